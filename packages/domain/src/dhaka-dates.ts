@@ -1,0 +1,53 @@
+/** Bangladesh has one time zone and no daylight saving: calendar dates are Dhaka's. */
+export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dhakaDateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DHAKA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const dhakaDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DHAKA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** Today's calendar date in Dhaka, as YYYY-MM-DD. */
+export function dhakaToday(now: Date = new Date()): string {
+  return dhakaDateParts.format(now);
+}
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Whole days from start to end (end minus start, rounded up); NaN when either is not a date. */
+export function rentalDays(startDate: string, endDate: string): number {
+  if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) return Number.NaN;
+  const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
+  return Math.ceil(ms / DAY_MS);
+}
+
+/** "dd/mm/yyyy, HH:mm" in Bangladesh time, as the available-cars cards show it. */
+export function formatDhakaDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dhakaDateTime.format(date);
+}
+
+/** "Today" or "Added N day(s) ago", counted in whole 24-hour units. */
+export function listingAgeLabel(createdAt: string, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / DAY_MS);
+  return !Number.isFinite(days) || days <= 0 ? 'Today' : `Added ${days} day(s) ago`;
+}

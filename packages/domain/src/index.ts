@@ -1,0 +1,5 @@
+export * from './entities.js';
+export * from './money.js';
+export * from './dhaka-dates.js';
+export * from './car-list.js';
+export * from './password-rules.js';
