@@ -1,0 +1,10 @@
+// What the marketing remote exposes; the names and shapes are fixed by @carzone/federation/contracts.
+export const federationOptions = {
+  remote: 'marketing',
+  exposes: {
+    './home-sections': './src/features/home-sections/home-sections.tsx',
+    './about-route': './src/features/about/about-route.tsx',
+    './faq-route': './src/features/faq/faq-route.tsx',
+    './contact-route': './src/features/contact/contact-route.tsx',
+  },
+} as const;

@@ -1,0 +1,3 @@
+export function Component() {
+  return <p>STUB contact-route</p>;
+}

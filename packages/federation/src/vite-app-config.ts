@@ -1,0 +1,78 @@
+// The Vite config every federated unit shares; a unit passes only what makes it itself.
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, type PluginOption, type UserConfig } from 'vite';
+import { REMOTES, type ExposesOf, type RemoteKey } from './contracts.ts';
+import { sharedSingletons } from './shared-singletons.ts';
+
+export const DEFAULT_PORTS = { shell: 3000, catalog: 3001, marketing: 3002, booking: 3003, owner: 3004 } as const;
+
+/** Remotes are served below this path on every origin, so the shell can proxy them same-origin. */
+export function remoteBasePath(key: RemoteKey): string {
+  return `/remotes/${REMOTES[key].folder}/`;
+}
+
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** Workspace packages are consumed from their TypeScript source (the `carzone-source` export condition). */
+const resolve = { conditions: ['carzone-source', ...defaultClientConditions] };
+
+export function portFromEnv(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number between 1 and 65535, got "${raw}".`);
+  }
+  return port;
+}
+
+interface RemoteAppOptions<Key extends RemoteKey> {
+  remote: Key;
+  /** Must expose exactly the modules the contract lists for this remote. */
+  exposes: ExposesOf<(typeof REMOTES)[Key]['name']>;
+  plugins?: PluginOption[];
+}
+
+export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions<Key>): UserConfig {
+  const { remote, exposes } = options;
+  const port = portFromEnv(`${remote.toUpperCase()}_PORT`, DEFAULT_PORTS[remote]);
+  return {
+    base: remoteBasePath(remote),
+    plugins: [
+      react(),
+      federation({
+        name: REMOTES[remote].name,
+        filename: REMOTE_ENTRY_FILE,
+        exposes: exposes as Record<string, string>,
+        shared: sharedSingletons(),
+        dts: false,
+      }),
+      ...(options.plugins ?? []),
+    ],
+    resolve,
+    // Alone, a remote still reaches the API at /api, as it does inside the shell.
+    server: { port, strictPort: true, host: '127.0.0.1', proxy: { '/api': `http://127.0.0.1:${portFromEnv('API_PORT', 3100)}` } },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    build: { target: 'es2022' },
+  };
+}
+
+export function hostAppConfig(options: { name: string; port: number; plugins?: PluginOption[]; server?: UserConfig['server']; preview?: UserConfig['preview'] }): UserConfig {
+  return {
+    plugins: [
+      react(),
+      federation({
+        name: options.name,
+        remotes: {},
+        shared: sharedSingletons(),
+        dts: false,
+      }),
+      ...(options.plugins ?? []),
+    ],
+    resolve,
+    server: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.server },
+    preview: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.preview },
+    build: { target: 'es2022' },
+  };
+}

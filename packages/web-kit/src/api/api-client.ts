@@ -1,0 +1,53 @@
+import type { ApiErrorBody } from '@carzone/domain';
+
+/** The API is same-origin in every layout: the shell's server (or nginx) routes /api to it. */
+export const API_BASE = '/api';
+
+/** A refused or failed call; `message` is the server's own words whenever it sent some. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+/**
+ * The one way front ends call the API: JSON in and out, the session cookie always sent.
+ * Network failures and non-2xx answers both become an ApiError (status 0 for the network).
+ */
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: init.method ?? 'GET',
+      credentials: 'include',
+      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Server error, please try again later.');
+  }
+  const text = await response.text();
+  let payload: unknown = undefined;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, isApiErrorBody(payload) ? payload.message : `Request failed (${response.status})`);
+  }
+  return payload as T;
+}

@@ -1,0 +1,20 @@
+// The one route map: the shell's router and every link in every unit use it.
+export const routes = {
+  home: { path: '/', getHref: () => '/' },
+  signUp: { path: '/signup', getHref: () => '/signup' },
+  signIn: { path: '/signin', getHref: () => '/signin' },
+  forgotPassword: { path: '/forgetPassword', getHref: () => '/forgetPassword' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  about: { path: '/about', getHref: () => '/about' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  greeting: { path: '/a', getHref: () => '/a' },
+  availableCars: { path: '/available', getHref: () => '/available' },
+  carDetails: { path: '/car/:id', getHref: (id: string) => `/car/${encodeURIComponent(id)}` },
+  addCar: { path: '/addCars', getHref: () => '/addCars' },
+  /** The footer's "List Your Car" link; it leads to the add-car page. */
+  listYourCar: { path: '/add-car', getHref: () => '/add-car' },
+  myCars: { path: '/cars/:email', getHref: (email: string) => `/cars/${encodeURIComponent(email)}` },
+  updateCar: { path: '/update/:id', getHref: (id: string) => `/update/${encodeURIComponent(id)}` },
+  myBookings: { path: '/bookings', getHref: () => '/bookings' },
+} as const;

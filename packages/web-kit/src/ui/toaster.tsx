@@ -1,0 +1,29 @@
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+
+/** The one toaster of the page: top-right, each toast closing after 5 seconds. */
+export const toaster = createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export function showToast(kind: ToastKind, title: string, description?: string): void {
+  toaster.create({ type: kind, title, description });
+}
+
+export function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

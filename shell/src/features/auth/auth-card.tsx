@@ -1,0 +1,33 @@
+import { Box, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Box maxW="md" mx="auto" my={{ base: 6, md: 12 }} p={{ base: 6, md: 8 }} borderWidth="1px" borderRadius="xl" boxShadow="sm" bg="bg">
+      <Heading as="h1" size="xl" textAlign="center" mb="6">
+        {title}
+      </Heading>
+      <Stack gap="4">{children}</Stack>
+      {footer && (
+        <>
+          <Separator my="6" />
+          <Text textAlign="center" fontSize="sm">
+            {footer}
+          </Text>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export function OrDivider() {
+  return (
+    <Stack direction="row" align="center" gap="3">
+      <Separator flex="1" />
+      <Text fontSize="sm" color="fg.muted">
+        or
+      </Text>
+      <Separator flex="1" />
+    </Stack>
+  );
+}

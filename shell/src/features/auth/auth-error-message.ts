@@ -1,0 +1,26 @@
+import { FirebaseError } from 'firebase/app';
+
+const MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'Incorrect e-mail or password.',
+  'auth/wrong-password': 'Incorrect e-mail or password.',
+  'auth/user-not-found': 'No account uses this e-mail address.',
+  'auth/invalid-email': 'Please enter a valid e-mail address.',
+  'auth/missing-email': 'Please enter your e-mail address.',
+  'auth/missing-password': 'Please enter your password.',
+  'auth/email-already-in-use': 'An account with this e-mail address already exists.',
+  'auth/weak-password': 'Password must be at least 6 characters long.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/network-request-failed': 'Could not reach the sign-in service. Check your connection and try again.',
+  'auth/popup-closed-by-user': 'Google sign-in was closed before it finished.',
+  'auth/cancelled-popup-request': 'Google sign-in was closed before it finished.',
+  'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups and try again.',
+  'auth/expired-action-code': 'This password reset link has expired. Please ask for a new one.',
+  'auth/invalid-action-code': 'This password reset link is invalid or has already been used. Please ask for a new one.',
+  'auth/user-disabled': 'This account has been disabled.',
+};
+
+/** A sentence a person can act on, for any error Firebase Auth throws. */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof FirebaseError && MESSAGES[error.code]) return MESSAGES[error.code]!;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { authErrorMessage } from './auth-error-message.ts';
+import { firebaseAuth } from './firebase-auth.ts';
+import { TextField } from './text-field.tsx';
+
+/** Where the sign-in page leaves the e-mail the visitor had typed. */
+export const RESET_EMAIL_KEY = 'reset-email';
+
+/** Once the e-mail is sent, the visitor is taken to their web-mail to open it. */
+export const WEB_MAIL_URL = 'https://mail.google.com/';
+
+export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    if (!email) {
+      showToast('error', 'Please enter your e-mail address.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendPasswordResetEmail(firebaseAuth(), email, {
+        url: new URL(routes.signIn.getHref(), window.location.origin).href,
+      });
+      localStorage.removeItem(RESET_EMAIL_KEY);
+      window.location.assign(WEB_MAIL_URL);
+    } catch (error) {
+      showToast('error', authErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" p="4">
+      <Box w="full" maxW="md" p="8" borderRadius="xl" bg="bg" boxShadow="md">
+        <Heading as="h1" size="xl" mb="2">
+          Forgot your password?
+        </Heading>
+        <Text color="fg.muted" mb="6">
+          Enter your e-mail address and we will send you a link to choose a new password.
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <TextField
+              label="Email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={localStorage.getItem(RESET_EMAIL_KEY) ?? ''}
+            />
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              Reset Password
+            </Button>
+          </Stack>
+        </form>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { passwordProblem } from '@carzone/domain';
+import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { authErrorMessage } from './auth-error-message.ts';
+import { AuthCard } from './auth-card.tsx';
+import { firebaseAuth } from './firebase-auth.ts';
+import { TextField } from './text-field.tsx';
+
+type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
+
+/**
+ * Completes a password reset from the e-mailed link (Firebase's action URL points here, with
+ * ?mode=resetPassword&oobCode=…), so it works with the Auth emulator and in production alike.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const [state, setState] = useState<CodeState>({ status: 'checking' });
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!code) {
+      setState({ status: 'invalid', message: 'This password reset link is incomplete. Please ask for a new one.' });
+      return;
+    }
+    verifyPasswordResetCode(firebaseAuth(), code).then(
+      (email) => setState({ status: 'valid', email }),
+      (error: unknown) => setState({ status: 'invalid', message: authErrorMessage(error) }),
+    );
+  }, [code]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    const problem = passwordProblem(password);
+    if (problem) {
+      showToast('warning', problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmPasswordReset(firebaseAuth(), code, password);
+      showToast('success', 'Your password has been changed. Please sign in with the new one.');
+      navigate(routes.signIn.getHref());
+    } catch (error) {
+      showToast('error', authErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password">
+      {state.status === 'checking' && <Spinner alignSelf="center" aria-label="Checking the link" />}
+      {state.status === 'invalid' && (
+        <Box role="alert" textAlign="center">
+          <Text mb="4">{state.message}</Text>
+          <Button asChild variant="outline">
+            <RouterLink to={routes.forgotPassword.getHref()}>Send a new link</RouterLink>
+          </Button>
+        </Box>
+      )}
+      {state.status === 'valid' && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Text color="fg.muted">For {state.email}</Text>
+            <TextField label="New password" name="password" type="password" autoComplete="new-password" />
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              Save new password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

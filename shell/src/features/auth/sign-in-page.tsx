@@ -1,0 +1,76 @@
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { AuthCard, OrDivider } from './auth-card.tsx';
+import { authErrorMessage } from './auth-error-message.ts';
+import { firebaseAuth } from './firebase-auth.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { RESET_EMAIL_KEY } from './forgot-password-page.tsx';
+import { returnPath } from './return-path.ts';
+import { TextField } from './text-field.tsx';
+
+export function SignInPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const goBack = () => navigate(returnPath(location.state), { replace: true });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    if (!email || !password) {
+      showToast('error', 'Please enter your e-mail address and password.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await signInWithEmailAndPassword(firebaseAuth(), email, password);
+      showToast('success', 'Signin successful');
+      goBack();
+    } catch (error) {
+      showToast('error', authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forgotPassword = () => {
+    localStorage.setItem(RESET_EMAIL_KEY, emailInput.current?.value.trim() ?? '');
+    navigate(routes.forgotPassword.getHref());
+  };
+
+  return (
+    <AuthCard
+      title="Login to your account"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link asChild colorPalette="brand" fontWeight="semibold">
+            <RouterLink to={routes.signUp.getHref()}>Sign up</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <GoogleSignInButton onSignedIn={goBack} />
+      <OrDivider />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField label="Email" name="email" type="email" autoComplete="email" ref={emailInput} />
+          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+          <Link as="button" alignSelf="flex-end" fontSize="sm" colorPalette="brand" onClick={forgotPassword} type="button">
+            Forgot password?
+          </Link>
+          <Button type="submit" colorPalette="brand" width="full" loading={busy}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { passwordProblem } from '@carzone/domain';
+import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AuthCard, OrDivider } from './auth-card.tsx';
+import { authErrorMessage } from './auth-error-message.ts';
+import { firebaseAuth } from './firebase-auth.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { publishUser } from './session-sync.ts';
+import { TextField } from './text-field.tsx';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function SignUpPage() {
+  useDocumentTitle('Sign Up');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ name?: string; photo?: string; email?: string }>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const photo = String(form.get('photo') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+
+    const found = {
+      name: name ? undefined : 'Please enter your name.',
+      photo: !photo || isHttpUrl(photo) ? undefined : 'Please enter a full link to your photo, starting with https://',
+      email: email ? undefined : 'Please enter your e-mail address.',
+    };
+    setErrors(found);
+    if (found.name || found.photo || found.email) return;
+    const problem = passwordProblem(password);
+    if (problem) {
+      showToast('warning', problem);
+      return;
+    }
+
+    setBusy(true);
+    try {
+      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+      await updateProfile(user, { displayName: name, photoURL: photo || null });
+      publishUser(user);
+      showToast('success', 'SignUp successful');
+      navigate(routes.home.getHref());
+    } catch (error) {
+      showToast('error', authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Signup to your account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link asChild colorPalette="brand" fontWeight="semibold">
+            <RouterLink to={routes.signIn.getHref()}>Sign in</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <GoogleSignInButton onSignedIn={() => navigate(routes.home.getHref())} />
+      <OrDivider />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
+          <TextField label="Photo URL" name="photo" type="url" placeholder="https://…" error={errors.photo} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
+          <TextField label="Password" name="password" type="password" autoComplete="new-password" required />
+          <Button type="submit" colorPalette="brand" width="full" mt="2" loading={busy}>
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,133 @@
+import { Avatar, Box, Button, Container, Flex, HStack, IconButton, Image, Link, Menu, Portal, Spinner, Text, Tooltip } from '@chakra-ui/react';
+import { routes, showToast, useSession, type SessionUser } from '@carzone/web-kit';
+import { signOut } from 'firebase/auth';
+import { LuMenu } from 'react-icons/lu';
+import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { firebaseAuth } from '../auth/firebase-auth.ts';
+
+interface NavItem {
+  label: string;
+  href: string;
+}
+
+function navItems(user: SessionUser | null): NavItem[] {
+  const always = [
+    { label: 'Home', href: routes.home.getHref() },
+    { label: 'Available Cars', href: routes.availableCars.getHref() },
+    { label: 'Contact', href: routes.contact.getHref() },
+  ];
+  if (!user) {
+    return [...always, { label: 'About', href: routes.about.getHref() }, { label: 'FAQ', href: routes.faq.getHref() }];
+  }
+  return [
+    ...always,
+    { label: 'Add Car', href: routes.addCar.getHref() },
+    { label: 'My Cars', href: routes.myCars.getHref(user.email) },
+    { label: 'My Bookings', href: routes.myBookings.getHref() },
+  ];
+}
+
+function UserAvatar({ user }: { user: SessionUser }) {
+  const name = user.displayName || 'User';
+  return (
+    <Tooltip.Root openDelay={200}>
+      <Tooltip.Trigger asChild>
+        <Avatar.Root size="sm" tabIndex={0} aria-label={name}>
+          <Avatar.Image src={user.photoURL || '/images/default-avatar.svg'} alt={name} />
+          <Avatar.Fallback name={name} />
+        </Avatar.Root>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{name}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+export function NavBar() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session.status === 'signedIn' ? session.user : null;
+  const items = navItems(user);
+
+  const logOut = async () => {
+    try {
+      await signOut(firebaseAuth());
+      showToast('success', 'Sign out successful');
+      navigate(routes.home.getHref());
+    } catch {
+      showToast('error', 'Could not sign out. Please try again.');
+    }
+  };
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" boxShadow="xs">
+      <Container maxW="7xl">
+        <Flex as="nav" aria-label="Main" h="16" align="center" justify="space-between" gap="4">
+          <Link asChild _hover={{ textDecoration: 'none' }}>
+            <RouterLink to={routes.home.getHref()}>
+              <HStack gap="2">
+                <Image src="/images/logo.svg" alt="" boxSize="9" />
+                <Text fontWeight="bold" fontSize="xl" color="brand.fg">
+                  CarZone
+                </Text>
+              </HStack>
+            </RouterLink>
+          </Link>
+
+          {session.status === 'loading' ? (
+            <Spinner size="sm" aria-label="Loading" />
+          ) : (
+            <>
+              <HStack as="ul" listStyleType="none" gap="5" display={{ base: 'none', lg: 'flex' }}>
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <Link asChild fontWeight="medium" _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}>
+                      <NavLink to={item.href} end>
+                        {item.label}
+                      </NavLink>
+                    </Link>
+                  </li>
+                ))}
+              </HStack>
+              <HStack gap="3">
+                {user ? (
+                  <>
+                    <UserAvatar user={user} />
+                    <Button size="sm" variant="outline" onClick={logOut}>
+                      Sign out
+                    </Button>
+                  </>
+                ) : (
+                  <Button asChild size="sm" colorPalette="brand">
+                    <RouterLink to={routes.signUp.getHref()}>Login</RouterLink>
+                  </Button>
+                )}
+                <Menu.Root>
+                  <Menu.Trigger asChild>
+                    <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                      <LuMenu />
+                    </IconButton>
+                  </Menu.Trigger>
+                  <Portal>
+                    <Menu.Positioner>
+                      <Menu.Content>
+                        {items.map((item) => (
+                          <Menu.Item key={item.href} value={item.href} asChild>
+                            <RouterLink to={item.href}>{item.label}</RouterLink>
+                          </Menu.Item>
+                        ))}
+                      </Menu.Content>
+                    </Menu.Positioner>
+                  </Portal>
+                </Menu.Root>
+              </HStack>
+            </>
+          )}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

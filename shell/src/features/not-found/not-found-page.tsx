@@ -1,0 +1,23 @@
+import { Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { routes, useDocumentTitle } from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router-dom';
+
+export function NotFoundContent({ message }: { message?: string }) {
+  return (
+    <Stack align="center" textAlign="center" py={{ base: 10, md: 16 }} gap="4">
+      <Image src="/images/not-found.svg" alt="A road that ends" maxW="sm" w="full" />
+      <Heading as="h1" size="2xl">
+        404 - page not found
+      </Heading>
+      <Text color="fg.muted">{message || "Oop! The page you are looking for doesn't exist"}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to={routes.home.getHref()}>Go Back Home</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
+export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
+  return <NotFoundContent />;
+}
