@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   })),
   {
+    // Benchmark and test scripts hand functions to the browser page.
+    files: ['scripts/bench-*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // NestJS injects by constructor type, so those imports must stay value imports.
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

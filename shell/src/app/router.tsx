@@ -9,6 +9,7 @@ import { GreetingPage } from '../features/greeting/greeting-page.tsx';
 import { homeRoute } from '../features/home/home-page.tsx';
 import { MainLayout } from '../features/layout/main-layout.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { UnexpectedErrorPage } from '../features/not-found/unexpected-error-page.tsx';
 import { remoteRoute } from '../features/remotes/remote-route.tsx';
 
 /** The route table of the whole site; pages owned by remotes are loaded when first visited. */
@@ -18,6 +19,7 @@ export function createAppRouter() {
     {
       Component: MainLayout,
       HydrateFallback: () => null,
+      ErrorBoundary: UnexpectedErrorPage,
       children: [
         homeRoute(),
         { path: routes.signUp.path, Component: SignUpPage },

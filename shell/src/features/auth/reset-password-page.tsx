@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { passwordProblem } from '@carzone/domain';
 import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
@@ -20,14 +20,13 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('oobCode') ?? '';
-  const [state, setState] = useState<CodeState>({ status: 'checking' });
+  const [state, setState] = useState<CodeState>(() =>
+    code ? { status: 'checking' } : { status: 'invalid', message: 'This password reset link is incomplete. Please ask for a new one.' },
+  );
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!code) {
-      setState({ status: 'invalid', message: 'This password reset link is incomplete. Please ask for a new one.' });
-      return;
-    }
+    if (!code) return;
     verifyPasswordResetCode(firebaseAuth(), code).then(
       (email) => setState({ status: 'valid', email }),
       (error: unknown) => setState({ status: 'invalid', message: authErrorMessage(error) }),

@@ -1,0 +1,12 @@
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm install -g pnpm@10.34.9
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm -r --filter "./shell" --filter "./mf-*" build
+RUN mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
+  && for remote in mf-*; do cp -r "$remote/dist" "/site/remotes/$remote"; done
+
+FROM nginx:1.27
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /site /usr/share/nginx/html
+COPY deploy/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh

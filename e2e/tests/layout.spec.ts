@@ -1,0 +1,62 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('Layout, placeholder and not-found pages', () => {
+  test('signed out, the nav bar shows the public links and a Login button', async ({ page }) => {
+    await page.goto('/a');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Available Cars', '/available'],
+      ['Contact', '/contact'],
+      ['About', '/about'],
+      ['FAQ', '/faq'],
+      ['Login', '/signup'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Add Car' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'CarZone' })).toHaveAttribute('href', '/');
+  });
+
+  test('the footer has the links, hours, locations, year and social links', async ({ page }) => {
+    await page.goto('/a');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Rent your dream car easily and affordably.')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'List Your Car' })).toHaveAttribute('href', '/add-car');
+    await expect(footer.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    await expect(footer.getByText('Sat: 9:00 AM-6:00 PM')).toBeVisible();
+    await expect(footer.getByText("Cox's Bazar Beach Road")).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} CarZone`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('on a small screen the links collapse into a menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/a');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Available Cars' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Available Cars' }).click();
+    await expect(page).toHaveURL('/available');
+  });
+
+  test('/a shows a greeting', async ({ page }) => {
+    await page.goto('/a');
+    await expect(page.getByRole('heading', { name: 'Hello from CarZone!' })).toBeVisible();
+    await expect(page).toHaveTitle('Hello | CarZone');
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
+    await expect(page.getByText("Oop! The page you are looking for doesn't exist")).toBeVisible();
+    await expect(page).toHaveTitle('Page Not Found | CarZone');
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the footer "List Your Car" link leads to sign in, then to adding a car', async ({ page }) => {
+    await page.goto('/add-car');
+    await expect(page).toHaveURL('/signin');
+  });
+});

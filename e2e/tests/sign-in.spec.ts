@@ -1,0 +1,67 @@
+import { DEMO_OWNER } from '../support/e2e-env.ts';
+import { createAccount, expect, signIn, test, uniqueUser } from '../support/fixtures.ts';
+
+test.describe('Sign in and sign out', () => {
+  test('the demo owner signs in with e-mail and password, then signs out', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page).toHaveTitle('Sign In | CarZone');
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
+    await signIn(page, DEMO_OWNER);
+    await expect(page.getByText('Signin successful')).toBeVisible();
+    await expect(page).toHaveURL('/');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Sign out successful')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signup');
+  });
+
+  test('a wrong password shows a clear error, no success toast, and stays on sign in', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Incorrect e-mail or password.')).toBeVisible();
+    await expect(page.getByText('Signin successful')).toHaveCount(0);
+    await expect(page).toHaveURL('/signin');
+  });
+
+  test('a protected page sends the visitor to sign in and back there afterwards', async ({ page }) => {
+    const user = uniqueUser('return');
+    await createAccount(user);
+    await page.goto('/bookings');
+    await expect(page).toHaveURL('/signin');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/bookings');
+    // My Bookings arrives with the booking remote; until then its region says so, inside the layout.
+    await expect(page.getByText('This area is not available right now')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('signing in creates the server session; signing out ends it', async ({ page }) => {
+    await signIn(page, DEMO_OWNER);
+    await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(200);
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ email: DEMO_OWNER.email });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Sign out successful')).toBeVisible();
+    await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
+  });
+
+  test('Google sign-in through the emulator popup', async ({ page }) => {
+    await page.goto('/signin');
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupPromise;
+    await popup.getByText('Add new account').click();
+    const user = uniqueUser('google');
+    await popup.locator('#email-input').fill(user.email);
+    await popup.locator('#display-name-input').fill('Google Tester');
+    await popup.getByText('Sign in with Google.com').click();
+
+    await expect(page.getByText('Google login successful')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('Google Tester')).toBeVisible();
+  });
+});

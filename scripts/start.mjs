@@ -1,0 +1,73 @@
+// `npm start`: installs what is missing, builds every unit, and runs the whole site on its
+// embedded defaults (Auth emulator, API on PGlite, the remotes and the shell) on one origin.
+// Ctrl-C stops everything; the data stays in DATA_DIR for the next start.
+//
+//   --skip-install   do not check the install     --skip-build   use the existing builds
+//   --quiet          print only the site's URL (the end-to-end tests use these three)
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { onStop, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
+import { ensureInstalled, pnpmCommand, repoRoot, runPnpm } from './lib/workspace.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const quiet = flags.has('--quiet');
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+
+const REMOTES = [
+  { key: 'catalog', folder: 'mf-catalog', port: Number(env.CATALOG_PORT || 3001) },
+  { key: 'marketing', folder: 'mf-marketing', port: Number(env.MARKETING_PORT || 3002) },
+  { key: 'booking', folder: 'mf-booking', port: Number(env.BOOKING_PORT || 3003) },
+  { key: 'owner', folder: 'mf-owner', port: Number(env.OWNER_PORT || 3004) },
+];
+const present = REMOTES.filter((remote) => existsSync(join(repoRoot, remote.folder, 'package.json')));
+const absent = REMOTES.filter((remote) => !present.includes(remote));
+
+const ports = {
+  PORT: String(env.PORT || 3000),
+  API_PORT: String(env.API_PORT || 3100),
+  ...Object.fromEntries(REMOTES.map((remote) => [`${remote.key.toUpperCase()}_PORT`, String(remote.port)])),
+};
+const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR)) : join(repoRoot, '.data');
+
+async function main() {
+  if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set: a production start never uses the Auth emulator.');
+  }
+  if (!flags.has('--skip-install')) ensureInstalled();
+  if (!flags.has('--skip-build')) runPnpm(['-r', '--workspace-concurrency=2', 'build']);
+
+  const shared = { ...ports, DATA_DIR: dataDir, DISABLED_REMOTES: absent.map((remote) => remote.key).join(',') };
+  if (production) {
+    shared.CARZONE_ENV = 'production';
+  } else {
+    const emulator = await startAuthEmulator({
+      port: Number(env.AUTH_EMULATOR_PORT || 9099),
+      stateDir: join(dataDir, 'auth-emulator'),
+    });
+    onStop(emulator.stop);
+    shared.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    shared.FIREBASE_PROJECT_ID = emulator.projectId;
+  }
+
+  startProcess('api', process.execPath, ['dist/main.js'], { cwd: join(repoRoot, 'api'), env: shared, quiet });
+  const [pnpm, ...pnpmArgs] = pnpmCommand();
+  for (const remote of present) {
+    startProcess(remote.folder, pnpm, [...pnpmArgs, 'run', 'preview'], { cwd: join(repoRoot, remote.folder), env: shared, quiet });
+  }
+  startProcess('shell', pnpm, [...pnpmArgs, 'run', 'preview'], { cwd: join(repoRoot, 'shell'), env: shared, quiet });
+
+  const siteUrl = `http://localhost:${ports.PORT}`;
+  await waitForUrl(`${siteUrl}/api/health`, { label: 'The API', timeoutMs: 90_000 });
+  await waitForUrl(`${siteUrl}/`, { label: 'The shell' });
+  for (const remote of present) {
+    await waitForUrl(`${siteUrl}/remotes/${remote.folder}/remoteEntry.js`, { label: remote.folder });
+  }
+  console.log(`\nCarZone is running at ${siteUrl}  (Ctrl-C stops it)\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  void stopAll(1);
+});

@@ -1,0 +1,103 @@
+// `npm test`: every check and every test, in the order that fails fastest: lint, formatting,
+// types, builds, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
+// then the end-to-end tests on the composed site. Ends with one "N passed, N failed" line.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { ensureInstalled, pnpmCommand, repoRoot, run, runPnpm } from './lib/workspace.mjs';
+
+const reportsDir = mkdtempSync(join(tmpdir(), 'carzone-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const [pnpm, ...pnpmPrefix] = pnpmCommand();
+
+function step(title) {
+  console.log(`\n━━ ${title}`);
+}
+
+/** Runs a suite; a failing suite is counted, not fatal, so every suite reports. */
+function runSuite(label, command, args, options, readCounts) {
+  let crashed = false;
+  try {
+    run(command, args, options);
+  } catch (error) {
+    console.error(`${label}: ${error.message}`);
+    crashed = true;
+  }
+  const counts = readCounts();
+  if (!counts) {
+    totals.failed += 1;
+    console.error(`${label}: no report was written`);
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed || (crashed ? 1 : 0);
+  totals.skipped += counts.skipped;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function vitest(unit, extraEnv = {}, tag = unit) {
+  const file = join(reportsDir, `vitest-${tag.replaceAll('/', '-')}.json`);
+  step(`Unit and API tests: ${tag}`);
+  runSuite(
+    tag,
+    pnpm,
+    [...pnpmPrefix, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    { cwd: join(repoRoot, unit), env: { ...process.env, ...extraEnv } },
+    () => vitestCounts(file),
+  );
+}
+
+async function main() {
+  ensureInstalled();
+  step('Lint');
+  runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
+  step('Formatting');
+  runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
+  step('Types');
+  runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']);
+  step('Build');
+  runPnpm(['-r', '--workspace-concurrency=2', 'build']);
+
+  step('Starting the Auth emulator for the API tests');
+  const emulator = await startAuthEmulator({ port: Number(process.env.TEST_AUTH_EMULATOR_PORT || 9299) });
+  try {
+    const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId };
+    for (const unit of ['packages/domain', 'packages/web-kit', 'shell', 'mf-catalog', 'mf-marketing']) {
+      if (existsSync(join(repoRoot, unit, 'package.json'))) vitest(unit);
+    }
+    vitest('api', { ...emulatorEnv, TEST_DATABASE_URL: '' }, 'api on PGlite');
+    if (process.env.TEST_DATABASE_URL) vitest('api', emulatorEnv, 'api on PostgreSQL');
+    else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
+  } finally {
+    await emulator.stop();
+  }
+
+  step('End-to-end tests (Playwright, composed site)');
+  const e2eReport = join(reportsDir, 'playwright.json');
+  runSuite(
+    'e2e',
+    pnpm,
+    [...pnpmPrefix, 'exec', 'playwright', 'test', '--reporter=list,json'],
+    { cwd: join(repoRoot, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
+    () => {
+      if (!existsSync(e2eReport)) return null;
+      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    },
+  );
+
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.log(`\n${totals.passed} passed, ${totals.failed + 1} failed`);
+  process.exit(1);
+});

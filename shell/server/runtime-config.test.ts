@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from './runtime-config.ts';
+
+const entry = (key: string) => `/remotes/${key}/remoteEntry.js`;
+
+describe('readRuntimeConfig', () => {
+  it('points every remote at its default entry and Firebase at the emulator for local runs', () => {
+    const config = readRuntimeConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, entry);
+    expect(config.remotes).toEqual({
+      mf_catalog: '/remotes/catalog/remoteEntry.js',
+      mf_marketing: '/remotes/marketing/remoteEntry.js',
+      mf_booking: '/remotes/booking/remoteEntry.js',
+      mf_owner: '/remotes/owner/remoteEntry.js',
+    });
+    expect(config.firebase).toMatchObject({ projectId: 'demo-carzone', authEmulatorUrl: 'http://127.0.0.1:9099' });
+  });
+
+  it('moves a remote without a rebuild and leaves out the disabled ones', () => {
+    const config = readRuntimeConfig(
+      {
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        REMOTE_CATALOG_URL: 'https://catalog.example.com/remoteEntry.js',
+        DISABLED_REMOTES: 'booking, owner',
+      },
+      entry,
+    );
+    expect(config.remotes).toEqual({
+      mf_catalog: 'https://catalog.example.com/remoteEntry.js',
+      mf_marketing: '/remotes/marketing/remoteEntry.js',
+    });
+  });
+
+  it('uses a real Firebase project when no emulator is given', () => {
+    const config = readRuntimeConfig(
+      { FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'carzone.firebaseapp.com', FIREBASE_PROJECT_ID: 'carzone' },
+      entry,
+    );
+    expect(config.firebase).toEqual({ apiKey: 'key', authDomain: 'carzone.firebaseapp.com', projectId: 'carzone' });
+  });
+
+  it('names the missing Firebase settings', () => {
+    expect(() => readRuntimeConfig({ FIREBASE_API_KEY: 'key' }, entry)).toThrow(
+      'Missing Firebase configuration: FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID',
+    );
+  });
+
+  it('refuses the Auth emulator in production', () => {
+    expect(() =>
+      readRuntimeConfig({ CARZONE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, entry),
+    ).toThrow('refusing to use the Auth emulator');
+  });
+});

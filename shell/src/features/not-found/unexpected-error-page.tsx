@@ -1,0 +1,21 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { routes } from '@carzone/web-kit';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+/** The last resort when something the route table did not expect goes wrong. */
+export function UnexpectedErrorPage() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <Stack role="alert" align="center" textAlign="center" py="16" px="4" gap="4">
+      <Heading as="h1" size="2xl">
+        Something went wrong
+      </Heading>
+      <Text color="fg.muted">We are sorry: this page could not be shown. Please try again.</Text>
+      <Button asChild colorPalette="brand">
+        <a href={routes.home.getHref()}>Go Back Home</a>
+      </Button>
+    </Stack>
+  );
+}
