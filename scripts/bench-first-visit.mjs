@@ -12,22 +12,53 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from './lib/workspace.mjs';
 
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
-const CLIENT_INTERNALS_DEFINITION = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g;
+const CLIENT_INTERNALS_DEFINITION =
+  /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=(?!=)/g;
 
 async function startStack() {
-  const env = { ...process.env, PORT: '5000', API_PORT: '5100', CATALOG_PORT: '5001', MARKETING_PORT: '5002', BOOKING_PORT: '5003', OWNER_PORT: '5004', AUTH_EMULATOR_PORT: '9599', DATA_DIR: mkdtempSync(join(tmpdir(), 'carzone-bench-')) };
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-install', '--skip-build', '--quiet'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: '5000',
+    API_PORT: '5100',
+    CATALOG_PORT: '5001',
+    MARKETING_PORT: '5002',
+    BOOKING_PORT: '5003',
+    OWNER_PORT: '5004',
+    AUTH_EMULATOR_PORT: '9599',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'carzone-bench-')),
+  };
+  const child = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--skip-install', '--skip-build', '--quiet'],
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('is running at') && resolve());
     child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
   });
-  return { url: 'http://localhost:5000/', stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGINT'); }) };
+  return {
+    url: 'http://localhost:5000/',
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGINT');
+      }),
+  };
 }
 
-const stack = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startStack();
+const stack = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startStack();
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -35,7 +66,16 @@ try {
   await page.addInitScript(() => {
     let renderers = 0;
     Object.defineProperty(window, '__REACT_RENDERERS__', { get: () => renderers });
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject: () => ++renderers, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      isDisabled: false,
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => ++renderers,
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
   });
   const files = new Map();
   page.on('response', async (response) => {

@@ -21,24 +21,38 @@ const REMOTES = [
   { key: 'booking', folder: 'mf-booking', port: Number(env.BOOKING_PORT || 3003) },
   { key: 'owner', folder: 'mf-owner', port: Number(env.OWNER_PORT || 3004) },
 ];
-const present = REMOTES.filter((remote) => existsSync(join(repoRoot, remote.folder, 'package.json')));
+const present = REMOTES.filter((remote) =>
+  existsSync(join(repoRoot, remote.folder, 'package.json')),
+);
 const absent = REMOTES.filter((remote) => !present.includes(remote));
 
 const ports = {
   PORT: String(env.PORT || 3000),
   API_PORT: String(env.API_PORT || 3100),
-  ...Object.fromEntries(REMOTES.map((remote) => [`${remote.key.toUpperCase()}_PORT`, String(remote.port)])),
+  ...Object.fromEntries(
+    REMOTES.map((remote) => [`${remote.key.toUpperCase()}_PORT`, String(remote.port)]),
+  ),
 };
-const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR)) : join(repoRoot, '.data');
+const dataDir = env.DATA_DIR
+  ? isAbsolute(env.DATA_DIR)
+    ? env.DATA_DIR
+    : resolve(env.DATA_DIR)
+  : join(repoRoot, '.data');
 
 async function main() {
   if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set: a production start never uses the Auth emulator.');
+    throw new Error(
+      'NODE_ENV=production with FIREBASE_AUTH_EMULATOR_HOST set: a production start never uses the Auth emulator.',
+    );
   }
   if (!flags.has('--skip-install')) ensureInstalled();
   if (!flags.has('--skip-build')) runPnpm(['-r', '--workspace-concurrency=2', 'build']);
 
-  const shared = { ...ports, DATA_DIR: dataDir, DISABLED_REMOTES: absent.map((remote) => remote.key).join(',') };
+  const shared = {
+    ...ports,
+    DATA_DIR: dataDir,
+    DISABLED_REMOTES: absent.map((remote) => remote.key).join(','),
+  };
   if (production) {
     shared.CARZONE_ENV = 'production';
   } else {
@@ -51,18 +65,32 @@ async function main() {
     shared.FIREBASE_PROJECT_ID = emulator.projectId;
   }
 
-  startProcess('api', process.execPath, ['dist/main.js'], { cwd: join(repoRoot, 'api'), env: shared, quiet });
+  startProcess('api', process.execPath, ['dist/main.js'], {
+    cwd: join(repoRoot, 'api'),
+    env: shared,
+    quiet,
+  });
   const [pnpm, ...pnpmArgs] = pnpmCommand();
   for (const remote of present) {
-    startProcess(remote.folder, pnpm, [...pnpmArgs, 'run', 'preview'], { cwd: join(repoRoot, remote.folder), env: shared, quiet });
+    startProcess(remote.folder, pnpm, [...pnpmArgs, 'run', 'preview'], {
+      cwd: join(repoRoot, remote.folder),
+      env: shared,
+      quiet,
+    });
   }
-  startProcess('shell', pnpm, [...pnpmArgs, 'run', 'preview'], { cwd: join(repoRoot, 'shell'), env: shared, quiet });
+  startProcess('shell', pnpm, [...pnpmArgs, 'run', 'preview'], {
+    cwd: join(repoRoot, 'shell'),
+    env: shared,
+    quiet,
+  });
 
   const siteUrl = `http://localhost:${ports.PORT}`;
   await waitForUrl(`${siteUrl}/api/health`, { label: 'The API', timeoutMs: 90_000 });
   await waitForUrl(`${siteUrl}/`, { label: 'The shell' });
   for (const remote of present) {
-    await waitForUrl(`${siteUrl}/remotes/${remote.folder}/remoteEntry.js`, { label: remote.folder });
+    await waitForUrl(`${siteUrl}/remotes/${remote.folder}/remoteEntry.js`, {
+      label: remote.folder,
+    });
   }
   console.log(`\nCarZone is running at ${siteUrl}  (Ctrl-C stops it)\n`);
 }

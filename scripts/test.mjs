@@ -38,7 +38,11 @@ function runSuite(label, command, args, options, readCounts) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function vitest(unit, extraEnv = {}, tag = unit) {
@@ -47,7 +51,16 @@ function vitest(unit, extraEnv = {}, tag = unit) {
   runSuite(
     tag,
     pnpm,
-    [...pnpmPrefix, 'exec', 'vitest', 'run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    [
+      ...pnpmPrefix,
+      'exec',
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${file}`,
+    ],
     { cwd: join(repoRoot, unit), env: { ...process.env, ...extraEnv } },
     () => vitestCounts(file),
   );
@@ -65,10 +78,21 @@ async function main() {
   runPnpm(['-r', '--workspace-concurrency=2', 'build']);
 
   step('Starting the Auth emulator for the API tests');
-  const emulator = await startAuthEmulator({ port: Number(process.env.TEST_AUTH_EMULATOR_PORT || 9299) });
+  const emulator = await startAuthEmulator({
+    port: Number(process.env.TEST_AUTH_EMULATOR_PORT || 9299),
+  });
   try {
-    const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId };
-    for (const unit of ['packages/domain', 'packages/web-kit', 'shell', 'mf-catalog', 'mf-marketing']) {
+    const emulatorEnv = {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    };
+    for (const unit of [
+      'packages/domain',
+      'packages/web-kit',
+      'shell',
+      'mf-catalog',
+      'mf-marketing',
+    ]) {
       if (existsSync(join(repoRoot, unit, 'package.json'))) vitest(unit);
     }
     vitest('api', { ...emulatorEnv, TEST_DATABASE_URL: '' }, 'api on PGlite');
@@ -88,11 +112,17 @@ async function main() {
     () => {
       if (!existsSync(e2eReport)) return null;
       const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      };
     },
   );
 
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
 }
 

@@ -25,4 +25,8 @@ export function freshDataDir(): string {
 }
 
 /** The demo owner seeded by the API on a fresh start (the README gives the same). */
-export const DEMO_OWNER = { email: 'owner@carzone.test', password: 'CarZone123', name: 'Demo Owner' };
+export const DEMO_OWNER = {
+  email: 'owner@carzone.test',
+  password: 'CarZone123',
+  name: 'Demo Owner',
+};

@@ -15,29 +15,50 @@ let counter = 0;
 export function uniqueUser(prefix = 'renter'): TestUser {
   counter += 1;
   const id = `${Date.now().toString(36)}${process.pid}${counter}`;
-  return { email: `${prefix}.${id}@example.com`, password: 'Secret123', name: `Test ${prefix} ${counter}` };
+  return {
+    email: `${prefix}.${id}@example.com`,
+    password: 'Secret123',
+    name: `Test ${prefix} ${counter}`,
+  };
 }
 
 /** Creates an account in the Auth emulator directly, for tests that start signed up. */
 export async function createAccount(user: TestUser): Promise<void> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password, displayName: user.name, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: user.email,
+        password: user.password,
+        displayName: user.name,
+        returnSecureToken: true,
+      }),
+    },
+  );
   expect(response.ok, await response.clone().text()).toBe(true);
 }
 
 /** The password-reset code the emulator "e-mailed" to this address most recently. */
 export async function latestResetCode(email: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
-  const codes = oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobCode: string }>;
+  };
+  const codes = oobCodes.filter(
+    (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+  );
   expect(codes.length, `a reset e-mail for ${email}`).toBeGreaterThan(0);
   return codes.at(-1)!.oobCode;
 }
 
-export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+export async function signIn(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);

@@ -1,6 +1,16 @@
-import { createAccount, expect, latestResetCode, signIn, test, uniqueUser } from '../support/fixtures.ts';
+import {
+  createAccount,
+  expect,
+  latestResetCode,
+  signIn,
+  test,
+  uniqueUser,
+} from '../support/fixtures.ts';
 
-test('forgot password → reset link from the emulator → sign in with the new password', async ({ page, context }) => {
+test('forgot password → reset link from the emulator → sign in with the new password', async ({
+  page,
+  context,
+}) => {
   const user = uniqueUser('reset');
   await createAccount(user);
 
@@ -14,7 +24,9 @@ test('forgot password → reset link from the emulator → sign in with the new 
   await expect(page.getByLabel('Email address')).toHaveValue(user.email);
 
   // The web-mail site is outside this machine: answer for it, and check the browser went there.
-  await context.route('https://mail.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Web mail</h1>' }));
+  await context.route('https://mail.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Web mail</h1>' }),
+  );
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL('https://mail.google.com/');
 
@@ -26,7 +38,9 @@ test('forgot password → reset link from the emulator → sign in with the new 
   await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible();
   await page.getByLabel('New password').fill('Brandnew9');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByText('Your password has been changed. Please sign in with the new one.')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been changed. Please sign in with the new one.'),
+  ).toBeVisible();
   await expect(page).toHaveURL('/signin');
 
   await signIn(page, { email: user.email, password: 'Brandnew9' });
@@ -34,8 +48,13 @@ test('forgot password → reset link from the emulator → sign in with the new 
 
 test('a used or bogus reset link says so and offers a new one', async ({ page }) => {
   await page.goto('/reset-password?mode=resetPassword&oobCode=bogus-code');
-  await expect(page.getByRole('alert')).toContainText('This password reset link is invalid or has already been used.');
-  await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgetPassword');
+  await expect(page.getByRole('alert')).toContainText(
+    'This password reset link is invalid or has already been used.',
+  );
+  await expect(page.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+    'href',
+    '/forgetPassword',
+  );
 });
 
 test('an unknown e-mail on forgot password gets a clear error and stays', async ({ page }) => {

@@ -22,12 +22,21 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await page.goto('/a');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Rent your dream car easily and affordably.')).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'List Your Car' })).toHaveAttribute('href', '/add-car');
-    await expect(footer.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/bookings');
+    await expect(footer.getByRole('link', { name: 'List Your Car' })).toHaveAttribute(
+      'href',
+      '/add-car',
+    );
+    await expect(footer.getByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
     await expect(footer.getByText('Sat: 9:00 AM-6:00 PM')).toBeVisible();
     await expect(footer.getByText("Cox's Bazar Beach Road")).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} CarZone`)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   test('on a small screen the links collapse into a menu', async ({ page }) => {
@@ -55,7 +64,9 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the footer "List Your Car" link leads to sign in, then to adding a car', async ({ page }) => {
+  test('the footer "List Your Car" link leads to sign in, then to adding a car', async ({
+    page,
+  }) => {
     await page.goto('/add-car');
     await expect(page).toHaveURL('/signin');
   });

@@ -1,16 +1,22 @@
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('A remote that is down takes down only its own region', () => {
-  test('catalog down: Home still shows marketing, with a fallback where the listings go', async ({ page }) => {
+  test('catalog down: Home still shows marketing, with a fallback where the listings go', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-catalog/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Drive Your Dreams Today!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not load the car catalog.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not load the car catalog.' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toHaveCount(0);
   });
 
-  test('catalog down: /available shows the fallback inside the layout, and other pages still work', async ({ page }) => {
+  test('catalog down: /available shows the fallback inside the layout, and other pages still work', async ({
+    page,
+  }) => {
     await page.route('**/remotes/mf-catalog/**', (route) => route.abort('connectionrefused'));
     await page.goto('/available');
     await expect(page.getByText('This area is not available right now')).toBeVisible();
@@ -23,7 +29,9 @@ test.describe('A remote that is down takes down only its own region', () => {
     await page.route('**/remotes/mf-marketing/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not load the information pages.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'We could not load the information pages.' }),
+    ).toBeVisible();
   });
 
   test('exactly one React runs in the composed page', async ({ page }) => {
@@ -46,6 +54,10 @@ test.describe('A remote that is down takes down only its own region', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why Choose Us?' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __carzoneRenderers: unknown[] }).__carzoneRenderers.length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __carzoneRenderers: unknown[] }).__carzoneRenderers.length,
+      ),
+    ).toBe(1);
   });
 });

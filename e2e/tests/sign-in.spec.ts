@@ -16,7 +16,9 @@ test.describe('Sign in and sign out', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signup');
   });
 
-  test('a wrong password shows a clear error, no success toast, and stays on sign in', async ({ page }) => {
+  test('a wrong password shows a clear error, no success toast, and stays on sign in', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(DEMO_OWNER.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -26,7 +28,9 @@ test.describe('Sign in and sign out', () => {
     await expect(page).toHaveURL('/signin');
   });
 
-  test('a protected page sends the visitor to sign in and back there afterwards', async ({ page }) => {
+  test('a protected page sends the visitor to sign in and back there afterwards', async ({
+    page,
+  }) => {
     const user = uniqueUser('return');
     await createAccount(user);
     await page.goto('/bookings');
@@ -43,7 +47,9 @@ test.describe('Sign in and sign out', () => {
   test('signing in creates the server session; signing out ends it', async ({ page }) => {
     await signIn(page, DEMO_OWNER);
     await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(200);
-    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ email: DEMO_OWNER.email });
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({
+      email: DEMO_OWNER.email,
+    });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('Sign out successful')).toBeVisible();
     await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(401);
@@ -62,6 +68,8 @@ test.describe('Sign in and sign out', () => {
 
     await expect(page.getByText('Google login successful')).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel('Google Tester')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByLabel('Google Tester'),
+    ).toBeVisible();
   });
 });

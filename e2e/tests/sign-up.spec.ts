@@ -1,7 +1,9 @@
 import { expect, test, uniqueUser } from '../support/fixtures.ts';
 
 test.describe('Sign up', () => {
-  test('a new visitor signs up, lands on Home signed in, and sees their name on the avatar', async ({ page }) => {
+  test('a new visitor signs up, lands on Home signed in, and sees their name on the avatar', async ({
+    page,
+  }) => {
     const user = uniqueUser('signup');
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up | CarZone');
@@ -16,7 +18,10 @@ test.describe('Sign up', () => {
     await expect(page).toHaveURL('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'My Cars' })).toHaveAttribute('href', `/cars/${encodeURIComponent(user.email)}`);
+    await expect(nav.getByRole('link', { name: 'My Cars' })).toHaveAttribute(
+      'href',
+      `/cars/${encodeURIComponent(user.email)}`,
+    );
     await expect(nav.getByRole('link', { name: 'About' })).toHaveCount(0);
     await nav.getByLabel(user.name).hover();
     await expect(page.getByRole('tooltip')).toHaveText(user.name);
@@ -54,7 +59,9 @@ test.describe('Sign up', () => {
       await page.getByRole('button', { name: 'Sign up' }).click();
       if (attempt === 0) await expect(page).toHaveURL('/');
     }
-    await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
+    await expect(
+      page.getByText('An account with this e-mail address already exists.'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/signup');
   });
 

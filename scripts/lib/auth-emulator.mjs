@@ -27,7 +27,12 @@ export async function isAuthEmulatorUp(host) {
  *   stateDir: where accounts are imported from and exported to on exit (omit for a throwaway run).
  * @returns {Promise<{ host: string, projectId: string, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_ID, stateDir, log } = {}) {
+export async function startAuthEmulator({
+  port = 9099,
+  projectId = DEMO_PROJECT_ID,
+  stateDir,
+  log,
+} = {}) {
   const host = `127.0.0.1:${port}`;
   // Each run gets its own config so the hub and logging ports never collide with another emulator.
   const configDir = mkdtempSync(join(tmpdir(), 'carzone-auth-emulator-'));
@@ -44,7 +49,15 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
       },
     }),
   );
-  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', configPath];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    configPath,
+  ];
   if (stateDir) {
     mkdirSync(stateDir, { recursive: true });
     args.push('--import', stateDir, '--export-on-exit', stateDir);

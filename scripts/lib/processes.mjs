@@ -5,11 +5,16 @@ const children = new Set();
 
 /** Starts a long-running process; its output lines are prefixed with its name. */
 export function startProcess(name, command, args, { cwd, env, quiet = false } = {}) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   const print = (chunk) => {
     if (quiet) return;
-    for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) console.log(`[${name}] ${line}`);
   };
   child.stdout.on('data', print);
   child.stderr.on('data', print);
@@ -33,7 +38,8 @@ export async function waitForUrl(url, { timeoutMs = 60_000, label = url } = {}) 
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000}s.`);
+    if (Date.now() > deadline)
+      throw new Error(`${label} did not answer at ${url} within ${timeoutMs / 1000}s.`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
@@ -52,7 +58,8 @@ export async function stopAll(exitCode = 0) {
   await Promise.allSettled(cleanups.map((cleanup) => cleanup()));
   for (const child of children) child.kill('SIGTERM');
   const deadline = Date.now() + 5000;
-  while (children.size && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (children.size && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   for (const child of children) child.kill('SIGKILL');
   process.exit(exitCode);
 }

@@ -5,12 +5,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const pnpmVersion = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const pnpmVersion = JSON.parse(
+  readFileSync(join(repoRoot, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 /** The pinned pnpm: the one on PATH when it matches, else fetched through npx (corepack fails here). */
 export function pnpmCommand() {
   try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const version = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (version === pnpmVersion) return ['pnpm'];
   } catch {
     // not installed
@@ -21,7 +26,9 @@ export function pnpmCommand() {
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    throw new Error(`${[command, ...args].join(' ')} failed with exit code ${result.status ?? result.signal}`);
+    throw new Error(
+      `${[command, ...args].join(' ')} failed with exit code ${result.status ?? result.signal}`,
+    );
   }
 }
 

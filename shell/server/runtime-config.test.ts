@@ -12,7 +12,10 @@ describe('readRuntimeConfig', () => {
       mf_booking: '/remotes/booking/remoteEntry.js',
       mf_owner: '/remotes/owner/remoteEntry.js',
     });
-    expect(config.firebase).toMatchObject({ projectId: 'demo-carzone', authEmulatorUrl: 'http://127.0.0.1:9099' });
+    expect(config.firebase).toMatchObject({
+      projectId: 'demo-carzone',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
   });
 
   it('moves a remote without a rebuild and leaves out the disabled ones', () => {
@@ -32,10 +35,18 @@ describe('readRuntimeConfig', () => {
 
   it('uses a real Firebase project when no emulator is given', () => {
     const config = readRuntimeConfig(
-      { FIREBASE_API_KEY: 'key', FIREBASE_AUTH_DOMAIN: 'carzone.firebaseapp.com', FIREBASE_PROJECT_ID: 'carzone' },
+      {
+        FIREBASE_API_KEY: 'key',
+        FIREBASE_AUTH_DOMAIN: 'carzone.firebaseapp.com',
+        FIREBASE_PROJECT_ID: 'carzone',
+      },
       entry,
     );
-    expect(config.firebase).toEqual({ apiKey: 'key', authDomain: 'carzone.firebaseapp.com', projectId: 'carzone' });
+    expect(config.firebase).toEqual({
+      apiKey: 'key',
+      authDomain: 'carzone.firebaseapp.com',
+      projectId: 'carzone',
+    });
   });
 
   it('names the missing Firebase settings', () => {
@@ -46,7 +57,10 @@ describe('readRuntimeConfig', () => {
 
   it('refuses the Auth emulator in production', () => {
     expect(() =>
-      readRuntimeConfig({ CARZONE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, entry),
+      readRuntimeConfig(
+        { CARZONE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+        entry,
+      ),
     ).toThrow('refusing to use the Auth emulator');
   });
 });

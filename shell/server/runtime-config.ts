@@ -2,7 +2,11 @@
 // scripts that write it as a static file next to the built shell.
 import { REMOTES, type RemoteKey, type RuntimeConfig } from '@carzone/federation/contracts';
 
-export const DEMO_FIREBASE = { apiKey: 'demo-api-key', authDomain: 'demo-carzone.firebaseapp.com', projectId: 'demo-carzone' };
+export const DEMO_FIREBASE = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-carzone.firebaseapp.com',
+  projectId: 'demo-carzone',
+};
 
 /**
  * REMOTE_<KEY>_URL overrides where a remote's entry lives; DISABLED_REMOTES (comma-separated keys)
@@ -12,7 +16,12 @@ export function readRuntimeConfig(
   env: NodeJS.ProcessEnv,
   defaultEntry: (key: RemoteKey) => string,
 ): RuntimeConfig {
-  const disabled = new Set((env.DISABLED_REMOTES ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+  const disabled = new Set(
+    (env.DISABLED_REMOTES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   const remotes: RuntimeConfig['remotes'] = {};
   for (const key of Object.keys(REMOTES) as RemoteKey[]) {
     if (disabled.has(key)) continue;
@@ -23,16 +32,26 @@ export function readRuntimeConfig(
   // Vite's preview server sets NODE_ENV itself, so the start script passes the mode as CARZONE_ENV.
   const production = env.CARZONE_ENV === 'production';
   if (production && emulatorHost) {
-    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set in production: refusing to use the Auth emulator.');
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in production: refusing to use the Auth emulator.',
+    );
   }
   if (!emulatorHost) {
-    const missing = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter((name) => !env[name]);
+    const missing = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter(
+      (name) => !env[name],
+    );
     if (missing.length) {
-      throw new Error(`Missing Firebase configuration: ${missing.join(', ')} (or set FIREBASE_AUTH_EMULATOR_HOST for local runs).`);
+      throw new Error(
+        `Missing Firebase configuration: ${missing.join(', ')} (or set FIREBASE_AUTH_EMULATOR_HOST for local runs).`,
+      );
     }
     return {
       remotes,
-      firebase: { apiKey: env.FIREBASE_API_KEY!, authDomain: env.FIREBASE_AUTH_DOMAIN!, projectId: env.FIREBASE_PROJECT_ID! },
+      firebase: {
+        apiKey: env.FIREBASE_API_KEY!,
+        authDomain: env.FIREBASE_AUTH_DOMAIN!,
+        projectId: env.FIREBASE_PROJECT_ID!,
+      },
     };
   }
   return {

@@ -1,7 +1,12 @@
 // The shell's server makes the whole site one origin: it serves the runtime manifest and routes
 // /api to the API and /remotes/<name>/ to each remote's server (nginx does the same in production).
 import { REMOTES, type RemoteKey, type RuntimeConfig } from '@carzone/federation/contracts';
-import { DEFAULT_PORTS, portFromEnv, remoteBasePath, REMOTE_ENTRY_FILE } from '@carzone/federation/vite';
+import {
+  DEFAULT_PORTS,
+  portFromEnv,
+  remoteBasePath,
+  REMOTE_ENTRY_FILE,
+} from '@carzone/federation/vite';
 import type { Plugin, ProxyOptions } from 'vite';
 import { readRuntimeConfig } from './runtime-config.ts';
 
@@ -23,7 +28,10 @@ export function sameOriginProxy(): Record<string, ProxyOptions> {
 export function runtimeConfigPlugin(): Plugin {
   let config: RuntimeConfig;
   const serve: Plugin['configureServer'] = (server) => {
-    config ??= readRuntimeConfig(process.env, (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`);
+    config ??= readRuntimeConfig(
+      process.env,
+      (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`,
+    );
     server.middlewares.use('/runtime-config.json', (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-store');

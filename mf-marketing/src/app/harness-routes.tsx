@@ -5,7 +5,10 @@ import * as faq from '../features/faq/faq-route.tsx';
 import HomeSections from '../features/home-sections/home-sections.tsx';
 
 export const harnessRoutes: RouteObject[] = [
-  { path: '/', element: <HomeSections recentListings={<p>Recent Listings come from the catalog remote.</p>} /> },
+  {
+    path: '/',
+    element: <HomeSections recentListings={<p>Recent Listings come from the catalog remote.</p>} />,
+  },
   { path: '/about', ...about },
   { path: '/faq', ...faq },
   { path: '/contact', ...contact },

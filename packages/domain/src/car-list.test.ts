@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from './entities.js';
-import { carStatusLabel, isCarAvailable, recentListings, searchAndSortCars, sortCars } from './car-list.js';
+import {
+  carStatusLabel,
+  isCarAvailable,
+  recentListings,
+  searchAndSortCars,
+  sortCars,
+} from './car-list.js';
 
 function car(overrides: Partial<Car>): Car {
   return {
@@ -22,9 +28,27 @@ function car(overrides: Partial<Car>): Car {
   };
 }
 
-const axio = car({ carModel: 'Axio', brand: 'Toyota', location: 'Gulshan, Dhaka', dailyRentalPrice: 40, createdAt: '2026-11-03T00:00:00Z' });
-const civic = car({ carModel: 'Civic', brand: 'Honda', location: 'Sylhet', dailyRentalPrice: 70, createdAt: '2026-11-01T00:00:00Z' });
-const pajero = car({ carModel: 'Pajero', brand: 'Mitsubishi', location: "Cox's Bazar", dailyRentalPrice: 55, createdAt: '2026-11-02T00:00:00Z' });
+const axio = car({
+  carModel: 'Axio',
+  brand: 'Toyota',
+  location: 'Gulshan, Dhaka',
+  dailyRentalPrice: 40,
+  createdAt: '2026-11-03T00:00:00Z',
+});
+const civic = car({
+  carModel: 'Civic',
+  brand: 'Honda',
+  location: 'Sylhet',
+  dailyRentalPrice: 70,
+  createdAt: '2026-11-01T00:00:00Z',
+});
+const pajero = car({
+  carModel: 'Pajero',
+  brand: 'Mitsubishi',
+  location: "Cox's Bazar",
+  dailyRentalPrice: 55,
+  createdAt: '2026-11-02T00:00:00Z',
+});
 const all = [axio, civic, pajero];
 
 describe('searchAndSortCars', () => {
@@ -36,7 +60,11 @@ describe('searchAndSortCars', () => {
   });
 
   it('keeps every car for an empty query, in the chosen order', () => {
-    expect(searchAndSortCars(all, '  ', 'newest').map((c) => c.carModel)).toEqual(['Axio', 'Pajero', 'Civic']);
+    expect(searchAndSortCars(all, '  ', 'newest').map((c) => c.carModel)).toEqual([
+      'Axio',
+      'Pajero',
+      'Civic',
+    ]);
   });
 });
 

@@ -13,7 +13,10 @@ export function isCarSort(value: string): value is CarSort {
 }
 
 /** Case-insensitive substring match on model, brand or location; an empty query matches all. */
-export function matchesCarSearch(car: Pick<Car, 'carModel' | 'brand' | 'location'>, query: string): boolean {
+export function matchesCarSearch(
+  car: Pick<Car, 'carModel' | 'brand' | 'location'>,
+  query: string,
+): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
   return [car.carModel, car.brand, car.location].some((field) =>
@@ -34,7 +37,11 @@ export function sortCars(cars: readonly Car[], sort: CarSort): Car[] {
   return [...cars].sort(comparators[sort]);
 }
 
-export function searchAndSortCars(cars: readonly Car[], query: string, sort: CarSort | null): Car[] {
+export function searchAndSortCars(
+  cars: readonly Car[],
+  query: string,
+  sort: CarSort | null,
+): Car[] {
   const found = cars.filter((car) => matchesCarSearch(car, query));
   return sort ? sortCars(found, sort) : found;
 }

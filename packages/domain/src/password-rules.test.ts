@@ -6,10 +6,14 @@ describe('passwordProblem', () => {
     expect(passwordProblem('Ab1')).toBe('Password must be at least 6 characters long.');
   });
   it('asks for a lowercase letter', () => {
-    expect(passwordProblem('ABCDEF1')).toBe('Password must include at least one lowercase letter..');
+    expect(passwordProblem('ABCDEF1')).toBe(
+      'Password must include at least one lowercase letter..',
+    );
   });
   it('asks for an uppercase letter', () => {
-    expect(passwordProblem('abcdef1')).toBe('Password must include at least one Uppercase letter..');
+    expect(passwordProblem('abcdef1')).toBe(
+      'Password must include at least one Uppercase letter..',
+    );
   });
   it('accepts a password that keeps every rule', () => {
     expect(passwordProblem('Secret1')).toBeNull();

@@ -1,6 +1,9 @@
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const PASSWORD_RULES: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
+export const PASSWORD_RULES: ReadonlyArray<{
+  test: (password: string) => boolean;
+  message: string;
+}> = [
   {
     test: (password) => password.length >= MIN_PASSWORD_LENGTH,
     message: 'Password must be at least 6 characters long.',

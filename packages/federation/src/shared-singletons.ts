@@ -16,7 +16,10 @@ const SINGLETONS = [
 
 export type SharedSingleton = (typeof SINGLETONS)[number];
 
-export function sharedSingletons(): Record<SharedSingleton, { singleton: true; requiredVersion: false }> {
+export function sharedSingletons(): Record<
+  SharedSingleton,
+  { singleton: true; requiredVersion: false }
+> {
   return Object.fromEntries(
     SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
   ) as Record<SharedSingleton, { singleton: true; requiredVersion: false }>;

@@ -5,7 +5,13 @@ import { defaultClientConditions, type PluginOption, type UserConfig } from 'vit
 import { REMOTES, type ExposesOf, type RemoteKey } from './contracts.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 
-export const DEFAULT_PORTS = { shell: 3000, catalog: 3001, marketing: 3002, booking: 3003, owner: 3004 } as const;
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  catalog: 3001,
+  marketing: 3002,
+  booking: 3003,
+  owner: 3004,
+} as const;
 
 /** Remotes are served below this path on every origin, so the shell can proxy them same-origin. */
 export function remoteBasePath(key: RemoteKey): string {
@@ -52,13 +58,24 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
     ],
     resolve,
     // Alone, a remote still reaches the API at /api, as it does inside the shell.
-    server: { port, strictPort: true, host: '127.0.0.1', proxy: { '/api': `http://127.0.0.1:${portFromEnv('API_PORT', 3100)}` } },
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: { '/api': `http://127.0.0.1:${portFromEnv('API_PORT', 3100)}` },
+    },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     build: { target: 'es2022' },
   };
 }
 
-export function hostAppConfig(options: { name: string; port: number; plugins?: PluginOption[]; server?: UserConfig['server']; preview?: UserConfig['preview'] }): UserConfig {
+export function hostAppConfig(options: {
+  name: string;
+  port: number;
+  plugins?: PluginOption[];
+  server?: UserConfig['server'];
+  preview?: UserConfig['preview'];
+}): UserConfig {
   return {
     plugins: [
       react(),

@@ -7,4 +7,5 @@ export * from './ui/toaster.js';
 export * from './ui/theme.js';
 export * from './ui/kit-provider.js';
 export * from './ui/use-document-title.js';
+export * from './ui/cars/car-status-badge.js';
 export * from './routes.js';

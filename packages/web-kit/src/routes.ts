@@ -14,7 +14,10 @@ export const routes = {
   addCar: { path: '/addCars', getHref: () => '/addCars' },
   /** The footer's "List Your Car" link; it leads to the add-car page. */
   listYourCar: { path: '/add-car', getHref: () => '/add-car' },
-  myCars: { path: '/cars/:email', getHref: (email: string) => `/cars/${encodeURIComponent(email)}` },
+  myCars: {
+    path: '/cars/:email',
+    getHref: (email: string) => `/cars/${encodeURIComponent(email)}`,
+  },
   updateCar: { path: '/update/:id', getHref: (id: string) => `/update/${encodeURIComponent(id)}` },
   myBookings: { path: '/bookings', getHref: () => '/bookings' },
 } as const;

@@ -31,7 +31,10 @@ export function createAppRouter() {
         remoteRoute(routes.contact.path, 'mf_marketing/contact-route'),
         remoteRoute(routes.availableCars.path, 'mf_catalog/available-cars-route'),
         remoteRoute(routes.carDetails.path, 'mf_catalog/car-details-route'),
-        { path: routes.listYourCar.path, element: <Navigate to={routes.addCar.getHref()} replace /> },
+        {
+          path: routes.listYourCar.path,
+          element: <Navigate to={routes.addCar.getHref()} replace />,
+        },
         {
           Component: ProtectedRoute,
           children: [

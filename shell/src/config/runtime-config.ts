@@ -3,7 +3,8 @@ import type { RuntimeConfig } from '@carzone/federation/contracts';
 /** Reads the runtime manifest once at start-up; where the remotes live is not baked into the build. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/runtime-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The runtime configuration could not be loaded (${response.status}).`);
+  if (!response.ok)
+    throw new Error(`The runtime configuration could not be loaded (${response.status}).`);
   const config = (await response.json()) as Partial<RuntimeConfig>;
   const missing = [
     !config.remotes && 'remotes',

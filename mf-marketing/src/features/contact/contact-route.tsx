@@ -1,3 +1,25 @@
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { useDocumentTitle } from '@carzone/web-kit';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { ContactInfo } from './contact-info.tsx';
+
 export function Component() {
-  return <p>STUB contact-route</p>;
+  useDocumentTitle('Contact');
+  return (
+    <Box maxW="6xl" mx="auto" py={{ base: 4, md: 8 }}>
+      <PageHeader
+        title="Contact Us"
+        lead="Questions about a booking, listing your car or anything else? We are happy to help."
+      />
+      <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8" alignItems="start">
+        <Box gridColumn={{ lg: 'span 2' }} h="full">
+          <ContactInfo />
+        </Box>
+        <Box gridColumn={{ lg: 'span 3' }}>
+          <ContactForm />
+        </Box>
+      </SimpleGrid>
+    </Box>
+  );
 }

@@ -1,3 +1,41 @@
+import { Accordion, Box, Heading, Link, Text } from '@chakra-ui/react';
+import { routes, useDocumentTitle } from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header.tsx';
+import { FAQ_ENTRIES } from './faq-entries.ts';
+
 export function Component() {
-  return <p>STUB faq-route</p>;
+  useDocumentTitle('FAQ');
+  return (
+    <Box maxW="3xl" mx="auto" py={{ base: 4, md: 8 }}>
+      <PageHeader
+        title="Frequently Asked Questions"
+        lead="Quick answers about renting a car with CarZone."
+      />
+      <Accordion.Root collapsible variant="enclosed" size="lg">
+        {FAQ_ENTRIES.map((entry) => (
+          <Accordion.Item key={entry.id} value={entry.id}>
+            {/* Each question is a heading, so screen-reader users can jump between them. */}
+            <Heading as="h2" size="md">
+              <Accordion.ItemTrigger cursor="pointer" fontWeight="semibold">
+                <Box as="span" flex="1" textAlign="start">
+                  {entry.question}
+                </Box>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+            </Heading>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody color="fg.muted">{entry.answer}</Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+      <Text textAlign="center" mt="8" color="fg.muted">
+        Still have a question?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={routes.contact.getHref()}>Contact us</RouterLink>
+        </Link>
+      </Text>
+    </Box>
+  );
 }

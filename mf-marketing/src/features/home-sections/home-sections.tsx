@@ -1,10 +1,21 @@
+import { Stack } from '@chakra-ui/react';
 import type { HomeSectionsProps } from '@carzone/federation/contracts';
+import { CarRentalTips } from './car-rental-tips.tsx';
+import { HomeBanner } from './home-banner.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { SpecialOffersSection } from './special-offers-section.tsx';
+import { WhyChooseUs } from './why-choose-us.tsx';
 
+/** Marketing's part of Home; the shell slots the catalog's Recent Listings in the middle. */
 export default function HomeSections({ recentListings }: HomeSectionsProps) {
   return (
-    <div>
-      <h1>Drive Your Dreams Today!</h1>
+    <Stack gap={{ base: 12, md: 16 }}>
+      <HomeBanner />
+      <WhyChooseUs />
       {recentListings}
-    </div>
+      <CarRentalTips />
+      <HowItWorks />
+      <SpecialOffersSection />
+    </Stack>
   );
 }

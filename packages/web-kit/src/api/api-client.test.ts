@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client.js';
 
 function answer(status: number, body: unknown) {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +14,9 @@ describe('apiRequest', () => {
   it('sends JSON with the session cookie to /api and returns the parsed answer', async () => {
     const fetchMock = vi.fn(async () => answer(201, { message: 'Thanks' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/contact', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({ message: 'Thanks' });
+    await expect(apiRequest('/contact', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({
+      message: 'Thanks',
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/contact',
       expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"name":"A"}' }),
@@ -19,7 +24,9 @@ describe('apiRequest', () => {
   });
 
   it("turns a refusal into an ApiError carrying the server's message", async () => {
-    vi.stubGlobal('fetch', async () => answer(400, { statusCode: 400, error: 'Bad Request', message: 'email must be an email' }));
+    vi.stubGlobal('fetch', async () =>
+      answer(400, { statusCode: 400, error: 'Bad Request', message: 'email must be an email' }),
+    );
     const error = await apiRequest('/contact').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'email must be an email' });
@@ -27,13 +34,19 @@ describe('apiRequest', () => {
 
   it('still fails clearly when the error body is not JSON', async () => {
     vi.stubGlobal('fetch', async () => answer(502, '<html>Bad Gateway</html>'));
-    await expect(apiRequest('/cars')).rejects.toMatchObject({ status: 502, message: 'Request failed (502)' });
+    await expect(apiRequest('/cars')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed (502)',
+    });
   });
 
   it('reports a network failure in words a person understands', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiRequest('/cars')).rejects.toMatchObject({ status: 0, message: 'Server error, please try again later.' });
+    await expect(apiRequest('/cars')).rejects.toMatchObject({
+      status: 0,
+      message: 'Server error, please try again later.',
+    });
   });
 });

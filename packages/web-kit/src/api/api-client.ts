@@ -15,7 +15,11 @@ export class ApiError extends Error {
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).message === 'string'
+  );
 }
 
 /**
@@ -24,14 +28,21 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
  */
 export async function apiRequest<T>(
   path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: init.method ?? 'GET',
       credentials: 'include',
-      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        init.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });
@@ -47,7 +58,10 @@ export async function apiRequest<T>(
     payload = undefined;
   }
   if (!response.ok) {
-    throw new ApiError(response.status, isApiErrorBody(payload) ? payload.message : `Request failed (${response.status})`);
+    throw new ApiError(
+      response.status,
+      isApiErrorBody(payload) ? payload.message : `Request failed (${response.status})`,
+    );
   }
   return payload as T;
 }

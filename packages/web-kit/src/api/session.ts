@@ -6,4 +6,5 @@ export const openServerSession = (idToken: string) =>
   apiRequest<SessionAnswer>('/jwt', { method: 'POST', body: { idToken } });
 
 /** Asks the server to clear the session cookie. */
-export const closeServerSession = () => apiRequest<unknown>('/logout', { method: 'POST', body: {} });
+export const closeServerSession = () =>
+  apiRequest<unknown>('/logout', { method: 'POST', body: {} });

@@ -5,7 +5,10 @@ describe('session store', () => {
   it('starts loading, then follows sign-in and sign-out', () => {
     expect(useSession.getState()).toEqual({ status: 'loading', user: null });
     setSignedIn({ email: 'a@b.c', displayName: 'A', photoURL: null });
-    expect(useSession.getState()).toEqual({ status: 'signedIn', user: { email: 'a@b.c', displayName: 'A', photoURL: null } });
+    expect(useSession.getState()).toEqual({
+      status: 'signedIn',
+      user: { email: 'a@b.c', displayName: 'A', photoURL: null },
+    });
     setSignedOut();
     expect(useSession.getState()).toEqual({ status: 'signedOut', user: null });
   });

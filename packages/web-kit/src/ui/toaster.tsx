@@ -1,7 +1,11 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 /** The one toaster of the page: top-right, each toast closing after 5 seconds. */
-export const toaster = createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: 5000,
+  pauseOnPageIdle: true,
+});
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -15,7 +19,11 @@ export function AppToaster() {
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            {toast.type === 'loading' ? (
+              <Spinner size="sm" color="blue.solid" />
+            ) : (
+              <Toast.Indicator />
+            )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}

@@ -1,9 +1,26 @@
 import { Box, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
-    <Box maxW="md" mx="auto" my={{ base: 6, md: 12 }} p={{ base: 6, md: 8 }} borderWidth="1px" borderRadius="xl" boxShadow="sm" bg="bg">
+    <Box
+      maxW="md"
+      mx="auto"
+      my={{ base: 6, md: 12 }}
+      p={{ base: 6, md: 8 }}
+      borderWidth="1px"
+      borderRadius="xl"
+      boxShadow="sm"
+      bg="bg"
+    >
       <Heading as="h1" size="xl" textAlign="center" mb="6">
         {title}
       </Heading>

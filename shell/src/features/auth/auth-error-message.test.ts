@@ -4,13 +4,17 @@ import { authErrorMessage } from './auth-error-message.ts';
 
 describe('authErrorMessage', () => {
   it('turns Firebase error codes into sentences a person can act on', () => {
-    expect(authErrorMessage(new FirebaseError('auth/invalid-credential', 'x'))).toBe('Incorrect e-mail or password.');
+    expect(authErrorMessage(new FirebaseError('auth/invalid-credential', 'x'))).toBe(
+      'Incorrect e-mail or password.',
+    );
     expect(authErrorMessage(new FirebaseError('auth/email-already-in-use', 'x'))).toBe(
       'An account with this e-mail address already exists.',
     );
   });
   it('falls back to a generic sentence for anything else', () => {
     expect(authErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
-    expect(authErrorMessage(new FirebaseError('auth/some-new-code', 'x'))).toBe('Something went wrong. Please try again.');
+    expect(authErrorMessage(new FirebaseError('auth/some-new-code', 'x'))).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 });

@@ -10,12 +10,15 @@ const MESSAGES: Record<string, string> = {
   'auth/email-already-in-use': 'An account with this e-mail address already exists.',
   'auth/weak-password': 'Password must be at least 6 characters long.',
   'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'Could not reach the sign-in service. Check your connection and try again.',
+  'auth/network-request-failed':
+    'Could not reach the sign-in service. Check your connection and try again.',
   'auth/popup-closed-by-user': 'Google sign-in was closed before it finished.',
   'auth/cancelled-popup-request': 'Google sign-in was closed before it finished.',
-  'auth/popup-blocked': 'Your browser blocked the Google sign-in window. Allow pop-ups and try again.',
+  'auth/popup-blocked':
+    'Your browser blocked the Google sign-in window. Allow pop-ups and try again.',
   'auth/expired-action-code': 'This password reset link has expired. Please ask for a new one.',
-  'auth/invalid-action-code': 'This password reset link is invalid or has already been used. Please ask for a new one.',
+  'auth/invalid-action-code':
+    'This password reset link is invalid or has already been used. Please ask for a new one.',
   'auth/user-disabled': 'This account has been disabled.',
 };
 

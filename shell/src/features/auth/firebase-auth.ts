@@ -6,9 +6,14 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 let auth: Auth | undefined;
 
 export function initFirebaseAuth(config: RuntimeConfig['firebase']): Auth {
-  const app = initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    authDomain: config.authDomain,
+    projectId: config.projectId,
+  });
   auth = getAuth(app);
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 

@@ -37,7 +37,14 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" p="4">
+    <Box
+      minH="100vh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      bg="bg.muted"
+      p="4"
+    >
       <Box w="full" maxW="md" p="8" borderRadius="xl" bg="bg" boxShadow="md">
         <Heading as="h1" size="xl" mb="2">
           Forgot your password?

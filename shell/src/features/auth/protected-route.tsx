@@ -15,7 +15,9 @@ export function ProtectedRoute() {
     );
   }
   if (session.status !== 'signedIn' || !session.user.email) {
-    const state: SignInState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: SignInState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={routes.signIn.getHref()} replace state={state} />;
   }
   return <Outlet />;

@@ -9,7 +9,10 @@ import { AuthCard } from './auth-card.tsx';
 import { firebaseAuth } from './firebase-auth.ts';
 import { TextField } from './text-field.tsx';
 
-type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
+type CodeState =
+  | { status: 'checking' }
+  | { status: 'valid'; email: string }
+  | { status: 'invalid'; message: string };
 
 /**
  * Completes a password reset from the e-mailed link (Firebase's action URL points here, with
@@ -21,7 +24,12 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode') ?? '';
   const [state, setState] = useState<CodeState>(() =>
-    code ? { status: 'checking' } : { status: 'invalid', message: 'This password reset link is incomplete. Please ask for a new one.' },
+    code
+      ? { status: 'checking' }
+      : {
+          status: 'invalid',
+          message: 'This password reset link is incomplete. Please ask for a new one.',
+        },
   );
   const [busy, setBusy] = useState(false);
 
@@ -67,7 +75,12 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
             <Text color="fg.muted">For {state.email}</Text>
-            <TextField label="New password" name="password" type="password" autoComplete="new-password" />
+            <TextField
+              label="New password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+            />
             <Button type="submit" colorPalette="brand" loading={busy}>
               Save new password
             </Button>

@@ -8,5 +8,7 @@ export interface SignInState {
 
 export function returnPath(state: unknown): string {
   const from = (state as SignInState | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : routes.home.getHref();
+  return from?.pathname
+    ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
+    : routes.home.getHref();
 }

@@ -22,7 +22,9 @@ export function syncSessionWithFirebase(): () => void {
       publishUser(user);
     } else {
       setSignedOut();
-      closeServerSession().catch((error: unknown) => console.error('The server session could not be closed', error));
+      closeServerSession().catch((error: unknown) =>
+        console.error('The server session could not be closed', error),
+      );
     }
   });
 }

@@ -61,9 +61,27 @@ export function SignInPage() {
       <OrDivider />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField label="Email" name="email" type="email" autoComplete="email" ref={emailInput} />
-          <TextField label="Password" name="password" type="password" autoComplete="current-password" />
-          <Link as="button" alignSelf="flex-end" fontSize="sm" colorPalette="brand" onClick={forgotPassword} type="button">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            ref={emailInput}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <Link
+            as="button"
+            alignSelf="flex-end"
+            fontSize="sm"
+            colorPalette="brand"
+            onClick={forgotPassword}
+            type="button"
+          >
             Forgot password?
           </Link>
           <Button type="submit" colorPalette="brand" width="full" loading={busy}>

@@ -35,7 +35,10 @@ export function SignUpPage() {
 
     const found = {
       name: name ? undefined : 'Please enter your name.',
-      photo: !photo || isHttpUrl(photo) ? undefined : 'Please enter a full link to your photo, starting with https://',
+      photo:
+        !photo || isHttpUrl(photo)
+          ? undefined
+          : 'Please enter a full link to your photo, starting with https://',
       email: email ? undefined : 'Please enter your e-mail address.',
     };
     setErrors(found);
@@ -77,9 +80,28 @@ export function SignUpPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-          <TextField label="Photo URL" name="photo" type="url" placeholder="https://…" error={errors.photo} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-          <TextField label="Password" name="password" type="password" autoComplete="new-password" required />
+          <TextField
+            label="Photo URL"
+            name="photo"
+            type="url"
+            placeholder="https://…"
+            error={errors.photo}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <Button type="submit" colorPalette="brand" width="full" mt="2" loading={busy}>
             Sign up
           </Button>

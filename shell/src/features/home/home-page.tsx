@@ -30,7 +30,8 @@ export function homeRoute(): RouteObject {
         settle(loadRemoteModule('mf_catalog/recent-listings')),
       ]);
       return {
-        loader: (args: LoaderFunctionArgs) => (listings.ok ? runLoader(listings.module, args) : null),
+        loader: (args: LoaderFunctionArgs) =>
+          listings.ok ? runLoader(listings.module, args) : null,
         Component: () => <HomePage sections={sections} listings={listings} />,
       };
     },

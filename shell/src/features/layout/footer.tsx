@@ -1,4 +1,15 @@
-import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { routes } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
@@ -15,8 +26,18 @@ const COMPANY_LINKS = [
   { label: 'FAQ', href: routes.faq.getHref() },
   { label: 'Contact', href: routes.contact.getHref() },
 ];
-const OPERATING_HOURS = ['Mon-Fri: 8:00 AM-8:00 PM', 'Sat: 9:00 AM-6:00 PM', 'Sun: Closed', '24/7 online booking'];
-const POPULAR_LOCATIONS = ['Dhaka City Center', 'Hazrat Shahjalal Airport', 'Chittagong Downtown', "Cox's Bazar Beach Road"];
+const OPERATING_HOURS = [
+  'Mon-Fri: 8:00 AM-8:00 PM',
+  'Sat: 9:00 AM-6:00 PM',
+  'Sun: Closed',
+  '24/7 online booking',
+];
+const POPULAR_LOCATIONS = [
+  'Dhaka City Center',
+  'Hazrat Shahjalal Airport',
+  'Chittagong Downtown',
+  "Cox's Bazar Beach Road",
+];
 const SOCIAL_LINKS = [
   { label: 'Facebook', href: 'https://www.facebook.com/', icon: <FaFacebookF /> },
   { label: 'Instagram', href: 'https://www.instagram.com/', icon: <FaInstagram /> },
@@ -81,12 +102,28 @@ export function Footer() {
             ))}
           </FooterGroup>
         </SimpleGrid>
-        <Flex direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap="4" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align="center"
+          gap="4"
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="gray.700"
+        >
           <Text fontSize="sm">© {new Date().getFullYear()} CarZone. All rights reserved.</Text>
           <HStack as="ul" listStyleType="none" gap="4" aria-label="Follow us">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
-                <Link href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.label} color="gray.300" _hover={{ color: 'white' }}>
+                <Link
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={social.label}
+                  color="gray.300"
+                  _hover={{ color: 'white' }}
+                >
                   {social.icon}
                 </Link>
               </li>

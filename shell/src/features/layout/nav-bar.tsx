@@ -1,4 +1,19 @@
-import { Avatar, Box, Button, Container, Flex, HStack, IconButton, Image, Link, Menu, Portal, Spinner, Text, Tooltip } from '@chakra-ui/react';
+import {
+  Avatar,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Menu,
+  Portal,
+  Spinner,
+  Text,
+  Tooltip,
+} from '@chakra-ui/react';
 import { routes, showToast, useSession, type SessionUser } from '@carzone/web-kit';
 import { signOut } from 'firebase/auth';
 import { LuMenu } from 'react-icons/lu';
@@ -17,7 +32,11 @@ function navItems(user: SessionUser | null): NavItem[] {
     { label: 'Contact', href: routes.contact.getHref() },
   ];
   if (!user) {
-    return [...always, { label: 'About', href: routes.about.getHref() }, { label: 'FAQ', href: routes.faq.getHref() }];
+    return [
+      ...always,
+      { label: 'About', href: routes.about.getHref() },
+      { label: 'FAQ', href: routes.faq.getHref() },
+    ];
   }
   return [
     ...always,
@@ -63,7 +82,15 @@ export function NavBar() {
   };
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" boxShadow="xs">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      boxShadow="xs"
+    >
       <Container maxW="7xl">
         <Flex as="nav" aria-label="Main" h="16" align="center" justify="space-between" gap="4">
           <Link asChild _hover={{ textDecoration: 'none' }}>
@@ -84,7 +111,11 @@ export function NavBar() {
               <HStack as="ul" listStyleType="none" gap="5" display={{ base: 'none', lg: 'flex' }}>
                 {items.map((item) => (
                   <li key={item.href}>
-                    <Link asChild fontWeight="medium" _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}>
+                    <Link
+                      asChild
+                      fontWeight="medium"
+                      _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
+                    >
                       <NavLink to={item.href} end>
                         {item.label}
                       </NavLink>
@@ -107,7 +138,11 @@ export function NavBar() {
                 )}
                 <Menu.Root>
                   <Menu.Trigger asChild>
-                    <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+                    <IconButton
+                      aria-label="Open menu"
+                      variant="ghost"
+                      display={{ base: 'inline-flex', lg: 'none' }}
+                    >
                       <LuMenu />
                     </IconButton>
                   </Menu.Trigger>

@@ -3,7 +3,15 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { AreaUnavailable } from './area-unavailable.tsx';
 
 /** Keeps a remote's crash inside its own region of the page. */
-export function RemoteRegion({ area, children, fallbackChildren }: { area: string; children: ReactNode; fallbackChildren?: ReactNode }) {
+export function RemoteRegion({
+  area,
+  children,
+  fallbackChildren,
+}: {
+  area: string;
+  children: ReactNode;
+  fallbackChildren?: ReactNode;
+}) {
   return (
     <ErrorBoundary
       onError={(error) => console.error(`The ${area} crashed`, error)}

@@ -4,7 +4,9 @@ import { NotFoundContent } from '../not-found/not-found-page.tsx';
 import { AreaUnavailable } from './area-unavailable.tsx';
 import { areaLabel, loadRemoteModule } from './load-remote-module.ts';
 
-type RouteModuleId = { [Id in RemoteModuleId]: RemoteModules[Id] extends RouteModule ? Id : never }[RemoteModuleId];
+type RouteModuleId = {
+  [Id in RemoteModuleId]: RemoteModules[Id] extends RouteModule ? Id : never;
+}[RemoteModuleId];
 
 /** A route whose page (loader and view) lives in a remote, fetched when first visited. */
 export function remoteRoute(path: string, moduleId: RouteModuleId): RouteObject {
@@ -21,7 +23,8 @@ export function remoteRoute(path: string, moduleId: RouteModuleId): RouteObject 
 function RemoteRouteError({ moduleId }: { moduleId: RemoteModuleId }) {
   const error = useRouteError();
   // A remote's loader answers 404 for what does not exist (a car id, say): that is a page, not an outage.
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent message={String(error.data ?? '')} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundContent message={String(error.data ?? '')} />;
   console.error(error);
   return <AreaUnavailable area={areaLabel(moduleId)} onRetry={() => window.location.reload()} />;
 }

@@ -1,0 +1,43 @@
+import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { IconBadge } from '../../components/icon-badge.tsx';
+import { CONTACT_DETAILS } from './contact-details.ts';
+
+export function ContactInfo() {
+  const titleId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={titleId} variant="subtle" bg="brand.subtle" h="full">
+      <Card.Body gap="6">
+        <Stack gap="2">
+          <Heading as="h2" id={titleId} size="lg">
+            Get in touch
+          </Heading>
+          <Text color="fg.muted">
+            Our support team answers every day. Write, call or visit our office in Dhaka.
+          </Text>
+        </Stack>
+        <Stack as="ul" listStyleType="none" gap="5">
+          {CONTACT_DETAILS.map((detail) => (
+            <HStack as="li" key={detail.label} gap="4">
+              <IconBadge icon={detail.icon} size="10" />
+              <Stack gap="0" minW="0">
+                <Text fontSize="sm" color="fg.muted">
+                  {detail.label}
+                </Text>
+                <Text fontWeight="medium" wordBreak="break-word">
+                  {detail.href ? (
+                    <Link href={detail.href} color="brand.fg">
+                      {detail.value}
+                    </Link>
+                  ) : (
+                    detail.value
+                  )}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

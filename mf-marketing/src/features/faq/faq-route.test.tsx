@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page.tsx';
+import { FAQ_ENTRIES } from './faq-entries.ts';
+import { Component as FaqPage } from './faq-route.tsx';
+
+describe('FAQ page', () => {
+  it('is titled and lists exactly six questions', () => {
+    renderPage(<FaqPage />, { path: '/faq' });
+    expect(document.title).toBe('FAQ | CarZone');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeTruthy();
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(6);
+    expect(questions.map((question) => question.textContent)).toEqual(
+      FAQ_ENTRIES.map((entry) => entry.question),
+    );
+  });
+
+  it('opens an answer when its question is clicked', async () => {
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, { path: '/faq' });
+    const entry = FAQ_ENTRIES.find((faq) => faq.question.includes('credit card'))!;
+    const question = screen.getByRole('button', { name: entry.question });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(question);
+
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    const answer = screen.getByRole('region', { name: entry.question });
+    expect(answer.textContent).toContain('bKash or Nagad');
+    expect(answer.hidden).toBe(false);
+  });
+});

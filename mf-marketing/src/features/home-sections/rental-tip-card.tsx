@@ -1,0 +1,34 @@
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { RentalTip } from './rental-tips.ts';
+
+/** A tip whose 'Read More' reveals the rest of the article in place. */
+export function RentalTipCard({ tip }: { tip: RentalTip }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  return (
+    <Card.Root as="article" variant="outline" h="full">
+      <Card.Body gap="3">
+        <Heading as="h3" size="md">
+          {tip.title}
+        </Heading>
+        <Text color="fg.muted">{tip.summary}</Text>
+        <Text id={detailsId} hidden={!expanded}>
+          {tip.details}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? 'Show Less' : 'Read More'}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Button, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { routes } from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router-dom';
+import { HomeSection } from './home-section.tsx';
+import { SPECIAL_OFFERS } from './special-offers.ts';
+
+export function SpecialOffersSection() {
+  return (
+    <HomeSection title="Special Offers" subtitle="Save on your next trip with our current deals.">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+        {SPECIAL_OFFERS.map((offer, index) => (
+          <Box
+            as="article"
+            key={offer.title}
+            borderRadius="xl"
+            p={{ base: 6, md: 8 }}
+            color="white"
+            bgGradient="to-br"
+            gradientFrom={index % 2 === 0 ? 'brand.600' : 'gray.800'}
+            gradientTo={index % 2 === 0 ? 'brand.500' : 'gray.700'}
+          >
+            <Stack gap="4" h="full" align="flex-start">
+              <HStack gap="3">
+                <Icon as={offer.icon} boxSize="7" aria-hidden="true" />
+                <Heading as="h3" size="xl">
+                  {offer.title}
+                </Heading>
+              </HStack>
+              <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
+                {offer.highlight}
+              </Text>
+              <Text color="whiteAlpha.900" flex="1">
+                {offer.text}
+              </Text>
+              <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }}>
+                <RouterLink to={routes.availableCars.getHref()}>{offer.cta}</RouterLink>
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
+  );
+}
