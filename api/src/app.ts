@@ -1,0 +1,87 @@
+// Builds the API (not yet listening) from a parsed config. main.ts and the tests both use it, so
+// the tests run exactly the app that ships.
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
+import { AppModule } from './app.module.js';
+import { BODY_LIMIT_BYTES } from './common/api-error.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+import { CAR_IMAGES_PREFIX } from './seed/demo-cars.js';
+
+/** api/assets/car-images, from src/ or dist/ alike. */
+const CAR_IMAGES_DIR = fileURLToPath(new URL('../assets/car-images', import.meta.url));
+
+export interface CreateAppOptions {
+  /** Nest's log levels; false silences it (the tests do). */
+  logger?: LogLevel[] | false;
+}
+
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  acceptOnlyJsonBodies(adapter.getInstance());
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    // Fastify's own JSON parser (set up above) is the only body parser: no forms, no text.
+    bodyParser: false,
+    // Throw on a failed start instead of exiting the process, so callers can report or retry.
+    abortOnError: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  await app.register(fastifyCookie);
+  app.useStaticAssets({
+    root: CAR_IMAGES_DIR,
+    prefix: CAR_IMAGES_PREFIX,
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const openApi = new DocumentBuilder()
+    .setTitle('CarZone API')
+    .setDescription('Cars, sessions and contact messages for the CarZone car rental marketplace.')
+    .setVersion('1.0')
+    .addCookieAuth('session')
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    useGlobalPrefix: true,
+  });
+
+  await app.init();
+  return app;
+}
+
+/**
+ * JSON is the only body the API reads. Fastify also parses text/plain by default; dropping it
+ * makes every other content type a 415. An empty body sent as JSON (as some clients do for
+ * `POST /api/logout`) counts as no body rather than as broken JSON.
+ */
+function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { FIREBASE_AUTH } from './firebase-auth.provider.js';
+import type { SessionUser } from './session-user.js';
+
+/** Session cookies live five days, like the Firebase guide's example (allowed: 5 min to 2 weeks). */
+export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
+
+export const MESSAGES = {
+  tokenMissing: 'Sign in first: send the Firebase ID token of the signed-in user as idToken.',
+  tokenInvalid: 'Your sign-in could not be verified or has expired. Please sign in again.',
+  noEmail: 'Your account has no e-mail address, which CarZone needs.',
+  sessionMissing: 'Please sign in to continue.',
+  sessionInvalid: 'Your session has expired. Please sign in again.',
+} as const;
+
+@Injectable()
+export class AuthService {
+  constructor(@Inject(FIREBASE_AUTH) private readonly auth: Auth) {}
+
+  /** Checks a Firebase ID token and trades it for a session cookie value. */
+  async createSession(
+    idToken: string | undefined,
+  ): Promise<{ email: string; sessionCookie: string }> {
+    if (!idToken) throw new UnauthorizedException(MESSAGES.tokenMissing);
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await this.auth.verifyIdToken(idToken);
+    } catch {
+      throw new UnauthorizedException(MESSAGES.tokenInvalid);
+    }
+    if (!decoded.email) throw new UnauthorizedException(MESSAGES.noEmail);
+    try {
+      const sessionCookie = await this.auth.createSessionCookie(idToken, {
+        expiresIn: SESSION_LIFETIME_MS,
+      });
+      return { email: decoded.email, sessionCookie };
+    } catch {
+      // Firebase refuses tokens from a sign-in older than five minutes.
+      throw new UnauthorizedException(MESSAGES.tokenInvalid);
+    }
+  }
+
+  /** The user behind a session cookie; revoked sessions and disabled users are refused. */
+  async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
+    if (!sessionCookie) throw new UnauthorizedException(MESSAGES.sessionMissing);
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await this.auth.verifySessionCookie(sessionCookie, true);
+    } catch {
+      throw new UnauthorizedException(MESSAGES.sessionInvalid);
+    }
+    if (!decoded.email) throw new UnauthorizedException(MESSAGES.noEmail);
+    const name: unknown = decoded.name;
+    return { uid: decoded.uid, email: decoded.email, name: typeof name === 'string' ? name : '' };
+  }
+}

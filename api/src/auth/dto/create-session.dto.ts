@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** The body of `POST /api/jwt`. (Decorators run bottom-up: the type check comes first.) */
+export class CreateSessionDto {
+  @ApiProperty({
+    description: 'The Firebase ID token of the signed-in user (`user.getIdToken()`).',
+  })
+  @IsOptional()
+  @MaxLength(8192, { message: 'idToken is too long to be a Firebase ID token.' })
+  @IsString({ message: 'idToken must be a string.' })
+  idToken?: string;
+
+  // The original client posted only the user's e-mail. An e-mail proves nothing, so it is
+  // accepted here only to answer such a client with 401 (not signed in) rather than 400, and
+  // is never read.
+  @ApiPropertyOptional({
+    deprecated: true,
+    description: 'Ignored: an e-mail alone never opens a session.',
+  })
+  @IsOptional()
+  @MaxLength(320, { message: 'email is too long.' })
+  @IsString({ message: 'email must be a string.' })
+  email?: string;
+}

@@ -1,0 +1,16 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AuthService } from './auth.service.js';
+import { SESSION_COOKIE } from './session-cookie.js';
+
+/** Lets a request through only with a valid session cookie, and records who made it. */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    request.user = await this.auth.verifySession(request.cookies[SESSION_COOKIE]);
+    return true;
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
+
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+
+/**
+ * DTO validation for every route: unknown fields are refused rather than dropped, values are
+ * transformed into the DTO class, and the messages are joined into one readable text.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A missing body is validated as {} (so the answer names the missing fields); a body that
+    // is JSON but not an object (an array, a string, null) cannot hold fields at all.
+    const isDtoBody =
+      metadata.type === 'body' &&
+      typeof metadata.metatype === 'function' &&
+      metadata.metatype !== Object;
+    if (
+      isDtoBody &&
+      value !== undefined &&
+      (value === null || typeof value !== 'object' || Array.isArray(value))
+    ) {
+      throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ApiValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    transform: true,
+    // One message per field: "Please enter your name." rather than every rule it broke.
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
+  });
+}
+
+export function validationMessage(errors: ValidationError[]): string {
+  // Each message reads as a sentence, so a toast can show them one after the other.
+  const messages = errors.flatMap((error) => messagesOf(error)).map(asSentence);
+  return messages.length > 0 ? [...new Set(messages)].join(' ') : 'The request is not valid.';
+}
+
+function messagesOf(error: ValidationError, parentPath = ''): string[] {
+  const path = parentPath ? `${parentPath}.${error.property}` : error.property;
+  const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) =>
+    constraint === 'whitelistValidation' ? `Unknown field "${path}".` : message,
+  );
+  const nested = (error.children ?? []).flatMap((child) => messagesOf(child, path));
+  return [...own, ...nested];
+}
+
+function asSentence(message: string): string {
+  const trimmed = message.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

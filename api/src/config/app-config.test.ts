@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3100);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({
+      driver: 'pglite',
+      dataDir: join(REPO_ROOT, '.data', 'pglite'),
+    });
+    expect(config.firebase).toEqual({ projectId: 'demo-carzone', authEmulatorHost: null });
+    expect(config.seedDemoData).toBe(true);
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('uses a PostgreSQL server when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/carzone' });
+    expect(config.database).toEqual({
+      driver: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/carzone',
+    });
+  });
+
+  it('keeps PGlite under DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/carzone' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: '/srv/carzone/pglite',
+    });
+  });
+
+  it('refuses to start in production with the Auth emulator configured, naming the variable', () => {
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/);
+  });
+
+  it('in production: secure cookies and no demo data unless asked for', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/carzone' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('lists every invalid setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ API_PORT: 'eighty', DATABASE_URL: 'mysql://db', SEED_DEMO_DATA: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('API_PORT must be a whole number');
+    expect(message).toContain('DATABASE_URL must be a postgres://');
+    expect(message).toContain('SEED_DEMO_DATA must be true/false');
+  });
+});

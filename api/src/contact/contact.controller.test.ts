@@ -1,0 +1,160 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactMessages } from '../database/schema.js';
+import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { CONTACT_THANKS } from './contact.service.js';
+
+let api: TestApp;
+let storedBefore: number;
+beforeAll(async () => {
+  api = await startTestApp({ seedDemoData: false });
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  storedBefore = await api.countRows(contactMessages);
+});
+
+const valid = {
+  name: 'Rahim Uddin',
+  email: 'rahim@example.com',
+  message: 'Do you rent cars with a driver in Sylhet?',
+};
+
+async function expectRefused(
+  response: Response,
+  status: number,
+  message: string | RegExp,
+): Promise<void> {
+  expect(response.status).toBe(status);
+  const body = await json<{ statusCode: number; error: string; message: string }>(response);
+  expect(body.statusCode).toBe(status);
+  expect(typeof body.error).toBe('string');
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+  expect(await api.countRows(contactMessages)).toBe(storedBefore);
+}
+
+describe('POST /api/contact', () => {
+  it('stores a message, trimmed, and thanks the sender with 201', async () => {
+    const response = await api.post('/api/contact', {
+      name: '  Rahim Uddin ',
+      email: ' rahim@example.com',
+      message: ' Hello! \n',
+    });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ message: CONTACT_THANKS });
+    expect(await api.countRows(contactMessages)).toBe(storedBefore + 1);
+    const [latest] = await api.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(1);
+    expect(latest).toMatchObject({
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      message: 'Hello!',
+    });
+  });
+
+  it('names every missing field in one readable message', async () => {
+    await expectRefused(
+      await api.post('/api/contact', {}),
+      400,
+      'Please enter your name. Please enter your e-mail address. Please enter a message.',
+    );
+  });
+
+  it('treats blank fields as missing', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, name: '   ', message: '\n\t' }),
+      400,
+      'Please enter your name. Please enter a message.',
+    );
+  });
+
+  it('refuses an invalid e-mail address', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, email: 'rahim-at-example' }),
+      400,
+      'Please enter a valid e-mail address.',
+    );
+  });
+
+  it('refuses fields of the wrong type', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, name: 42, message: ['hi'] }),
+      400,
+      'Please enter your name. Please enter a message.',
+    );
+  });
+
+  it('refuses unknown fields', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, isAdmin: true }),
+      400,
+      'Unknown field "isAdmin".',
+    );
+  });
+
+  it('refuses a name or message over the length limit', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, name: 'n'.repeat(101) }),
+      400,
+      'Your name can be at most 100 characters long.',
+    );
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, message: 'm'.repeat(2001) }),
+      400,
+      'Your message can be at most 2000 characters long.',
+    );
+  });
+
+  it('refuses a body that is not an object', async () => {
+    for (const body of ['[1, 2]', '"hello"', 'null', '42']) {
+      await expectRefused(
+        await api.post('/api/contact', body),
+        400,
+        'The request body must be a JSON object.',
+      );
+    }
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    await expectRefused(
+      await api.post('/api/contact', '{"name": "Rahim",'),
+      400,
+      'The request body is not valid JSON.',
+    );
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, message: 'm'.repeat(70 * 1024) }),
+      413,
+      'The request body is too large: at most 64 KiB is accepted.',
+    );
+  });
+
+  it('refuses anything but JSON with 415', async () => {
+    const expected = 'Send the request body as JSON (Content-Type: application/json).';
+    await expectRefused(
+      await api.post('/api/contact', 'name=Rahim&email=r%40example.com&message=hi', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      415,
+      expected,
+    );
+    await expectRefused(
+      await api.post('/api/contact', JSON.stringify(valid), { 'content-type': 'text/plain' }),
+      415,
+      expected,
+    );
+  });
+
+  it('refuses a request with no body at all', async () => {
+    const expected =
+      'Please enter your name. Please enter your e-mail address. Please enter a message.';
+    await expectRefused(await api.fetch('/api/contact', { method: 'POST' }), 400, expected);
+    await expectRefused(await api.post('/api/contact', ''), 400, expected);
+  });
+});

@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import type { ContactMessageAnswer } from '@carzone/domain';
+import { ContactService } from './contact.service.js';
+import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ description: 'Stored; `message` thanks the sender.' })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid; nothing is stored.' })
+  create(@Body() body: CreateContactMessageDto): Promise<ContactMessageAnswer> {
+    return this.contact.receive(body);
+  }
+}

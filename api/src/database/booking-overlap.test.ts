@@ -1,0 +1,90 @@
+// The database itself refuses double bookings: this drives the exclusion constraint directly,
+// below any service, so it holds whatever code path inserts a booking.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { bookings, cars, type NewBookingRow } from './schema.js';
+
+let api: TestApp;
+let carId: string;
+let otherCarId: string;
+const created: string[] = [];
+
+beforeAll(async () => {
+  api = await startTestApp();
+  const [first, second] = await api.db.select({ id: cars.id }).from(cars).limit(2);
+  carId = first!.id;
+  otherCarId = second!.id;
+});
+afterAll(async () => {
+  if (created.length > 0) await api.db.delete(bookings).where(inArray(bookings.id, created));
+  await api.close();
+});
+
+function booking(
+  car: string,
+  startDate: string,
+  endDate: string,
+  bookingStatus: NewBookingRow['bookingStatus'] = 'Confirmed',
+): NewBookingRow {
+  return {
+    carId: car,
+    carModel: 'Toyota Axio 2018',
+    imageUrl: '',
+    location: 'Gulshan, Dhaka',
+    dailyRentalPrice: 35,
+    startDate,
+    endDate,
+    bookingDate: new Date(),
+    totalPrice: 115.5,
+    bookingStatus,
+    bookerEmail: 'renter@carzone.test',
+  };
+}
+
+async function insert(row: NewBookingRow): Promise<void> {
+  const [inserted] = await api.db.insert(bookings).values(row).returning({ id: bookings.id });
+  created.push(inserted!.id);
+}
+
+/** The PostgreSQL error code behind a failed insert (Drizzle wraps the driver's error). */
+async function failureCode(row: NewBookingRow): Promise<string | undefined> {
+  try {
+    await insert(row);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return cause?.code ?? (error as { code?: string }).code;
+  }
+  return undefined;
+}
+
+describe('bookings_no_overlap (exclusion constraint)', () => {
+  it('refuses a second non-canceled booking of the same car for overlapping dates', async () => {
+    await insert(booking(carId, '2031-03-10', '2031-03-13'));
+    expect(await failureCode(booking(carId, '2031-03-12', '2031-03-15'))).toBe('23P01');
+    expect(await failureCode(booking(carId, '2031-03-01', '2031-03-20', 'Pending'))).toBe('23P01');
+    const stored = await api.db.select().from(bookings).where(eq(bookings.carId, carId));
+    expect(stored.filter((row) => row.startDate.startsWith('2031-03'))).toHaveLength(1);
+  });
+
+  it('lets a booking start on the day the previous one ends (dates are half-open)', async () => {
+    expect(await failureCode(booking(carId, '2031-03-13', '2031-03-16'))).toBeUndefined();
+  });
+
+  it('is not blocked by canceled bookings, and a canceled booking may overlap anything', async () => {
+    await insert(booking(carId, '2031-05-01', '2031-05-05', 'Canceled'));
+    expect(await failureCode(booking(carId, '2031-05-02', '2031-05-04'))).toBeUndefined();
+    expect(
+      await failureCode(booking(carId, '2031-05-01', '2031-05-05', 'Canceled')),
+    ).toBeUndefined();
+  });
+
+  it('only compares bookings of the same car', async () => {
+    expect(await failureCode(booking(otherCarId, '2031-03-10', '2031-03-13'))).toBeUndefined();
+  });
+
+  it('refuses an end date that is not after the start date', async () => {
+    expect(await failureCode(booking(carId, '2031-07-10', '2031-07-10'))).toBe('23514');
+    expect(await failureCode(booking(carId, '2031-07-10', '2031-07-09'))).toBe('23514');
+  });
+});

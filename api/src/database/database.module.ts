@@ -1,0 +1,41 @@
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { DatabaseConfig } from '../config/app-config.js';
+import { type DatabaseConnection, openDatabase } from './database.js';
+import { DATABASE, DATABASE_CONNECTION } from './database.tokens.js';
+
+@Injectable()
+class DatabaseCloser implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection.close();
+  }
+}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  /** Opens and migrates the database before any module that needs it is created. */
+  static forRoot(config: DatabaseConfig): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        { provide: DATABASE_CONNECTION, useFactory: () => openDatabase(config) },
+        {
+          provide: DATABASE,
+          inject: [DATABASE_CONNECTION],
+          useFactory: (connection: DatabaseConnection) => connection.db,
+        },
+        DatabaseCloser,
+      ],
+      exports: [DATABASE],
+    };
+  }
+}

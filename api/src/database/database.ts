@@ -1,0 +1,81 @@
+// Opens CarZone's PostgreSQL database (a server through node-postgres, or embedded PGlite),
+// brings it up to date with the checked-in migrations, and hands back one Drizzle handle that
+// the repositories use without knowing which of the two is underneath.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/app-config.js';
+
+/**
+ * The Drizzle handle the repositories use, the same type over either driver. The repositories
+ * import their tables from ./schema.ts; the relational query API (which needs the schema passed
+ * in here) is not used, which also keeps this module free of the domain package at run time.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: DatabaseConfig['driver'];
+  close(): Promise<void>;
+}
+
+/** api/drizzle, from src/database or dist/database alike. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+// Any constant both drivers agree on; it only has to differ from other advisory locks we take.
+const MIGRATION_LOCK_ID = 4_271_001;
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+  return config.driver === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
+  // PGlite takes no lock on its folder: one API process per data folder (see ARCHITECTURE §6).
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist } });
+  try {
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, driver: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseConnection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    await migratePostgres(pool);
+    return { db: drizzleNodePg({ client: pool }), driver: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/**
+ * Several API instances may start at once against one server: the first to take the lock
+ * migrates, the others wait and then find nothing left to do. The lock is per session, so the
+ * migration runs on the one connection that holds it.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}

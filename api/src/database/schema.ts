@@ -1,0 +1,91 @@
+// The one schema of CarZone's database. `pnpm db:generate` turns changes here into SQL
+// migrations under api/drizzle/; what Drizzle cannot express (the btree_gist extension and the
+// no-overlap exclusion constraint on bookings) lives in a hand-written migration there.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, CAR_STATUSES } from '@carzone/domain';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carModel: text('car_model').notNull(),
+    brand: text('brand').notNull().default(''),
+    dailyRentalPrice: money('daily_rental_price').notNull(),
+    bookingStatus: text('booking_status', { enum: CAR_STATUSES }).notNull(),
+    bookingCount: integer('booking_count').notNull().default(0),
+    location: text('location').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    description: text('description').notNull().default(''),
+    features: text('features').notNull().default(''),
+    registrationNumber: text('registration_number').notNull(),
+    ownerEmail: text('owner_email').notNull(),
+    ownerName: text('owner_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('cars_booking_status_check', oneOf('booking_status', CAR_STATUSES)),
+    check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} >= 0`),
+    check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
+    index('cars_created_at_idx').on(table.createdAt),
+    index('cars_owner_email_idx').on(table.ownerEmail),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    // Copied from the car when booked, so a booking keeps showing what was rented.
+    carModel: text('car_model').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    location: text('location').notNull(),
+    dailyRentalPrice: money('daily_rental_price').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    bookingDate: timestamp('booking_date', { withTimezone: true, mode: 'date' }).notNull(),
+    totalPrice: money('total_price').notNull(),
+    bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull(),
+    bookerEmail: text('booker_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('bookings_booking_status_check', oneOf('booking_status', BOOKING_STATUSES)),
+    check('bookings_dates_check', sql`${table.endDate} > ${table.startDate}`),
+    index('bookings_car_id_idx').on(table.carId),
+    index('bookings_booker_email_idx').on(table.bookerEmail),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export type CarRow = typeof cars.$inferSelect;
+export type NewCarRow = typeof cars.$inferInsert;
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBookingRow = typeof bookings.$inferInsert;
+export type NewContactMessageRow = typeof contactMessages.$inferInsert;

@@ -1,0 +1,84 @@
+// Users for the tests, made through the Auth emulator's REST API just as the browser would.
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+const identityToolkit = (method: string) =>
+  `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`;
+
+export interface EmulatorUser {
+  email: string;
+  password: string;
+  displayName: string;
+  idToken: string;
+}
+
+async function callEmulator(method: string, body: object): Promise<Record<string, string>> {
+  const response = await fetch(identityToolkit(method), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  const answer = (await response.json()) as Record<string, string>;
+  if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A brand-new user with an e-mail, a display name and a fresh ID token. */
+export async function signUpUser(displayName = 'Test Renter'): Promise<EmulatorUser> {
+  const email = `renter-${randomUUID().slice(0, 8)}@carzone.test`;
+  const password = 'Secret123';
+  const { idToken: firstToken } = await callEmulator('signUp', { email, password });
+  // Set the name as the front end does (updateProfile), then sign in again for a token that
+  // carries it (the emulator's update answers no new token).
+  await callEmulator('update', { idToken: firstToken, displayName });
+  return { email, password, displayName, idToken: await signInWithPassword(email, password) };
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const { idToken } = await callEmulator('signInWithPassword', { email, password });
+  return idToken!;
+}
+
+/** The `name=value` pair of a Set-Cookie header, ready for a Cookie header. */
+export function cookiePair(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${name}=`));
+}
+
+/** A signed-in user: signed up in the emulator, with the API's session cookie. */
+export async function signedInUser(
+  api: TestApp,
+  displayName?: string,
+): Promise<EmulatorUser & { cookie: string }> {
+  const user = await signUpUser(displayName);
+  const response = await api.post('/api/jwt', { idToken: user.idToken });
+  const cookie = cookiePair(response, 'session');
+  if (response.status !== 200 || !cookie)
+    throw new Error(`POST /api/jwt answered ${response.status}`);
+  return { ...user, cookie };
+}
+
+/**
+ * An unsigned ID token as the emulator would issue one, with claims of our choosing. The
+ * emulator does not sign tokens, so what it can catch is wrong claims (expiry, audience).
+ */
+export function craftIdToken(claims: Record<string, unknown>): string {
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const projectId = inject('firebaseProjectId');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    sub: 'forged-user',
+    user_id: 'forged-user',
+    email: 'victim@carzone.test',
+    ...claims,
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}

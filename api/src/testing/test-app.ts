@@ -1,0 +1,72 @@
+// Starts the real API on a free port for a test file, on the run's database and Auth emulator.
+import type { AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { inject } from 'vitest';
+import { createApp } from '../app.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { Database } from '../database/database.js';
+import { DATABASE } from '../database/database.tokens.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  db: Database;
+  /** fetch() against the app: `api.fetch('/api/cars')`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** POSTs a JSON body (or raw text with the given content type). */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  countRows(table: PgTable): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const usingPostgresServer = (): boolean => inject('testDatabaseUrl') !== null;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const url = inject('testDatabaseUrl');
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: url ? { driver: 'postgres', url } : { driver: 'pglite', dataDir: null },
+    firebase: {
+      projectId: inject('firebaseProjectId'),
+      authEmulatorHost: inject('authEmulatorHost'),
+    },
+    production: false,
+    secureCookies: false,
+    seedDemoData: true,
+    ...overrides,
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const app = await createApp(testConfig(overrides), { logger: false });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const db = app.get<Database>(DATABASE);
+  const doFetch = (path: string, init?: RequestInit) => fetch(`${baseUrl}${path}`, init);
+  return {
+    app,
+    baseUrl,
+    db,
+    fetch: doFetch,
+    post: (path, body, headers = {}) =>
+      doFetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    countRows: async (table) => {
+      const [row] = await db.select({ total: count() }).from(table);
+      return row?.total ?? 0;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** Asserts nothing about the body; parses it as the API's JSON. */
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
