@@ -25,5 +25,5 @@ window.scrollTo ??= () => {};
 afterEach(() => {
   cleanup();
   // The toaster is a page-wide singleton; one test's toasts must not leak into the next.
-  toaster.remove();
+  toaster().remove();
 });

@@ -1,3 +1,5 @@
+// web-kit is a federation singleton: its modules do no work at import time (no store, theme or
+// toaster is made until first used), because the shared libraries they call may still be loading.
 export * from './api/api-client.js';
 export * from './api/cars.js';
 export * from './api/contact.js';

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 export interface SessionUser {
   email: string;
@@ -13,14 +14,22 @@ export type SessionState =
 
 /**
  * The signed-in user as every unit sees it. Only the shell writes it (from Firebase); remotes read
- * it. It is a federation singleton, so there is exactly one store in the page.
+ * it. web-kit is a federation singleton, so there is exactly one store in the page. The store is
+ * zustand's vanilla one, bundled here, because the shared zustand may not be ready while this
+ * module is evaluated; React reads it through the shared `useStore` at render time.
  */
-export const useSession = create<SessionState>(() => ({ status: 'loading', user: null }));
+export const sessionStore = createStore<SessionState>(() => ({ status: 'loading', user: null }));
+
+export function useSession(): SessionState;
+export function useSession<Selected>(select: (state: SessionState) => Selected): Selected;
+export function useSession<Selected>(select?: (state: SessionState) => Selected) {
+  return useStore(sessionStore, select ?? ((state) => state as Selected));
+}
 
 export function setSignedIn(user: SessionUser): void {
-  useSession.setState({ status: 'signedIn', user });
+  sessionStore.setState({ status: 'signedIn', user });
 }
 
 export function setSignedOut(): void {
-  useSession.setState({ status: 'signedOut', user: null });
+  sessionStore.setState({ status: 'signedOut', user: null });
 }

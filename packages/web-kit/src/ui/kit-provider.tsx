@@ -6,7 +6,7 @@ import { AppToaster } from './toaster.js';
 /** Theme and toaster for the page; the shell mounts it once, a remote's harness when alone. */
 export function KitProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={carZoneSystem}>
+    <ChakraProvider value={carZoneSystem()}>
       {children}
       <AppToaster />
     </ChakraProvider>

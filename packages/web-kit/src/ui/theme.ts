@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
-const brand = defineConfig({
+const brand: Parameters<typeof defineConfig>[0] = {
   theme: {
     tokens: {
       colors: {
@@ -27,6 +27,15 @@ const brand = defineConfig({
       },
     },
   },
-});
+};
 
-export const carZoneSystem = createSystem(defaultConfig, brand);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * Made on first use, not at import: web-kit is a federation singleton, and while it is being
+ * evaluated the shared Chakra it calls into may not be ready yet.
+ */
+export function carZoneSystem() {
+  system ??= createSystem(defaultConfig, defineConfig(brand));
+  return system;
+}

@@ -1,22 +1,26 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 
-/** The one toaster of the page: top-right, each toast closing after 5 seconds. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: 5000,
-  pauseOnPageIdle: true,
-});
+let pageToaster: ReturnType<typeof createToaster> | undefined;
+
+/**
+ * The one toaster of the page: top-right, each toast closing after 5 seconds. Made on first use,
+ * not at import, because the shared Chakra may not be ready while this singleton is evaluated.
+ */
+export function toaster() {
+  pageToaster ??= createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
+  return pageToaster;
+}
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export function showToast(kind: ToastKind, title: string, description?: string): void {
-  toaster.create({ type: kind, title, description });
+  toaster().create({ type: kind, title, description });
 }
 
 export function AppToaster() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toaster()} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? (
