@@ -85,7 +85,11 @@ async function main() {
   });
 
   const siteUrl = `http://localhost:${ports.PORT}`;
-  await waitForUrl(`${siteUrl}/api/health`, { label: 'The API', timeoutMs: 90_000 });
+  await waitForUrl(`http://127.0.0.1:${ports.API_PORT}/api/health`, {
+    label: 'The API',
+    timeoutMs: 90_000,
+  });
+  await waitForUrl(`${siteUrl}/api/health`, { label: "The shell's route to the API" });
   await waitForUrl(`${siteUrl}/`, { label: 'The shell' });
   for (const remote of present) {
     await waitForUrl(`${siteUrl}/remotes/${remote.folder}/remoteEntry.js`, {

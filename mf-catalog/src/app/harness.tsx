@@ -6,7 +6,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { harnessRoutes } from './harness-routes.tsx';
 
 setSignedOut();
-const router = createBrowserRouter(harnessRoutes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') });
+const router = createBrowserRouter(harnessRoutes, {
+  basename: import.meta.env.BASE_URL.replace(/\/$/, ''),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

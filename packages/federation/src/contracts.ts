@@ -2,11 +2,13 @@
 // names, and each remote's federation config exposes exactly these paths, so a breaking change in
 // either fails type-checking instead of production.
 import type { ComponentType, ReactNode } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 
 /** A page a remote owns: its data loader (when the page is loaded before it shows) and its view. */
 export interface RouteModule {
   loader?: LoaderFunction;
+  /** When the page's data need not be loaded again (e.g. only its own query string changed). */
+  shouldRevalidate?: ShouldRevalidateFunction;
   Component: ComponentType;
 }
 

@@ -1,11 +1,28 @@
-import { useLoaderData } from 'react-router-dom';
-import { fetchAllCars } from '@carzone/web-kit';
+// The Car details page (/car/:id), exposed as `./car-details-route`.
+import { type Car } from '@carzone/domain';
+import { ApiError, fetchCar } from '@carzone/web-kit';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { CarDetails } from './car-details.tsx';
 
-export async function loader() {
-  return { cars: await fetchAllCars() };
+const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";
+
+/**
+ * A car that does not exist (404) or an id that cannot be one (400) is a not-found page, which the
+ * shell shows for a 404 route error response; any other failure is rethrown for its area fallback.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ car: Car }> {
+  if (!params.id) throw data(CAR_NOT_FOUND, { status: 404 });
+  try {
+    return { car: await fetchCar(params.id, request.signal) };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(CAR_NOT_FOUND, { status: 404 });
+    }
+    throw error;
+  }
 }
 
 export function Component() {
-  const data = useLoaderData() as { cars: unknown[] };
-  return <p>STUB car-details-route: {data.cars.length} cars</p>;
+  const { car } = useLoaderData() as { car: Car };
+  return <CarDetails car={car} />;
 }

@@ -1,11 +1,21 @@
-import { useLoaderData } from 'react-router-dom';
+// Home's Recent Listings, exposed as `./recent-listings`: the shell runs this loader for the Home
+// route and renders the Component between marketing's sections.
+import { recentListings } from '@carzone/domain';
 import { fetchAllCars } from '@carzone/web-kit';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
+import { RecentListings } from './recent-listings.tsx';
 
-export async function loader() {
-  return { cars: await fetchAllCars() };
+const RECENT_LISTINGS_FAILURE = "We couldn't load the latest cars. Please try again later.";
+
+/** Never throws: a failed call must not take Home down, so it becomes a message in the section. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<CarListLoad> {
+  const load = await loadCarList(() => fetchAllCars(request.signal), RECENT_LISTINGS_FAILURE);
+  return load.ok ? { ok: true, cars: recentListings(load.cars) } : load;
 }
 
 export function Component() {
-  const data = useLoaderData() as { cars: unknown[] };
-  return <p>STUB recent-listings-route: {data.cars.length} cars</p>;
+  // The shell hands back null when running the loader failed outright; that reads as a failure too.
+  const data = useLoaderData() as CarListLoad | null | undefined;
+  return <RecentListings listings={data ?? { ok: false, message: RECENT_LISTINGS_FAILURE }} />;
 }

@@ -13,8 +13,10 @@ export function remoteRoute(path: string, moduleId: RouteModuleId): RouteObject 
   return {
     path,
     lazy: async () => {
-      const { loader, Component } = (await loadRemoteModule(moduleId)) as RouteModule;
-      return { loader, Component };
+      const { loader, shouldRevalidate, Component } = (await loadRemoteModule(
+        moduleId,
+      )) as RouteModule;
+      return { loader, shouldRevalidate, Component };
     },
     ErrorBoundary: () => <RemoteRouteError moduleId={moduleId} />,
   };

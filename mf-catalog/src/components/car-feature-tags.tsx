@@ -1,0 +1,32 @@
+import { Tag, Wrap } from '@chakra-ui/react';
+
+/** The owner types features as comma-separated text; blanks between commas are dropped. */
+function splitFeatures(features: string): string[] {
+  return (features ?? '')
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+}
+
+/** A car's features as small tags, in a list; nothing at all when the owner gave none. */
+export function CarFeatureTags({
+  features,
+  label = 'Features',
+}: {
+  features: string;
+  label?: string;
+}) {
+  const items = splitFeatures(features);
+  if (items.length === 0) return null;
+  return (
+    <Wrap as="ul" aria-label={label} gap="1.5" listStyleType="none">
+      {items.map((feature, index) => (
+        <li key={`${feature}-${index}`}>
+          <Tag.Root size="sm" variant="surface" colorPalette="gray">
+            <Tag.Label>{feature}</Tag.Label>
+          </Tag.Root>
+        </li>
+      ))}
+    </Wrap>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatDhakaDateTime, formatDollars, type Car } from '@carzone/domain';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Icon,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { CarStatusBadge, routes } from '@carzone/web-kit';
+import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
+import { CarImage } from '../../components/car-image.tsx';
+import type { CarListView } from './car-list-view.ts';
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="1.5" color="fg.muted" fontSize="sm">
+      <Icon aria-hidden>{icon}</Icon>
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
+
+/** One car on the Available Cars page; in list view the photo sits beside the facts on wide screens. */
+export function AvailableCarCard({ car, view }: { car: Car; view: CarListView }) {
+  const horizontal = view === 'list';
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      h="full"
+      flexDirection={horizontal ? { base: 'column', md: 'row' } : 'column'}
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+    >
+      <Box flexShrink={0} w={horizontal ? { base: 'full', md: '72' } : 'full'}>
+        <CarImage
+          src={car.imageUrl}
+          alt={car.carModel}
+          h={horizontal ? { md: 'full' } : undefined}
+        />
+      </Box>
+      <Stack flex="1" gap="0">
+        <Card.Body gap="3">
+          <HStack justify="space-between" align="start" gap="3">
+            <Stack gap="0.5">
+              <Heading as="h2" size="lg">
+                {car.carModel}
+              </Heading>
+              {car.brand && (
+                <Text color="fg.muted" fontSize="sm">
+                  {car.brand}
+                </Text>
+              )}
+            </Stack>
+            <CarStatusBadge car={car} flexShrink={0} />
+          </HStack>
+          <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
+            Price: {formatDollars(car.dailyRentalPrice)}/day
+          </Text>
+          <Stack gap="1.5">
+            <Fact icon={<LuMapPin />}>
+              <VisuallyHidden>Location: </VisuallyHidden>
+              {car.location}
+            </Fact>
+            <Fact icon={<LuCalendarDays />}>Added: {formatDhakaDateTime(car.createdAt)}</Fact>
+            <Fact icon={<LuTicket />}>Bookings: {car.bookingCount ?? 0}</Fact>
+          </Stack>
+          <CarFeatureTags features={car.features} label={`Features of ${car.carModel}`} />
+        </Card.Body>
+        <Card.Footer>
+          <Button asChild colorPalette="brand" w={horizontal ? 'auto' : 'full'}>
+            <RouterLink to={routes.carDetails.getHref(car._id)}>
+              Book Now<VisuallyHidden>: {car.carModel}</VisuallyHidden>
+            </RouterLink>
+          </Button>
+        </Card.Footer>
+      </Stack>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { CAR_SORTS, isCarSort, type CarSort } from '@carzone/domain';
+import { Button, Field, Flex, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { LuLayoutGrid, LuList, LuSearch, LuX } from 'react-icons/lu';
+import type { CarListView } from './car-list-view.ts';
+
+interface CarListToolbarProps {
+  query: string;
+  sort: CarSort;
+  view: CarListView;
+  /** The id of the results region the view button changes. */
+  resultsId: string;
+  onQueryChange: (query: string) => void;
+  onSortChange: (sort: CarSort) => void;
+  onViewChange: (view: CarListView) => void;
+}
+
+/** Search box, sort select and the grid/list switch above the available cars. */
+export function CarListToolbar({
+  query,
+  sort,
+  view,
+  resultsId,
+  onQueryChange,
+  onSortChange,
+  onViewChange,
+}: CarListToolbarProps) {
+  const searchInput = useRef<HTMLInputElement>(null);
+  const nextView: CarListView = view === 'grid' ? 'list' : 'grid';
+
+  return (
+    <Flex
+      role="search"
+      direction={{ base: 'column', md: 'row' }}
+      gap="3"
+      align={{ base: 'stretch', md: 'end' }}
+    >
+      <Field.Root flex="1">
+        <Field.Label>Search</Field.Label>
+        <InputGroup
+          startElement={<LuSearch aria-hidden />}
+          endElement={
+            query ? (
+              <IconButton
+                aria-label="Clear search"
+                size="xs"
+                variant="ghost"
+                me="-2"
+                onClick={() => {
+                  onQueryChange('');
+                  searchInput.current?.focus();
+                }}
+              >
+                <LuX />
+              </IconButton>
+            ) : undefined
+          }
+        >
+          <Input
+            ref={searchInput}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            placeholder="Search by model, brand, or location..."
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </InputGroup>
+      </Field.Root>
+
+      <Field.Root w={{ base: 'full', md: '60' }}>
+        <Field.Label>Sort by</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={sort}
+            onChange={(event) => {
+              if (isCarSort(event.target.value)) onSortChange(event.target.value);
+            }}
+          >
+            {Object.entries(CAR_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+
+      {/* The label names the view it switches to, so it carries no aria-pressed (that would read backwards). */}
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        aria-controls={resultsId}
+        onClick={() => onViewChange(nextView)}
+      >
+        {nextView === 'list' ? <LuList aria-hidden /> : <LuLayoutGrid aria-hidden />}
+        {nextView === 'list' ? 'List View' : 'Grid View'}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,108 @@
+import { formatDollars, isCarAvailable, type Car } from '@carzone/domain';
+import { Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CarStatusBadge, routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { useId } from 'react';
+import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
+import { CarImage } from '../../components/car-image.tsx';
+
+/** Everything about one car, and the way to book it. */
+export function CarDetails({ car }: { car: Car }) {
+  useDocumentTitle(car.carModel);
+  const available = isCarAvailable(car);
+  const bookingHintId = useId();
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Button asChild variant="ghost" size="sm" ms="-2">
+          <RouterLink to={routes.availableCars.getHref()}>
+            <LuArrowLeft aria-hidden />
+            Back to Available Cars
+          </RouterLink>
+        </Button>
+      </Box>
+      <SimpleGrid
+        as="article"
+        columns={{ base: 1, lg: 2 }}
+        gap={{ base: 6, lg: 10 }}
+        alignItems="start"
+      >
+        <CarImage
+          src={car.imageUrl}
+          alt={car.carModel}
+          ratio={16 / 10}
+          loading="eager"
+          borderRadius="xl"
+        />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+              {car.carModel}
+            </Heading>
+            <HStack gap="3" flexWrap="wrap">
+              <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+                {formatDollars(car.dailyRentalPrice)}
+                <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+                  {' '}
+                  / day
+                </Text>
+              </Text>
+              <CarStatusBadge car={car} size="lg" />
+            </HStack>
+          </Stack>
+
+          <Text color="fg.muted">{car.description?.trim() || 'No description available.'}</Text>
+
+          <DataList.Root orientation="horizontal" gap="3">
+            {car.brand && (
+              <DataList.Item>
+                <DataList.ItemLabel>Brand</DataList.ItemLabel>
+                <DataList.ItemValue>{car.brand}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            <DataList.Item>
+              <DataList.ItemLabel>Location</DataList.ItemLabel>
+              <DataList.ItemValue>{car.location}</DataList.ItemValue>
+            </DataList.Item>
+            {car.registrationNumber && (
+              <DataList.Item>
+                <DataList.ItemLabel>Registration number</DataList.ItemLabel>
+                <DataList.ItemValue>{car.registrationNumber}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {car.features?.trim() && (
+              <DataList.Item>
+                <DataList.ItemLabel>Features</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <CarFeatureTags features={car.features} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+
+          <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              disabled={!available}
+              aria-describedby={available ? undefined : bookingHintId}
+              // The booking remote will provide the 'Confirm Booking' dialog (composed by the shell);
+              // until it is wired, Book Now only says that online booking is coming.
+              onClick={() => showToast('info', 'Online booking opens soon.')}
+            >
+              <LuCalendarCheck aria-hidden />
+              Book Now
+            </Button>
+            {!available && (
+              <Text id={bookingHintId} fontSize="sm" color="red.fg">
+                This car is not available for booking right now.
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { formatDollars, listingAgeLabel, type Car } from '@carzone/domain';
+import { Button, Card, Heading, HStack, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CarStatusBadge, routes } from '@carzone/web-kit';
+import { LuArrowRight, LuClock } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { CarImage } from '../../components/car-image.tsx';
+
+/** One of Home's newest cars: photo, model, daily price, description, age, status and a way in. */
+export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      h="full"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+    >
+      <CarImage src={car.imageUrl} alt={car.carModel} />
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="3">
+          <Heading as="h3" size="lg" lineClamp={2}>
+            {car.carModel}
+          </Heading>
+          <CarStatusBadge car={car} flexShrink={0} />
+        </HStack>
+        <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
+          {formatDollars(car.dailyRentalPrice)} / day
+        </Text>
+        <Text color="fg.muted" lineClamp={3}>
+          {car.description?.trim() || 'No description available.'}
+        </Text>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+        <HStack gap="1.5" color="fg.muted" fontSize="sm">
+          <Icon aria-hidden>
+            <LuClock />
+          </Icon>
+          <Text>{listingAgeLabel(car.createdAt, now)}</Text>
+        </HStack>
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to={routes.carDetails.getHref(car._id)}>
+            See More<VisuallyHidden>: {car.carModel}</VisuallyHidden>
+            <LuArrowRight aria-hidden />
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCar } from '../../testing/make-car.ts';
+import { renderRoute } from '../../testing/render-route.tsx';
+import { stubApi, stubApiDown } from '../../testing/stub-api.ts';
+import * as recentListingsRoute from './recent-listings-route.tsx';
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const daysAgo = (days: number) =>
+  new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+
+function renderHome() {
+  return renderRoute({ path: '/', ...recentListingsRoute }, '/');
+}
+
+describe('Recent Listings', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the 6 newest cars, newest first, out of all cars', async () => {
+    // Eight cars listed 0..7 days ago, handed over in a shuffled order.
+    const cars = [3, 7, 0, 5, 1, 6, 2, 4].map((age) =>
+      makeCar({ carModel: `Car ${age} days old`, createdAt: daysAgo(age) }),
+    );
+    stubApi(cars);
+    renderHome();
+
+    const section = await screen.findByRole('region', { name: 'Recent Listings' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Car 0 days old',
+      'Car 1 days old',
+      'Car 2 days old',
+      'Car 3 days old',
+      'Car 4 days old',
+      'Car 5 days old',
+    ]);
+    expect(within(section).getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByText('Car 6 days old')).toBeNull();
+  });
+
+  it('shows the image, price, description, age, status and a See More link on each card', async () => {
+    const fresh = makeCar({
+      carModel: 'Toyota Corolla',
+      dailyRentalPrice: 45,
+      createdAt: daysAgo(0),
+      bookingStatus: 'available',
+    });
+    const older = makeCar({
+      carModel: 'Honda Civic',
+      dailyRentalPrice: 62.5,
+      description: '',
+      createdAt: daysAgo(3),
+      bookingStatus: '',
+    });
+    const booked = makeCar({
+      carModel: 'Nissan X-Trail',
+      createdAt: daysAgo(1),
+      bookingStatus: 'unavailable',
+    });
+    stubApi([fresh, older, booked]);
+    renderHome();
+
+    const corolla = (await screen.findByRole('heading', { name: 'Toyota Corolla' })).closest(
+      'article',
+    )!;
+    const inCorolla = within(corolla as HTMLElement);
+    expect(inCorolla.getByRole('img', { name: 'Toyota Corolla' }).getAttribute('src')).toBe(
+      fresh.imageUrl,
+    );
+    expect(inCorolla.getByText('$45 / day')).toBeTruthy();
+    expect(inCorolla.getByText('A tidy car for city trips.')).toBeTruthy();
+    expect(inCorolla.getByText('Today')).toBeTruthy();
+    expect(inCorolla.getByText('Available')).toBeTruthy();
+    expect(inCorolla.getByRole('link', { name: /See More/ }).getAttribute('href')).toBe(
+      `/car/${fresh._id}`,
+    );
+
+    const civic = within(
+      screen.getByRole('heading', { name: 'Honda Civic' }).closest('article') as HTMLElement,
+    );
+    expect(civic.getByText('$62.50 / day')).toBeTruthy();
+    expect(civic.getByText('No description available.')).toBeTruthy();
+    expect(civic.getByText('Added 3 day(s) ago')).toBeTruthy();
+    expect(civic.getByText('Unavailable')).toBeTruthy();
+
+    const xTrail = within(
+      screen.getByRole('heading', { name: 'Nissan X-Trail' }).closest('article') as HTMLElement,
+    );
+    expect(xTrail.getByText('Added 1 day(s) ago')).toBeTruthy();
+    expect(xTrail.getByText('Unavailable')).toBeTruthy();
+  });
+
+  it('says so kindly when no car has been listed', async () => {
+    stubApi([]);
+    renderHome();
+    expect(await screen.findByText('No cars have been listed yet.')).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows a clear message instead of failing when the API cannot be reached', async () => {
+    stubApiDown();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome();
+    expect(
+      await screen.findByText("We couldn't load the latest cars. Please try again later."),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recent Listings' })).toBeTruthy();
+  });
+
+  it('never throws from its loader, even for a server error', async () => {
+    stubApi({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }, 500);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await recentListingsRoute.loader({
+      request: new Request('http://localhost/'),
+      params: {},
+      context: undefined,
+    } as never);
+    expect(result).toEqual({
+      ok: false,
+      message: "We couldn't load the latest cars. Please try again later.",
+    });
+  });
+});

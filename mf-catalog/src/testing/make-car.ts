@@ -1,0 +1,25 @@
+import type { Car } from '@carzone/domain';
+
+let nextId = 1;
+
+/** A complete car for tests; pass only what the test is about. */
+export function makeCar(overrides: Partial<Car> = {}): Car {
+  const id = String(nextId++).padStart(24, '0');
+  return {
+    _id: id,
+    carModel: `Test Car ${id.slice(-3)}`,
+    brand: 'Toyota',
+    dailyRentalPrice: 50,
+    bookingStatus: 'available',
+    bookingCount: 0,
+    location: 'Dhaka',
+    imageUrl: '/api/images/cars/test.svg',
+    description: 'A tidy car for city trips.',
+    features: 'GPS, AC',
+    registrationNumber: 'DHA-1234',
+    email: 'owner@example.com',
+    name: 'Owner',
+    createdAt: '2026-01-10T08:00:00.000Z',
+    ...overrides,
+  };
+}

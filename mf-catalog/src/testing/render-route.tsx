@@ -1,0 +1,38 @@
+import { KitProvider } from '@carzone/web-kit';
+import { render } from '@testing-library/react';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useRouteError,
+  isRouteErrorResponse,
+  type RouteObject,
+} from 'react-router-dom';
+
+/** Stands in for the shell's error boundary: a 404 route error response shows its message. */
+function TestErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <p>
+      {isRouteErrorResponse(error)
+        ? `${error.status}: ${String(error.data)}`
+        : 'Something went wrong'}
+    </p>
+  );
+}
+
+/** Renders one route module (loader + Component) at `url`, inside the kit, as the shell would. */
+export function renderRoute(
+  route: Omit<RouteObject, 'children' | 'index'> & { path: string },
+  url: string,
+) {
+  const router = createMemoryRouter(
+    [{ ...route, ErrorBoundary: TestErrorBoundary, HydrateFallback: () => null }],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <KitProvider>
+      <RouterProvider router={router} />
+    </KitProvider>,
+  );
+  return { ...view, router };
+}
