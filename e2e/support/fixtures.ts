@@ -1,9 +1,11 @@
 // Fixtures every end-to-end test uses: a browser that never leaves this machine, and helpers to
 // make what a test needs (a signed-up user) through the Auth emulator's own API.
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from './e2e-env.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+const GAPI_STAND_IN = readFileSync(new URL('./gapi-iframes-stand-in.js', import.meta.url), 'utf8');
 
 export interface TestUser {
   email: string;
@@ -72,6 +74,10 @@ export const test = base.extend({
     await context.route(
       (url) => !LOCAL_HOSTS.has(url.hostname),
       (route) => route.abort('blockedbyclient'),
+    );
+    // Registered last, so it answers before the block above (Playwright tries routes newest first).
+    await context.route('https://apis.google.com/js/api.js*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
     );
     await use(context);
   },

@@ -64,10 +64,12 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the footer "List Your Car" link leads to sign in, then to adding a car', async ({
+  test('the footer "List Your Car" link leads a signed-out visitor to sign in first', async ({
     page,
   }) => {
-    await page.goto('/add-car');
-    await expect(page).toHaveURL('/signin');
+    await page.goto('/a');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'List Your Car' }).click();
+    await expect(page).toHaveURL('/signin?from=%2FaddCars');
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible();
   });
 });

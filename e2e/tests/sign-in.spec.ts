@@ -34,7 +34,7 @@ test.describe('Sign in and sign out', () => {
     const user = uniqueUser('return');
     await createAccount(user);
     await page.goto('/bookings');
-    await expect(page).toHaveURL('/signin');
+    await expect(page).toHaveURL('/signin?from=%2Fbookings');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,7 +1,7 @@
 import { routes } from '@carzone/web-kit';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { ProtectedRoute } from '../features/auth/protected-route.tsx';
+import { ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -36,6 +36,7 @@ export function createAppRouter() {
           element: <Navigate to={routes.addCar.getHref()} replace />,
         },
         {
+          loader: requireSignedIn,
           Component: ProtectedRoute,
           children: [
             remoteRoute(routes.addCar.path, 'mf_owner/add-car-route'),

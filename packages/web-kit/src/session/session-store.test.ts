@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setSignedIn, setSignedOut, sessionStore } from './session-store.js';
+import { sessionStore, setSignedIn, setSignedOut, whenSessionKnown } from './session-store.js';
 
 describe('session store', () => {
   it('starts loading, then follows sign-in and sign-out', () => {
@@ -11,5 +11,20 @@ describe('session store', () => {
     });
     setSignedOut();
     expect(sessionStore.getState()).toEqual({ status: 'signedOut', user: null });
+  });
+});
+
+describe('whenSessionKnown', () => {
+  it('waits while the session is loading, then answers with it', async () => {
+    sessionStore.setState({ status: 'loading', user: null });
+    let answered = false;
+    const known = whenSessionKnown().then((state) => {
+      answered = true;
+      return state;
+    });
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    setSignedOut();
+    await expect(known).resolves.toEqual({ status: 'signedOut', user: null });
   });
 });

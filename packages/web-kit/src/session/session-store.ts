@@ -33,3 +33,25 @@ export function setSignedIn(user: SessionUser): void {
 export function setSignedOut(): void {
   sessionStore.setState({ status: 'signedOut', user: null });
 }
+
+function whenSession(settled: (state: SessionState) => boolean): Promise<SessionState> {
+  const current = sessionStore.getState();
+  if (settled(current)) return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const unsubscribe = sessionStore.subscribe((state) => {
+      if (!settled(state)) return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
+/** The session once Firebase has said who is signed in (at once when it already has). */
+export function whenSessionKnown(): Promise<SessionState> {
+  return whenSession((state) => state.status !== 'loading');
+}
+
+/** Resolves once a user is signed in here and the server's session cookie has been asked for. */
+export function whenSignedIn(): Promise<SessionState> {
+  return whenSession((state) => state.status === 'signedIn');
+}

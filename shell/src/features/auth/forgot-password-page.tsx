@@ -9,6 +9,9 @@ import { TextField } from './text-field.tsx';
 /** Where the sign-in page leaves the e-mail the visitor had typed. */
 export const RESET_EMAIL_KEY = 'reset-email';
 
+/** Catches typos before asking Firebase; Firebase has the last word on what is deliverable. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** Once the e-mail is sent, the visitor is taken to their web-mail to open it. */
 export const WEB_MAIL_URL = 'https://mail.google.com/';
 
@@ -21,6 +24,10 @@ export function ForgotPasswordPage() {
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) {
       showToast('error', 'Please enter your e-mail address.');
+      return;
+    }
+    if (!EMAIL_SHAPE.test(email)) {
+      showToast('error', 'Please enter a valid e-mail address.');
       return;
     }
     setBusy(true);

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { showToast } from '@carzone/web-kit';
+import { showToast, whenSignedIn } from '@carzone/web-kit';
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { FcGoogle } from 'react-icons/fc';
@@ -12,6 +12,7 @@ export function GoogleSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+      await whenSignedIn();
       showToast('success', 'Google login successful');
       onSignedIn();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { routes, showToast, useDocumentTitle, whenSignedIn } from '@carzone/web-kit';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function SignInPage() {
   const location = useLocation();
   const emailInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const goBack = () => navigate(returnPath(location.state), { replace: true });
+  const goBack = () => navigate(returnPath(location.state, location.search), { replace: true });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,6 +31,8 @@ export function SignInPage() {
     setBusy(true);
     try {
       await signInWithEmailAndPassword(firebaseAuth(), email, password);
+      // The page we return to may be protected: let the session (and its cookie) catch up first.
+      await whenSignedIn();
       showToast('success', 'Signin successful');
       goBack();
     } catch (error) {

@@ -52,7 +52,10 @@ export function SignUpPage() {
     setBusy(true);
     try {
       const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-      await updateProfile(user, { displayName: name, photoURL: photo || null });
+      await updateProfile(
+        user,
+        photo ? { displayName: name, photoURL: photo } : { displayName: name },
+      );
       publishUser(user);
       showToast('success', 'SignUp successful');
       navigate(routes.home.getHref());

@@ -1,19 +1,21 @@
-import type { RemoteModules, RouteModule } from '@carzone/federation/contracts';
 import { useDocumentTitle } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
-import { areaLabel, loadRemoteModule } from '../remotes/load-remote-module.ts';
+import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
 
-type Loaded<T> = { ok: true; module: T } | { ok: false };
+const SECTIONS = 'mf_marketing/home-sections';
+const LISTINGS = 'mf_catalog/recent-listings';
 
-async function settle<T>(load: Promise<T>): Promise<Loaded<T>> {
+/** Loads the module, or logs why not and answers false: Home renders whatever arrived. */
+async function tryLoad(id: typeof SECTIONS | typeof LISTINGS): Promise<boolean> {
   try {
-    return { ok: true, module: await load };
+    await loadRemoteModule(id);
+    return true;
   } catch (error) {
     console.error(error);
-    return { ok: false };
+    return false;
   }
 }
 
@@ -21,59 +23,44 @@ async function settle<T>(load: Promise<T>): Promise<Loaded<T>> {
  * Home is composed by the shell: marketing's sections with the catalog's Recent Listings between
  * them. Either remote may be down; its region then shows a fallback and the other still renders.
  */
-export function homeRoute(): RouteObject {
-  return {
-    index: true,
-    lazy: async () => {
-      const [sections, listings] = await Promise.all([
-        settle(loadRemoteModule('mf_marketing/home-sections')),
-        settle(loadRemoteModule('mf_catalog/recent-listings')),
-      ]);
-      return {
-        loader: (args: LoaderFunctionArgs) =>
-          listings.ok ? runLoader(listings.module, args) : null,
-        Component: () => <HomePage sections={sections} listings={listings} />,
-      };
-    },
-  };
-}
-
-/** A failing listings loader must not take Home down: its region shows the fallback instead. */
-async function runLoader(module: RouteModule, args: LoaderFunctionArgs): Promise<unknown> {
+async function homeLoader(args: LoaderFunctionArgs): Promise<unknown> {
+  const [, listingsLoaded] = await Promise.all([tryLoad(SECTIONS), tryLoad(LISTINGS)]);
+  const listings = listingsLoaded ? loadedRemoteModule(LISTINGS) : undefined;
   try {
-    return module.loader ? await module.loader(args) : null;
+    return listings?.loader ? await listings.loader(args) : null;
   } catch (error) {
+    // The catalog's loader reports its own failures; anything else must not take Home down.
     console.error(error);
     return null;
   }
 }
 
-function HomePage({
-  sections,
-  listings,
-}: {
-  sections: Loaded<RemoteModules['mf_marketing/home-sections']>;
-  listings: Loaded<RemoteModules['mf_catalog/recent-listings']>;
-}) {
+export function homeRoute(): RouteObject {
+  return { index: true, loader: homeLoader, Component: HomePage };
+}
+
+function HomePage() {
   useDocumentTitle('Home');
-  const recentListings: ReactNode = listings.ok ? (
-    <RemoteRegion area={areaLabel('mf_catalog/recent-listings')}>
-      <listings.module.Component />
+  const sections = loadedRemoteModule(SECTIONS);
+  const listings = loadedRemoteModule(LISTINGS);
+  const recentListings: ReactNode = listings ? (
+    <RemoteRegion area={areaLabel(LISTINGS)}>
+      <listings.Component />
     </RemoteRegion>
   ) : (
-    <AreaUnavailable area={areaLabel('mf_catalog/recent-listings')} />
+    <AreaUnavailable area={areaLabel(LISTINGS)} />
   );
-  if (!sections.ok) {
+  if (!sections) {
     return (
       <>
-        <AreaUnavailable area={areaLabel('mf_marketing/home-sections')} />
+        <AreaUnavailable area={areaLabel(SECTIONS)} />
         {recentListings}
       </>
     );
   }
-  const HomeSections = sections.module.default;
+  const HomeSections = sections.default;
   return (
-    <RemoteRegion area={areaLabel('mf_marketing/home-sections')} fallbackChildren={recentListings}>
+    <RemoteRegion area={areaLabel(SECTIONS)} fallbackChildren={recentListings}>
       <HomeSections recentListings={recentListings} />
     </RemoteRegion>
   );

@@ -16,7 +16,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A remote that answers slower than this counts as down, so its region shows the fallback. */
+const LOAD_TIMEOUT_MS = 15_000;
+const registered = new Set<string>();
+const loadedModules = new Map<RemoteModuleId, unknown>();
+
 export function registerRemoteEntries(remotes: RuntimeConfig['remotes']): void {
+  for (const name of Object.keys(remotes)) registered.add(name);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({
       name,
@@ -26,16 +32,41 @@ export function registerRemoteEntries(remotes: RuntimeConfig['remotes']): void {
   );
 }
 
-/** Loads one exposed module by its contract id; any failure becomes a RemoteUnavailableError. */
+/** A module already loaded, for rendering; route loaders load them before their routes render. */
+export function loadedRemoteModule<Id extends RemoteModuleId>(
+  id: Id,
+): RemoteModules[Id] | undefined {
+  return loadedModules.get(id) as RemoteModules[Id] | undefined;
+}
+
+/**
+ * Loads one exposed module by its contract id, once; any failure becomes a RemoteUnavailableError
+ * and the next call tries again.
+ */
 export async function loadRemoteModule<Id extends RemoteModuleId>(
   id: Id,
 ): Promise<RemoteModules[Id]> {
+  const cached = loadedRemoteModule(id);
+  if (cached) return cached;
+  const remoteName = id.slice(0, id.indexOf('/'));
+  // An area this deployment does not ship (not in the runtime manifest) is simply unavailable.
+  if (!registered.has(remoteName)) throw new RemoteUnavailableError(id);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const loaded = await loadRemote<RemoteModules[Id]>(id);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${LOAD_TIMEOUT_MS} ms`)),
+        LOAD_TIMEOUT_MS,
+      );
+    });
+    const loaded = await Promise.race([loadRemote<RemoteModules[Id]>(id), timeout]);
     if (!loaded) throw new Error('empty module');
+    loadedModules.set(id, loaded);
     return loaded;
   } catch (cause) {
     throw new RemoteUnavailableError(id, cause);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
