@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -44,7 +47,10 @@ export default tseslint.config(
             { group: ['firebase', 'firebase/*'], message: 'Only the shell talks to Firebase.' },
             ...remotes
               .filter((other) => other !== remote)
-              .map((other) => ({ group: [`${other}`, `${other}/*`, `**/${other}/**`], message: 'Remotes never import each other; the shell composes them.' })),
+              .map((other) => ({
+                group: [`${other}`, `${other}/*`, `**/${other}/**`],
+                message: 'Remotes never import each other; the shell composes them.',
+              })),
           ],
         },
       ],
@@ -52,7 +58,7 @@ export default tseslint.config(
   })),
   {
     // Benchmark and test scripts hand functions to the browser page.
-    files: ['scripts/bench-*.mjs'],
+    files: ['scripts/bench-*.mjs', 'e2e/support/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
