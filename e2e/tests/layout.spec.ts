@@ -11,7 +11,7 @@ test.describe('Layout, placeholder and not-found pages', () => {
       ['About', '/about'],
       ['FAQ', '/faq'],
       ['Login', '/signup'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'Add Car' })).toHaveCount(0);

@@ -23,15 +23,19 @@ test.describe('Sign up', () => {
       `/cars/${encodeURIComponent(user.email)}`,
     );
     await expect(nav.getByRole('link', { name: 'About' })).toHaveCount(0);
-    await nav.getByLabel(user.name).hover();
-    await expect(page.getByRole('tooltip')).toHaveText(user.name);
+    // The avatar re-renders once the profile update lands; hover until its tooltip shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await nav.getByLabel(user.name).hover();
+      await expect(page.getByRole('tooltip')).toHaveText(user.name, { timeout: 1500 });
+    }).toPass({ timeout: 15_000 });
   });
 
   for (const [password, message] of [
     ['Ab1', 'Password must be at least 6 characters long.'],
     ['ABCDEF1', 'Password must include at least one lowercase letter..'],
     ['abcdef1', 'Password must include at least one Uppercase letter..'],
-  ]) {
+  ] as const) {
     test(`the password "${password}" is refused with "${message}"`, async ({ page }) => {
       const user = uniqueUser('weak');
       await page.goto('/signup');
