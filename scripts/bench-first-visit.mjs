@@ -100,6 +100,11 @@ try {
     else css += gzipped;
     reactCopies += (body.toString('utf8').match(CLIENT_INTERNALS_DEFINITION) ?? []).length;
   }
+  if (process.env.BENCH_VERBOSE) {
+    const sizes = [...files].map(([url, { body }]) => [gzipSync(body, { level: 9 }).length, url]);
+    for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 15))
+      console.log(`  ${size}\t${url}`);
+  }
   const renderers = await page.evaluate(() => window.__REACT_RENDERERS__);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`first visit to / : ${files.size} JS/CSS files`);

@@ -44,6 +44,14 @@ export async function waitForUrl(url, { timeoutMs = 60_000, label = url } = {}) 
   }
 }
 
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 let stopping = false;
 const cleanups = [];
 
