@@ -11,3 +11,4 @@ export * from './ui/kit-provider.js';
 export * from './ui/use-document-title.js';
 export * from './ui/cars/car-status-badge.js';
 export * from './routes.js';
+export * from './harness/mount-remote-harness.js';

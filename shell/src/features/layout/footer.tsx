@@ -59,6 +59,26 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: Array<{ label: string; href: string }>;
+}) {
+  return (
+    <FooterGroup title={title}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link asChild color="gray.300" _hover={{ color: 'white' }}>
+            <RouterLink to={link.href}>{link.label}</RouterLink>
+          </Link>
+        </li>
+      ))}
+    </FooterGroup>
+  );
+}
+
 export function Footer() {
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="16" pt="12" pb="6">
@@ -73,24 +93,8 @@ export function Footer() {
             </HStack>
             <Text fontSize="sm">Rent your dream car easily and affordably.</Text>
           </Stack>
-          <FooterGroup title="Quick Links">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link asChild color="gray.300" _hover={{ color: 'white' }}>
-                  <RouterLink to={link.href}>{link.label}</RouterLink>
-                </Link>
-              </li>
-            ))}
-          </FooterGroup>
-          <FooterGroup title="Company">
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link asChild color="gray.300" _hover={{ color: 'white' }}>
-                  <RouterLink to={link.href}>{link.label}</RouterLink>
-                </Link>
-              </li>
-            ))}
-          </FooterGroup>
+          <FooterLinks title="Quick Links" links={QUICK_LINKS} />
+          <FooterLinks title="Company" links={COMPANY_LINKS} />
           <FooterGroup title="Operating Hours">
             {OPERATING_HOURS.map((line) => (
               <li key={line}>{line}</li>

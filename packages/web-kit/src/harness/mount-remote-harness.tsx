@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { setSignedOut } from '../session/session-store.js';
+import { KitProvider } from '../ui/kit-provider.js';
+
+/**
+ * Runs a remote alone, for working on it without the shell: its pages under its own base path,
+ * with the theme and toaster, and nobody signed in (only the shell talks to Firebase).
+ */
+export function mountRemoteHarness(routes: RouteObject[], basePath: string): void {
+  setSignedOut();
+  const router = createBrowserRouter(routes, { basename: basePath.replace(/\/$/, '') });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <KitProvider>
+        <RouterProvider router={router} />
+      </KitProvider>
+    </StrictMode>,
+  );
+}
