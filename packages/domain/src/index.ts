@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './dhaka-dates.js';
 export * from './car-list.js';
 export * from './password-rules.js';
+export * from './contact-message.js';

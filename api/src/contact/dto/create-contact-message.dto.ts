@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { ContactMessageInput } from '@carzone/domain';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageInput } from '@carzone/domain';
 import { Trim } from '../../common/trim.js';
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
 /**
  * The body of `POST /api/contact`. Messages read well in the front end's toast. class-validator
@@ -14,20 +12,20 @@ export class CreateContactMessageDto implements ContactMessageInput {
   @ApiProperty({ maxLength: CONTACT_LIMITS.name, example: 'Rahim Uddin' })
   @Trim()
   @MaxLength(CONTACT_LIMITS.name, {
-    message: `Your name can be at most ${CONTACT_LIMITS.name} characters long.`,
+    message: CONTACT_MESSAGES.nameTooLong,
   })
-  @IsNotEmpty({ message: 'Please enter your name.' })
-  @IsString({ message: 'Please enter your name.' })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.nameMissing })
+  @IsString({ message: CONTACT_MESSAGES.nameMissing })
   name!: string;
 
   @ApiProperty({ maxLength: CONTACT_LIMITS.email, example: 'rahim@example.com' })
   @Trim()
-  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @IsEmail({}, { message: CONTACT_MESSAGES.emailInvalid })
   @MaxLength(CONTACT_LIMITS.email, {
-    message: `Your e-mail address can be at most ${CONTACT_LIMITS.email} characters long.`,
+    message: CONTACT_MESSAGES.emailTooLong,
   })
-  @IsNotEmpty({ message: 'Please enter your e-mail address.' })
-  @IsString({ message: 'Please enter your e-mail address.' })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.emailMissing })
+  @IsString({ message: CONTACT_MESSAGES.emailMissing })
   email!: string;
 
   @ApiProperty({
@@ -36,9 +34,9 @@ export class CreateContactMessageDto implements ContactMessageInput {
   })
   @Trim()
   @MaxLength(CONTACT_LIMITS.message, {
-    message: `Your message can be at most ${CONTACT_LIMITS.message} characters long.`,
+    message: CONTACT_MESSAGES.messageTooLong,
   })
-  @IsNotEmpty({ message: 'Please enter a message.' })
-  @IsString({ message: 'Please enter a message.' })
+  @IsNotEmpty({ message: CONTACT_MESSAGES.messageMissing })
+  @IsString({ message: CONTACT_MESSAGES.messageMissing })
   message!: string;
 }

@@ -1,13 +1,13 @@
 import { Button, Card, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
-import type { ContactMessageInput } from '@carzone/domain';
-import { ApiError, sendContactMessage, showToast } from '@carzone/web-kit';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LuSend } from 'react-icons/lu';
 import {
   CONTACT_LIMITS,
   validateContactMessage,
   type ContactFieldErrors,
-} from './validate-contact-message.ts';
+  type ContactMessageInput,
+} from '@carzone/domain';
+import { ApiError, sendContactMessage, showToast } from '@carzone/web-kit';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { LuSend } from 'react-icons/lu';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 const FIELD_ORDER = ['name', 'email', 'message'] as const;

@@ -65,7 +65,7 @@ describe('Contact page', () => {
 
     expect(screen.getByText('Please enter your name.')).toBeTruthy();
     expect(screen.getByText('Please enter your e-mail address.')).toBeTruthy();
-    expect(screen.getByText('Please write a message.')).toBeTruthy();
+    expect(screen.getByText('Please enter a message.')).toBeTruthy();
     expect(form.name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(form.name);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('Contact page', () => {
     await user.type(form.name, 'Rahim');
 
     expect(screen.queryByText('Please enter your name.')).toBeNull();
-    expect(screen.getByText('Please write a message.')).toBeTruthy();
+    expect(screen.getByText('Please enter a message.')).toBeTruthy();
   });
 
   it("sends the trimmed message, toasts the server's thanks and clears the form", async () => {

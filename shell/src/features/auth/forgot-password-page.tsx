@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { EMAIL_SHAPE } from '@carzone/domain';
 import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
@@ -8,9 +9,6 @@ import { TextField } from './text-field.tsx';
 
 /** Where the sign-in page leaves the e-mail the visitor had typed. */
 export const RESET_EMAIL_KEY = 'reset-email';
-
-/** Catches typos before asking Firebase; Firebase has the last word on what is deliverable. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Once the e-mail is sent, the visitor is taken to their web-mail to open it. */
 export const WEB_MAIL_URL = 'https://mail.google.com/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactMessage } from './validate-contact-message.ts';
+import { validateContactMessage } from './contact-message.js';
 
 const VALID = {
   name: 'Rahim Uddin',
@@ -16,7 +16,7 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage({ name: '  ', email: '\t', message: '\n ' })).toEqual({
       name: 'Please enter your name.',
       email: 'Please enter your e-mail address.',
-      message: 'Please write a message.',
+      message: 'Please enter a message.',
     });
   });
 
