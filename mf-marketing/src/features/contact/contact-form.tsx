@@ -5,7 +5,7 @@ import {
   type ContactFieldErrors,
   type ContactMessageInput,
 } from '@carzone/domain';
-import { ApiError, sendContactMessage, showToast } from '@carzone/web-kit';
+import { apiErrorMessage, sendContactMessage, showToast } from '@carzone/web-kit';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 
@@ -54,8 +54,7 @@ export function ContactForm() {
       setValues(EMPTY);
       setAttempted(false);
     } catch (error) {
-      // An ApiError carries the server's words, or the network message when the server was not reached.
-      showToast('error', error instanceof ApiError ? error.message : 'Failed to send message');
+      showToast('error', apiErrorMessage(error, 'Failed to send message'));
     } finally {
       setSending(false);
     }

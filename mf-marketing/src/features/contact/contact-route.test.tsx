@@ -168,4 +168,17 @@ describe('Contact page', () => {
     expect(await screen.findByText('Server error, please try again later.')).toBeTruthy();
     expect(form.name.value).toBe(RAHIM.name);
   });
+
+  it("says 'Failed to send message' when the answer carries no words of the server's", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    const { user, form, fillIn } = renderContact();
+    await fillIn(RAHIM);
+
+    await user.click(form.send);
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client.js';
+import { ApiError, apiErrorMessage, apiRequest } from './api-client.js';
 
 function answer(status: number, body: unknown) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -48,5 +48,20 @@ describe('apiRequest', () => {
       status: 0,
       message: 'Server error, please try again later.',
     });
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it("shows the server's words and the network failure, and the fallback for anything else", () => {
+    expect(apiErrorMessage(new ApiError(400, 'Please enter a message.'), 'Failed')).toBe(
+      'Please enter a message.',
+    );
+    expect(
+      apiErrorMessage(new ApiError(0, 'Server error, please try again later.', false), 'Failed'),
+    ).toBe('Server error, please try again later.');
+    expect(apiErrorMessage(new ApiError(502, 'Request failed (502)', false), 'Failed')).toBe(
+      'Failed',
+    );
+    expect(apiErrorMessage(new TypeError('boom'), 'Failed')).toBe('Failed');
   });
 });

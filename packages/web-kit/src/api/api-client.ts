@@ -8,10 +8,18 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** False when nothing readable came back (a proxy's error page, say): then `message` is ours. */
+    readonly fromServer = true,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** What to tell a person: the server's words, the network failure, or else the caller's fallback. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.fromServer || error.status === 0)) return error.message;
+  return fallback;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -48,7 +56,7 @@ export async function apiRequest<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Server error, please try again later.');
+    throw new ApiError(0, 'Server error, please try again later.', false);
   }
   const text = await response.text();
   let payload: unknown = undefined;
@@ -58,10 +66,9 @@ export async function apiRequest<T>(
     payload = undefined;
   }
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isApiErrorBody(payload) ? payload.message : `Request failed (${response.status})`,
-    );
+    throw isApiErrorBody(payload)
+      ? new ApiError(response.status, payload.message)
+      : new ApiError(response.status, `Request failed (${response.status})`, false);
   }
   return payload as T;
 }
