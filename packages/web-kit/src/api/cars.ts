@@ -1,5 +1,5 @@
 import type { Car } from '@carzone/domain';
-import { apiRequest } from './api-client.js';
+import { apiRequest } from './api-client';
 
 /** Every car, for Home's Recent Listings. */
 export const fetchAllCars = (signal?: AbortSignal) => apiRequest<Car[]>('/allCars', { signal });

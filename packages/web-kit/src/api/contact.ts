@@ -1,5 +1,5 @@
 import type { ContactMessageAnswer, ContactMessageInput } from '@carzone/domain';
-import { apiRequest } from './api-client.js';
+import { apiRequest } from './api-client';
 
 export const sendContactMessage = (input: ContactMessageInput) =>
   apiRequest<ContactMessageAnswer>('/contact', { method: 'POST', body: input });

@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '@carzone/domain';
-import { apiRequest } from './api-client.js';
+import { apiRequest } from './api-client';
 
 /** Trades a Firebase ID token for the server's HttpOnly session cookie. */
 export const openServerSession = (idToken: string) =>

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { setSignedOut } from '../session/session-store.js';
-import { KitProvider } from '../ui/kit-provider.js';
+import { setSignedOut } from '../session/session-store';
+import { KitProvider } from '../ui/kit-provider';
 
 /**
  * Runs a remote alone, for working on it without the shell: its pages under its own base path,

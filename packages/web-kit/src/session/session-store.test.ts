@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStore, setSignedIn, setSignedOut, whenSessionKnown } from './session-store.js';
+import { sessionStore, setSignedIn, setSignedOut, whenSessionKnown } from './session-store';
 
 describe('session store', () => {
   it('starts loading, then follows sign-in and sign-out', () => {
