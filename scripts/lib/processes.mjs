@@ -64,11 +64,11 @@ export async function stopAll(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   await Promise.allSettled(cleanups.map((cleanup) => cleanup()));
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + 5000;
   while (children.size && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) signalGroup(child, 'SIGKILL');
   process.exit(exitCode);
 }
 
