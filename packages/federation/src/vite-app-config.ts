@@ -20,6 +20,17 @@ export function remoteBasePath(key: RemoteKey): string {
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/**
+ * In dev the federation plugin keeps shared packages out of Vite's pre-bundling, so their own
+ * CommonJS dependencies must be pre-bundled by name or the browser gets raw CommonJS.
+ */
+const optimizeDeps = {
+  include: [
+    'react-router-dom > react-router > cookie',
+    'react-router-dom > react-router > set-cookie-parser',
+  ],
+};
+
 /** Workspace packages are consumed from their TypeScript source (the `carzone-source` export condition). */
 const resolve = { conditions: ['carzone-source', ...defaultClientConditions] };
 
@@ -57,6 +68,7 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
       ...(options.plugins ?? []),
     ],
     resolve,
+    optimizeDeps,
     // Alone, a remote still reaches the API at /api, as it does inside the shell.
     server: {
       port,
@@ -88,6 +100,7 @@ export function hostAppConfig(options: {
       ...(options.plugins ?? []),
     ],
     resolve,
+    optimizeDeps,
     server: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.server },
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.preview },
     build: { target: 'es2022' },
