@@ -5,10 +5,12 @@ const children = new Set();
 
 /** Starts a long-running process; its output lines are prefixed with its name. */
 export function startProcess(name, command, args, { cwd, env, quiet = false } = {}) {
+  // Each child leads its own process group, so stopping it also stops what it started (pnpm → vite).
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   children.add(child);
   const print = (chunk) => {
