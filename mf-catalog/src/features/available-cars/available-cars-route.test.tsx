@@ -47,7 +47,7 @@ describe('Available Cars', () => {
   it('lists every car, newest first, with the page title', async () => {
     await renderAvailable();
     expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']);
-    expect(document.title).toBe('Available Cars | CarZone');
+    await waitFor(() => expect(document.title).toBe('Available Cars | CarZone'));
     expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
       'Search by model, brand, or location...',
     );

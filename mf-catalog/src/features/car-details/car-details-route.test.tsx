@@ -1,5 +1,5 @@
 import { ApiError } from '@carzone/web-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('Car details', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla' })).toBeTruthy();
     expect(String(fetchSpy.mock.calls[0]?.[0 as never])).toBe(`/api/car/${car._id}`);
-    expect(document.title).toBe('Toyota Corolla | CarZone');
+    await waitFor(() => expect(document.title).toBe('Toyota Corolla | CarZone'));
     expect(screen.getByRole('img', { name: 'Toyota Corolla' }).getAttribute('src')).toBe(
       car.imageUrl,
     );

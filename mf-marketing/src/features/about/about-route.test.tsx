@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page.tsx';
 import { Component as AboutPage } from './about-route.tsx';
 
 describe('About page', () => {
-  it('is titled and covers selection, coverage, customers and safety', () => {
+  it('is titled and covers selection, coverage, customers and safety', async () => {
     renderPage(<AboutPage />, { path: '/about' });
-    expect(document.title).toBe('About | CarZone');
+    await waitFor(() => expect(document.title).toBe('About | CarZone'));
     expect(screen.getByRole('heading', { level: 1, name: 'About CarZone' })).toBeTruthy();
     for (const topic of [
       'Wide Vehicle Selection',

@@ -43,9 +43,9 @@ const RAHIM = {
 };
 
 describe('Contact page', () => {
-  it('is titled and shows how to reach support', () => {
+  it('is titled and shows how to reach support', async () => {
     renderContact();
-    expect(document.title).toBe('Contact | CarZone');
+    await waitFor(() => expect(document.title).toBe('Contact | CarZone'));
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@carzone.com.bd' }).getAttribute('href')).toBe(
       'mailto:support@carzone.com.bd',

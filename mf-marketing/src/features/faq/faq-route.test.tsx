@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/render-page.tsx';
@@ -6,9 +6,9 @@ import { FAQ_ENTRIES } from './faq-entries.ts';
 import { Component as FaqPage } from './faq-route.tsx';
 
 describe('FAQ page', () => {
-  it('is titled and lists exactly six questions', () => {
+  it('is titled and lists exactly six questions', async () => {
     renderPage(<FaqPage />, { path: '/faq' });
-    expect(document.title).toBe('FAQ | CarZone');
+    await waitFor(() => expect(document.title).toBe('FAQ | CarZone'));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeTruthy();
