@@ -36,6 +36,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // start.mjs stops its servers (and the emulator) on SIGINT; SIGKILL only if that hangs.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
     stdout: 'pipe',
     env: { ...E2E_PORTS, DATA_DIR: freshDataDir(), NODE_ENV: 'development' },
   },

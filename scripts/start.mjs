@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import { onStop, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
-import { ensureInstalled, pnpmCommand, repoRoot, runPnpm } from './lib/workspace.mjs';
+import { ensureInstalled, repoRoot, runPnpm } from './lib/workspace.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const quiet = flags.has('--quiet');
@@ -70,19 +70,21 @@ async function main() {
     env: shared,
     quiet,
   });
-  const [pnpm, ...pnpmArgs] = pnpmCommand();
-  for (const remote of present) {
-    startProcess(remote.folder, pnpm, [...pnpmArgs, 'run', 'preview'], {
-      cwd: join(repoRoot, remote.folder),
-      env: shared,
-      quiet,
-    });
-  }
-  startProcess('shell', pnpm, [...pnpmArgs, 'run', 'preview'], {
-    cwd: join(repoRoot, 'shell'),
-    env: shared,
-    quiet,
-  });
+  // Vite itself, not through `pnpm run`: one process per server, so stopping it leaves nothing behind.
+  const servePreview = (folder) =>
+    startProcess(
+      folder,
+      process.execPath,
+      [
+        join(repoRoot, folder, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'preview',
+        '--configLoader',
+        'runner',
+      ],
+      { cwd: join(repoRoot, folder), env: shared, quiet },
+    );
+  for (const remote of present) servePreview(remote.folder);
+  servePreview('shell');
 
   const siteUrl = `http://localhost:${ports.PORT}`;
   await waitForUrl(`http://127.0.0.1:${ports.API_PORT}/api/health`, {

@@ -5,12 +5,12 @@ const children = new Set();
 
 /** Starts a long-running process; its output lines are prefixed with its name. */
 export function startProcess(name, command, args, { cwd, env, quiet = false } = {}) {
-  // Each child leads its own process group, so stopping it also stops what it started (pnpm → vite).
+  // Children stay in our process group, so whoever stops us by group (a test runner, a terminal's
+  // Ctrl-C) stops them too; each is one process, never a wrapper that could leave its own child.
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   children.add(child);
   const print = (chunk) => {
@@ -46,14 +46,6 @@ export async function waitForUrl(url, { timeoutMs = 60_000, label = url } = {}) 
   }
 }
 
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 let stopping = false;
 const cleanups = [];
 
@@ -66,11 +58,11 @@ export async function stopAll(exitCode = 0) {
   if (stopping) return;
   stopping = true;
   await Promise.allSettled(cleanups.map((cleanup) => cleanup()));
-  for (const child of children) signalGroup(child, 'SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   const deadline = Date.now() + 5000;
   while (children.size && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const child of children) signalGroup(child, 'SIGKILL');
+  for (const child of children) child.kill('SIGKILL');
   process.exit(exitCode);
 }
 
