@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['carzone-source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/testing/setup.ts'],
+    setupFiles: ['@carzone/web-testing/setup'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['@carzone/web-testing/setup'],
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCar } from '../../testing/make-car.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { stubApi, stubApiDown } from '../../testing/stub-api.ts';
+import { makeCar, renderRoute, stubApi, stubApiDown } from '@carzone/web-testing';
 import * as availableCarsRoute from './available-cars-route.tsx';
 
 const corolla = makeCar({

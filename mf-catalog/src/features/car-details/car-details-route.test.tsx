@@ -3,9 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRouteErrorResponse } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeCar } from '../../testing/make-car.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { stubApi } from '../../testing/stub-api.ts';
+import { makeCar, renderRoute, stubApi } from '@carzone/web-testing';
 import * as carDetailsRoute from './car-details-route.tsx';
 
 const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";

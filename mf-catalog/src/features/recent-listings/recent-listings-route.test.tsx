@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCar } from '../../testing/make-car.ts';
-import { renderRoute } from '../../testing/render-route.tsx';
-import { stubApi, stubApiDown } from '../../testing/stub-api.ts';
+import { makeCar, renderRoute, stubApi, stubApiDown } from '@carzone/web-testing';
 import * as recentListingsRoute from './recent-listings-route.tsx';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@carzone/web-testing';
 import { Component as AboutPage } from './about-route.tsx';
 
 describe('About page', () => {

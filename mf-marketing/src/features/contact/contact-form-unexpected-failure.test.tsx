@@ -2,7 +2,7 @@ import type * as WebKit from '@carzone/web-kit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@carzone/web-testing';
 import { ContactForm } from './contact-form.tsx';
 
 // Every failure of the API client is an ApiError; this stands in for anything else going wrong.

@@ -1,23 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage, stubApi } from '@carzone/web-testing';
 import { Component as ContactPage } from './contact-route.tsx';
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
-
-/** Makes `fetch` answer as the API would, and returns the mock to inspect the calls. */
-function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 function renderContact() {
   const user = userEvent.setup();
@@ -57,7 +44,7 @@ describe('Contact page', () => {
   });
 
   it('shows every missing field under it and does not call the API', async () => {
-    const fetchMock = answerWith(201, { message: THANKS });
+    const fetchMock = stubApi({ message: THANKS }, 201);
     const { user, form } = renderContact();
     await user.type(form.name, '   ');
 
@@ -72,7 +59,7 @@ describe('Contact page', () => {
   });
 
   it('rejects a malformed e-mail and an over-long name or message', async () => {
-    const fetchMock = answerWith(201, { message: THANKS });
+    const fetchMock = stubApi({ message: THANKS }, 201);
     const { user, form } = renderContact();
     fireEvent.change(form.name, { target: { value: 'n'.repeat(101) } });
     await user.type(form.email, 'rahim@example');
@@ -87,7 +74,7 @@ describe('Contact page', () => {
   });
 
   it('clears an error as soon as the field is fixed', async () => {
-    answerWith(201, { message: THANKS });
+    stubApi({ message: THANKS }, 201);
     const { user, form } = renderContact();
     await user.click(form.send);
     expect(screen.getByText('Please enter your name.')).toBeTruthy();
@@ -99,7 +86,7 @@ describe('Contact page', () => {
   });
 
   it("sends the trimmed message, toasts the server's thanks and clears the form", async () => {
-    const fetchMock = answerWith(201, { message: THANKS });
+    const fetchMock = stubApi({ message: THANKS }, 201);
     const { user, form, fillIn } = renderContact();
     await fillIn({ ...RAHIM, name: `  ${RAHIM.name} ` });
 
@@ -140,11 +127,14 @@ describe('Contact page', () => {
   });
 
   it("toasts the server's error text and keeps what was typed", async () => {
-    answerWith(400, {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'Please enter a valid e-mail address.',
-    });
+    stubApi(
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please enter a valid e-mail address.',
+      },
+      400,
+    );
     const { user, form, fillIn } = renderContact();
     await fillIn(RAHIM);
 

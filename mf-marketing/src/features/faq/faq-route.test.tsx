@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@carzone/web-testing';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 import { Component as FaqPage } from './faq-route.tsx';
 

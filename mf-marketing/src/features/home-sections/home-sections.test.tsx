@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@carzone/web-testing';
 import HomeSections from './home-sections.tsx';
 import { RENTAL_TIPS } from './rental-tips.ts';
 

@@ -1,3 +1,4 @@
+// A Vitest `setupFiles` entry for component tests in jsdom.
 import { toaster } from '@carzone/web-kit';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -23,6 +24,7 @@ window.matchMedia ??= (query: string) =>
 window.scrollTo ??= () => {};
 
 afterEach(() => {
+  // Testing Library cleans up by itself only when test globals are on; they are off here.
   cleanup();
   // The toaster is a page-wide singleton; one test's toasts must not leak into the next.
   toaster().remove();

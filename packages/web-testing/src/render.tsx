@@ -1,10 +1,12 @@
 import { KitProvider } from '@carzone/web-kit';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import {
   createMemoryRouter,
+  isRouteErrorResponse,
+  MemoryRouter,
   RouterProvider,
   useRouteError,
-  isRouteErrorResponse,
   type RouteObject,
 } from 'react-router-dom';
 
@@ -35,4 +37,13 @@ export function renderRoute(
     </KitProvider>,
   );
   return { ...view, router };
+}
+
+/** Renders a view as the shell would: inside the kit (theme and toaster) and a router at `path`. */
+export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return render(
+    <KitProvider>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </KitProvider>,
+  );
 }

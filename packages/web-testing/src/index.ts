@@ -1,0 +1,3 @@
+export * from './make-car';
+export * from './render';
+export * from './stub-api';
