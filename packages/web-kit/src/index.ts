@@ -9,6 +9,7 @@ export * from './ui/toaster';
 export * from './ui/theme';
 export * from './ui/kit-provider';
 export * from './ui/use-document-title';
+export * from './ui/form-field';
 export * from './ui/cars/car-status-badge';
 export * from './routes';
 export * from './harness/mount-remote-harness';

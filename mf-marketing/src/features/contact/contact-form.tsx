@@ -1,11 +1,17 @@
-import { Button, Card, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Textarea } from '@chakra-ui/react';
 import {
   CONTACT_LIMITS,
   validateContactMessage,
   type ContactFieldErrors,
   type ContactMessageInput,
 } from '@carzone/domain';
-import { apiErrorMessage, sendContactMessage, showToast } from '@carzone/web-kit';
+import {
+  apiErrorMessage,
+  FormField,
+  sendContactMessage,
+  showToast,
+  TextField,
+} from '@carzone/web-kit';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 
@@ -68,46 +74,39 @@ export function ContactForm() {
         </Heading>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.name)} required>
-              <Field.Label>
-                Name
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                ref={(node) => {
-                  fields.current.name = node;
-                }}
-                name="name"
-                autoComplete="name"
-                placeholder="Your full name"
-                value={values.name}
-                onChange={change('name')}
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.email)} required>
-              <Field.Label>
-                Email
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                ref={(node) => {
-                  fields.current.email = node;
-                }}
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={values.email}
-                onChange={change('email')}
-              />
-              <Field.ErrorText>{errors.email}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.message)} required>
-              <Field.Label>
-                Message
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <TextField
+              label="Name"
+              required
+              error={errors.name}
+              ref={(node) => {
+                fields.current.name = node;
+              }}
+              name="name"
+              autoComplete="name"
+              placeholder="Your full name"
+              value={values.name}
+              onChange={change('name')}
+            />
+            <TextField
+              label="Email"
+              required
+              error={errors.email}
+              ref={(node) => {
+                fields.current.email = node;
+              }}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={change('email')}
+            />
+            <FormField
+              label="Message"
+              required
+              error={errors.message}
+              hint={`${values.message.trim().length} / ${CONTACT_LIMITS.message} characters`}
+            >
               <Textarea
                 ref={(node) => {
                   fields.current.message = node;
@@ -118,14 +117,7 @@ export function ContactForm() {
                 value={values.message}
                 onChange={change('message')}
               />
-              {errors.message ? (
-                <Field.ErrorText>{errors.message}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {values.message.trim().length} / {CONTACT_LIMITS.message} characters
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            </FormField>
             <Button
               type="submit"
               colorPalette="brand"

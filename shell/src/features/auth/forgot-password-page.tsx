@@ -1,11 +1,10 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { EMAIL_SHAPE } from '@carzone/domain';
-import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { routes, showToast, TextField, useDocumentTitle } from '@carzone/web-kit';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from './firebase-auth.ts';
-import { TextField } from './text-field.tsx';
 
 /** Where the sign-in page leaves the e-mail the visitor had typed. */
 export const RESET_EMAIL_KEY = 'reset-email';

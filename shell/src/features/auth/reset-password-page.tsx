@@ -1,13 +1,12 @@
 import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { passwordProblem } from '@carzone/domain';
-import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { routes, showToast, TextField, useDocumentTitle } from '@carzone/web-kit';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { firebaseAuth } from './firebase-auth.ts';
-import { TextField } from './text-field.tsx';
 
 type CodeState =
   | { status: 'checking' }

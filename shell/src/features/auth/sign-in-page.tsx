@@ -1,5 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { routes, showToast, useDocumentTitle, whenSignedIn } from '@carzone/web-kit';
+import { routes, showToast, TextField, useDocumentTitle, whenSignedIn } from '@carzone/web-kit';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { RESET_EMAIL_KEY } from './forgot-password-page.tsx';
 import { returnPath } from './return-path.ts';
-import { TextField } from './text-field.tsx';
 
 export function SignInPage() {
   useDocumentTitle('Sign In');

@@ -1,6 +1,6 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { passwordProblem } from '@carzone/domain';
-import { routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { routes, showToast, TextField, useDocumentTitle } from '@carzone/web-kit';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { publishUser } from './session-sync.ts';
-import { TextField } from './text-field.tsx';
 
 function isHttpUrl(value: string): boolean {
   try {

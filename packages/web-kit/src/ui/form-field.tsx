@@ -1,0 +1,43 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+
+interface FormFieldProps {
+  label: string;
+  required?: boolean;
+  /** Shown under the control, in place of the hint, while the value is refused. */
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled form control with its error or hint under it; the label names the control for screen readers and tests. */
+export function FormField({ label, required, error, hint, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        hint && <Field.HelperText>{hint}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/** A labelled single-line input with its error under it. */
+export function TextField({
+  label,
+  error,
+  ref,
+  ...input
+}: InputProps & { label: string; error?: string | null; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FormField label={label} required={input.required} error={error}>
+      <Input ref={ref} {...input} />
+    </FormField>
+  );
+}
