@@ -68,6 +68,17 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** Holds back every request matching `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     // Nothing outside this machine is reachable: fail such requests at once instead of waiting.

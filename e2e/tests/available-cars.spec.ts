@@ -58,7 +58,7 @@ test.describe('Available cars', () => {
   });
 
   for (const { label, expected } of [
-    { label: 'Date Added Oldest First', expected: [...newestFirst].reverse() },
+    { label: 'Oldest First', expected: [...newestFirst].reverse() },
     { label: 'Price Lowest First', expected: [...SEEDED_CARS].sort((a, b) => a.price - b.price) },
     { label: 'Price Highest First', expected: [...SEEDED_CARS].sort((a, b) => b.price - a.price) },
     { label: 'Date Added Newest First', expected: newestFirst },

@@ -113,6 +113,7 @@ test.describe('Car details', () => {
       await expect(
         page.getByText("We couldn't find that car. It may have been removed."),
       ).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found | CarZone');
       await expect(page.getByText('This area is not available right now')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, holdRequests, test } from '../support/fixtures.ts';
 
 test.describe('Layout, placeholder and not-found pages', () => {
   test('signed out, the nav bar shows the public links and a Login button', async ({ page }) => {
@@ -18,6 +18,21 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(nav.getByRole('link', { name: 'CarZone' })).toHaveAttribute('href', '/');
   });
 
+  test('on a first visit the layout shows at once, with a spinner where a slow page is loading', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/remotes/mf-catalog/**');
+    await page.goto('/available');
+    await expect(page.getByRole('main').getByLabel('Loading')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Available Cars' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Loading')).toHaveCount(0);
+  });
+
   test('the footer has the links, hours, locations, year and social links', async ({ page }) => {
     await page.goto('/a');
     const footer = page.getByRole('contentinfo');
@@ -30,7 +45,14 @@ test.describe('Layout, placeholder and not-found pages', () => {
       'href',
       '/bookings',
     );
-    await expect(footer.getByText('Sat: 9:00 AM-6:00 PM')).toBeVisible();
+    for (const hours of [
+      'Mon-Fri 8:00 AM-8:00 PM',
+      'Sat 9:00 AM-6:00 PM',
+      'Sun closed',
+      '24/7 online booking',
+    ]) {
+      await expect(footer.getByText(hours, { exact: true })).toBeVisible();
+    }
     await expect(footer.getByText("Cox's Bazar Beach Road")).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} CarZone`)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute(

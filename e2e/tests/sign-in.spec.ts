@@ -1,5 +1,12 @@
 import { DEMO_OWNER } from '../support/e2e-env.ts';
-import { createAccount, expect, signIn, test, uniqueUser } from '../support/fixtures.ts';
+import {
+  createAccount,
+  expect,
+  holdRequests,
+  signIn,
+  test,
+  uniqueUser,
+} from '../support/fixtures.ts';
 
 test.describe('Sign in and sign out', () => {
   test('the demo owner signs in with e-mail and password, then signs out', async ({ page }) => {
@@ -42,6 +49,28 @@ test.describe('Sign in and sign out', () => {
     // My Bookings arrives with the booking remote; until then its region says so, inside the layout.
     await expect(page.getByText('This area is not available right now')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('while authentication loads, the bar holds only a spinner and a protected page says loading.....', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_OWNER);
+    // Restoring a signed-in user asks the Auth emulator about the account: hold that answer back.
+    const release = await holdRequests(
+      page,
+      '**/identitytoolkit.googleapis.com/v1/accounts:lookup*',
+    );
+    await page.goto('/bookings');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByText('loading.....')).toBeVisible();
+    await expect(nav.getByLabel('Loading')).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    release();
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByText('This area is not available right now')).toBeVisible();
+    await expect(page.getByText('loading.....')).toHaveCount(0);
   });
 
   test('signing in creates the server session; signing out ends it', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, test, uniqueUser } from '../support/fixtures.ts';
 
+const PHOTO = 'http://localhost:4000/images/default-avatar.svg';
+
 test.describe('Sign up', () => {
   test('a new visitor signs up, lands on Home signed in, and sees their name on the avatar', async ({
     page,
@@ -9,7 +11,7 @@ test.describe('Sign up', () => {
     await expect(page).toHaveTitle('Sign Up | CarZone');
     await expect(page.getByRole('heading', { name: 'Signup to your account' })).toBeVisible();
     await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Photo URL').fill('http://localhost:4000/images/default-avatar.svg');
+    await page.getByLabel('Photo URL').fill(PHOTO);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -40,6 +42,7 @@ test.describe('Sign up', () => {
       const user = uniqueUser('weak');
       await page.goto('/signup');
       await page.getByLabel('Name').fill(user.name);
+      await page.getByLabel('Photo URL').fill(PHOTO);
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign up' }).click();
@@ -58,6 +61,7 @@ test.describe('Sign up', () => {
         await page.goto('/signup');
       }
       await page.getByLabel('Name').fill(user.name);
+      await page.getByLabel('Photo URL').fill(PHOTO);
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password').fill(user.password);
       await page.getByRole('button', { name: 'Sign up' }).click();
@@ -69,12 +73,20 @@ test.describe('Sign up', () => {
     await expect(page).toHaveURL('/signup');
   });
 
-  test('a missing name is pointed out under its field', async ({ page }) => {
+  test('a missing name or photo link is pointed out under its field', async ({ page }) => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill(uniqueUser().email);
     await page.getByLabel('Password').fill('Secret123');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
+    await expect(page.getByText('Please enter a link to your photo.')).toBeVisible();
+    await expect(page).toHaveURL('/signup');
+
+    await page.getByLabel('Photo URL').fill('my-face.png');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(
+      page.getByText('Please enter a full link to your photo, starting with https://'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/signup');
   });
 });

@@ -1,8 +1,9 @@
 import type { Car } from './entities.js';
 
+/** The sorts of /available, labelled as its select shows them (My Cars words "oldest" differently). */
 export const CAR_SORTS = {
   newest: 'Date Added Newest First',
-  oldest: 'Date Added Oldest First',
+  oldest: 'Oldest First',
   priceAsc: 'Price Lowest First',
   priceDesc: 'Price Highest First',
 } as const;

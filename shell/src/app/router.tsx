@@ -1,7 +1,7 @@
 import { routes } from '@carzone/web-kit';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
+import { AuthLoading, ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -18,7 +18,6 @@ export function createAppRouter() {
     { path: routes.forgotPassword.path, Component: ForgotPasswordPage },
     {
       Component: MainLayout,
-      HydrateFallback: () => null,
       ErrorBoundary: UnexpectedErrorPage,
       children: [
         homeRoute(),
@@ -36,13 +35,17 @@ export function createAppRouter() {
           element: <Navigate to={routes.addCar.getHref()} replace />,
         },
         {
-          loader: requireSignedIn,
+          middleware: [requireSignedIn],
           Component: ProtectedRoute,
           children: [
-            remoteRoute(routes.addCar.path, 'mf_owner/add-car-route'),
-            remoteRoute(routes.myCars.path, 'mf_owner/my-cars-route'),
-            remoteRoute(routes.updateCar.path, 'mf_owner/update-car-route'),
-            remoteRoute(routes.myBookings.path, 'mf_booking/my-bookings-route'),
+            remoteRoute(routes.addCar.path, 'mf_owner/add-car-route', { Loading: AuthLoading }),
+            remoteRoute(routes.myCars.path, 'mf_owner/my-cars-route', { Loading: AuthLoading }),
+            remoteRoute(routes.updateCar.path, 'mf_owner/update-car-route', {
+              Loading: AuthLoading,
+            }),
+            remoteRoute(routes.myBookings.path, 'mf_booking/my-bookings-route', {
+              Loading: AuthLoading,
+            }),
           ],
         },
         { path: '*', Component: NotFoundPage },

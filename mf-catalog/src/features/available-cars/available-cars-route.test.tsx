@@ -109,7 +109,7 @@ describe('Available Cars', () => {
 
   it.each([
     ['Date Added Newest First', ['Civic', 'Corolla Altis', 'X-Trail']],
-    ['Date Added Oldest First', ['X-Trail', 'Corolla Altis', 'Civic']],
+    ['Oldest First', ['X-Trail', 'Corolla Altis', 'Civic']],
     ['Price Lowest First', ['Corolla Altis', 'X-Trail', 'Civic']],
     ['Price Highest First', ['Civic', 'X-Trail', 'Corolla Altis']],
   ])('sorts by %s', async (option, expected) => {
@@ -128,7 +128,7 @@ describe('Available Cars', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Date Added Newest First',
-      'Date Added Oldest First',
+      'Oldest First',
       'Price Lowest First',
       'Price Highest First',
     ]);

@@ -16,7 +16,7 @@ export function SignInPage() {
   const location = useLocation();
   const emailInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const goBack = () => navigate(returnPath(location.state, location.search), { replace: true });
+  const goBack = () => navigate(returnPath(location.search), { replace: true });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -34,8 +34,9 @@ export function SignUpPage() {
 
     const found = {
       name: name ? undefined : 'Please enter your name.',
-      photo:
-        !photo || isHttpUrl(photo)
+      photo: !photo
+        ? 'Please enter a link to your photo.'
+        : isHttpUrl(photo)
           ? undefined
           : 'Please enter a full link to your photo, starting with https://',
       email: email ? undefined : 'Please enter your e-mail address.',
@@ -51,10 +52,7 @@ export function SignUpPage() {
     setBusy(true);
     try {
       const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-      await updateProfile(
-        user,
-        photo ? { displayName: name, photoURL: photo } : { displayName: name },
-      );
+      await updateProfile(user, { displayName: name, photoURL: photo });
       publishUser(user);
       showToast('success', 'SignUp successful');
       navigate(routes.home.getHref());
@@ -87,6 +85,7 @@ export function SignUpPage() {
             name="photo"
             type="url"
             placeholder="https://…"
+            required
             error={errors.photo}
           />
           <TextField

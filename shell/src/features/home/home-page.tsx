@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { PageLoading } from '../layout/page-loading.tsx';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
@@ -36,7 +37,7 @@ async function homeLoader(args: LoaderFunctionArgs): Promise<unknown> {
 }
 
 export function homeRoute(): RouteObject {
-  return { index: true, loader: homeLoader, Component: HomePage };
+  return { index: true, loader: homeLoader, HydrateFallback: PageLoading, Component: HomePage };
 }
 
 function HomePage() {

@@ -27,9 +27,9 @@ const COMPANY_LINKS = [
   { label: 'Contact', href: routes.contact.getHref() },
 ];
 const OPERATING_HOURS = [
-  'Mon-Fri: 8:00 AM-8:00 PM',
-  'Sat: 9:00 AM-6:00 PM',
-  'Sun: Closed',
+  'Mon-Fri 8:00 AM-8:00 PM',
+  'Sat 9:00 AM-6:00 PM',
+  'Sun closed',
   '24/7 online booking',
 ];
 const POPULAR_LOCATIONS = [

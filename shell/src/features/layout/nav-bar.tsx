@@ -92,22 +92,29 @@ export function NavBar() {
       boxShadow="xs"
     >
       <Container maxW="7xl">
-        <Flex as="nav" aria-label="Main" h="16" align="center" justify="space-between" gap="4">
-          <Link asChild _hover={{ textDecoration: 'none' }}>
-            <RouterLink to={routes.home.getHref()}>
-              <HStack gap="2">
-                <Image src="/images/logo.svg" alt="" boxSize="9" />
-                <Text fontWeight="bold" fontSize="xl" color="brand.fg">
-                  CarZone
-                </Text>
-              </HStack>
-            </RouterLink>
-          </Link>
-
+        {/* While authentication loads, the bar holds only a centred spinner. */}
+        <Flex
+          as="nav"
+          aria-label="Main"
+          h="16"
+          align="center"
+          justify={session.status === 'loading' ? 'center' : 'space-between'}
+          gap="4"
+        >
           {session.status === 'loading' ? (
             <Spinner size="sm" aria-label="Loading" />
           ) : (
             <>
+              <Link asChild _hover={{ textDecoration: 'none' }}>
+                <RouterLink to={routes.home.getHref()}>
+                  <HStack gap="2">
+                    <Image src="/images/logo.svg" alt="" boxSize="9" />
+                    <Text fontWeight="bold" fontSize="xl" color="brand.fg">
+                      CarZone
+                    </Text>
+                  </HStack>
+                </RouterLink>
+              </Link>
               <HStack as="ul" listStyleType="none" gap="5" display={{ base: 'none', lg: 'flex' }}>
                 {items.map((item) => (
                   <li key={item.href}>

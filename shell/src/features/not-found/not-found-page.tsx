@@ -2,7 +2,9 @@ import { Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { routes, useDocumentTitle } from '@carzone/web-kit';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function NotFoundContent({ message }: { message?: string }) {
+/** The not-found page; `message` says what was not found when a page knows (a car, say). */
+export function NotFoundPage({ message }: { message?: string }) {
+  useDocumentTitle('Page Not Found');
   return (
     <Stack align="center" textAlign="center" py={{ base: 10, md: 16 }} gap="4">
       <Image src="/images/not-found.svg" alt="A road that ends" maxW="sm" w="full" />
@@ -15,9 +17,4 @@ export function NotFoundContent({ message }: { message?: string }) {
       </Button>
     </Stack>
   );
-}
-
-export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
-  return <NotFoundContent />;
 }

@@ -7,8 +7,9 @@ import {
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import { useEffect } from 'react';
-import { NotFoundContent } from '../not-found/not-found-page.tsx';
+import { useEffect, type ComponentType } from 'react';
+import { PageLoading } from '../layout/page-loading.tsx';
+import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { AreaUnavailable } from './area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from './load-remote-module.ts';
 
@@ -22,11 +23,17 @@ const loadedPage = (moduleId: RouteModuleId) =>
 /**
  * A route whose page (loader and view) lives in a remote. The shell's own loader fetches the
  * remote's code first, then runs the remote's loader, so by the time the route renders its page
- * is there; any failure on the way reaches this route's ErrorBoundary, inside the layout.
+ * is there; any failure on the way reaches this route's ErrorBoundary, inside the layout. On a
+ * first visit `Loading` shows in the page region meanwhile.
  */
-export function remoteRoute(path: string, moduleId: RouteModuleId): RouteObject {
+export function remoteRoute(
+  path: string,
+  moduleId: RouteModuleId,
+  { Loading = PageLoading }: { Loading?: ComponentType } = {},
+): RouteObject {
   return {
     path,
+    HydrateFallback: Loading,
     loader: async (args: LoaderFunctionArgs) => {
       const page = (await loadRemoteModule(moduleId)) as RouteModule;
       return page.loader ? page.loader(args) : null;
@@ -45,7 +52,7 @@ function RemoteRouteError({ moduleId }: { moduleId: RemoteModuleId }) {
   const error = useRouteError();
   // A remote's loader answers 404 for what does not exist (a car id, say): that is a page, not an outage.
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundContent message={String(error.data ?? '')} />;
+    return <NotFoundPage message={String(error.data ?? '')} />;
   }
   return <AreaUnavailableAfter error={error} moduleId={moduleId} />;
 }

@@ -1,0 +1,10 @@
+import { Center, Spinner } from '@chakra-ui/react';
+
+/** What the page region shows while a page's code and data load on a first visit. */
+export function PageLoading() {
+  return (
+    <Center py="24">
+      <Spinner size="xl" color="brand.solid" aria-label="Loading" />
+    </Center>
+  );
+}
