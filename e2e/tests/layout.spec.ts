@@ -33,6 +33,21 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(page.getByRole('main').getByLabel('Loading')).toHaveCount(0);
   });
 
+  test('moving to a page that is still loading shows a progress bar until it arrives', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
+    const release = await holdRequests(page, '**/api/cars');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Available Cars' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+  });
+
   test('the footer has the links, hours, locations, year and social links', async ({ page }) => {
     await page.goto('/a');
     const footer = page.getByRole('contentinfo');

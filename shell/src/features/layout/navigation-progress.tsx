@@ -1,0 +1,29 @@
+import { Progress } from '@chakra-ui/react';
+import { useNavigation } from 'react-router-dom';
+
+/**
+ * While the next page's code and data load, the current page stays; this bar along the top edge
+ * says the click was taken.
+ */
+const PAGE_LOADING = { value: () => 'Loading page' };
+
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return (
+    <Progress.Root
+      value={null}
+      size="xs"
+      colorPalette="brand"
+      translations={PAGE_LOADING}
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="banner"
+    >
+      <Progress.Track bg="transparent">
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
