@@ -82,6 +82,7 @@ test.describe('Layout, placeholder and not-found pages', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Available Cars' })).toBeHidden();
     await nav.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Available Cars' }).click();
     await expect(page).toHaveURL('/available');
   });

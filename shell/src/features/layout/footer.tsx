@@ -4,7 +4,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Image,
   Link,
   SimpleGrid,
   Stack,
@@ -14,6 +13,7 @@ import { routes } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { Link as RouterLink } from 'react-router-dom';
+import { BrandMark } from './brand-mark.tsx';
 
 const QUICK_LINKS = [
   { label: 'Home', href: routes.home.getHref() },
@@ -85,12 +85,7 @@ export function Footer() {
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
           <Stack gap="3">
-            <HStack gap="2">
-              <Image src="/images/logo.svg" alt="" boxSize="8" />
-              <Text fontWeight="bold" fontSize="lg" color="white">
-                CarZone
-              </Text>
-            </HStack>
+            <BrandMark logoSize="8" fontSize="lg" color="white" />
             <Text fontSize="sm">Rent your dream car easily and affordably.</Text>
           </Stack>
           <FooterLinks title="Quick Links" links={QUICK_LINKS} />

@@ -6,18 +6,17 @@ import {
   Flex,
   HStack,
   IconButton,
-  Image,
   Link,
   Menu,
   Portal,
   Spinner,
-  Text,
   Tooltip,
 } from '@chakra-ui/react';
 import { routes, showToast, useSession, type SessionUser } from '@carzone/web-kit';
 import { signOut } from 'firebase/auth';
 import { LuMenu } from 'react-icons/lu';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { BrandMark } from './brand-mark.tsx';
 import { firebaseAuth } from '../auth/firebase-auth.ts';
 
 interface NavItem {
@@ -107,12 +106,7 @@ export function NavBar() {
             <>
               <Link asChild _hover={{ textDecoration: 'none' }}>
                 <RouterLink to={routes.home.getHref()}>
-                  <HStack gap="2">
-                    <Image src="/images/logo.svg" alt="" boxSize="9" />
-                    <Text fontWeight="bold" fontSize="xl" color="brand.fg">
-                      CarZone
-                    </Text>
-                  </HStack>
+                  <BrandMark logoSize="9" fontSize="xl" color="brand.fg" />
                 </RouterLink>
               </Link>
               <HStack as="ul" listStyleType="none" gap="5" display={{ base: 'none', lg: 'flex' }}>

@@ -1,0 +1,21 @@
+import { HStack, Image, Text, type TextProps } from '@chakra-ui/react';
+
+/** CarZone's logo and name side by side, as the nav bar and the footer show them. */
+export function BrandMark({
+  logoSize,
+  fontSize,
+  color,
+}: {
+  logoSize: string;
+  fontSize: TextProps['fontSize'];
+  color: TextProps['color'];
+}) {
+  return (
+    <HStack gap="2">
+      <Image src="/images/logo.svg" alt="" boxSize={logoSize} />
+      <Text fontWeight="bold" fontSize={fontSize} color={color}>
+        CarZone
+      </Text>
+    </HStack>
+  );
+}
