@@ -20,6 +20,13 @@ async function fillForm(page: Page, values: { name: string; email: string; messa
   await page.getByRole('textbox', { name: 'Message' }).fill(values.message);
 }
 
+/** The API's answer when it refuses a message, in its one error shape. */
+const TOO_LONG_REFUSAL = {
+  status: 400,
+  contentType: 'application/json',
+  body: JSON.stringify({ statusCode: 400, error: 'Bad Request', message: 'Message is too long.' }),
+};
+
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });
 
 const A_MESSAGE = {
@@ -132,17 +139,7 @@ test.describe('Contact', () => {
     let answers = 0;
     await page.route('**/api/contact', (route) => {
       answers += 1;
-      return answers === 1
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'Message is too long.',
-            }),
-          })
-        : route.abort('connectionrefused');
+      return answers === 1 ? route.fulfill(TOO_LONG_REFUSAL) : route.abort('connectionrefused');
     });
     await page.goto('/contact');
     await fillForm(page, A_MESSAGE);
@@ -167,17 +164,7 @@ test.describe('Contact', () => {
   test('when the server refuses the message, its own words are shown and the form kept', async ({
     page,
   }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'Message is too long.',
-        }),
-      }),
-    );
+    await page.route('**/api/contact', (route) => route.fulfill(TOO_LONG_REFUSAL));
     await page.goto('/contact');
     await fillForm(page, A_MESSAGE);
     await sendButton(page).click();

@@ -15,6 +15,7 @@ import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
+import { CarCardRoot } from '../../components/car-card-root.tsx';
 import { CarImage } from '../../components/car-image.tsx';
 import type { CarListView } from './car-list-view.ts';
 
@@ -31,15 +32,7 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function AvailableCarCard({ car, view }: { car: Car; view: CarListView }) {
   const horizontal = view === 'list';
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      h="full"
-      flexDirection={horizontal ? { base: 'column', md: 'row' } : 'column'}
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.2s"
-    >
+    <CarCardRoot flexDirection={horizontal ? { base: 'column', md: 'row' } : 'column'}>
       <Box flexShrink={0} w={horizontal ? { base: 'full', md: '72' } : 'full'}>
         <CarImage
           src={car.imageUrl}
@@ -83,6 +76,6 @@ export function AvailableCarCard({ car, view }: { car: Car; view: CarListView })
           </Button>
         </Card.Footer>
       </Stack>
-    </Card.Root>
+    </CarCardRoot>
   );
 }

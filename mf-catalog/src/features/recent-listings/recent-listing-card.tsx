@@ -3,19 +3,13 @@ import { Button, Card, Heading, HStack, Icon, Text, VisuallyHidden } from '@chak
 import { CarStatusBadge, routes } from '@carzone/web-kit';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { CarCardRoot } from '../../components/car-card-root.tsx';
 import { CarImage } from '../../components/car-image.tsx';
 
 /** One of Home's newest cars: photo, model, daily price, description, age, status and a way in. */
 export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      h="full"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.2s"
-    >
+    <CarCardRoot>
       <CarImage src={car.imageUrl} alt={car.carModel} />
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3">
@@ -45,6 +39,6 @@ export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
           </RouterLink>
         </Button>
       </Card.Footer>
-    </Card.Root>
+    </CarCardRoot>
   );
 }
