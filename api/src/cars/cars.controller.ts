@@ -1,33 +1,83 @@
-import { Controller, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Car } from '@carzone/domain';
-import { CarsService } from './cars.service.js';
-import { FindCarParams } from './dto/find-car.dto.js';
+import type { FastifyReply } from 'fastify';
+import { type Car, TOTAL_COUNT_HEADER } from '@carzone/domain';
+import { CAR_ID_MESSAGE, carIdPipe } from './car-id.pipe.js';
+import { type CarPage, CarsService } from './cars.service.js';
+import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
+
+const TOTAL_COUNT_DOC = {
+  [TOTAL_COUNT_HEADER]: {
+    description: 'How many cars match, across all pages.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
 
 @ApiTags('cars')
 @Controller()
 export class CarsController {
   constructor(private readonly cars: CarsService) {}
 
-  /** Home's list (`/allCars`) and the Available Cars page (`/cars`): the same cars, newest first. */
-  @Get(['allCars', 'cars'])
+  /** The Available Cars page: searched, sorted and paged here, so it scales with the catalogue. */
+  @Get('cars')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'Every car, newest first.' })
-  findAll(): Promise<Car[]> {
-    return this.cars.listNewestFirst();
+  @ApiOkResponse({
+    description: 'One page of the matching cars, in the chosen order.',
+    headers: TOTAL_COUNT_DOC,
+  })
+  @ApiBadRequestResponse({ description: 'A query parameter is unknown or out of bounds.' })
+  async findPage(
+    @Query() query: ListCarsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Car[]> {
+    const page = await this.cars.listPage({
+      search: query.q,
+      sort: query.sort,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return withTotal(reply, page);
+  }
+
+  /** The spec's list of every car, newest first; Home asks for only the newest few (`limit`). */
+  @Get('allCars')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'Every car (or the newest `limit`), newest first.',
+    headers: TOTAL_COUNT_DOC,
+  })
+  @ApiBadRequestResponse({ description: 'The limit is out of bounds, or a parameter is unknown.' })
+  async findNewest(
+    @Query() query: NewestCarsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Car[]> {
+    const page = await this.cars.listPage({
+      search: '',
+      sort: 'newest',
+      limit: query.limit ?? null,
+      offset: 0,
+    });
+    return withTotal(reply, page);
   }
 
   @Get('car/:id')
   @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ description: 'The car.' })
-  @ApiBadRequestResponse({ description: 'The id is not a UUID.' })
+  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
   @ApiNotFoundResponse({ description: 'Car not found' })
-  findOne(@Param() params: FindCarParams): Promise<Car> {
-    return this.cars.getCar(params.id);
+  findOne(@Param('id', carIdPipe) id: string): Promise<Car> {
+    return this.cars.getCar(id);
   }
+}
+
+function withTotal(reply: FastifyReply, page: CarPage): Car[] {
+  void reply.header(TOTAL_COUNT_HEADER, page.total);
+  return page.cars;
 }

@@ -1,13 +1,27 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Car } from '@carzone/domain';
-import { CarsRepository } from './cars.repository.js';
+import { type CarPageQuery, CarsRepository } from './cars.repository.js';
+
+/** A page of cars and how many match across all pages. */
+export interface CarPage {
+  cars: Car[];
+  total: number;
+}
 
 @Injectable()
 export class CarsService {
   constructor(private readonly cars: CarsRepository) {}
 
-  listNewestFirst(): Promise<Car[]> {
-    return this.cars.findAllNewestFirst();
+  /**
+   * One page and the total. A page shorter than asked for already tells the total (unless it is
+   * empty past the start), which spares the count for most searches.
+   */
+  async listPage(query: CarPageQuery): Promise<CarPage> {
+    const cars = await this.cars.findPage(query);
+    const shortPage = query.limit === null || cars.length < query.limit;
+    if (shortPage && (cars.length > 0 || query.offset === 0))
+      return { cars, total: query.offset + cars.length };
+    return { cars, total: await this.cars.countMatching(query.search) };
   }
 
   async getCar(id: string): Promise<Car> {

@@ -1,24 +1,41 @@
 // The database itself refuses double bookings: this drives the exclusion constraint directly,
-// below any service, so it holds whatever code path inserts a booking.
+// below any service, so it holds whatever code path inserts a booking. It books two cars of its
+// own, so no other test's bookings (or the demo cars') can overlap with its dates.
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { bookings, cars, type NewBookingRow } from './schema.js';
+import { bookings, cars, type NewBookingRow, type NewCarRow } from './schema.js';
 
 let api: TestApp;
 let carId: string;
 let otherCarId: string;
-const created: string[] = [];
+
+function testCar(carModel: string): NewCarRow {
+  return {
+    carModel: `${carModel} ${randomUUID()}`,
+    dailyRentalPrice: 35,
+    bookingStatus: 'available',
+    location: 'Gulshan, Dhaka',
+    registrationNumber: 'Dhaka Metro-GA 00-0000',
+    ownerEmail: 'booking-overlap-tests@carzone.test',
+    ownerName: 'Booking Overlap Tests',
+  };
+}
 
 beforeAll(async () => {
   api = await startTestApp();
-  const [first, second] = await api.db.select({ id: cars.id }).from(cars).limit(2);
+  const [first, second] = await api.db
+    .insert(cars)
+    .values([testCar('Overlap Test Car'), testCar('Other Overlap Test Car')])
+    .returning({ id: cars.id });
   carId = first!.id;
   otherCarId = second!.id;
 });
 afterAll(async () => {
-  if (created.length > 0) await api.db.delete(bookings).where(inArray(bookings.id, created));
-  await api.close();
+  // Their bookings go with them (ON DELETE CASCADE).
+  if (carId) await api.db.delete(cars).where(inArray(cars.id, [carId, otherCarId]));
+  await api?.close();
 });
 
 function booking(
@@ -29,7 +46,7 @@ function booking(
 ): NewBookingRow {
   return {
     carId: car,
-    carModel: 'Toyota Axio 2018',
+    carModel: 'Overlap Test Car',
     imageUrl: '',
     location: 'Gulshan, Dhaka',
     dailyRentalPrice: 35,
@@ -43,8 +60,7 @@ function booking(
 }
 
 async function insert(row: NewBookingRow): Promise<void> {
-  const [inserted] = await api.db.insert(bookings).values(row).returning({ id: bookings.id });
-  created.push(inserted!.id);
+  await api.db.insert(bookings).values(row);
 }
 
 /** The PostgreSQL error code behind a failed insert (Drizzle wraps the driver's error). */

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +40,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
 async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
   // PGlite takes no lock on its folder: one API process per data folder (see ARCHITECTURE §6).
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist } });
+  // The contrib extensions the migrations create: btree_gist (no double booking) and pg_trgm
+  // (catalogue search).
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { btree_gist, pg_trgm } });
   try {
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,7 +1,7 @@
 // The one schema of CarZone's database. `pnpm db:generate` turns changes here into SQL
 // migrations under api/drizzle/; what Drizzle cannot express (the btree_gist extension and the
 // no-overlap exclusion constraint on bookings) lives in a hand-written migration there.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -38,12 +38,27 @@ export const cars = pgTable(
     ownerEmail: text('owner_email').notNull(),
     ownerName: text('owner_name').notNull().default(''),
     createdAt: createdAt(),
+    // What the catalogue's search looks in: model, brand and location in lower case, one per
+    // line so a search cannot match across two of them. Kept by PostgreSQL and trigram-indexed;
+    // stored rather than computed per query, so counting the matches of a common word reads it
+    // instead of lower-casing every row again.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${cars.carModel} || E'\\n' || ${cars.brand} || E'\\n' || ${cars.location})`,
+      ),
   },
   (table) => [
     check('cars_booking_status_check', oneOf('booking_status', CAR_STATUSES)),
     check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} >= 0`),
     check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
-    index('cars_created_at_idx').on(table.createdAt),
+    // The catalogue's sorts, each with the id as tie-breaker so pages never overlap; a backward
+    // scan serves the opposite direction.
+    index('cars_created_at_id_idx').on(table.createdAt, table.id),
+    index('cars_daily_rental_price_id_idx').on(table.dailyRentalPrice, table.id),
+    // Serves `search_text LIKE '%text%'` (pg_trgm, see migration 0002).
+    index('cars_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('cars_owner_email_idx').on(table.ownerEmail),
   ],
 );
@@ -84,7 +99,8 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-export type CarRow = typeof cars.$inferSelect;
+/** A car as the repositories read it: every column but the search text, which is for the index. */
+export type CarRow = Omit<typeof cars.$inferSelect, 'searchText'>;
 export type NewCarRow = typeof cars.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from './entities.js';
 import {
+  CAR_PAGE_SIZE,
+  carListQueryString,
   carStatusLabel,
   isCarAvailable,
   recentListings,
@@ -88,5 +90,21 @@ describe('car status', () => {
     expect(isCarAvailable(car({ bookingStatus: 'available' }))).toBe(true);
     expect(carStatusLabel(car({ bookingStatus: 'unavailable' }))).toBe('Unavailable');
     expect(carStatusLabel(car({ bookingStatus: '' }))).toBe('Unavailable');
+  });
+});
+
+describe('carListQueryString', () => {
+  it('is empty for the default list, blank search included', () => {
+    expect(carListQueryString({})).toBe('');
+    expect(carListQueryString({ q: '   ', sort: 'newest', limit: CAR_PAGE_SIZE, offset: 0 })).toBe(
+      '',
+    );
+  });
+
+  it('names only what differs from the defaults, the search trimmed and encoded', () => {
+    expect(carListQueryString({ q: " Cox's Bazar ", sort: 'priceAsc', limit: 6, offset: 48 })).toBe(
+      "?q=Cox's%20Bazar&sort=priceAsc&limit=6&offset=48",
+    );
+    expect(carListQueryString({ q: '100%' })).toBe('?q=100%25');
   });
 });

@@ -13,6 +13,59 @@ export function isCarSort(value: string): value is CarSort {
   return Object.hasOwn(CAR_SORTS, value);
 }
 
+// How a list of cars is asked of the server (`GET /api/cars`): searched, sorted and paged there,
+// so a page costs the same with 24 cars or 100,000. The API's query DTO and the front end read
+// these same rules.
+
+/** The sort a list has when none is asked for. */
+export const DEFAULT_CAR_SORT: CarSort = 'newest';
+/** Cars per page when no `limit` is given. */
+export const CAR_PAGE_SIZE = 24;
+/** The largest `limit` the server accepts. */
+export const MAX_CAR_PAGE_SIZE = 100;
+/** The longest search text (`q`) the server accepts, in characters. */
+export const MAX_CAR_SEARCH_LENGTH = 100;
+/** How many of the newest cars Home shows (`GET /api/allCars?limit=6`). */
+export const RECENT_LISTINGS_COUNT = 6;
+/** The response header that carries how many cars match, across all pages. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** The query of `GET /api/cars`; every field is optional and has the default above. */
+export interface CarListParams {
+  /** Case-insensitive substring of the model, brand or location. */
+  q?: string;
+  sort?: CarSort;
+  /** How many cars, 1 to MAX_CAR_PAGE_SIZE. */
+  limit?: number;
+  /** How many matching cars to skip, 0 or more. */
+  offset?: number;
+}
+
+/** The words for each broken rule, the same wherever they are checked. */
+export const CAR_LIST_MESSAGES = {
+  searchNotText: 'The search (q) must be text.',
+  searchTooLong: `The search (q) can be at most ${MAX_CAR_SEARCH_LENGTH} characters long.`,
+  sortUnknown: `The sort must be one of: ${Object.keys(CAR_SORTS).join(', ')}.`,
+  limitOutOfRange: `The limit must be a whole number from 1 to ${MAX_CAR_PAGE_SIZE}.`,
+  offsetOutOfRange: 'The offset must be a whole number, 0 or more.',
+} as const;
+
+/**
+ * The query string for `GET /api/cars` ("" or "?q=…&offset=…"). Blank searches and default values
+ * are left out, so the same list always has the same URL (and the same cache entry).
+ */
+export function carListQueryString(params: CarListParams): string {
+  const pairs: [string, string][] = [];
+  const q = params.q?.trim();
+  if (q) pairs.push(['q', q]);
+  if (params.sort && params.sort !== DEFAULT_CAR_SORT) pairs.push(['sort', params.sort]);
+  if (params.limit !== undefined && params.limit !== CAR_PAGE_SIZE)
+    pairs.push(['limit', String(params.limit)]);
+  if (params.offset) pairs.push(['offset', String(params.offset)]);
+  const text = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return text ? `?${text}` : '';
+}
+
 /** Case-insensitive substring match on model, brand or location; an empty query matches all. */
 export function matchesCarSearch(
   car: Pick<Car, 'carModel' | 'brand' | 'location'>,
@@ -48,7 +101,7 @@ export function searchAndSortCars(
 }
 
 /** The newest cars first, at most `limit` of them (Home's Recent Listings). */
-export function recentListings(cars: readonly Car[], limit = 6): Car[] {
+export function recentListings(cars: readonly Car[], limit = RECENT_LISTINGS_COUNT): Car[] {
   return sortCars(cars, 'newest').slice(0, limit);
 }
 
