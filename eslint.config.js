@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import units from './packages/federation/units.json' with { type: 'json' };
 
-const remotes = ['mf-catalog', 'mf-marketing', 'mf-booking', 'mf-owner'];
+const remotes = Object.values(units.remotes).map((remote) => remote.folder);
 
 export default tseslint.config(
   {
@@ -31,10 +32,33 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/web-kit/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'mf-*/**/*.{ts,tsx}',
+      'packages/web-kit/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // web-kit is the only door to Chakra UI and Emotion (docs/decisions/005).
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chakra-ui/*', '@emotion/*'],
+              message: 'Import Chakra components from @carzone/web-kit (or /interactive).',
+            },
+            { group: ['react-router-dom'], message: 'Import react-router (one router package).' },
+          ],
+        },
+      ],
+    },
   },
   // Remotes never import each other, and only the shell talks to Firebase.
   ...remotes.map((remote) => ({
@@ -45,6 +69,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['firebase', 'firebase/*'], message: 'Only the shell talks to Firebase.' },
+            {
+              group: ['@chakra-ui/*', '@emotion/*'],
+              message: 'Import Chakra components from @carzone/web-kit (or /interactive).',
+            },
+            { group: ['react-router-dom'], message: 'Import react-router (one router package).' },
             ...remotes
               .filter((other) => other !== remote)
               .map((other) => ({

@@ -1,15 +1,41 @@
 // The typed contract of every module a remote exposes. The shell loads remotes only through these
 // names, and each remote's federation config exposes exactly these paths, so a breaking change in
 // either fails type-checking instead of production.
+import type { Car } from '@carzone/domain';
 import type { ComponentType, ReactNode } from 'react';
-import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import type { RemoteName } from './units.ts';
 
-/** A page a remote owns: its data loader (when the page is loaded before it shows) and its view. */
-export interface RouteModule {
+/**
+ * A page a remote owns: its data loader (when the page is loaded before it shows), its actions
+ * and its view. `Props` are what the shell hands the view to compose other areas into it.
+ */
+export interface RouteModule<Props extends object = Record<string, never>> {
   loader?: LoaderFunction;
+  /**
+   * Its form submissions (React Router actions). A loader or action that fails with an API
+   * refusal is shown for what it is by the shell: 401 → sign in and back, 403 → not allowed,
+   * 404 → not found; any other failure → the area's "not available" fallback.
+   */
+  action?: ActionFunction;
   /** When the page's data need not be loaded again (e.g. only its own query string changed). */
   shouldRevalidate?: ShouldRevalidateFunction;
-  Component: ComponentType;
+  Component: ComponentType<Props>;
+}
+
+/** What the booking area needs to offer one car for booking. */
+export interface BookingSlotProps {
+  /** The car as its details page loaded it; the booking area takes the rest from the API. */
+  car: Car;
+}
+
+/**
+ * Car details (catalog) and the booking dialog (booking) meet here, not by importing each other:
+ * the shell fills `BookingSlot` with the booking area's dialog, inside a region of its own, or
+ * with a notice that booking is unavailable when that area is not deployed or fails.
+ */
+export interface CarDetailsProps {
+  BookingSlot: ComponentType<BookingSlotProps>;
 }
 
 export interface HomeSectionsProps {
@@ -17,25 +43,20 @@ export interface HomeSectionsProps {
   recentListings: ReactNode;
 }
 
-export const REMOTES = {
-  catalog: { name: 'mf_catalog', folder: 'mf-catalog', label: 'car catalog' },
-  marketing: { name: 'mf_marketing', folder: 'mf-marketing', label: 'information pages' },
-  booking: { name: 'mf_booking', folder: 'mf-booking', label: 'bookings' },
-  owner: { name: 'mf_owner', folder: 'mf-owner', label: 'owner area' },
-} as const;
-export type RemoteKey = keyof typeof REMOTES;
-export type RemoteName = (typeof REMOTES)[RemoteKey]['name'];
+export { REMOTES, type RemoteKey, type RemoteName } from './units.ts';
 
 /** Every exposed module, keyed by the id the shell passes to the federation runtime. */
 export interface RemoteModules {
   /** Home's Recent Listings: the shell runs its loader for the Home route and renders it between marketing's sections. */
   'mf_catalog/recent-listings': RouteModule;
   'mf_catalog/available-cars-route': RouteModule;
-  'mf_catalog/car-details-route': RouteModule;
+  'mf_catalog/car-details-route': RouteModule<CarDetailsProps>;
   'mf_marketing/home-sections': { default: ComponentType<HomeSectionsProps> };
   'mf_marketing/about-route': RouteModule;
   'mf_marketing/faq-route': RouteModule;
   'mf_marketing/contact-route': RouteModule;
+  /** Book Now and its 'Confirm Booking' dialog, for an available car; fills car details' slot. */
+  'mf_booking/booking-dialog': { default: ComponentType<BookingSlotProps> };
   'mf_booking/my-bookings-route': RouteModule;
   'mf_owner/add-car-route': RouteModule;
   'mf_owner/my-cars-route': RouteModule;

@@ -1,26 +1,69 @@
 // The one `shared` map every federation config uses. Each entry is a singleton: exactly one
-// React, one router, one Chakra/Emotion and one session store run in the page, whichever unit
-// loads first providing it to the others.
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@chakra-ui/react',
-  '@emotion/react',
-  '@carzone/web-kit',
-] as const;
+// React, one router, one session store and one web-kit (with the only Chakra UI) run in the page.
+// The shell provides them all; a remote declares the versions it was built against, strictly, so
+// a remote that needs a newer web-kit than the page has fails to load (and its region shows the
+// fallback) instead of calling a function that is not there.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 
-export type SharedSingleton = (typeof SINGLETONS)[number];
+/** Each shared module and the package whose version it carries. */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  zustand: 'zustand',
+  '@carzone/web-kit': '@carzone/web-kit',
+} as const;
 
-export function sharedSingletons(): Record<
-  SharedSingleton,
-  { singleton: true; requiredVersion: false }
-> {
+export type SharedSingleton = keyof typeof SINGLETONS;
+
+interface SharedConfig {
+  singleton: true;
+  strictVersion: true;
+  requiredVersion: string;
+  eager: boolean;
+}
+
+function readJson(path: string): { version?: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The range a unit needs of a package: the range in its package.json, or for a workspace
+ * package (`workspace:*`) the version it is built against, as a caret range.
+ */
+function requiredRange(unitDir: string, packageName: string): string {
+  const declared = readJson(join(unitDir, 'package.json')).dependencies?.[packageName];
+  if (declared && !declared.startsWith('workspace:')) return declared;
+  const resolved = createRequire(join(unitDir, 'package.json')).resolve(
+    `${packageName}/package.json`,
+  );
+  const version = readJson(resolved).version;
+  if (!version) throw new Error(`${packageName} has no version to share.`);
+  return `^${version}`;
+}
+
+/**
+ * @param unitDir the unit being built (its package.json names the versions it needs)
+ * @param role the shell provides the start-up singletons eagerly, in its first chunk; remotes
+ *   take them from the page
+ */
+export function sharedSingletons(
+  unitDir: string,
+  role: 'host' | 'remote',
+): Record<SharedSingleton, SharedConfig> {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false }]),
-  ) as Record<SharedSingleton, { singleton: true; requiredVersion: false }>;
+    Object.entries(SINGLETONS).map(([shared, packageName]) => [
+      shared,
+      {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: requiredRange(unitDir, packageName),
+        eager: role === 'host',
+      },
+    ]),
+  ) as Record<SharedSingleton, SharedConfig>;
 }

@@ -2,16 +2,9 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type PluginOption, type UserConfig } from 'vite';
-import { REMOTES, type ExposesOf, type RemoteKey } from './contracts.ts';
+import type { ExposesOf } from './contracts.ts';
 import { sharedSingletons } from './shared-singletons.ts';
-
-export const DEFAULT_PORTS = {
-  shell: 3000,
-  catalog: 3001,
-  marketing: 3002,
-  booking: 3003,
-  owner: 3004,
-} as const;
+import { REMOTES, UNITS, type RemoteKey } from './units.ts';
 
 /** Remotes are served below this path on every origin, so the shell can proxy them same-origin. */
 export function remoteBasePath(key: RemoteKey): string {
@@ -25,15 +18,13 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
  * CommonJS dependencies must be pre-bundled by name or the browser gets raw CommonJS.
  */
 const optimizeDeps = {
-  include: [
-    'react-router-dom > react-router > cookie',
-    'react-router-dom > react-router > set-cookie-parser',
-  ],
+  include: ['react-router > cookie', 'react-router > set-cookie-parser'],
 };
 
 /** Workspace packages are consumed from their TypeScript source (the `carzone-source` export condition). */
 const resolve = { conditions: ['carzone-source', ...defaultClientConditions] };
 
+/** A port from its environment variable, or the unit's default; anything else is a clear error. */
 export function portFromEnv(variable: string, fallback: number): number {
   const raw = process.env[variable];
   if (raw === undefined || raw === '') return fallback;
@@ -44,6 +35,11 @@ export function portFromEnv(variable: string, fallback: number): number {
   return port;
 }
 
+export const remotePort = (key: RemoteKey) =>
+  portFromEnv(REMOTES[key].portVariable, REMOTES[key].port);
+export const apiPort = () => portFromEnv(UNITS.api.portVariable, UNITS.api.port);
+export const shellPort = () => portFromEnv(UNITS.shell.portVariable, UNITS.shell.port);
+
 interface RemoteAppOptions<Key extends RemoteKey> {
   remote: Key;
   /** Must expose exactly the modules the contract lists for this remote. */
@@ -53,7 +49,7 @@ interface RemoteAppOptions<Key extends RemoteKey> {
 
 export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions<Key>): UserConfig {
   const { remote, exposes } = options;
-  const port = portFromEnv(`${remote.toUpperCase()}_PORT`, DEFAULT_PORTS[remote]);
+  const port = remotePort(remote);
   return {
     base: remoteBasePath(remote),
     plugins: [
@@ -62,8 +58,10 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
         name: REMOTES[remote].name,
         filename: REMOTE_ENTRY_FILE,
         exposes: exposes as Record<string, string>,
-        shared: sharedSingletons(),
+        shared: sharedSingletons(process.cwd(), 'remote'),
         dts: false,
+        // One federation runtime for the page: the shell's (provideExternalRuntime).
+        experiments: { externalRuntime: true },
       }),
       ...(options.plugins ?? []),
     ],
@@ -74,7 +72,7 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
       port,
       strictPort: true,
       host: '127.0.0.1',
-      proxy: { '/api': `http://127.0.0.1:${portFromEnv('API_PORT', 3100)}` },
+      proxy: { '/api': `http://127.0.0.1:${apiPort()}` },
     },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     build: { target: 'es2022' },
@@ -94,8 +92,12 @@ export function hostAppConfig(options: {
       federation({
         name: options.name,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(process.cwd(), 'host'),
         dts: false,
+        experiments: { provideExternalRuntime: true },
+        // Shared modules come from what the page has loaded (the shell's eager ones), so no
+        // remote entry is fetched before a page needs that remote.
+        shareStrategy: 'loaded-first',
       }),
       ...(options.plugins ?? []),
     ],
