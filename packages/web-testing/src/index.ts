@@ -1,3 +1,5 @@
 export * from './make-car';
 export * from './render';
+export * from './serve-car-list';
+export * from './session';
 export * from './stub-api';

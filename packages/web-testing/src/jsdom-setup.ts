@@ -1,7 +1,10 @@
 // A Vitest `setupFiles` entry for component tests in jsdom.
-import { toaster } from '@carzone/web-kit';
+import { clearToasts } from '@carzone/web-kit';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetSession } from './session';
+import { refuseUnstubbedCalls, takeUnstubbedCalls } from './stub-api';
 
 // jsdom lacks the layout APIs Chakra's (Zag) components observe; inert stand-ins are enough here.
 class NoopResizeObserver {
@@ -23,9 +26,20 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 window.scrollTo ??= () => {};
 
-afterEach(() => {
+// A page's first render with the theme takes more than the default second on a busy machine;
+// `findBy…` waits this long before it gives up.
+configure({ asyncUtilTimeout: 3000 });
+
+// No test reaches a real server: a call made without `stubApi` fails the test that made it.
+refuseUnstubbedCalls();
+
+afterEach(async () => {
   // Testing Library cleans up by itself only when test globals are on; they are off here.
   cleanup();
-  // The toaster is a page-wide singleton; one test's toasts must not leak into the next.
-  toaster().remove();
+  // The toaster and the session store are page-wide singletons: nothing of one test's toasts or
+  // signed-in user may leak into the next.
+  await clearToasts();
+  resetSession();
+  const stray = takeUnstubbedCalls();
+  if (stray.length > 0) throw new Error(stray.join('\n'));
 });

@@ -1,4 +1,4 @@
-import { KitProvider } from '@carzone/web-kit';
+import { KitProvider, type SessionUser } from '@carzone/web-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
@@ -8,7 +8,13 @@ import {
   RouterProvider,
   useRouteError,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
+import { signInAs } from './session';
+
+export interface RenderOptions {
+  /** Renders as this user, signed in (the session store is set before anything renders). */
+  signedInAs?: SessionUser;
+}
 
 /** Stands in for the shell's error boundary: a 404 route error response shows its message. */
 function TestErrorBoundary() {
@@ -26,7 +32,9 @@ function TestErrorBoundary() {
 export function renderRoute(
   route: Omit<RouteObject, 'children' | 'index'> & { path: string },
   url: string,
+  { signedInAs }: RenderOptions = {},
 ) {
+  if (signedInAs) signInAs(signedInAs);
   const router = createMemoryRouter(
     [{ ...route, ErrorBoundary: TestErrorBoundary, HydrateFallback: () => null }],
     { initialEntries: [url] },
@@ -40,7 +48,11 @@ export function renderRoute(
 }
 
 /** Renders a view as the shell would: inside the kit (theme and toaster) and a router at `path`. */
-export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path = '/', signedInAs }: { path?: string } & RenderOptions = {},
+) {
+  if (signedInAs) signInAs(signedInAs);
   return render(
     <KitProvider>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

@@ -1,9 +1,60 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fileUploadSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
-const brand: Parameters<typeof defineConfig>[0] = {
+/**
+ * Chakra's default tokens and only the recipes of the components web-kit lets through (its core
+ * and interactive entries), not the whole default theme: Chakra's own bundle-size guide.
+ */
+const carZoneConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
   theme: {
+    breakpoints,
+    keyframes,
     tokens: {
+      ...tokens,
       colors: {
+        ...tokens.colors,
         brand: {
           50: { value: '#e6f6f1' },
           100: { value: '#c2e9dc' },
@@ -14,7 +65,9 @@ const brand: Parameters<typeof defineConfig>[0] = {
       },
     },
     semanticTokens: {
+      ...semanticTokens,
       colors: {
+        ...semanticTokens.colors,
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -26,16 +79,52 @@ const brand: Parameters<typeof defineConfig>[0] = {
         },
       },
     },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      fileUpload: fileUploadSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      table: tableSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
-};
+});
 
 let system: ReturnType<typeof createSystem> | undefined;
 
 /**
  * Made on first use, not at import: web-kit is a federation singleton, and while it is being
- * evaluated the shared Chakra it calls into may not be ready yet.
+ * evaluated the shared libraries it calls into may not be ready yet.
  */
 export function carZoneSystem() {
-  system ??= createSystem(defaultConfig, defineConfig(brand));
+  system ??= createSystem(defaultBaseConfig, carZoneConfig);
   return system;
 }

@@ -1,41 +1,53 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-
-let pageToaster: ReturnType<typeof createToaster> | undefined;
-
-/**
- * The one toaster of the page: top-right, each toast closing after 5 seconds. Made on first use,
- * not at import, because the shared Chakra may not be ready while this singleton is evaluated.
- */
-export function toaster() {
-  pageToaster ??= createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
-  return pageToaster;
-}
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type * as ToasterViewModule from './toaster-view';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-export function showToast(kind: ToastKind, title: string, description?: string): void {
-  toaster().create({ type: kind, title, description });
+// The toaster's UI and state machine load with the first toast, so a first visit never downloads
+// them. A toast waits until the view is on the page: one made before it mounts would not show.
+let viewModule: Promise<typeof ToasterViewModule> | undefined;
+const loadView = () => (viewModule ??= import('./toaster-view'));
+let LazyToasterView: ReturnType<typeof lazyView> | undefined;
+const lazyView = () => lazy(() => loadView().then(({ ToasterView }) => ({ default: ToasterView })));
+
+let viewRequested = false;
+const requestListeners = new Set<() => void>();
+let markViewMounted: () => void = () => {};
+const viewMounted = new Promise<void>((resolve) => {
+  markViewMounted = resolve;
+});
+
+function requestView(): void {
+  if (viewRequested) return;
+  viewRequested = true;
+  for (const listener of requestListeners) listener();
 }
 
-export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster()} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            {toast.type === 'loading' ? (
-              <Spinner size="sm" color="blue.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+function subscribeToRequest(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+export function showToast(kind: ToastKind, title: string, description?: string): void {
+  requestView();
+  void Promise.all([viewMounted, loadView()]).then(([, { toaster }]) =>
+    toaster().create({ type: kind, title, description }),
   );
+}
+
+/** Where toasts appear: mounted once by KitProvider; renders nothing until the first toast. */
+export function AppToaster() {
+  const requested = useSyncExternalStore(subscribeToRequest, () => viewRequested);
+  if (!requested) return null;
+  LazyToasterView ??= lazyView();
+  return (
+    <Suspense fallback={null}>
+      <LazyToasterView onMounted={markViewMounted} />
+    </Suspense>
+  );
+}
+
+/** Removes every toast (tests: one test's toasts must not leak into the next). */
+export async function clearToasts(): Promise<void> {
+  if (viewModule) (await viewModule).toaster().remove();
 }

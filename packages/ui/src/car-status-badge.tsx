@@ -1,5 +1,5 @@
 import { carStatusLabel, isCarAvailable, type Car } from '@carzone/domain';
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@carzone/web-kit';
 
 /**
  * A car's booking status as every list shows it: green 'Available', red 'Unavailable' (an empty or

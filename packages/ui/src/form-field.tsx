@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Field, Input, type InputProps } from '@carzone/web-kit';
 import type { ReactNode, Ref } from 'react';
 
 interface FormFieldProps {

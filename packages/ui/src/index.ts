@@ -1,0 +1,7 @@
+// Stateless UI the front ends share, so the areas look alike without copying each other.
+export * from './car-image';
+export * from './car-status-badge';
+export * from './empty-message';
+export * from './form-field';
+export * from './load-error-alert';
+export * from './page-header';

@@ -1,0 +1,25 @@
+import { Alert, Button } from '@carzone/web-kit';
+import { useRevalidator } from 'react-router';
+
+/** The clear sentence a page shows when its cars could not be loaded, with a way to try again. */
+export function LoadErrorAlert({ message }: { message: string }) {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  return (
+    <Alert.Root status="error" borderRadius="lg" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={retrying}
+        loadingText="Retrying"
+        onClick={() => void revalidator.revalidate()}
+      >
+        Try again
+      </Button>
+    </Alert.Root>
+  );
+}
