@@ -7,6 +7,10 @@ RUN mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
   && for remote in mf-*; do cp -r "$remote/dist" "/site/remotes/$remote"; done
 
 FROM nginx:1.27
+# write-runtime-config.sh writes JSON from the environment and reads the remotes' manifests.
+RUN apt-get update && apt-get install -y --no-install-recommends jq \
+  && rm -rf /var/lib/apt/lists/*
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY shell/server/first-route-modules.json /etc/carzone/first-route-modules.json
 COPY --from=build /site /usr/share/nginx/html
 COPY deploy/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh

@@ -1,14 +1,97 @@
 #!/bin/sh
-# Writes the runtime manifest the shell reads at start-up from this container's environment, so
-# the same built files serve any environment and a remote can move without rebuilding the shell.
+# Writes what the shell reads at start-up from this container's environment, so the same built
+# files serve any environment and a remote can move without rebuilding the shell:
+#   runtime-config.json   the runtime manifest (where each remote's entry lives, Firebase's config);
+#   index.html            Home's page: the shell's built page with that manifest inlined in its
+#                         head (no round trip before the shell starts) and a modulepreload for
+#                         each remote entry and for the files of the modules Home renders with,
+#                         read from each remote's mf-manifest.json;
+#   app.html              every other page (nginx.conf): the same without Home's modules.
+# The block it writes is fenced by comments, so running it again replaces it.
+#
+#   SITE_DIR              the web root (default /usr/share/nginx/html)
+#   FIRST_ROUTE_MODULES   the shell's shell/server/first-route-modules.json
+#                         (default /etc/carzone/first-route-modules.json)
 set -eu
+site=${SITE_DIR:-/usr/share/nginx/html}
+first_route_modules=${FIRST_ROUTE_MODULES:-/etc/carzone/first-route-modules.json}
 : "${FIREBASE_API_KEY:?}" "${FIREBASE_AUTH_DOMAIN:?}" "${FIREBASE_PROJECT_ID:?}"
-remotes=""
-for dir in /usr/share/nginx/html/remotes/*/; do
+command -v jq >/dev/null || {
+  echo "write-runtime-config.sh needs jq" >&2
+  exit 1
+}
+[ -f "$first_route_modules" ] || first_route_modules=/dev/null
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Every remote deployed here: /remotes/<folder>/, federation name <folder> with _ for -.
+remotes='{}'
+for dir in "$site"/remotes/*/; do
+  [ -f "${dir}remoteEntry.js" ] || continue
   folder=$(basename "$dir")
-  name=$(echo "$folder" | tr '-' '_')
-  remotes="$remotes${remotes:+,}\"$name\":\"/remotes/$folder/remoteEntry.js\""
+  remotes=$(printf '%s' "$remotes" | jq -c --arg name "$(printf '%s' "$folder" | tr - _)" \
+    --arg entry "/remotes/$folder/remoteEntry.js" '. + {($name): $entry}')
 done
-cat > /usr/share/nginx/html/runtime-config.json <<JSON
-{"remotes":{$remotes},"firebase":{"apiKey":"$FIREBASE_API_KEY","authDomain":"$FIREBASE_AUTH_DOMAIN","projectId":"$FIREBASE_PROJECT_ID"}}
-JSON
+
+# jq writes the values as JSON strings: quotes and backslashes in them cannot break it.
+jq -nc --argjson remotes "$remotes" --arg apiKey "$FIREBASE_API_KEY" \
+  --arg authDomain "$FIREBASE_AUTH_DOMAIN" --arg projectId "$FIREBASE_PROJECT_ID" \
+  '{remotes: $remotes, firebase: {apiKey: $apiKey, authDomain: $authDomain, projectId: $projectId}}' \
+  >"$work/runtime-config.json"
+
+# head_block ROUTE: the block for a first visit to ROUTE (as the shell's server writes it,
+# shell/server/html-head.ts). In the inlined JSON, < > & are escaped so nothing in a value can
+# end the script element.
+head_block() {
+  echo '    <!-- carzone:head -->'
+  printf '    <script id="carzone-runtime-config" type="application/json">%s</script>\n' \
+    "$(jq -c . "$work/runtime-config.json" |
+      sed -e 's/</\\u003c/g' -e 's/>/\\u003e/g' -e 's/&/\\u0026/g')"
+  printf '%s' "$remotes" | jq -r '.[] | @html "    <link rel=\"modulepreload\" crossorigin href=\"\(.)\">"'
+  printf '%s' "$remotes" | jq -r 'keys[]' | while read -r name; do
+    folder=$(printf '%s' "$name" | tr _ -)
+    manifest="$site/remotes/$folder/mf-manifest.json"
+    [ -f "$manifest" ] || continue
+    # The files each of ROUTE's modules from this remote imports at once (`sync`), each once.
+    jq -r --arg route "$1" --arg name "$name" --arg base "/remotes/$folder/" \
+      --slurpfile routes "$first_route_modules" '
+        [($routes[0][$route] // [])[] | select(startswith($name + "/")) | "./" + ltrimstr($name + "/")]
+          as $wanted
+        | [.exposes[] | select(.path as $path | $wanted | index([$path]))] as $exposes
+        | ([$exposes[].assets.js.sync[]?] | reduce .[] as $f ([]; if index([$f]) then . else . + [$f] end)
+            | .[] | $base + . | @html "    <link rel=\"modulepreload\" crossorigin href=\"\(.)\">"),
+          ([$exposes[].assets.css.sync[]?] | unique
+            | .[] | $base + . | @html "    <link rel=\"preload\" as=\"style\" href=\"\(.)\">")
+      ' "$manifest"
+  done
+  echo '    <!-- /carzone:head -->'
+}
+
+# write_page ROUTE FILE: the shell's page with ROUTE's block at the end of its head, in place of
+# the block a previous run wrote.
+write_page() {
+  head_block "$1" >"$work/block"
+  awk -v block="$work/block" '
+    /<!-- carzone:head -->/ { skipping = 1 }
+    skipping { if (/<!-- \/carzone:head -->/) skipping = 0; next }
+    !done && (at = index($0, "</head>")) {
+      before = substr($0, 1, at - 1)
+      if (before ~ /[^ \t]/) print before
+      while ((getline line < block) > 0) print line
+      print "  " substr($0, at)
+      done = 1
+      next
+    }
+    { print }
+  ' "$site/index.html" >"$work/$2"
+}
+
+write_page / index.html
+# Only Home has a page of its own (nginx.conf serves it for /); every other path gets app.html.
+write_page '' app.html
+# Into place only once all three are written, each in one step.
+for file in runtime-config.json app.html index.html; do
+  cp "$work/$file" "$site/.$file.new"
+  mv "$site/.$file.new" "$site/$file"
+done

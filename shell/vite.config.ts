@@ -1,12 +1,13 @@
-import { hostAppConfig, portFromEnv, DEFAULT_PORTS } from '@carzone/federation/vite';
+import { hostAppConfig, shellPort } from '@carzone/federation/vite';
 import { defineConfig, mergeConfig } from 'vite';
-import { runtimeConfigPlugin, sameOriginProxy } from './server/same-origin.ts';
+import { sameOriginProxy } from './server/same-origin.ts';
+import { shellServerPlugin } from './server/shell-server.ts';
 
-const port = portFromEnv('PORT', DEFAULT_PORTS.shell);
+const port = shellPort();
 
 export default defineConfig(
   mergeConfig(hostAppConfig({ name: 'shell', port }), {
-    plugins: [runtimeConfigPlugin()],
+    plugins: [shellServerPlugin()],
     server: { proxy: sameOriginProxy() },
     preview: { proxy: sameOriginProxy() },
   }),

@@ -1,10 +1,9 @@
 import { KitProvider } from '@carzone/web-kit';
+import { RouterProvider } from 'react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
-import { initFirebaseAuth } from '../features/auth/firebase-auth.ts';
-import { syncSessionWithFirebase } from '../features/auth/session-sync.ts';
+import { startAuth } from '../features/auth/auth-loader.ts';
 import { registerRemoteEntries } from '../features/remotes/load-remote-module.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -13,8 +12,7 @@ const root = createRoot(document.getElementById('root')!);
 try {
   const config = await loadRuntimeConfig();
   registerRemoteEntries(config.remotes);
-  initFirebaseAuth(config.firebase);
-  syncSessionWithFirebase();
+  startAuth(config.firebase);
   const router = createAppRouter();
   root.render(
     <StrictMode>

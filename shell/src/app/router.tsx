@@ -1,10 +1,10 @@
 import { routes } from '@carzone/web-kit';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { PageLoading } from '../features/layout/page-loading.tsx';
 import { AuthLoading, ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { SignUpPage } from '../features/auth/sign-up-page.tsx';
+import { loadAuth } from '../features/auth/auth-loader.ts';
+import { BookingSlot } from '../features/booking-slot/booking-slot.tsx';
 import { GreetingPage } from '../features/greeting/greeting-page.tsx';
 import { homeRoute } from '../features/home/home-page.tsx';
 import { MainLayout } from '../features/layout/main-layout.tsx';
@@ -12,24 +12,49 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/not-found/unexpected-error-page.tsx';
 import { remoteRoute } from '../features/remotes/remote-route.tsx';
 
+/**
+ * An identity page: its code and Firebase load together when it is first visited, so nobody else
+ * downloads Firebase with the first page.
+ */
+function authPage(path: string, loadPage: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [Component] = await Promise.all([loadPage(), loadAuth()]);
+      return { Component };
+    },
+  };
+}
+
 /** The route table of the whole site; pages owned by remotes are loaded when first visited. */
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: routes.forgotPassword.path, Component: ForgotPasswordPage },
+    authPage(routes.forgotPassword.path, () =>
+      import('../features/auth/forgot-password-page.tsx').then((page) => page.ForgotPasswordPage),
+    ),
     {
       Component: MainLayout,
       ErrorBoundary: UnexpectedErrorPage,
       children: [
         homeRoute(),
-        { path: routes.signUp.path, Component: SignUpPage },
-        { path: routes.signIn.path, Component: SignInPage },
-        { path: routes.resetPassword.path, Component: ResetPasswordPage },
+        authPage(routes.signUp.path, () =>
+          import('../features/auth/sign-up-page.tsx').then((page) => page.SignUpPage),
+        ),
+        authPage(routes.signIn.path, () =>
+          import('../features/auth/sign-in-page.tsx').then((page) => page.SignInPage),
+        ),
+        authPage(routes.resetPassword.path, () =>
+          import('../features/auth/reset-password-page.tsx').then((page) => page.ResetPasswordPage),
+        ),
         { path: routes.greeting.path, Component: GreetingPage },
         remoteRoute(routes.about.path, 'mf_marketing/about-route'),
         remoteRoute(routes.faq.path, 'mf_marketing/faq-route'),
         remoteRoute(routes.contact.path, 'mf_marketing/contact-route'),
         remoteRoute(routes.availableCars.path, 'mf_catalog/available-cars-route'),
-        remoteRoute(routes.carDetails.path, 'mf_catalog/car-details-route'),
+        remoteRoute(routes.carDetails.path, 'mf_catalog/car-details-route', {
+          props: { BookingSlot },
+        }),
         {
           path: routes.listYourCar.path,
           element: <Navigate to={routes.addCar.getHref()} replace />,

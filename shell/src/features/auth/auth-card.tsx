@@ -1,4 +1,4 @@
-import { Box, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Separator, Stack, Text } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 
 export function AuthCard({

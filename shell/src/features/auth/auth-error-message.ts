@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+import { SERVER_SESSION_REFUSED } from './firebase-session.ts';
 
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect e-mail or password.',
@@ -25,5 +26,6 @@ const MESSAGES: Record<string, string> = {
 /** A sentence a person can act on, for any error Firebase Auth throws. */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof FirebaseError && MESSAGES[error.code]) return MESSAGES[error.code]!;
+  if (error instanceof Error && error.message === SERVER_SESSION_REFUSED) return error.message;
   return 'Something went wrong. Please try again.';
 }

@@ -1,6 +1,15 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Heading,
+  Stack,
+  Text,
+  routes,
+  showToast,
+  useDocumentTitle,
+} from '@carzone/web-kit';
+import { TextField } from '@carzone/ui';
 import { EMAIL_SHAPE } from '@carzone/domain';
-import { routes, showToast, TextField, useDocumentTitle } from '@carzone/web-kit';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';

@@ -1,18 +1,19 @@
-import { Button } from '@chakra-ui/react';
-import { showToast, whenSignedIn } from '@carzone/web-kit';
+import { Button, showToast } from '@carzone/web-kit';
 import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { FcGoogle } from 'react-icons/fc';
 import { authErrorMessage } from './auth-error-message.ts';
-import { firebaseAuth } from './firebase-auth.ts';
+import { browserPopupRedirectResolver, firebaseAuth } from './firebase-auth.ts';
+import { withServerSession } from './firebase-session.ts';
 
 export function GoogleSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState(false);
   const signIn = async () => {
     setBusy(true);
     try {
-      await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
-      await whenSignedIn();
+      await withServerSession(() =>
+        signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver),
+      );
       showToast('success', 'Google login successful');
       onSignedIn();
     } catch (error) {

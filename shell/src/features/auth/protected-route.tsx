@@ -1,6 +1,6 @@
-import { Center, Text } from '@chakra-ui/react';
-import { useSession, whenSessionKnown } from '@carzone/web-kit';
-import { Navigate, Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router-dom';
+import { Center, Text, useSession, whenSessionKnown } from '@carzone/web-kit';
+import { Navigate, Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
+import { loadAuth } from './auth-loader.ts';
 import { signInHref } from './return-path.ts';
 
 /**
@@ -9,6 +9,8 @@ import { signInHref } from './return-path.ts';
  * remote is even tried.
  */
 export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
+  // Firebase has the last word on who is signed in: load it (once) and wait for its answer.
+  await loadAuth();
   const session = await whenSessionKnown();
   if (session.status !== 'signedIn' || !session.user.email) {
     const url = new URL(request.url);

@@ -1,9 +1,18 @@
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Spinner,
+  Stack,
+  Text,
+  routes,
+  showToast,
+  useDocumentTitle,
+} from '@carzone/web-kit';
+import { TextField } from '@carzone/ui';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { passwordProblem } from '@carzone/domain';
-import { routes, showToast, TextField, useDocumentTitle } from '@carzone/web-kit';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { firebaseAuth } from './firebase-auth.ts';

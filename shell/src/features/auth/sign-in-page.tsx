@@ -1,14 +1,15 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
-import { routes, showToast, TextField, useDocumentTitle, whenSignedIn } from '@carzone/web-kit';
+import { Button, Link, Stack, routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { TextField } from '@carzone/ui';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard, OrDivider } from './auth-card.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { RESET_EMAIL_KEY } from './forgot-password-page.tsx';
 import { returnPath } from './return-path.ts';
+import { withServerSession } from './firebase-session.ts';
 
 export function SignInPage() {
   useDocumentTitle('Sign In');
@@ -29,9 +30,8 @@ export function SignInPage() {
     }
     setBusy(true);
     try {
-      await signInWithEmailAndPassword(firebaseAuth(), email, password);
-      // The page we return to may be protected: let the session (and its cookie) catch up first.
-      await whenSignedIn();
+      // The page we return to may be protected: the server's session is open before we go.
+      await withServerSession(() => signInWithEmailAndPassword(firebaseAuth(), email, password));
       showToast('success', 'Signin successful');
       goBack();
     } catch (error) {

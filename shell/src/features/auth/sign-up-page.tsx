@@ -1,14 +1,14 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack, routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import { TextField } from '@carzone/ui';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { passwordProblem } from '@carzone/domain';
-import { routes, showToast, TextField, useDocumentTitle } from '@carzone/web-kit';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard, OrDivider } from './auth-card.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { publishUser } from './session-sync.ts';
+import { publishUser, withServerSession } from './firebase-session.ts';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -51,8 +51,12 @@ export function SignUpPage() {
 
     setBusy(true);
     try {
-      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-      await updateProfile(user, { displayName: name, photoURL: photo });
+      const { user } = await withServerSession(async () => {
+        const created = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+        await updateProfile(created.user, { displayName: name, photoURL: photo });
+        return created;
+      });
+      // The session was published before the profile had its name and photo: publish them now.
       publishUser(user);
       showToast('success', 'SignUp successful');
       navigate(routes.home.getHref());

@@ -1,5 +1,4 @@
-import { Center, Heading } from '@chakra-ui/react';
-import { useDocumentTitle } from '@carzone/web-kit';
+import { Center, Heading, useDocumentTitle } from '@carzone/web-kit';
 
 /** The spec's placeholder route: a greeting, nothing else. */
 export function GreetingPage() {

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@carzone/web-kit';
+import { type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';

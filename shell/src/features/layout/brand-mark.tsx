@@ -1,4 +1,4 @@
-import { HStack, Image, Text, type TextProps } from '@chakra-ui/react';
+import { HStack, Image, Text, type TextProps } from '@carzone/web-kit';
 
 /** CarZone's logo and name side by side, as the nav bar and the footer show them. */
 export function BrandMark({

@@ -8,11 +8,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { routes } from '@carzone/web-kit';
+  routes,
+} from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from './brand-mark.tsx';
 
 const QUICK_LINKS = [

@@ -1,5 +1,5 @@
-import { Box, Container } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box, Container } from '@carzone/web-kit';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';

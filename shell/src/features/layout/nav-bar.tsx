@@ -1,23 +1,24 @@
 import {
-  Avatar,
   Box,
   Button,
   Container,
   Flex,
   HStack,
   IconButton,
+  Image,
   Link,
-  Menu,
-  Portal,
   Spinner,
-  Tooltip,
-} from '@chakra-ui/react';
-import { routes, showToast, useSession, type SessionUser } from '@carzone/web-kit';
-import { signOut } from 'firebase/auth';
+  routes,
+  showToast,
+  useInteractive,
+  useSession,
+  type SessionUser,
+} from '@carzone/web-kit';
+import { Suspense, useState } from 'react';
+import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
 import { LuMenu } from 'react-icons/lu';
-import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BrandMark } from './brand-mark.tsx';
-import { firebaseAuth } from '../auth/firebase-auth.ts';
+import { loadAuth } from '../auth/auth-loader.ts';
 
 interface NavItem {
   label: string;
@@ -45,13 +46,29 @@ function navItems(user: SessionUser | null): NavItem[] {
   ];
 }
 
+const avatarSource = (user: SessionUser) => user.photoURL || '/images/default-avatar.svg';
+
+/** The round picture alone, the same size as the avatar, while the tooltip's code loads. */
+function PlainAvatar({ user }: { user: SessionUser }) {
+  return (
+    <Image
+      src={avatarSource(user)}
+      alt={user.displayName || 'User'}
+      boxSize="8"
+      borderRadius="full"
+      objectFit="cover"
+    />
+  );
+}
+
 function UserAvatar({ user }: { user: SessionUser }) {
+  const { Avatar, Portal, Tooltip } = useInteractive();
   const name = user.displayName || 'User';
   return (
     <Tooltip.Root openDelay={200}>
       <Tooltip.Trigger asChild>
         <Avatar.Root size="sm" tabIndex={0} aria-label={name}>
-          <Avatar.Image src={user.photoURL || '/images/default-avatar.svg'} alt={name} />
+          <Avatar.Image src={avatarSource(user)} alt={name} />
           <Avatar.Fallback name={name} />
         </Avatar.Root>
       </Tooltip.Trigger>
@@ -64,6 +81,61 @@ function UserAvatar({ user }: { user: SessionUser }) {
   );
 }
 
+function MenuButton(props: { onClick?: () => void; onPointerEnter?: () => void }) {
+  return (
+    <IconButton
+      aria-label="Open menu"
+      variant="ghost"
+      display={{ base: 'inline-flex', lg: 'none' }}
+      {...props}
+    >
+      <LuMenu />
+    </IconButton>
+  );
+}
+
+/**
+ * The small-screen menu. Its code loads on first use, not with the page: until then the button is
+ * a plain one that loads it (on hover, or on the click, which then opens it).
+ */
+function NavMenu({ items }: { items: NavItem[] }) {
+  const [wanted, setWanted] = useState<'no' | 'loaded' | 'open'>('no');
+  const plain = (
+    <MenuButton
+      onPointerEnter={() => setWanted((current) => (current === 'no' ? 'loaded' : current))}
+      onClick={() => setWanted('open')}
+    />
+  );
+  if (wanted === 'no') return plain;
+  return (
+    <Suspense fallback={plain}>
+      <LoadedNavMenu items={items} defaultOpen={wanted === 'open'} />
+    </Suspense>
+  );
+}
+
+function LoadedNavMenu({ items, defaultOpen }: { items: NavItem[]; defaultOpen: boolean }) {
+  const { Menu, Portal } = useInteractive();
+  return (
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <MenuButton />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {items.map((item) => (
+              <Menu.Item key={item.href} value={item.href} asChild>
+                <RouterLink to={item.href}>{item.label}</RouterLink>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
 export function NavBar() {
   const session = useSession();
   const navigate = useNavigate();
@@ -72,7 +144,7 @@ export function NavBar() {
 
   const logOut = async () => {
     try {
-      await signOut(firebaseAuth());
+      await (await loadAuth()).signOutEverywhere();
       showToast('success', 'Sign out successful');
       navigate(routes.home.getHref());
     } catch {
@@ -127,7 +199,9 @@ export function NavBar() {
               <HStack gap="3">
                 {user ? (
                   <>
-                    <UserAvatar user={user} />
+                    <Suspense fallback={<PlainAvatar user={user} />}>
+                      <UserAvatar user={user} />
+                    </Suspense>
                     <Button size="sm" variant="outline" onClick={logOut}>
                       Sign out
                     </Button>
@@ -137,28 +211,7 @@ export function NavBar() {
                     <RouterLink to={routes.signUp.getHref()}>Login</RouterLink>
                   </Button>
                 )}
-                <Menu.Root>
-                  <Menu.Trigger asChild>
-                    <IconButton
-                      aria-label="Open menu"
-                      variant="ghost"
-                      display={{ base: 'inline-flex', lg: 'none' }}
-                    >
-                      <LuMenu />
-                    </IconButton>
-                  </Menu.Trigger>
-                  <Portal>
-                    <Menu.Positioner>
-                      <Menu.Content>
-                        {items.map((item) => (
-                          <Menu.Item key={item.href} value={item.href} asChild>
-                            <RouterLink to={item.href}>{item.label}</RouterLink>
-                          </Menu.Item>
-                        ))}
-                      </Menu.Content>
-                    </Menu.Positioner>
-                  </Portal>
-                </Menu.Root>
+                <NavMenu items={items} />
               </HStack>
             </>
           )}

@@ -1,5 +1,6 @@
-import { Progress } from '@chakra-ui/react';
-import { useNavigation } from 'react-router-dom';
+import { useInteractive } from '@carzone/web-kit';
+import { Suspense } from 'react';
+import { useNavigation } from 'react-router';
 
 /**
  * While the next page's code and data load, the current page stays; this bar along the top edge
@@ -10,6 +11,15 @@ const PAGE_LOADING = { value: () => 'Loading page' };
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
+  return (
+    <Suspense fallback={null}>
+      <ProgressBar />
+    </Suspense>
+  );
+}
+
+function ProgressBar() {
+  const { Progress } = useInteractive();
   return (
     <Progress.Root
       value={null}

@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@carzone/web-kit';
 
 /** What the page region shows while a page's code and data load on a first visit. */
 export function PageLoading() {

@@ -1,6 +1,5 @@
-import { Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { routes, useDocumentTitle } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Image, Stack, Text, routes, useDocumentTitle } from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router';
 
 /** The not-found page; `message` says what was not found when a page knows (a car, say). */
 export function NotFoundPage({ message }: { message?: string }) {

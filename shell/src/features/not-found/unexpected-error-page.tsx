@@ -1,7 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { routes } from '@carzone/web-kit';
+import { Button, Heading, Stack, Text, routes } from '@carzone/web-kit';
+import { useRouteError } from 'react-router';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
 /** The last resort when something the route table did not expect goes wrong. */
 export function UnexpectedErrorPage() {

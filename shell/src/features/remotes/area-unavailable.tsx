@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@carzone/web-kit';
 
 /** What a visitor sees in place of a remote that failed to load or crashed; the rest still works. */
 export function AreaUnavailable({ area, onRetry }: { area: string; onRetry?: () => void }) {

@@ -1,24 +1,43 @@
 import type { RemoteModuleId, RemoteModules, RouteModule } from '@carzone/federation/contracts';
 import {
+  data,
   isRouteErrorResponse,
+  type ActionFunctionArgs,
   useRevalidator,
   useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+} from 'react-router';
 import { useEffect, type ComponentType } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
+import { NotAllowedPage } from '../not-found/not-allowed-page.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { withRefusalsMapped } from './loader-errors.ts';
 import { AreaUnavailable } from './area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from './load-remote-module.ts';
 
 type RouteModuleId = {
-  [Id in RemoteModuleId]: RemoteModules[Id] extends RouteModule ? Id : never;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: only "is a page" is asked
+  [Id in RemoteModuleId]: RemoteModules[Id] extends RouteModule<any> ? Id : never;
 }[RemoteModuleId];
 
+/** The props the shell hands a page's view (what it composes into it). */
+type PagePropsOf<Id extends RouteModuleId> =
+  RemoteModules[Id] extends RouteModule<infer Props> ? Props : never;
+
+interface RemoteRouteOptions {
+  Loading?: ComponentType;
+}
+
+/** Options, with `props` required exactly when the page's contract has props. */
+type OptionsFor<Id extends RouteModuleId> =
+  PagePropsOf<Id> extends Record<string, never>
+    ? [options?: RemoteRouteOptions]
+    : [options: RemoteRouteOptions & { props: PagePropsOf<Id> }];
+
 const loadedPage = (moduleId: RouteModuleId) =>
-  loadedRemoteModule(moduleId) as RouteModule | undefined;
+  loadedRemoteModule(moduleId) as RouteModule<object> | undefined;
 
 /**
  * A route whose page (loader and view) lives in a remote. The shell's own loader fetches the
@@ -26,23 +45,32 @@ const loadedPage = (moduleId: RouteModuleId) =>
  * is there; any failure on the way reaches this route's ErrorBoundary, inside the layout. On a
  * first visit `Loading` shows in the page region meanwhile.
  */
-export function remoteRoute(
+export function remoteRoute<Id extends RouteModuleId>(
   path: string,
-  moduleId: RouteModuleId,
-  { Loading = PageLoading }: { Loading?: ComponentType } = {},
+  moduleId: Id,
+  ...[options]: OptionsFor<Id>
 ): RouteObject {
+  const Loading = options?.Loading ?? PageLoading;
+  const props = (options && 'props' in options ? options.props : {}) as object;
   return {
     path,
     HydrateFallback: Loading,
     loader: async (args: LoaderFunctionArgs) => {
-      const page = (await loadRemoteModule(moduleId)) as RouteModule;
-      return page.loader ? page.loader(args) : null;
+      const page = (await loadRemoteModule(moduleId)) as RouteModule<object>;
+      const { loader } = page;
+      return loader ? withRefusalsMapped(args.request, async () => loader(args)) : null;
+    },
+    action: async (args: ActionFunctionArgs) => {
+      const page = (await loadRemoteModule(moduleId)) as RouteModule<object>;
+      const { action } = page;
+      if (!action) throw data('This page takes no form submissions.', { status: 405 });
+      return withRefusalsMapped(args.request, async () => action(args));
     },
     shouldRevalidate: (args: ShouldRevalidateFunctionArgs) =>
       loadedPage(moduleId)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate,
     Component: () => {
       const Page = loadedPage(moduleId)?.Component;
-      return Page ? <Page /> : null;
+      return Page ? <Page {...props} /> : null;
     },
     ErrorBoundary: () => <RemoteRouteError moduleId={moduleId} />,
   };
@@ -50,9 +78,12 @@ export function remoteRoute(
 
 function RemoteRouteError({ moduleId }: { moduleId: RemoteModuleId }) {
   const error = useRouteError();
-  // A remote's loader answers 404 for what does not exist (a car id, say): that is a page, not an outage.
+  // A refusal (what does not exist, what belongs to someone else) is a page, not an outage.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage message={String(error.data ?? '')} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <NotAllowedPage message={String(error.data ?? '')} />;
   }
   return <AreaUnavailableAfter error={error} moduleId={moduleId} />;
 }

@@ -1,0 +1,153 @@
+// Which files of the remotes a first visit needs at once: every remote's entry, and for the
+// modules the first route uses (first-route-modules.json), the files each one imports, read from
+// its remote's federation manifest (mf-manifest.json, written by its build next to its entry).
+import { REMOTES, type RemoteModuleId, type RuntimeConfig } from '@carzone/federation/contracts';
+import modulesByPath from './first-route-modules.json' with { type: 'json' };
+import type { Preload } from './html-head.ts';
+
+/** The part of a remote's mf-manifest.json read here. */
+export interface FederationManifest {
+  exposes: {
+    /** `./recent-listings`, as in the remote's `exposes`. */
+    path?: string;
+    name?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
+}
+
+const REMOTE_NAMES = new Set<string>(Object.values(REMOTES).map((remote) => remote.name));
+
+function parseModulesByPath(list: Record<string, unknown>): Map<string, RemoteModuleId[]> {
+  const byPath = new Map<string, RemoteModuleId[]>();
+  for (const [path, ids] of Object.entries(list)) {
+    if (path.startsWith('$')) continue;
+    const bad = Array.isArray(ids)
+      ? ids.filter((id) => typeof id !== 'string' || !REMOTE_NAMES.has(id.split('/')[0] ?? ''))
+      : [ids];
+    if (bad.length) {
+      throw new Error(
+        `first-route-modules.json: "${path}" lists ${bad.map((id) => JSON.stringify(id)).join(', ')}, not a module of a known remote.`,
+      );
+    }
+    byPath.set(path, ids as RemoteModuleId[]);
+  }
+  return byPath;
+}
+
+const MODULES_BY_PATH = parseModulesByPath(modulesByPath);
+
+/** The remote modules a first visit to `pathname` renders with. */
+export function firstRouteModules(pathname: string): readonly RemoteModuleId[] {
+  return MODULES_BY_PATH.get(pathname === '/index.html' ? '/' : pathname) ?? [];
+}
+
+/** Stands for the page's own origin while URLs are resolved. */
+const PAGE_ORIGIN = 'http://page.invalid';
+
+/** A URL relative to a remote's entry, written root-relative when it is on the page's origin. */
+function besideEntry(path: string, entry: string): string {
+  const url = new URL(path, new URL(entry, PAGE_ORIGIN));
+  return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
+}
+
+/** Where a remote's manifest lives: next to its entry (`origin` resolves a root-relative one). */
+export function manifestUrl(entry: string, origin: string): string {
+  return new URL('mf-manifest.json', new URL(entry, origin)).href;
+}
+
+/**
+ * The files an exposed module imports when it loads (`sync`), not those it may load later
+ * (`async`: lazily loaded parts, and the remote's own copies of the shared singletons, which the
+ * page takes from the shell).
+ */
+export function exposedModuleFiles(
+  entry: string,
+  manifest: FederationManifest,
+  expose: string,
+): Preload[] {
+  const exposed = manifest.exposes.find(
+    (candidate) => candidate.path === `./${expose}` || candidate.name === expose,
+  );
+  if (!exposed) return [];
+  return [
+    ...(exposed.assets?.js?.sync ?? []).map((file): Preload => ({ kind: 'module', href: file })),
+    ...(exposed.assets?.css?.sync ?? []).map((file): Preload => ({ kind: 'style', href: file })),
+  ].map((preload) => ({ ...preload, href: besideEntry(preload.href, entry) }));
+}
+
+/**
+ * Every remote's entry (the first route may not need them all, but each is small and every page
+ * of the site needs one or two), then the files of the first route's modules, for the remotes
+ * whose manifest is at hand.
+ */
+export function firstVisitPreloads(
+  remotes: RuntimeConfig['remotes'],
+  modules: readonly RemoteModuleId[],
+  manifests: ReadonlyMap<string, FederationManifest | undefined>,
+): Preload[] {
+  const preloads: Preload[] = [];
+  for (const entry of Object.values(remotes)) {
+    if (entry) preloads.push({ kind: 'module', href: entry });
+  }
+  for (const id of modules) {
+    const [name = '', expose = ''] = id.split('/');
+    const entry = remotes[name as keyof RuntimeConfig['remotes']];
+    const manifest = manifests.get(name);
+    if (entry && manifest) preloads.push(...exposedModuleFiles(entry, manifest, expose));
+  }
+  return preloads;
+}
+
+/** A manifest, or undefined when the remote has none (built without one, or down). */
+export type ReadManifest = (url: string) => Promise<FederationManifest | undefined>;
+
+async function fetchManifest(url: string): Promise<FederationManifest | undefined> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) return undefined;
+  const manifest = (await response.json()) as Partial<FederationManifest>;
+  return Array.isArray(manifest.exposes) ? (manifest as FederationManifest) : undefined;
+}
+
+/**
+ * Reads manifests through a short cache, so a remote redeployed is seen within seconds, and the
+ * page never waits long for one: a manifest gone stale is used while it is fetched again, and
+ * without one (first read, or the remote had none) the page waits at most `waitMs` for it, then
+ * goes with the entries alone.
+ */
+export function cachedManifestReader({
+  read = fetchManifest,
+  maxAgeMs = 5000,
+  waitMs = 300,
+  now = Date.now,
+}: {
+  read?: ReadManifest;
+  maxAgeMs?: number;
+  waitMs?: number;
+  now?: () => number;
+} = {}): ReadManifest {
+  const cache = new Map<
+    string,
+    { value?: FederationManifest; readAt?: number; pending?: Promise<void> }
+  >();
+  return async (url) => {
+    let cached = cache.get(url);
+    if (!cached) cache.set(url, (cached = {}));
+    const entry = cached;
+    if (entry.readAt !== undefined && now() - entry.readAt < maxAgeMs) return entry.value;
+    entry.pending ??= read(url)
+      .catch(() => undefined)
+      .then((value) => {
+        entry.value = value;
+        entry.readAt = now();
+        entry.pending = undefined;
+      });
+    if (entry.value) return entry.value;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      entry.pending,
+      new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+    ]);
+    clearTimeout(timer);
+    return entry.value;
+  };
+}

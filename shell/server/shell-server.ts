@@ -1,0 +1,191 @@
+// The shell's own server (Vite's dev and preview servers), beyond routing /api and the remotes
+// (same-origin.ts): the runtime manifest, the page with that manifest and the remotes' preloads
+// in its head, and, on the preview server `npm start` runs, compression and caching as nginx
+// does them in production (deploy/nginx.conf).
+import { stat, readFile } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve, sep } from 'node:path';
+import type { RemoteName, RuntimeConfig } from '@carzone/federation/contracts';
+import { remoteBasePath, REMOTE_ENTRY_FILE } from '@carzone/federation/vite';
+import compression from 'compression';
+import type { Connect, Plugin } from 'vite';
+import { answerPolicy } from './cache-policy.ts';
+import {
+  cachedManifestReader,
+  firstRouteModules,
+  firstVisitPreloads,
+  manifestUrl,
+  type FederationManifest,
+} from './first-route-preloads.ts';
+import { headBlock, injectIntoHead } from './html-head.ts';
+import { readRuntimeConfig } from './runtime-config.ts';
+
+/** Answered by the API and by the remotes' servers (same-origin.ts), never with the shell's page. */
+const isProxied = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/');
+
+function pathnameOf(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://request.invalid').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeRuntimeConfig(config: RuntimeConfig): Connect.NextHandleFunction {
+  return (_req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(JSON.stringify(config));
+  };
+}
+
+/**
+ * Runs `listener` just before the status line and headers go out, whoever sends them (a static
+ * file server, the proxy, a compression layer): the moment to decide on caching headers.
+ */
+function beforeHeadersSent(res: ServerResponse, listener: () => void): void {
+  const writeHead = res.writeHead;
+  let called = false;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (called) return writeHead.apply(this, [statusCode, ...rest] as never);
+    called = true;
+    if (typeof rest[0] === 'string') this.statusMessage = rest[0];
+    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as
+      OutgoingHttpHeaders | (string | string[])[] | undefined;
+    this.statusCode = statusCode;
+    if (Array.isArray(headers)) {
+      // [name, value, name, value…] or [[name, value]…]
+      const pairs = Array.isArray(headers[0])
+        ? (headers as string[][])
+        : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]));
+      for (const [name, value] of pairs) this.appendHeader(String(name), value ?? '');
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined) this.setHeader(name, value);
+      }
+    }
+    listener();
+    // A status the listener changed gets its own reason phrase (Node fills in an empty one).
+    if (this.statusCode !== statusCode) this.statusMessage = '';
+    return writeHead.call(this, this.statusCode);
+  } as ServerResponse['writeHead'];
+}
+
+/** Cache-Control (and a 404 for a missing hashed file) on every answer, see cache-policy.ts. */
+const applyAnswerPolicy: Connect.NextHandleFunction = (req, res, next) => {
+  const pathname = pathnameOf(req.url);
+  if (pathname !== undefined) {
+    beforeHeadersSent(res, () => {
+      const policy = answerPolicy({
+        pathname,
+        status: res.statusCode,
+        contentType: String(res.getHeader('Content-Type') ?? ''),
+      });
+      if (policy.status) res.statusCode = policy.status;
+      if (policy.cacheControl) res.setHeader('Cache-Control', policy.cacheControl);
+    });
+  }
+  next();
+};
+
+/** Where this server answers, for reading the remotes' manifests through its own routes. */
+function ownOrigin(httpServer: { address(): AddressInfo | string | null } | null): string {
+  const address = httpServer?.address();
+  if (!address || typeof address === 'string') return 'http://127.0.0.1';
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${address.family === 'IPv6' && host !== '127.0.0.1' ? `[${host}]` : host}:${address.port}`;
+}
+
+async function isFileIn(dir: string, pathname: string): Promise<boolean> {
+  const file = resolve(dir, `.${pathname}`);
+  if (!file.startsWith(dir + sep)) return false;
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A navigation to a page of the site: `/`, or a path that is no file, asked for as HTML. */
+async function isPageRequest(req: IncomingMessage, pathname: string, distDir: string) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (pathname === '/' || pathname === '/index.html') return true;
+  if (isProxied(pathname) || !req.headers.accept?.includes('text/html')) return false;
+  return !(await isFileIn(distDir, pathname));
+}
+
+export function shellServerPlugin(): Plugin {
+  let config: RuntimeConfig | undefined;
+  // Read when a server starts, so a missing setting stops it with a readable error.
+  const runtimeConfig = () =>
+    (config ??= readRuntimeConfig(
+      process.env,
+      (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`,
+    ));
+  const readManifest = cachedManifestReader();
+
+  /** The head block for a first visit to `pathname`, its modules' files read from manifests. */
+  async function firstVisitHead(pathname: string, origin: string): Promise<string> {
+    const { remotes } = runtimeConfig();
+    const modules = firstRouteModules(pathname);
+    const names = [...new Set(modules.map((id) => id.split('/')[0] as RemoteName))];
+    const manifests = new Map<string, FederationManifest | undefined>(
+      await Promise.all(
+        names.map(async (name) => {
+          const entry = remotes[name];
+          const manifest = entry ? await readManifest(manifestUrl(entry, origin)) : undefined;
+          return [name, manifest] as const;
+        }),
+      ),
+    );
+    return headBlock(runtimeConfig(), firstVisitPreloads(remotes, modules, manifests));
+  }
+
+  return {
+    name: 'carzone-shell-server',
+    configureServer(server) {
+      server.middlewares.use('/runtime-config.json', writeRuntimeConfig(runtimeConfig()));
+    },
+    // In development the page is Vite's own: the manifest and the remote entries go in its head.
+    // The remotes' dev servers write no manifest of built files, so no module preloads there.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.server) return html; // a build stays free of any environment's settings
+        const { remotes } = runtimeConfig();
+        return injectIntoHead(
+          html,
+          headBlock(runtimeConfig(), firstVisitPreloads(remotes, [], new Map())),
+        );
+      },
+    },
+    configurePreviewServer(server) {
+      const distDir = resolve(server.config.root, server.config.build.outDir);
+      // Before the proxy, so the remotes' files and the API's answers pass through it too. What
+      // is compressed already (Content-Encoding set, as the remotes' servers and the API do)
+      // passes unchanged.
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
+      server.middlewares.use(applyAnswerPolicy);
+      server.middlewares.use('/runtime-config.json', writeRuntimeConfig(runtimeConfig()));
+      server.middlewares.use(async (req, res, next) => {
+        try {
+          const pathname = pathnameOf(req.url);
+          if (pathname === undefined || !(await isPageRequest(req, pathname, distDir))) {
+            return next();
+          }
+          const [html, head] = await Promise.all([
+            readFile(join(distDir, 'index.html'), 'utf8'),
+            firstVisitHead(pathname, ownOrigin(server.httpServer)),
+          ]);
+          res.statusCode = 200;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(req.method === 'HEAD' ? undefined : injectIntoHead(html, head));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}

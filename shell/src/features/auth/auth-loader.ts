@@ -1,0 +1,35 @@
+// Firebase off the critical path: who is signed in is first guessed from the session hint, and
+// Firebase Auth (its code and its start-up calls) loads only when needed: at once when someone is
+// probably signed in, else when an identity page or a protected page opens or someone signs out.
+// A visitor who only browses never downloads it (much of Bangladesh browses on metered data).
+import type { RuntimeConfig } from '@carzone/federation/contracts';
+import { setSignedOut } from '@carzone/web-kit';
+import type * as FirebaseSessionModule from './firebase-session.ts';
+import { hasSessionHint } from './session-hint.ts';
+
+type FirebaseSession = typeof FirebaseSessionModule;
+
+let firebaseConfig: RuntimeConfig['firebase'] | undefined;
+let loading: Promise<FirebaseSession> | undefined;
+
+/** Loads and starts Firebase Auth once; resolves after its first answer on who is signed in. */
+export function loadAuth(): Promise<FirebaseSession> {
+  if (!firebaseConfig) return Promise.reject(new Error('Auth is loaded before startAuth ran.'));
+  const config = firebaseConfig;
+  loading ??= import('./firebase-session.ts').then(async (session) => {
+    await session.startFirebaseSession(config);
+    return session;
+  });
+  return loading;
+}
+
+/** At start-up: decide what the page shows before Firebase has said anything. */
+export function startAuth(config: RuntimeConfig['firebase']): void {
+  firebaseConfig = config;
+  if (hasSessionHint()) {
+    // The session stays "loading" (the nav's spinner) until Firebase confirms.
+    void loadAuth();
+    return;
+  }
+  setSignedOut();
+}

@@ -1,0 +1,116 @@
+// Mirrors Firebase's auth state into the shared session store and the server's session cookie.
+// Loaded on demand by auth-loader.ts, with Firebase itself.
+import type { RuntimeConfig } from '@carzone/federation/contracts';
+import { sessionStore, setSignedIn, setSignedOut, showToast } from '@carzone/web-kit';
+import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
+import { firebaseAuth, initFirebaseAuth } from './firebase-auth.ts';
+import { closeServerSession, openServerSession } from './server-session.ts';
+import { hasSessionHint, setSessionHint } from './session-hint.ts';
+
+export const SERVER_SESSION_REFUSED =
+  'We could not sign you in to CarZone right now. Please try again in a moment.';
+
+export function publishUser(user: User): void {
+  setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL });
+}
+
+interface Expectation {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+let expectation: Expectation | undefined;
+
+/**
+ * Call just before a sign-in or sign-up: resolves once the server's session is open (the user is
+ * then shown as signed in), rejects with a sentence to show when the server refused it.
+ */
+export function expectServerSession(): Promise<void> {
+  expectation?.reject(new Error('superseded'));
+  return new Promise((resolve, reject) => {
+    expectation = { resolve, reject };
+  });
+}
+
+function settleExpectation(error?: Error): boolean {
+  const current = expectation;
+  expectation = undefined;
+  if (!current) return false;
+  if (error) current.reject(error);
+  else current.resolve();
+  return true;
+}
+
+/**
+ * A user with an e-mail gets the server's cookie (from their ID token) before the store says
+ * "signed in", so remotes can call protected endpoints at once. If the server refuses, the user
+ * is told and signed out of Firebase too: never shown as signed in without a server session.
+ * Signing out clears the cookie, but only for someone who was signed in: a visitor who never
+ * signed in causes no call.
+ */
+async function onUserChanged(user: User | null): Promise<void> {
+  if (user?.email) {
+    try {
+      await openServerSession(await user.getIdToken());
+    } catch (error) {
+      console.error('The server session could not be opened', error);
+      setSessionHint(false);
+      if (!settleExpectation(new Error(SERVER_SESSION_REFUSED))) {
+        showToast('error', SERVER_SESSION_REFUSED);
+      }
+      await signOut(firebaseAuth()).catch(() => {});
+      setSignedOut();
+      return;
+    }
+    setSessionHint(true);
+    publishUser(user);
+    settleExpectation();
+    return;
+  }
+  const wasSignedIn = hasSessionHint() || sessionStore.getState().status === 'signedIn';
+  setSessionHint(false);
+  setSignedOut();
+  if (wasSignedIn) {
+    closeServerSession().catch((error: unknown) =>
+      console.error('The server session could not be closed', error),
+    );
+  }
+}
+
+/** Starts Firebase Auth; resolves once it has said who is signed in (and the cookie followed). */
+export function startFirebaseSession(config: RuntimeConfig['firebase']): Promise<void> {
+  const auth = initFirebaseAuth(config);
+  return new Promise((resolve) => {
+    let first = true;
+    // Changes are handled one after another, so a quick sign-out cannot overtake a sign-in.
+    let queue = Promise.resolve();
+    onAuthStateChanged(auth, (user) => {
+      queue = queue.then(() => onUserChanged(user));
+      if (first) {
+        first = false;
+        void queue.then(resolve);
+      }
+    });
+  });
+}
+
+/** Signs out of Firebase; the state listener then clears the store and the server's cookie. */
+export function signOutEverywhere(): Promise<void> {
+  return signOut(firebaseAuth());
+}
+
+/**
+ * Runs a sign-in (or sign-up) and resolves once the server's session is open too, so the page
+ * the user goes to next may be protected; rejects with a sentence to show if either refused.
+ */
+export async function withServerSession<T>(signIn: () => Promise<T>): Promise<T> {
+  const opened = expectServerSession();
+  let result: T;
+  try {
+    result = await signIn();
+  } catch (error) {
+    settleExpectation();
+    throw error;
+  }
+  await opened;
+  return result;
+}

@@ -1,0 +1,30 @@
+import { ApiError } from '@carzone/web-kit';
+import { data, redirect } from 'react-router';
+import { signInHref } from '../auth/return-path.ts';
+
+/**
+ * What a remote's loader or action failing with an API refusal means for the visitor: 401 → sign
+ * in and come back; 403 → the not-allowed page; 404 → not found (both as route error responses
+ * the route's error boundary shows). Anything else is passed on as it is: the remote itself
+ * failing, which its region shows as "not available".
+ */
+export function apiRefusalAsRouteError(error: unknown, request: Request): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 401) {
+    const url = new URL(request.url);
+    return redirect(signInHref(`${url.pathname}${url.search}${url.hash}`));
+  }
+  if (error.status === 403 || error.status === 404) {
+    return data(error.fromServer ? error.message : '', { status: error.status });
+  }
+  return error;
+}
+
+/** Runs a remote's loader or action with its API refusals turned into what they mean. */
+export async function withRefusalsMapped<T>(request: Request, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw apiRefusalAsRouteError(error, request);
+  }
+}
