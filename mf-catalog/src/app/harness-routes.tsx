@@ -1,8 +1,16 @@
-import { Container } from '@chakra-ui/react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import type { BookingSlotProps } from '@carzone/federation/contracts';
+import { Container, Text } from '@carzone/web-kit';
+import { Outlet, type RouteObject } from 'react-router';
 import * as availableCars from '../features/available-cars/available-cars-route.tsx';
 import * as carDetails from '../features/car-details/car-details-route.tsx';
 import * as recentListings from '../features/recent-listings/recent-listings-route.tsx';
+
+/** Alone, there is no booking area to fill car details' slot: say so where Book Now would be. */
+function HarnessBookingSlot({ car }: BookingSlotProps) {
+  return (
+    <Text color="fg.muted">Booking {car.carModel} happens in the booking area (in the shell).</Text>
+  );
+}
 
 /** The remote's pages as the shell mounts them, inside a plain page frame instead of the site layout. */
 export const harnessRoutes: RouteObject[] = [
@@ -16,7 +24,11 @@ export const harnessRoutes: RouteObject[] = [
     children: [
       { path: '/', ...recentListings },
       { path: '/available', ...availableCars },
-      { path: '/car/:id', ...carDetails },
+      {
+        path: '/car/:id',
+        loader: carDetails.loader,
+        Component: () => <carDetails.Component BookingSlot={HarnessBookingSlot} />,
+      },
     ],
   },
 ];

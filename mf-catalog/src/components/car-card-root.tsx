@@ -1,4 +1,4 @@
-import { Card, type CardRootProps } from '@chakra-ui/react';
+import { Card, type CardRootProps } from '@carzone/web-kit';
 
 /** The frame every car card shares: an outlined article that lifts on hover. */
 export function CarCardRoot(props: CardRootProps) {

@@ -1,4 +1,4 @@
-import { Tag, Wrap } from '@chakra-ui/react';
+import { Tag, Wrap } from '@carzone/web-kit';
 
 /** The owner types features as comma-separated text; blanks between commas are dropped. */
 function splitFeatures(features: string): string[] {

@@ -1,4 +1,4 @@
-import { Center, Icon } from '@chakra-ui/react';
+import { Center, Icon } from '@carzone/web-kit';
 import type { IconType } from 'react-icons';
 
 /** The round brand-tinted icon every card and contact line of this remote starts with. */

@@ -9,14 +9,14 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-} from '@chakra-ui/react';
-import { CarStatusBadge, routes } from '@carzone/web-kit';
+  routes,
+} from '@carzone/web-kit';
+import { CarStatusBadge, CarImage } from '@carzone/ui';
+import { Link as RouterLink } from 'react-router';
 import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
-import { CarImage } from '../../components/car-image.tsx';
 import type { CarListView } from './car-list-view.ts';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCar, renderRoute, stubApi, stubApiDown } from '@carzone/web-testing';
+import { makeCar, networkError, renderRoute, serveCarList, stubApi } from '@carzone/web-testing';
 import * as availableCarsRoute from './available-cars-route.tsx';
 
 const corolla = makeCar({
@@ -30,11 +30,14 @@ const xTrail = makeCar({
 });
 const CARS = [corolla, civic, xTrail];
 
-async function renderAvailable(url = '/available', cars: unknown = CARS) {
-  stubApi(cars);
-  const view = renderRoute({ path: '/available', ...availableCarsRoute }, url);
+const renderAvailableAt = (url: string) =>
+  renderRoute({ path: '/available', ...availableCarsRoute }, url);
+
+async function renderAvailable(url = '/available') {
+  const api = stubApi({ 'GET /api/cars': serveCarList(CARS) });
+  const view = renderAvailableAt(url);
   await screen.findByRole('heading', { level: 1, name: 'Available Cars' });
-  return view;
+  return { ...view, api };
 }
 
 const shownModels = () =>
@@ -45,6 +48,7 @@ describe('Available Cars', () => {
   it('lists every car, newest first, with the page title', async () => {
     await renderAvailable();
     expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']);
+    expect(screen.getByText('3 cars listed.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Available Cars | CarZone'));
     expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
       'Search by model, brand, or location...',
@@ -89,7 +93,8 @@ describe('Available Cars', () => {
     const user = userEvent.setup();
     await renderAvailable();
     await user.type(searchBox(), text);
-    expect(shownModels()).toEqual(expected);
+    await waitFor(() => expect(shownModels()).toEqual(expected));
+    expect(screen.getByText(`${expected.length} of 3 cars match your search.`)).toBeTruthy();
   });
 
   it('says so when nothing matches, and the clear button brings every car back', async () => {
@@ -98,12 +103,12 @@ describe('Available Cars', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
 
     await user.type(searchBox(), 'lamborghini');
-    expect(screen.getByText('No cars found matching your search.')).toBeTruthy();
+    expect(await screen.findByText('No cars found matching your search.')).toBeTruthy();
     expect(shownModels()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect((searchBox() as HTMLInputElement).value).toBe('');
-    expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']);
+    await waitFor(() => expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']));
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
@@ -116,7 +121,7 @@ describe('Available Cars', () => {
     const user = userEvent.setup();
     await renderAvailable('/available?sort=oldest');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), option);
-    expect(shownModels()).toEqual(expected);
+    await waitFor(() => expect(shownModels()).toEqual(expected));
   });
 
   it('sorts newest first by default and offers the four sorts', async () => {
@@ -164,33 +169,42 @@ describe('Available Cars', () => {
     await renderAvailable('/available?q=TA&sort=priceAsc&view=list');
     expect((searchBox() as HTMLInputElement).value).toBe('TA');
     // 'ta' is in Toyota and in Chittagong, not in anything about the X-Trail; cheapest first.
-    expect(shownModels()).toEqual(['Corolla Altis', 'Civic']);
+    await waitFor(() => expect(shownModels()).toEqual(['Corolla Altis', 'Civic']));
     expect(screen.getByRole('list', { name: 'Cars, list view' })).toBeTruthy();
   });
 
-  it('does not fetch again when only the search, sort or view changes', async () => {
+  it('does not fetch again when only the view changes', async () => {
     const user = userEvent.setup();
-    const { router } = await renderAvailable();
-    const fetchSpy = vi.mocked(fetch);
+    const { router, api } = await renderAvailable();
     await user.click(screen.getByRole('button', { name: 'List View' }));
     await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('GET /api/cars')).toHaveLength(1);
   });
 
-  it('shows a clear message when the cars cannot be loaded', async () => {
-    stubApiDown();
+  it('shows a clear message when the cars cannot be loaded, and Try again loads them', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubApi({
+      'GET /api/cars': (request) => (++calls === 1 ? networkError() : serveCarList(CARS)(request)),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderRoute({ path: '/available', ...availableCarsRoute }, '/available');
+    renderAvailableAt('/available');
     expect(
       await screen.findByText("We couldn't load the cars. Please try again later."),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(shownModels()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']));
+    expect(screen.queryByText("We couldn't load the cars. Please try again later.")).toBeNull();
   });
 
   it('shows the invalid-data message when the answer is not a list', async () => {
-    await renderAvailable('/available', { cars: 'nope' });
+    stubApi({ 'GET /api/cars': { cars: 'nope' } });
+    renderAvailableAt('/available');
     expect(
-      screen.getByText('Invalid data received. Please refresh or contact support.'),
+      await screen.findByText('Invalid data received. Please refresh or contact support.'),
     ).toBeTruthy();
   });
 });

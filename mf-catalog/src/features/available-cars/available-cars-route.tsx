@@ -1,10 +1,10 @@
 // The Available Cars page (/available), exposed as `./available-cars-route`.
-import { fetchCars } from '@carzone/web-kit';
+import { fetchCars } from '../../lib/cars-api.ts';
 import {
   useLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router-dom';
+} from 'react-router';
 import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
 import { AvailableCars } from './available-cars.tsx';
 

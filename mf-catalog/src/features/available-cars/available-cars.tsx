@@ -1,10 +1,8 @@
 import { searchAndSortCars, type Car } from '@carzone/domain';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useDocumentTitle } from '@carzone/web-kit';
+import { Box, Heading, SimpleGrid, Stack, Text, useDocumentTitle } from '@carzone/web-kit';
+import { EmptyMessage, LoadErrorAlert } from '@carzone/ui';
 import { useId, useMemo } from 'react';
 import { LuCar, LuSearchX } from 'react-icons/lu';
-import { EmptyMessage } from '../../components/empty-message.tsx';
-import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import type { CarListLoad } from '../../lib/load-car-list.ts';
 import { AvailableCarCard } from './available-car-card.tsx';
 import { CarListToolbar } from './car-list-toolbar.tsx';

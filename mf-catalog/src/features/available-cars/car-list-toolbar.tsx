@@ -1,5 +1,5 @@
 import { CAR_SORTS, isCarSort, type CarSort } from '@carzone/domain';
-import { Button, Field, Flex, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Input, InputGroup, NativeSelect } from '@carzone/web-kit';
 import { useRef } from 'react';
 import { LuLayoutGrid, LuList, LuSearch, LuX } from 'react-icons/lu';
 import type { CarListView } from './car-list-view.ts';

@@ -1,6 +1,6 @@
 import { isCarSort, type CarSort } from '@carzone/domain';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { isCarListView, type CarListView } from './car-list-view.ts';
 
 const DEFAULT_SORT: CarSort = 'newest';

@@ -1,15 +1,46 @@
+import type { Car } from '@carzone/domain';
+import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { ApiError } from '@carzone/web-kit';
+import { isRouteErrorResponse } from 'react-router';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { isRouteErrorResponse } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { makeCar, renderRoute, stubApi } from '@carzone/web-testing';
+import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';
 import * as carDetailsRoute from './car-details-route.tsx';
 
 const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";
 
+/** Stands in for what the shell puts in the booking slot (the booking area's Book Now). */
+function StandInBookingSlot({ car }: BookingSlotProps) {
+  return <button type="button">Book {car.carModel} online</button>;
+}
+
+/** The details page as the shell composes it: its route module, with the booking slot filled. */
 function renderDetails(id: string) {
-  return renderRoute({ path: '/car/:id', ...carDetailsRoute }, `/car/${id}`);
+  return renderRoute(
+    {
+      path: '/car/:id',
+      loader: carDetailsRoute.loader,
+      Component: () => <carDetailsRoute.Component BookingSlot={StandInBookingSlot} />,
+    },
+    `/car/${id}`,
+  );
+}
+
+/** The API knows `car` and nothing else: any other id is its 404. */
+function serveCar(car: Car) {
+  return stubApi({
+    'GET /api/car/:id': ({ params }) =>
+      params.id === car._id
+        ? car
+        : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+  });
+}
+
+/** The API refuses every car with `status` and `message`, in its one error shape. */
+function refuseCars(status: number, message: string) {
+  return stubApi({
+    'GET /api/car/:id': reply(status, { statusCode: status, error: 'Error', message }),
+  });
 }
 
 function runLoader(id: string) {
@@ -39,11 +70,11 @@ describe('Car details', () => {
       features: 'GPS, AC',
       registrationNumber: 'DHA-GA-11-2233',
     });
-    const fetchSpy = stubApi(car);
+    const api = serveCar(car);
     renderDetails(car._id);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla' })).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]?.[0 as never])).toBe(`/api/car/${car._id}`);
+    expect(api.callsTo('GET /api/car/:id').map((call) => call.params.id)).toEqual([car._id]);
     await waitFor(() => expect(document.title).toBe('Toyota Corolla | CarZone'));
     expect(screen.getByRole('img', { name: 'Toyota Corolla' }).getAttribute('src')).toBe(
       car.imageUrl,
@@ -62,27 +93,25 @@ describe('Car details', () => {
     ).toEqual(['GPS', 'AC']);
   });
 
-  it('lets an available car be booked; for now Book Now says online booking opens soon', async () => {
-    const user = userEvent.setup();
-    const car = makeCar({ bookingStatus: 'available' });
-    stubApi(car);
+  it("offers an available car for booking through the booking area's slot, with that car", async () => {
+    const car = makeCar({ carModel: 'Honda Vezel', bookingStatus: 'available' });
+    serveCar(car);
     renderDetails(car._id);
 
-    const bookNow = await screen.findByRole('button', { name: 'Book Now' });
-    expect((bookNow as HTMLButtonElement).disabled).toBe(false);
-    await user.click(bookNow);
-    expect(await screen.findByText('Online booking opens soon.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Book Honda Vezel online' })).toBeTruthy();
+    expect(screen.queryByText('This car is not available for booking right now.')).toBeNull();
   });
 
   it.each([['unavailable' as const], ['' as const]])(
     'disables Book Now when the status is %j',
     async (status) => {
       const car = makeCar({ bookingStatus: status, description: '' });
-      stubApi(car);
+      serveCar(car);
       renderDetails(car._id);
 
       const bookNow = await screen.findByRole('button', { name: 'Book Now' });
       expect((bookNow as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByRole('button', { name: /online/ })).toBeNull();
       expect(screen.getByText('Unavailable')).toBeTruthy();
       expect(screen.getByText('This car is not available for booking right now.')).toBeTruthy();
       expect(screen.getByText('No description available.')).toBeTruthy();
@@ -93,7 +122,7 @@ describe('Car details', () => {
     [404, 'Car not found'],
     [400, 'id must be a valid car id'],
   ])('answers an API %i with a 404 data response from its loader', async (status, message) => {
-    stubApi({ statusCode: status, error: 'Error', message }, status);
+    refuseCars(status, message);
     // `data(…, { status: 404 })`; the router turns it into the route error response the shell reads.
     expect(await thrownBy(runLoader('missing'))).toMatchObject({
       data: CAR_NOT_FOUND,
@@ -107,7 +136,7 @@ describe('Car details', () => {
   ])(
     'reaches the error boundary as a 404 route error response for an API %i',
     async (status, message) => {
-      stubApi({ statusCode: status, error: 'Error', message }, status);
+      refuseCars(status, message);
       const { router } = renderDetails('does-not-exist');
       expect(await screen.findByText(`404: ${CAR_NOT_FOUND}`)).toBeTruthy();
       const routeError = Object.values(router.state.errors ?? {})[0];
@@ -116,7 +145,7 @@ describe('Car details', () => {
   );
 
   it('rethrows other failures for the shell to handle', async () => {
-    stubApi({ statusCode: 500, error: 'Internal Server Error', message: 'Database is down' }, 500);
+    refuseCars(500, 'Database is down');
     const error = await thrownBy(runLoader('abc'));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(500);

@@ -1,7 +1,9 @@
 // The Car details page (/car/:id), exposed as `./car-details-route`.
 import { type Car } from '@carzone/domain';
-import { ApiError, fetchCar } from '@carzone/web-kit';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { CarDetailsProps } from '@carzone/federation/contracts';
+import { ApiError } from '@carzone/web-kit';
+import { fetchCar } from '../../lib/cars-api.ts';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CarDetails } from './car-details.tsx';
 
 const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";
@@ -22,7 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<{
   }
 }
 
-export function Component() {
+export function Component({ BookingSlot }: CarDetailsProps) {
   const { car } = useLoaderData() as { car: Car };
-  return <CarDetails car={car} />;
+  return <CarDetails car={car} BookingSlot={BookingSlot} />;
 }

@@ -1,14 +1,28 @@
+import type { CarDetailsProps } from '@carzone/federation/contracts';
 import { formatDollars, isCarAvailable, type Car } from '@carzone/domain';
-import { Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CarStatusBadge, routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import {
+  Box,
+  Button,
+  DataList,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+  routes,
+  useDocumentTitle,
+} from '@carzone/web-kit';
+import { CarStatusBadge, CarImage } from '@carzone/ui';
+import { Link as RouterLink } from 'react-router';
 import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
-import { CarImage } from '../../components/car-image.tsx';
 
-/** Everything about one car, and the way to book it. */
-export function CarDetails({ car }: { car: Car }) {
+/**
+ * Everything about one car, and the way to book it: Book Now is disabled unless the car is
+ * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`.
+ */
+export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps) {
   useDocumentTitle(car.carModel);
   const available = isCarAvailable(car);
   const bookingHintId = useId();
@@ -82,25 +96,19 @@ export function CarDetails({ car }: { car: Car }) {
             )}
           </DataList.Root>
 
-          <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
-            <Button
-              colorPalette="brand"
-              size="lg"
-              disabled={!available}
-              aria-describedby={available ? undefined : bookingHintId}
-              // The booking remote will provide the 'Confirm Booking' dialog (composed by the shell);
-              // until it is wired, Book Now only says that online booking is coming.
-              onClick={() => showToast('info', 'Online booking opens soon.')}
-            >
-              <LuCalendarCheck aria-hidden />
-              Book Now
-            </Button>
-            {!available && (
+          {available ? (
+            <BookingSlot car={car} />
+          ) : (
+            <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
+              <Button colorPalette="brand" size="lg" disabled aria-describedby={bookingHintId}>
+                <LuCalendarCheck aria-hidden />
+                Book Now
+              </Button>
               <Text id={bookingHintId} fontSize="sm" color="red.fg">
                 This car is not available for booking right now.
               </Text>
-            )}
-          </Stack>
+            </Stack>
+          )}
         </Stack>
       </SimpleGrid>
     </Stack>

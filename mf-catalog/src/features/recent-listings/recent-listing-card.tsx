@@ -1,10 +1,18 @@
 import { formatDollars, listingAgeLabel, type Car } from '@carzone/domain';
-import { Button, Card, Heading, HStack, Icon, Text, VisuallyHidden } from '@chakra-ui/react';
-import { CarStatusBadge, routes } from '@carzone/web-kit';
+import {
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Icon,
+  Text,
+  VisuallyHidden,
+  routes,
+} from '@carzone/web-kit';
+import { CarStatusBadge, CarImage } from '@carzone/ui';
+import { Link as RouterLink } from 'react-router';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
-import { CarImage } from '../../components/car-image.tsx';
 
 /** One of Home's newest cars: photo, model, daily price, description, age, status and a way in. */
 export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {

@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCar, renderRoute, stubApi, stubApiDown } from '@carzone/web-testing';
+import type { Car } from '@carzone/domain';
+import {
+  makeCar,
+  networkError,
+  renderRoute,
+  reply,
+  serveCarList,
+  stubApi,
+  type RouteAnswer,
+} from '@carzone/web-testing';
 import * as recentListingsRoute from './recent-listings-route.tsx';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -11,6 +20,16 @@ function renderHome() {
   return renderRoute({ path: '/', ...recentListingsRoute }, '/');
 }
 
+/** The API's car lists hold `cars` and answer their query (`?limit=`…) as the server does. */
+function serveCars(cars: Car[]) {
+  return stubApi({ 'GET /api/allCars': serveCarList(cars), 'GET /api/cars': serveCarList(cars) });
+}
+
+/** Both car lists answer `answer`. */
+function answerCarLists(answer: RouteAnswer) {
+  return stubApi({ 'GET /api/allCars': answer, 'GET /api/cars': answer });
+}
+
 describe('Recent Listings', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -19,11 +38,11 @@ describe('Recent Listings', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the 6 newest cars, newest first, out of all cars', async () => {
-    // Eight cars listed 0..7 days ago, handed over in a shuffled order.
+    // Eight cars listed 0..7 days ago, stored in a shuffled order.
     const cars = [3, 7, 0, 5, 1, 6, 2, 4].map((age) =>
       makeCar({ carModel: `Car ${age} days old`, createdAt: daysAgo(age) }),
     );
-    stubApi(cars);
+    serveCars(cars);
     renderHome();
 
     const section = await screen.findByRole('region', { name: 'Recent Listings' });
@@ -61,7 +80,7 @@ describe('Recent Listings', () => {
       createdAt: daysAgo(1),
       bookingStatus: 'unavailable',
     });
-    stubApi([fresh, older, booked]);
+    serveCars([fresh, older, booked]);
     renderHome();
 
     const corolla = (await screen.findByRole('heading', { name: 'Toyota Corolla' })).closest(
@@ -95,14 +114,14 @@ describe('Recent Listings', () => {
   });
 
   it('says so kindly when no car has been listed', async () => {
-    stubApi([]);
+    serveCars([]);
     renderHome();
     expect(await screen.findByText('No cars have been listed yet.')).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('shows a clear message instead of failing when the API cannot be reached', async () => {
-    stubApiDown();
+    answerCarLists(networkError());
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderHome();
     expect(
@@ -112,7 +131,9 @@ describe('Recent Listings', () => {
   });
 
   it('never throws from its loader, even for a server error', async () => {
-    stubApi({ statusCode: 500, error: 'Internal Server Error', message: 'Boom' }, 500);
+    answerCarLists(
+      reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'Boom' }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await recentListingsRoute.loader({
       request: new Request('http://localhost/'),

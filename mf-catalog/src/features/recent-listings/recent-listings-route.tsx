@@ -1,8 +1,8 @@
 // Home's Recent Listings, exposed as `./recent-listings`: the shell runs this loader for the Home
 // route and renders the Component between marketing's sections.
 import { recentListings } from '@carzone/domain';
-import { fetchAllCars } from '@carzone/web-kit';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { fetchAllCars } from '../../lib/cars-api.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
 import { RecentListings } from './recent-listings.tsx';
 

@@ -1,8 +1,7 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@carzone/web-kit';
+import { EmptyMessage, LoadErrorAlert, SectionHeader } from '@carzone/ui';
 import { useId } from 'react';
 import { LuCar } from 'react-icons/lu';
-import { EmptyMessage } from '../../components/empty-message.tsx';
-import { LoadErrorAlert } from '../../components/load-error-alert.tsx';
 import type { CarListLoad } from '../../lib/load-car-list.ts';
 import { RecentListingCard } from './recent-listing-card.tsx';
 
@@ -11,14 +10,11 @@ export function RecentListings({ listings }: { listings: CarListLoad }) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Box textAlign="center" mb={{ base: 6, md: 8 }}>
-        <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
-          Recent Listings
-        </Heading>
-        <Text mt="2" color="fg.muted" maxW="2xl" mx="auto">
-          The newest cars our owners have put up for rent.
-        </Text>
-      </Box>
+      <SectionHeader
+        id={headingId}
+        title="Recent Listings"
+        lead="The newest cars our owners have put up for rent."
+      />
       {!listings.ok ? (
         <LoadErrorAlert message={listings.message} />
       ) : listings.cars.length === 0 ? (

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@carzone/web-testing';
-import { Component as AboutPage } from './about-route.tsx';
+import { renderRoute } from '@carzone/web-testing';
+import * as aboutRoute from './about-route.tsx';
 
 describe('About page', () => {
   it('is titled and covers selection, coverage, customers and safety', async () => {
-    renderPage(<AboutPage />, { path: '/about' });
+    renderRoute({ path: '/about', ...aboutRoute }, '/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About CarZone' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('About | CarZone'));
-    expect(screen.getByRole('heading', { level: 1, name: 'About CarZone' })).toBeTruthy();
     for (const topic of [
       'Wide Vehicle Selection',
       'Nationwide Coverage',

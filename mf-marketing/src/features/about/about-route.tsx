@@ -1,8 +1,17 @@
-import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { routes, useDocumentTitle } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  routes,
+  useDocumentTitle,
+} from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '@carzone/ui';
 import { IconBadge } from '../../components/icon-badge.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { ABOUT_HIGHLIGHTS } from './about-highlights.ts';
 
 export function Component() {

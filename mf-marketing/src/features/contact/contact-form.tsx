@@ -1,17 +1,20 @@
-import { Button, Card, Heading, Stack, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Heading,
+  Stack,
+  Textarea,
+  apiErrorMessage,
+  showToast,
+} from '@carzone/web-kit';
+import { FormField, TextField } from '@carzone/ui';
+import { sendContactMessage } from './send-contact-message.ts';
 import {
   CONTACT_LIMITS,
   validateContactMessage,
   type ContactFieldErrors,
   type ContactMessageInput,
 } from '@carzone/domain';
-import {
-  apiErrorMessage,
-  FormField,
-  sendContactMessage,
-  showToast,
-  TextField,
-} from '@carzone/web-kit';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuSend } from 'react-icons/lu';
 

@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, Stack, Text } from '@carzone/web-kit';
 import { useId } from 'react';
 import { IconBadge } from '../../components/icon-badge.tsx';
 import { CONTACT_DETAILS } from './contact-details.ts';

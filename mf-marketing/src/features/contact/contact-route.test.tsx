@@ -1,14 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '@carzone/web-testing';
-import { Component as ContactPage } from './contact-route.tsx';
+import { describe, expect, it } from 'vitest';
+import {
+  networkError,
+  renderRoute,
+  reply,
+  stubApi,
+  type RouteAnswer,
+  type RouteHandler,
+  type StubAnswer,
+} from '@carzone/web-testing';
+import * as contactRoute from './contact-route.tsx';
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
 
-function renderContact() {
+/** The contact page as the shell shows it (its route module at /contact), and its form. */
+async function renderContact() {
   const user = userEvent.setup();
-  renderPage(<ContactPage />, { path: '/contact' });
+  renderRoute({ path: '/contact', ...contactRoute }, '/contact');
+  await screen.findByRole('button', { name: 'Send Message' });
   const form = {
     name: screen.getByRole('textbox', { name: /name/i }) as HTMLInputElement,
     email: screen.getByRole('textbox', { name: /email/i }) as HTMLInputElement,
@@ -23,6 +33,10 @@ function renderContact() {
   return { user, form, fillIn };
 }
 
+/** The API's contact route, answering `answer` (the server's thanks unless told otherwise). */
+const stubContact = (answer: RouteAnswer | RouteHandler = reply(201, { message: THANKS })) =>
+  stubApi({ 'POST /api/contact': answer });
+
 const RAHIM = {
   name: 'Rahim Uddin',
   email: 'rahim@example.com',
@@ -31,7 +45,7 @@ const RAHIM = {
 
 describe('Contact page', () => {
   it('is titled and shows how to reach support', async () => {
-    renderContact();
+    await renderContact();
     await waitFor(() => expect(document.title).toBe('Contact | CarZone'));
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@carzone.com.bd' }).getAttribute('href')).toBe(
@@ -44,8 +58,8 @@ describe('Contact page', () => {
   });
 
   it('shows every missing field under it and does not call the API', async () => {
-    const fetchMock = stubApi({ message: THANKS }, 201);
-    const { user, form } = renderContact();
+    const api = stubContact();
+    const { user, form } = await renderContact();
     await user.type(form.name, '   ');
 
     await user.click(form.send);
@@ -55,12 +69,12 @@ describe('Contact page', () => {
     expect(screen.getByText('Please enter a message.')).toBeTruthy();
     expect(form.name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(form.name);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('rejects a malformed e-mail and an over-long name or message', async () => {
-    const fetchMock = stubApi({ message: THANKS }, 201);
-    const { user, form } = renderContact();
+    const api = stubContact();
+    const { user, form } = await renderContact();
     fireEvent.change(form.name, { target: { value: 'n'.repeat(101) } });
     await user.type(form.email, 'rahim@example');
     fireEvent.change(form.message, { target: { value: 'm'.repeat(2001) } });
@@ -70,12 +84,12 @@ describe('Contact page', () => {
     expect(screen.getByText('Your name can be at most 100 characters long.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
     expect(screen.getByText('Your message can be at most 2000 characters long.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('clears an error as soon as the field is fixed', async () => {
-    stubApi({ message: THANKS }, 201);
-    const { user, form } = renderContact();
+    stubContact();
+    const { user, form } = await renderContact();
     await user.click(form.send);
     expect(screen.getByText('Please enter your name.')).toBeTruthy();
 
@@ -86,18 +100,16 @@ describe('Contact page', () => {
   });
 
   it("sends the trimmed message, toasts the server's thanks and clears the form", async () => {
-    const fetchMock = stubApi({ message: THANKS }, 201);
-    const { user, form, fillIn } = renderContact();
+    const api = stubContact();
+    const { user, form, fillIn } = await renderContact();
     await fillIn({ ...RAHIM, name: `  ${RAHIM.name} ` });
 
     await user.click(form.send);
 
     expect(await screen.findByText(THANKS)).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual(RAHIM);
+    expect(api.calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', '/api/contact', RAHIM],
+    ]);
     expect(form.name.value).toBe('');
     expect(form.email.value).toBe('');
     expect(form.message.value).toBe('');
@@ -105,12 +117,9 @@ describe('Contact page', () => {
   });
 
   it('shows a loading button while sending', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
-    const { user, form, fillIn } = renderContact();
+    let answer: (reply: StubAnswer) => void = () => {};
+    stubContact(() => new Promise<StubAnswer>((resolve) => (answer = resolve)));
+    const { user, form, fillIn } = await renderContact();
     await fillIn(RAHIM);
 
     await user.click(form.send);
@@ -121,21 +130,20 @@ describe('Contact page', () => {
       ).toBe(true),
     );
     expect(screen.getByText('Sending...')).toBeTruthy();
-    answer(new Response(JSON.stringify({ message: THANKS }), { status: 201 }));
+    answer(reply(201, { message: THANKS }));
     expect(await screen.findByText(THANKS)).toBeTruthy();
     expect(screen.queryByText('Sending...')).toBeNull();
   });
 
   it("toasts the server's error text and keeps what was typed", async () => {
-    stubApi(
-      {
+    stubContact(
+      reply(400, {
         statusCode: 400,
         error: 'Bad Request',
         message: 'Please enter a valid e-mail address.',
-      },
-      400,
+      }),
     );
-    const { user, form, fillIn } = renderContact();
+    const { user, form, fillIn } = await renderContact();
     await fillIn(RAHIM);
 
     await user.click(form.send);
@@ -146,11 +154,8 @@ describe('Contact page', () => {
   });
 
   it('toasts the network message when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const { user, form, fillIn } = renderContact();
+    stubContact(networkError());
+    const { user, form, fillIn } = await renderContact();
     await fillIn(RAHIM);
 
     await user.click(form.send);
@@ -160,15 +165,32 @@ describe('Contact page', () => {
   });
 
   it("says 'Failed to send message' when the answer carries no words of the server's", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    stubContact(
+      reply(502, '<html>Bad Gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
     );
-    const { user, form, fillIn } = renderContact();
+    const { user, form, fillIn } = await renderContact();
     await fillIn(RAHIM);
 
     await user.click(form.send);
 
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
+  });
+
+  it("says 'Failed to send message' when the connection drops while the answer is read", async () => {
+    // Not an ApiError: the answer's body breaks off, which the API client does not translate.
+    const brokenBody = new ReadableStream({
+      start: (controller) => controller.error(new TypeError('network connection lost')),
+    });
+    stubContact(
+      () =>
+        new Response(brokenBody, { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
+    const { user, form, fillIn } = await renderContact();
+    await fillIn(RAHIM);
+
+    await user.click(form.send);
+
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(form.message.value).toBe(RAHIM.message);
   });
 });

@@ -1,6 +1,5 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
-import { useDocumentTitle } from '@carzone/web-kit';
-import { PageHeader } from '../../components/page-header.tsx';
+import { Box, SimpleGrid, useDocumentTitle } from '@carzone/web-kit';
+import { PageHeader } from '@carzone/ui';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfo } from './contact-info.tsx';
 

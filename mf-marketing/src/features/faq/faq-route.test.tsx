@@ -1,17 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@carzone/web-testing';
+import { renderRoute } from '@carzone/web-testing';
 import { FAQ_ENTRIES } from './faq-entries.ts';
-import { Component as FaqPage } from './faq-route.tsx';
+import * as faqRoute from './faq-route.tsx';
+
+/** The FAQ page as the shell shows it: its route module (loader and view) at /faq. */
+async function renderFaq() {
+  renderRoute({ path: '/faq', ...faqRoute }, '/faq');
+  await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+}
 
 describe('FAQ page', () => {
   it('is titled and lists exactly six questions', async () => {
-    renderPage(<FaqPage />, { path: '/faq' });
+    await renderFaq();
     await waitFor(() => expect(document.title).toBe('FAQ | CarZone'));
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
-    ).toBeTruthy();
     const questions = screen.getAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(6);
     expect(questions.map((question) => question.textContent)).toEqual(
@@ -21,7 +24,7 @@ describe('FAQ page', () => {
 
   it('opens an answer when its question is clicked', async () => {
     const user = userEvent.setup();
-    renderPage(<FaqPage />, { path: '/faq' });
+    await renderFaq();
     const entry = FAQ_ENTRIES.find((faq) => faq.question.includes('credit card'))!;
     const question = screen.getByRole('button', { name: entry.question });
     expect(question.getAttribute('aria-expanded')).toBe('false');

@@ -1,11 +1,26 @@
-import { Accordion, Box, Heading, Link, Text } from '@chakra-ui/react';
-import { routes, useDocumentTitle } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router-dom';
-import { PageHeader } from '../../components/page-header.tsx';
+import {
+  Box,
+  Heading,
+  Link,
+  Text,
+  loadInteractive,
+  routes,
+  useDocumentTitle,
+  useInteractive,
+} from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '@carzone/ui';
 import { FAQ_ENTRIES } from './faq-entries.ts';
+
+/** The accordion's code loads with the page's, so the questions show at once. */
+export async function loader() {
+  await loadInteractive();
+  return null;
+}
 
 export function Component() {
   useDocumentTitle('FAQ');
+  const { Accordion } = useInteractive();
   return (
     <Box maxW="3xl" mx="auto" py={{ base: 4, md: 8 }}>
       <PageHeader

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@carzone/web-kit';
 import { HomeSection } from './home-section.tsx';
 import { RentalTipCard } from './rental-tip-card.tsx';
 import { RENTAL_TIPS } from './rental-tips.ts';

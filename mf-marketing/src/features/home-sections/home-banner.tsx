@@ -1,8 +1,7 @@
-import { Box, Button, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { routes } from '@carzone/web-kit';
+import { Box, Button, Heading, Image, SimpleGrid, Stack, Text, routes } from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router';
 import { useId } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 // Imported as a Vite asset so its URL follows the remote's base path wherever the shell runs it.
 import bannerCarUrl from './assets/banner-car.svg';
 

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@carzone/web-kit';
 import type { HomeSectionsProps } from '@carzone/federation/contracts';
 import { CarRentalTips } from './car-rental-tips.tsx';
 import { HomeBanner } from './home-banner.tsx';

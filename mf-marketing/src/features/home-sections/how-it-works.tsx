@@ -1,4 +1,4 @@
-import { Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Circle, Heading, SimpleGrid, Stack, Text } from '@carzone/web-kit';
 import { HomeSection } from './home-section.tsx';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 

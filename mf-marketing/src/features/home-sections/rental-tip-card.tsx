@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Text } from '@carzone/web-kit';
 import { useId, useState } from 'react';
 import type { RentalTip } from './rental-tips.ts';
 

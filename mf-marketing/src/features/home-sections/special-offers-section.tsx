@@ -1,6 +1,15 @@
-import { Box, Button, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { routes } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Icon,
+  SimpleGrid,
+  Stack,
+  Text,
+  routes,
+} from '@carzone/web-kit';
+import { Link as RouterLink } from 'react-router';
 import { HomeSection } from './home-section.tsx';
 import { SPECIAL_OFFERS } from './special-offers.ts';
 

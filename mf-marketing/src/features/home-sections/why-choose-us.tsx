@@ -1,4 +1,4 @@
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Text } from '@carzone/web-kit';
 import { IconBadge } from '../../components/icon-badge.tsx';
 import { HomeSection } from './home-section.tsx';
 import { WHY_CHOOSE_US_REASONS } from './why-choose-us-reasons.ts';
