@@ -4,10 +4,10 @@
 //
 //   --skip-install   do not check the install     --skip-build   use the existing builds
 //   --quiet          print only the site's URL (the end-to-end tests use these three)
-import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import { onStop, startProcess, stopAll, waitForUrl } from './lib/processes.mjs';
+import { portsFrom, REMOTES } from './lib/units.mjs';
 import { ensureInstalled, repoRoot, runPnpm } from './lib/workspace.mjs';
 
 const flags = new Set(process.argv.slice(2));
@@ -15,24 +15,9 @@ const quiet = flags.has('--quiet');
 const env = process.env;
 const production = env.NODE_ENV === 'production';
 
-const REMOTES = [
-  { key: 'catalog', folder: 'mf-catalog', port: Number(env.CATALOG_PORT || 3001) },
-  { key: 'marketing', folder: 'mf-marketing', port: Number(env.MARKETING_PORT || 3002) },
-  { key: 'booking', folder: 'mf-booking', port: Number(env.BOOKING_PORT || 3003) },
-  { key: 'owner', folder: 'mf-owner', port: Number(env.OWNER_PORT || 3004) },
-];
-const present = REMOTES.filter((remote) =>
-  existsSync(join(repoRoot, remote.folder, 'package.json')),
-);
-const absent = REMOTES.filter((remote) => !present.includes(remote));
-
-const ports = {
-  PORT: String(env.PORT || 3000),
-  API_PORT: String(env.API_PORT || 3100),
-  ...Object.fromEntries(
-    REMOTES.map((remote) => [`${remote.key.toUpperCase()}_PORT`, String(remote.port)]),
-  ),
-};
+const present = REMOTES.filter((remote) => remote.present);
+const absent = REMOTES.filter((remote) => !remote.present);
+const ports = portsFrom(env);
 const dataDir = env.DATA_DIR
   ? isAbsolute(env.DATA_DIR)
     ? env.DATA_DIR
@@ -57,7 +42,7 @@ async function main() {
     shared.CARZONE_ENV = 'production';
   } else {
     const emulator = await startAuthEmulator({
-      port: Number(env.AUTH_EMULATOR_PORT || 9099),
+      port: Number(ports.AUTH_EMULATOR_PORT),
       stateDir: join(dataDir, 'auth-emulator'),
     });
     onStop(emulator.stop);

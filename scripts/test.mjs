@@ -1,9 +1,10 @@
 // `npm test`: every check and every test, in the order that fails fastest: lint, formatting,
 // types, builds, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
 // then the end-to-end tests on the composed site. Ends with one "N passed, N failed" line.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import { ensureInstalled, pnpmCommand, repoRoot, run, runPnpm } from './lib/workspace.mjs';
 
@@ -66,6 +67,25 @@ function vitest(unit, extraEnv = {}, tag = unit) {
   );
 }
 
+/** Every workspace package with unit tests (a `*.test.ts(x)` file beside its code), by discovery. */
+function packagesWithUnitTests() {
+  const listing = execFileSync(pnpm, [...pnpmPrefix, 'ls', '-r', '--depth=-1', '--json'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  const hasTests = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).some((entry) =>
+      entry.isDirectory()
+        ? entry.name !== 'node_modules' && entry.name !== 'dist' && hasTests(join(dir, entry.name))
+        : /\.test\.tsx?$/.test(entry.name),
+    );
+  return JSON.parse(listing)
+    .map((workspacePackage) => relative(repoRoot, workspacePackage.path))
+    .filter((unit) => unit && unit !== 'api' && existsSync(join(repoRoot, unit, 'src')))
+    .filter((unit) => hasTests(join(repoRoot, unit, 'src')))
+    .sort();
+}
+
 async function main() {
   ensureInstalled();
   step('Lint');
@@ -86,15 +106,7 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: emulator.projectId,
     };
-    for (const unit of [
-      'packages/domain',
-      'packages/web-kit',
-      'shell',
-      'mf-catalog',
-      'mf-marketing',
-    ]) {
-      if (existsSync(join(repoRoot, unit, 'package.json'))) vitest(unit);
-    }
+    for (const unit of packagesWithUnitTests()) vitest(unit);
     vitest('api', { ...emulatorEnv, TEST_DATABASE_URL: '' }, 'api on PGlite');
     if (process.env.TEST_DATABASE_URL) vitest('api', emulatorEnv, 'api on PostgreSQL');
     else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');

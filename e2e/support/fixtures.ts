@@ -1,8 +1,13 @@
 // Fixtures every end-to-end test uses: a browser that never leaves this machine, and helpers to
 // make what a test needs (a signed-up user) through the Auth emulator's own API.
+//
+// Tests own their data: the suite runs in parallel, in any order, and other tests (booking, owner)
+// add and change cars while it runs. So no test counts the demo cars or relies on their order; a
+// test that needs a car picks one of the demo owner's by what it needs (`demoCar`) and reads what
+// the page should show from the API, and a test that writes creates what it needs.
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_URL, FIREBASE_PROJECT_ID } from './e2e-env.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH_EMULATOR_URL, DEMO_OWNER, FIREBASE_PROJECT_ID } from './e2e-env.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 const GAPI_STAND_IN = readFileSync(new URL('./gapi-iframes-stand-in.js', import.meta.url), 'utf8');
@@ -68,8 +73,73 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** A car as the API answers it. */
+export interface ApiCar {
+  _id: string;
+  carModel: string;
+  brand: string;
+  dailyRentalPrice: number;
+  bookingStatus: string;
+  bookingCount: number;
+  location: string;
+  imageUrl: string;
+  description: string;
+  features: string;
+  registrationNumber: string;
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+/**
+ * One of the demo owner's cars that fits `wanted` (described in `what` for the failure message),
+ * as the API has it now. The demo cars are the oldest listings, so the oldest page holds them
+ * whether or not the API pages its answer; cars other tests add are never picked.
+ */
+export async function demoCar(
+  request: APIRequestContext,
+  what: string,
+  wanted: (car: ApiCar) => boolean = () => true,
+): Promise<ApiCar> {
+  const response = await request.get('/api/cars?sort=oldest&limit=100');
+  expect(response.ok(), `GET /api/cars answered ${response.status()}`).toBe(true);
+  const cars = (await response.json()) as ApiCar[];
+  const car = cars.find((candidate) => candidate.email === DEMO_OWNER.email && wanted(candidate));
+  expect(car, `a demo car: ${what}`).toBeDefined();
+  return car!;
+}
+
+/** A price as the site writes it: "$35", "$60.50". */
+export const dollars = (amount: number) => `$${amount.toFixed(2).replace(/\.00$/, '')}`;
+
+/** A moment as the site writes it: Bangladesh time, en-GB, "dd/mm/yyyy, HH:mm". */
+export const dhakaDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+
+/** "Available" or "Unavailable", as the lists label a car's status. */
+export const statusLabel = (car: Pick<ApiCar, 'bookingStatus'>) =>
+  car.bookingStatus.toLowerCase() === 'available' ? 'Available' : 'Unavailable';
+
+/** The features a car lists, as its tags show them. */
+export const featureList = (car: Pick<ApiCar, 'features'>) =>
+  car.features
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+
 /** Holds back every request matching `url` until the returned function is called. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -1,43 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../support/fixtures.ts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { demoCar, dollars, expect, statusLabel, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
 
-interface SeededCar {
-  _id: string;
-  carModel: string;
-}
+// Each test takes a demo car that fits it from the API and expects the page to show that car as
+// the API has it, so nothing here depends on which cars the demo data holds or in what order.
 
-async function seededCarId(request: APIRequestContext, model: string): Promise<string> {
-  const cars = (await (await request.get('/api/cars')).json()) as SeededCar[];
-  const car = cars.find((candidate) => candidate.carModel === model);
-  expect(car, `the seeded ${model}`).toBeDefined();
-  return car!._id;
-}
-
+const isAvailable = (car: { bookingStatus: string }) => statusLabel(car) === 'Available';
 const bookNowButton = (page: Page) => page.getByRole('button', { name: 'Book Now' });
 
 test.describe('Car details', () => {
   test('shows an available car: photo, model, price, status and description', async ({ page }) => {
-    const id = await seededCarId(page.request, 'Toyota Axio 2018');
-    await page.goto(`/car/${id}`);
+    const shown = await demoCar(
+      page.request,
+      'available, with a description',
+      (car) => isAvailable(car) && car.description !== '',
+    );
+    await page.goto(`/car/${shown._id}`);
 
-    await expect(page).toHaveTitle('Toyota Axio 2018 | CarZone');
+    await expect(page).toHaveTitle(`${shown.carModel} | CarZone`);
     const car = page.getByRole('main').getByRole('article');
-    await expect(car.getByRole('heading', { level: 1 })).toHaveText('Toyota Axio 2018');
-    const photo = car.getByRole('img', { name: 'Toyota Axio 2018' });
+    await expect(car.getByRole('heading', { level: 1 })).toHaveText(shown.carModel);
+    const photo = car.getByRole('img', { name: shown.carModel });
     await expect(photo).toBeVisible();
     await expect
       .poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    await expect(car.getByText('$35 / day', { exact: true })).toBeVisible();
-    await expect(car.getByText('Available', { exact: true })).toBeVisible();
     await expect(
-      car.getByText(
-        'A spotless white Axio, the easiest car to drive through Gulshan traffic. Fuel-efficient hybrid engine and a comfortable back seat for three.',
-      ),
+      car.getByText(`${dollars(shown.dailyRentalPrice)} / day`, { exact: true }),
     ).toBeVisible();
-    await expect(car.getByText('Gulshan, Dhaka')).toBeVisible();
-    await expect(car.getByText('Dhaka Metro-GA 12-3456')).toBeVisible();
+    await expect(car.getByText('Available', { exact: true })).toBeVisible();
+    await expect(car.getByText(shown.description)).toBeVisible();
+    await expect(car.getByText(shown.location)).toBeVisible();
+    await expect(car.getByText(shown.registrationNumber)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Available Cars' })).toHaveAttribute(
       'href',
       '/available',
@@ -45,57 +39,70 @@ test.describe('Car details', () => {
   });
 
   test('the car is loaded before its page shows', async ({ page }) => {
-    const id = await seededCarId(page.request, 'BMW 5 Series 530e');
+    const shown = await demoCar(
+      page.request,
+      'available, with a description',
+      (car) => isAvailable(car) && car.description !== '',
+    );
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/car/${id}`, async (route) => {
+    await page.route(`**/api/car/${shown._id}`, async (route) => {
       await released;
       await route.continue();
     });
 
-    await page.goto('/available');
+    // Searched for, so its card is there whatever page of the list it would be on.
+    const listPath = `/available?q=${encodeURIComponent(shown.carModel)}`;
+    await page.goto(listPath);
     await page
       .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'BMW 5 Series 530e' }) })
+      .filter({ has: page.getByRole('heading', { name: shown.carModel, exact: true }) })
       .getByRole('link', { name: 'Book Now' })
       .click();
     // While the car is on its way, the list stays: no half-empty details page.
     await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'BMW 5 Series 530e', level: 1 })).toHaveCount(0);
-    await expect(page).toHaveURL('/available');
+    await expect(page.getByRole('heading', { name: shown.carModel, level: 1 })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/available\?/);
 
     release();
-    await expect(page).toHaveURL(`/car/${id}`);
+    await expect(page).toHaveURL(`/car/${shown._id}`);
     const car = page.getByRole('main').getByRole('article');
-    await expect(car.getByRole('heading', { level: 1 })).toHaveText('BMW 5 Series 530e');
-    await expect(car.getByText('$99 / day', { exact: true })).toBeVisible();
+    await expect(car.getByRole('heading', { level: 1 })).toHaveText(shown.carModel);
+    await expect(
+      car.getByText(`${dollars(shown.dailyRentalPrice)} / day`, { exact: true }),
+    ).toBeVisible();
     await expect(car.getByText('Available', { exact: true })).toBeVisible();
-    await expect(car.getByText('Our Luxury Holiday Deal: a plug-in hybrid')).toBeVisible();
+    await expect(car.getByText(shown.description)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toHaveCount(0);
   });
 
-  test("an available car's Book Now is enabled", async ({ page }) => {
-    const id = await seededCarId(page.request, 'Toyota Axio 2018');
-    await page.goto(`/car/${id}`);
-    await expect(page.getByRole('heading', { name: 'Toyota Axio 2018', level: 1 })).toBeVisible();
-    await expect(bookNowButton(page)).toBeEnabled();
+  // The booking area (mf-booking) fills car details' Book Now. This stack does not deploy it yet,
+  // so an available car says online booking is not available, which is not the car's fault.
+  test("an available car's Book Now waits for the booking area, and says so while there is none", async ({
+    page,
+  }) => {
+    const car = await demoCar(page.request, 'available', isAvailable);
+    await page.goto(`/car/${car._id}`);
+    await expect(page.getByRole('heading', { name: car.carModel, level: 1 })).toBeVisible();
+    await expect(bookNowButton(page)).toBeDisabled();
+    await expect(bookNowButton(page)).toHaveAccessibleDescription(
+      'Online booking is not available right now. Please try again later.',
+    );
     await expect(page.getByText('This car is not available for booking right now.')).toHaveCount(0);
-  });
-
-  test("clicking an available car's Book Now says online booking opens soon", async ({ page }) => {
-    const id = await seededCarId(page.request, 'Toyota Axio 2018');
-    await page.goto(`/car/${id}`);
-    await bookNowButton(page).click();
-    await expect(page.getByRole('status', { name: 'Online booking opens soon.' })).toBeVisible();
+    // Only the booking slot is affected: the rest of the page and the layout are there.
+    await expect(page.getByText('This area is not available right now')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Available Cars' })).toBeVisible();
   });
 
   test("an unavailable car's Book Now is disabled, with the reason", async ({ page }) => {
-    const id = await seededCarId(page.request, 'Honda Vezel Hybrid');
-    await page.goto(`/car/${id}`);
-    await expect(page).toHaveTitle('Honda Vezel Hybrid | CarZone');
+    const shown = await demoCar(page.request, 'not available', (car) => !isAvailable(car));
+    await page.goto(`/car/${shown._id}`);
+    await expect(page).toHaveTitle(`${shown.carModel} | CarZone`);
     const car = page.getByRole('main').getByRole('article');
-    await expect(car.getByRole('heading', { level: 1 })).toHaveText('Honda Vezel Hybrid');
-    await expect(car.getByText('$50 / day', { exact: true })).toBeVisible();
+    await expect(car.getByRole('heading', { level: 1 })).toHaveText(shown.carModel);
+    await expect(
+      car.getByText(`${dollars(shown.dailyRentalPrice)} / day`, { exact: true }),
+    ).toBeVisible();
     await expect(car.getByText('Unavailable', { exact: true })).toBeVisible();
     await expect(bookNowButton(page)).toBeDisabled();
     await expect(bookNowButton(page)).toHaveAccessibleDescription(

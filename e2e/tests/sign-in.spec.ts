@@ -54,7 +54,9 @@ test.describe('Sign in and sign out', () => {
   test('while authentication loads, the bar holds only a spinner and a protected page says loading.....', async ({
     page,
   }) => {
-    await signIn(page, DEMO_OWNER);
+    const user = uniqueUser('loading');
+    await createAccount(user);
+    await signIn(page, user);
     // Restoring a signed-in user asks the Auth emulator about the account: hold that answer back.
     const release = await holdRequests(
       page,
@@ -74,10 +76,12 @@ test.describe('Sign in and sign out', () => {
   });
 
   test('signing in creates the server session; signing out ends it', async ({ page }) => {
-    await signIn(page, DEMO_OWNER);
+    const user = uniqueUser('session');
+    await createAccount(user);
+    await signIn(page, user);
     await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(200);
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({
-      email: DEMO_OWNER.email,
+      email: user.email,
     });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('Sign out successful')).toBeVisible();

@@ -1,0 +1,103 @@
+// Prints Lighthouse's performance figures for `/` and `/available`: mobile (Lighthouse's default
+// emulation and simulated throttling) and desktop, each the median of 3 runs (override with
+// --runs): performance score, LCP, CLS, TBT and requests. It starts its own stack from the
+// existing builds (run `npm start` or `pnpm build` once first; see lib/bench-stack.mjs), or
+// measures BENCH_URL. Figures only, no assertion: see docs/performance.md for the budgets.
+//
+//   node scripts/bench-lighthouse.mjs [--runs 3] [--pages /,/available] [--forms mobile,desktop]
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stack.mjs';
+import { repoRoot } from './lib/workspace.mjs';
+
+// chrome-launcher comes with Lighthouse (the version it was tested with).
+const lighthouseDir = dirname(
+  createRequire(join(repoRoot, 'package.json')).resolve('lighthouse/package.json'),
+);
+const chromeLauncher = await import(
+  pathToFileURL(createRequire(join(lighthouseDir, 'package.json')).resolve('chrome-launcher')).href
+);
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/available' },
+    forms: { type: 'string', default: 'mobile,desktop' },
+  },
+});
+const RUNS = Number(options.runs);
+const PAGES = options.pages.split(',');
+const FORMS = options.forms.split(',');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run in a new Chromium with an empty profile (so an empty cache). */
+async function runOnce(url, form) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'carzone-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url} (${form}): ${runtimeError.message}`);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+      requests: audits['network-requests'].details?.items?.length ?? 0,
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const stack = await startBenchStack(2200);
+try {
+  // One warm-up load, so the first measured run does not pay for the servers' first answers.
+  await fetch(new URL('/', stack.url)).then((response) => response.text());
+  console.log(`Lighthouse ${lighthouse.version ?? ''} on ${stack.url}, median of ${RUNS} runs`);
+  console.log('page        form     score  LCP (s)  CLS     TBT (ms)  FCP (s)  requests');
+  for (const path of PAGES) {
+    for (const form of FORMS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(new URL(path, stack.url).href, form));
+      const pick = (key) => median(runs.map((run) => run[key]));
+      console.log(
+        [
+          path.padEnd(11),
+          form.padEnd(8),
+          String(pick('score')).padStart(5),
+          (pick('lcp') / 1000).toFixed(2).padStart(8),
+          pick('cls').toFixed(3).padStart(6),
+          String(Math.round(pick('tbt'))).padStart(9),
+          (pick('fcp') / 1000).toFixed(2).padStart(8),
+          String(pick('requests')).padStart(9),
+        ].join(' '),
+      );
+      console.log(`            (scores of each run: ${runs.map((run) => run.score).join(', ')})`);
+    }
+  }
+} finally {
+  await stack.stop();
+}
