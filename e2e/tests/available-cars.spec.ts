@@ -6,12 +6,16 @@ import {
   featureList,
   statusLabel,
   test,
+  type ApiCar,
 } from '../support/fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
-// Other tests add and change cars while these run, and the list may be paged: so these tests
-// check what holds for any data (the order of what is shown, that a search narrows to matches,
-// that the count shown agrees with the cards) and take the cars they look at from the API.
+// Other tests add and change cars while these run, and the server searches, sorts and pages the
+// list: so these tests check what holds for any data (the order of what is shown, that a search
+// narrows to matches) and compare the page with the answer the server gave that very page.
+
+/** Cars per page when the page asks for none (the domain's CAR_PAGE_SIZE). */
+const PAGE_SIZE = 24;
 
 const carList = (page: Page, view: 'grid' | 'list' = 'grid') =>
   page.getByRole('list', { name: `Cars, ${view} view` });
@@ -19,12 +23,42 @@ const cardsIn = (list: Locator) => list.getByRole('article');
 const carModels = (list: Locator) => cardsIn(list).getByRole('heading', { level: 2 });
 const searchBox = (page: Page) => page.getByPlaceholder('Search by model, brand, or location...');
 const listedCount = (page: Page) => page.getByText(/^\d+ cars? listed\.$/);
-const matchCount = (page: Page) => page.getByText(/^\d+ of \d+ cars? match your search\.$/);
+const matchCount = (page: Page) => page.getByText(/^\d+ cars? match(es)? your search\.$/);
+const showMoreButton = (page: Page) => page.getByRole('button', { name: 'Show more' });
+const countOf = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
+const listedText = (total: number) => `${countOf(total)} listed.`;
+const matchText = (total: number) =>
+  `${countOf(total)} ${total === 1 ? 'matches' : 'match'} your search.`;
+const modelsOf = (cars: ApiCar[]) => cars.map((car) => car.carModel);
 
-/** The numbers in the count sentence: "24 cars listed." → [24]; "2 of 24 cars match…" → [2, 24]. */
-async function numbersIn(sentence: Locator): Promise<number[]> {
-  return ((await sentence.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+interface CarsAnswer {
+  url: URL;
+  cars: ApiCar[];
+  /** How many cars match across all pages (X-Total-Count). */
+  total: number;
 }
+
+/**
+ * The next answer to the page's own `GET /api/cars` (that `accept`s its address): what the page
+ * was told, to compare what it shows with. Call it before what makes the page ask.
+ */
+async function carsAnswer(page: Page, accept: (url: URL) => boolean = () => true) {
+  const response = await page.waitForResponse((candidate) => {
+    const url = new URL(candidate.url());
+    return url.pathname === '/api/cars' && candidate.request().method() === 'GET' && accept(url);
+  });
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  const answer: CarsAnswer = {
+    url: new URL(response.url()),
+    cars: (await response.json()) as ApiCar[],
+    total: Number(response.headers()['x-total-count']),
+  };
+  expect(Number.isInteger(answer.total), 'X-Total-Count is a whole number').toBe(true);
+  return answer;
+}
+
+/** The `q` of an answer's address, for `carsAnswer`. */
+const searching = (term: string) => (url: URL) => url.searchParams.get('q') === term;
 
 /** The "Added" moment of each card shown, as "yyyymmddHHmm" so that text order is time order. */
 async function addedMoments(list: Locator): Promise<string[]> {
@@ -63,8 +97,14 @@ async function openAvailableCars(page: Page, path = '/available') {
 }
 
 test.describe('Available cars', () => {
-  test('lists the cars in a grid, newest first, and says how many are listed', async ({ page }) => {
+  test('lists the first page the server answers, newest first, and says how many are listed', async ({
+    page,
+  }) => {
+    const answer = carsAnswer(page);
     await openAvailableCars(page);
+    const { url, cars, total } = await answer;
+    // Nothing to search or sort: the plain list, whose first page the shell may have preloaded.
+    expect(url.search).toBe('');
     await expect(page).toHaveTitle('Available Cars | CarZone');
     await expect(page.getByLabel('Sort by')).toHaveValue('newest');
     await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText(
@@ -73,13 +113,12 @@ test.describe('Available cars', () => {
     await expect(searchBox(page)).toHaveValue('');
 
     const list = carList(page);
-    const [listed] = await numbersIn(listedCount(page));
-    const shown = await cardsIn(list).count();
-    // Every card is one of the cars the sentence counts (a page may show only some of them).
-    expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThanOrEqual(listed!);
+    // The count is every car the server has, the cards its first page, in its order.
+    await expect(listedCount(page)).toHaveText(listedText(total));
+    expect(cars.length).toBe(Math.min(total, PAGE_SIZE));
+    await expect(carModels(list)).toHaveText(modelsOf(cars));
     expect(inOrder(await addedMoments(list), descending)).toBe(true);
-    expect(await addedMoments(list)).toHaveLength(shown);
+    await expect(showMoreButton(page)).toHaveCount(total > cars.length ? 1 : 0);
   });
 
   for (const { label, sort, isSorted } of [
@@ -113,9 +152,15 @@ test.describe('Available cars', () => {
         await expect.poll(async () => inOrder(await prices(list), descending)).toBe(true);
         await expect(page).toHaveURL(/[?&]sort=priceDesc/);
       }
+      // The server sorts: the default sort is asked for by leaving it out.
+      const answer = carsAnswer(page, (url) =>
+        sort === 'newest' ? !url.searchParams.has('sort') : url.searchParams.get('sort') === sort,
+      );
       await page.getByLabel('Sort by').selectOption({ label });
+      const { cars } = await answer;
       await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText(label);
-      await expect.poll(() => isSorted(list)).toBe(true);
+      await expect(carModels(list)).toHaveText(modelsOf(cars));
+      expect(await isSorted(list)).toBe(true);
       if (sort === 'newest') await expect(page).not.toHaveURL(/[?&]sort=/);
       else await expect(page).toHaveURL(new RegExp(`[?&]sort=${sort}(&|$)`));
       expect(await prices(list)).toHaveLength(await cardsIn(list).count());
@@ -130,26 +175,30 @@ test.describe('Available cars', () => {
     const city = car.location.split(', ').at(-1)!;
     await openAvailableCars(page);
     const list = carList(page);
-    const [listed] = await numbersIn(listedCount(page));
 
     for (const term of [car.carModel.toUpperCase(), car.brand.toLowerCase(), city.toLowerCase()]) {
       // From the whole list each time, so the list seen after typing is this term's answer.
       await searchBox(page).clear();
       await expect(listedCount(page)).toBeVisible();
+      const answer = carsAnswer(page, searching(term));
       await searchBox(page).fill(term);
-      await expect.poll(() => everyCardMentions(list, term), { message: term }).toBe(true);
-      await expect(carModels(list).filter({ hasText: car.carModel })).toHaveCount(1);
-      // The sentence counts the matches among all the cars, and shows every match.
-      await expect(matchCount(page)).toBeVisible();
-      const [matches, of] = await numbersIn(matchCount(page));
-      expect(of).toBeGreaterThanOrEqual(listed!);
-      expect(matches).toBeLessThan(of!);
-      await expect(cardsIn(list)).toHaveCount(matches!);
+      const { cars, total } = await answer;
+      // The sentence counts every match the server found, and the cards are its first page.
+      await expect(matchCount(page)).toHaveText(matchText(total));
+      await expect(carModels(list)).toHaveText(modelsOf(cars));
+      expect(await everyCardMentions(list, term), term).toBe(true);
+      await expect(carModels(list).filter({ hasText: car.carModel })).not.toHaveCount(0);
+      await expect(page).toHaveURL(`/available?${new URLSearchParams({ q: term })}`);
     }
 
     // Search and sort work together.
+    const sorted = carsAnswer(
+      page,
+      (url) => searching(city.toLowerCase())(url) && url.searchParams.get('sort') === 'priceDesc',
+    );
     await page.getByLabel('Sort by').selectOption({ label: 'Price Highest First' });
-    await expect.poll(async () => inOrder(await prices(list), descending)).toBe(true);
+    await expect(carModels(list)).toHaveText(modelsOf((await sorted).cars));
+    expect(inOrder(await prices(list), descending)).toBe(true);
     expect(await everyCardMentions(list, city)).toBe(true);
   });
 
@@ -176,11 +225,17 @@ test.describe('Available cars', () => {
     await searchBox(page).fill(nothing);
     await expect(page.getByText('No cars found matching your search.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
-    await expect(page.getByText(/^0 of \d+ cars match your search\.$/)).toBeVisible();
+    await expect(page.getByText('0 cars match your search.', { exact: true })).toBeVisible();
   });
 
-  test('the view button switches between grid and list', async ({ page }) => {
+  test('the view button switches between grid and list, without asking the server again', async ({
+    page,
+  }) => {
     await openAvailableCars(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/cars') asked.push(request.url());
+    });
     const grid = carList(page, 'grid');
     const models = await carModels(grid).allTextContents();
     expect(models.length, 'enough cars for a grid of two rows').toBeGreaterThanOrEqual(4);
@@ -214,9 +269,13 @@ test.describe('Available cars', () => {
     expect(row2!.y).toBeGreaterThan(row1!.y + row1!.height - 1);
     expect(heading!.x).toBeGreaterThan(photo!.x + photo!.width - 1);
 
+    await expect(page).toHaveURL('/available?view=list');
+
     await page.getByRole('button', { name: 'Grid View' }).click();
     await expect(carModels(carList(page, 'grid'))).toHaveText(models);
     await expect(page.getByRole('button', { name: 'List View' })).toBeVisible();
+    await expect(page).toHaveURL('/available');
+    expect(asked).toEqual([]);
   });
 
   test('a card shows brand, price, added date, bookings, location, status, features and a Book Now link', async ({
@@ -255,6 +314,89 @@ test.describe('Available cars', () => {
     await bookNow.click();
     await expect(page).toHaveURL(`/car/${car._id}`);
     await expect(page.getByRole('heading', { name: car.carModel, level: 1 })).toBeVisible();
+  });
+
+  test('a search lives in the address: a reload keeps it, and Back comes back to it', async ({
+    page,
+  }) => {
+    const car = await demoCar(page.request, 'with a brand', (candidate) => candidate.brand !== '');
+    const term = car.brand.toLowerCase();
+    const searchedPath = `/available?${new URLSearchParams({ q: term })}`;
+    const list = carList(page);
+    await openAvailableCars(page);
+
+    const searched = carsAnswer(page, searching(term));
+    await searchBox(page).fill(term);
+    await expect(page).toHaveURL(searchedPath);
+    await expect(carModels(list)).toHaveText(modelsOf((await searched).cars));
+
+    // A reload (as a shared link) asks for the same search and shows it.
+    const reloaded = carsAnswer(page, searching(term));
+    await page.reload();
+    const { cars, total } = await reloaded;
+    expect(modelsOf(cars)).toContain(car.carModel);
+    await expect(searchBox(page)).toHaveValue(term);
+    await expect(carModels(list)).toHaveText(modelsOf(cars));
+    await expect(matchCount(page)).toHaveText(matchText(total));
+
+    // To the plain list by the menu, then Back: the search, in the box and in the list.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Available Cars' })
+      .click();
+    await expect(page).toHaveURL('/available');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(listedCount(page)).toBeVisible();
+
+    const back = carsAnswer(page, searching(term));
+    await page.goBack();
+    await expect(page).toHaveURL(searchedPath);
+    await expect(searchBox(page)).toHaveValue(term);
+    await expect(carModels(list)).toHaveText(modelsOf((await back).cars));
+    await expect(matchCount(page)).toBeVisible();
+  });
+
+  test("'Show more' adds the next page of the same list below, until every car is shown", async ({
+    page,
+  }) => {
+    // The demo data fits in one page of the real size, so this test has the server answer pages
+    // of ten: the page, the server and the paging between them are the real ones.
+    const pageSize = 10;
+    await page.route(
+      (url) => url.pathname === '/api/cars',
+      async (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', String(pageSize));
+        await route.continue({ url: url.href });
+      },
+    );
+    const first = carsAnswer(page);
+    await openAvailableCars(page, '/available?sort=oldest');
+    const { total } = await first;
+    expect(total, 'enough cars for three pages of ten').toBeGreaterThan(2 * pageSize);
+    const list = carList(page);
+    await expect(cardsIn(list)).toHaveCount(pageSize);
+    await expect(listedCount(page)).toHaveText(listedText(total));
+
+    let shown = pageSize;
+    while (shown < total) {
+      // Each next page starts after the cars shown, in the same order.
+      const next = carsAnswer(page, (url) => url.searchParams.get('offset') === String(shown));
+      await showMoreButton(page).click();
+      const { url, cars } = await next;
+      expect(url.searchParams.get('sort')).toBe('oldest');
+      expect(cars.length).toBeGreaterThan(0);
+      shown += cars.length;
+      await expect(cardsIn(list)).toHaveCount(shown);
+      await expect(carModels(list).last()).toHaveText(cars.at(-1)!.carModel);
+    }
+    await expect(showMoreButton(page)).toHaveCount(0);
+    expect(inOrder(await addedMoments(list), ascending)).toBe(true);
+    // Every car once.
+    const links = await list
+      .getByRole('link', { name: /Book Now/ })
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(new Set(links).size).toBe(shown);
   });
 
   test('an unavailable car is marked so on its card', async ({ page }) => {

@@ -64,11 +64,28 @@ test.describe('Home', () => {
   test('Recent Listings shows the six newest cars, newest first, each with its price, age and status', async ({
     page,
   }) => {
+    // Home asks the server for the six newest cars only, never for the whole catalogue.
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (['/api/cars', '/api/allCars'].includes(url.pathname)) {
+        listCalls.push(`${url.pathname}${url.search}`);
+      }
+    });
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/allCars',
+    );
     await page.goto('/');
+    const newest = (await (await answer).json()) as ApiCar[];
     const recent = page.getByRole('region', { name: 'Recent Listings' });
     const cards = recent.getByRole('article');
     // The demo data alone has more than six cars, and other tests only add more.
     await expect(cards).toHaveCount(6);
+    // The cars the server answered, in its order.
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      newest.map((car) => car.carModel),
+    );
+    expect(new Set(listCalls)).toEqual(new Set(['/api/allCars?limit=6']));
 
     const ages: number[] = [];
     const listedAt: number[] = [];

@@ -14,7 +14,7 @@ import {
 import { CarStatusBadge, CarImage } from '@carzone/ui';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
 import type { CarListView } from './car-list-view.ts';
@@ -28,8 +28,22 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One car on the Available Cars page; in list view the photo sits beside the facts on wide screens. */
-export function AvailableCarCard({ car, view }: { car: Car; view: CarListView }) {
+/**
+ * One car on the Available Cars page; in list view the photo sits beside the facts on wide screens.
+ * Memoised, so a page added by "Show more" renders only its own cards.
+ */
+export const AvailableCarCard = memo(function AvailableCarCard({
+  car,
+  view,
+  imageLoading = 'lazy',
+  imageFetchPriority,
+}: {
+  car: Car;
+  view: CarListView;
+  /** 'eager' for the cards seen before any scrolling: holding their photos back only delays them. */
+  imageLoading?: 'eager' | 'lazy';
+  imageFetchPriority?: 'high';
+}) {
   const horizontal = view === 'list';
   return (
     <CarCardRoot flexDirection={horizontal ? { base: 'column', md: 'row' } : 'column'}>
@@ -37,6 +51,8 @@ export function AvailableCarCard({ car, view }: { car: Car; view: CarListView })
         <CarImage
           src={car.imageUrl}
           alt={car.carModel}
+          loading={imageLoading}
+          fetchPriority={imageFetchPriority}
           h={horizontal ? { md: 'full' } : undefined}
         />
       </Box>
@@ -78,4 +94,4 @@ export function AvailableCarCard({ car, view }: { car: Car; view: CarListView })
       </Stack>
     </CarCardRoot>
   );
-}
+});

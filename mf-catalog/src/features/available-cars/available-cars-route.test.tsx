@@ -1,7 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { CAR_PAGE_SIZE, MAX_CAR_SEARCH_LENGTH, type Car } from '@carzone/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCar, networkError, renderRoute, serveCarList, stubApi } from '@carzone/web-testing';
+import {
+  makeCar,
+  networkError,
+  renderRoute,
+  serveCarList,
+  stubApi,
+  type RouteAnswer,
+  type RouteHandler,
+} from '@carzone/web-testing';
 import * as availableCarsRoute from './available-cars-route.tsx';
 
 const corolla = makeCar({
@@ -30,36 +39,77 @@ const xTrail = makeCar({
 });
 const CARS = [corolla, civic, xTrail];
 
+/** `count` cars, "Fleet car 1" the newest; the odd ones are Toyotas, the even ones Hondas. */
+const fleet = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    makeCar({
+      carModel: `Fleet car ${index + 1}`,
+      brand: index % 2 === 0 ? 'Toyota' : 'Honda',
+      dailyRentalPrice: 30 + index,
+      createdAt: new Date(Date.UTC(2026, 0, 31 - index)).toISOString(),
+    }),
+  );
+
+/**
+ * `GET /api/cars` as the server answers it: searched, sorted and paged, a page of CAR_PAGE_SIZE
+ * cars when no `limit` is asked for (serveCarList alone would answer every car then).
+ */
+const serveCars =
+  (cars: readonly Car[]): RouteHandler =>
+  (request) => {
+    const query = new URLSearchParams(request.query);
+    if (!query.has('limit')) query.set('limit', String(CAR_PAGE_SIZE));
+    return serveCarList(cars)({ ...request, query });
+  };
+
 const renderAvailableAt = (url: string) =>
   renderRoute({ path: '/available', ...availableCarsRoute }, url);
 
-async function renderAvailable(url = '/available') {
-  const api = stubApi({ 'GET /api/cars': serveCarList(CARS) });
+async function renderAvailable(url = '/available', cars: readonly Car[] = CARS) {
+  const api = stubApi({ 'GET /api/cars': serveCars(cars) });
   const view = renderAvailableAt(url);
   await screen.findByRole('heading', { level: 1, name: 'Available Cars' });
-  return { ...view, api };
+  await screen.findByRole('status');
+  return { ...view, api, requested: () => api.callsTo('GET /api/cars').map(searchOf) };
 }
 
+const searchOf = (call: { url: URL }) => call.url.search;
 const shownModels = () =>
   screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const searchBox = () => screen.getByRole('textbox', { name: 'Search' });
+const searchBox = () => screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+const cardOf = (model: string) =>
+  within(screen.getByRole('heading', { name: model }).closest('article') as HTMLElement);
+const showMoreButton = () => screen.queryByRole('button', { name: 'Show more' });
+
+/**
+ * Waits until `text` shows. Not `findByText`: while the router renders a new list bit by bit,
+ * every miss of that one prints the whole page, which makes it seconds slower than the page.
+ */
+const showsText = (text: string) =>
+  waitFor(() => expect(screen.queryByText(text), text).not.toBeNull());
+
+/** A promise the test settles, for an answer that is still on its way. */
+function later<T>() {
+  let settle!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
 
 describe('Available Cars', () => {
-  it('lists every car, newest first, with the page title', async () => {
-    await renderAvailable();
+  it('asks the server for the first page and lists its cars in its order, with the page title', async () => {
+    const { requested } = await renderAvailable();
+    expect(requested()).toEqual(['']);
     expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']);
     expect(screen.getByText('3 cars listed.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Available Cars | CarZone'));
-    expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('placeholder')).toBe(
-      'Search by model, brand, or location...',
-    );
+    expect(searchBox().getAttribute('placeholder')).toBe('Search by model, brand, or location...');
+    expect(showMoreButton()).toBeNull();
   });
 
   it('shows price, added date-time, features, availability, bookings, location and Book Now on each card', async () => {
     await renderAvailable();
-    const card = within(
-      screen.getByRole('heading', { name: 'Corolla Altis' }).closest('article') as HTMLElement,
-    );
+    const card = cardOf('Corolla Altis');
     expect(card.getByRole('img', { name: 'Corolla Altis' })).toBeTruthy();
     expect(card.getByText('Price: $45/day')).toBeTruthy();
     // 08:00 UTC is 14:00 in Dhaka.
@@ -77,56 +127,81 @@ describe('Available Cars', () => {
       `/car/${corolla._id}`,
     );
 
-    const civicCard = within(
-      screen.getByRole('heading', { name: 'Civic' }).closest('article') as HTMLElement,
-    );
+    const civicCard = cardOf('Civic');
     expect(civicCard.getByText('Unavailable')).toBeTruthy();
     expect(civicCard.getByText('Price: $80/day')).toBeTruthy();
   });
 
-  it.each([
-    ['the model', 'corolla', ['Corolla Altis']],
-    ['the brand', 'HONDA', ['Civic']],
-    ['the location', "cox's", ['X-Trail']],
-    ['part of a word', 'i', ['Civic', 'Corolla Altis', 'X-Trail']],
-  ])('searches %s, ignoring case', async (_what, text, expected) => {
-    const user = userEvent.setup();
-    await renderAvailable();
-    await user.type(searchBox(), text);
-    await waitFor(() => expect(shownModels()).toEqual(expected));
-    expect(screen.getByText(`${expected.length} of 3 cars match your search.`)).toBeTruthy();
+  it('counts every car the server has, not only the page shown', async () => {
+    await renderAvailable('/available', fleet(30));
+    expect(screen.getByText('30 cars listed.')).toBeTruthy();
+    expect(shownModels()).toHaveLength(CAR_PAGE_SIZE);
   });
 
-  it('says so when nothing matches, and the clear button brings every car back', async () => {
+  it('sends the search once typing settles, in one request, and shows what the server found', async () => {
     const user = userEvent.setup();
-    await renderAvailable();
-    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    const { requested, router } = await renderAvailable();
 
-    await user.type(searchBox(), 'lamborghini');
-    expect(await screen.findByText('No cars found matching your search.')).toBeTruthy();
-    expect(shownModels()).toEqual([]);
+    await user.type(searchBox(), 'HONDA');
+    // Nothing went out while the visitor was typing, nor right after.
+    expect(requested()).toEqual(['']);
+    expect(router.state.location.search).toBe('');
 
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect((searchBox() as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(shownModels()).toEqual(['Civic']));
+    expect(requested()).toEqual(['', '?q=HONDA']);
+    expect(router.state.location.search).toBe('?q=HONDA');
+    expect(screen.getByText('1 car matches your search.')).toBeTruthy();
+  });
+
+  it('says how many cars match a search, whatever the page holds', async () => {
+    const user = userEvent.setup();
+    await renderAvailable('/available', fleet(30));
+    await user.type(searchBox(), 'toy');
+    await showsText('15 cars match your search.');
+    expect(shownModels()).toHaveLength(15);
+  });
+
+  it('sends the sort at once, with the search typed so far', async () => {
+    const user = userEvent.setup();
+    const { requested, router } = await renderAvailable();
+
+    await user.type(searchBox(), 'a');
+    await user.selectOptions(sortSelect(), 'Price Lowest First');
+    // Asked for at once, not when the search box's wait is over.
+    expect(requested()).toEqual(['', '?q=a&sort=priceAsc']);
+    await waitFor(() => expect(shownModels()).toEqual(['Corolla Altis', 'X-Trail', 'Civic']));
+    expect(router.state.location.search).toBe('?q=a&sort=priceAsc');
+    expect((sortSelect() as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      'Price Lowest First',
+    );
+    expect(requested()).toHaveLength(2);
+  });
+
+  it.each([
+    ['Oldest First', 'oldest'],
+    ['Price Lowest First', 'priceAsc'],
+    ['Price Highest First', 'priceDesc'],
+  ])('asks the server for %s', async (option, sort) => {
+    const user = userEvent.setup();
+    const { requested, router } = await renderAvailable();
+    await user.selectOptions(sortSelect(), option);
+    await waitFor(() => expect(requested()).toEqual(['', `?sort=${sort}`]));
+    await waitFor(() => expect(router.state.location.search).toBe(`?sort=${sort}`));
+  });
+
+  it('leaves the default sort out of the address and the request', async () => {
+    const user = userEvent.setup();
+    const { requested, router } = await renderAvailable('/available?sort=oldest');
+    expect(shownModels()).toEqual(['X-Trail', 'Corolla Altis', 'Civic']);
+    await user.selectOptions(sortSelect(), 'Date Added Newest First');
     await waitFor(() => expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']));
-    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
-  });
-
-  it.each([
-    ['Date Added Newest First', ['Civic', 'Corolla Altis', 'X-Trail']],
-    ['Oldest First', ['X-Trail', 'Corolla Altis', 'Civic']],
-    ['Price Lowest First', ['Corolla Altis', 'X-Trail', 'Civic']],
-    ['Price Highest First', ['Civic', 'X-Trail', 'Corolla Altis']],
-  ])('sorts by %s', async (option, expected) => {
-    const user = userEvent.setup();
-    await renderAvailable('/available?sort=oldest');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), option);
-    await waitFor(() => expect(shownModels()).toEqual(expected));
+    expect(requested()).toEqual(['?sort=oldest', '']);
+    expect(router.state.location.search).toBe('');
   });
 
   it('sorts newest first by default and offers the four sorts', async () => {
     await renderAvailable();
-    const select = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    const select = sortSelect() as HTMLSelectElement;
     expect(
       within(select)
         .getAllByRole('option')
@@ -140,52 +215,172 @@ describe('Available Cars', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('Date Added Newest First');
   });
 
-  it('switches between grid and list views, grid first', async () => {
+  it('says so when nothing matches, and the clear button brings every car back', async () => {
     const user = userEvent.setup();
-    await renderAvailable();
+    const { requested, router } = await renderAvailable();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+
+    await user.type(searchBox(), 'lamborghini');
+    await showsText('No cars found matching your search.');
+    expect(screen.getByText('0 cars match your search.')).toBeTruthy();
+    expect(shownModels()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(searchBox().value).toBe('');
+    expect(document.activeElement).toBe(searchBox());
+    await waitFor(() => expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']));
+    expect(screen.getByText('3 cars listed.')).toBeTruthy();
+    expect(requested()).toEqual(['', '?q=lamborghini', '']);
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('keeps showing the previous cars, marked busy, while a new search loads', async () => {
+    const user = userEvent.setup();
+    const answer = later<RouteAnswer>();
+    const { api } = await renderAvailable();
+    api.on({ 'GET /api/cars': () => answer.promise });
+
+    await user.type(searchBox(), 'civic');
+    const list = screen.getByRole('list', { name: 'Cars, grid view' });
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('true'));
+    expect(shownModels()).toEqual(['Civic', 'Corolla Altis', 'X-Trail']);
+    expect(screen.getByText('3 cars listed.')).toBeTruthy();
+
+    answer.settle(serveCars(CARS)(api.callsTo('GET /api/cars').at(-1)!));
+    await waitFor(() => expect(shownModels()).toEqual(['Civic']));
+    expect(screen.getByRole('list', { name: 'Cars, grid view' }).getAttribute('aria-busy')).toBe(
+      'false',
+    );
+  });
+
+  it('switches between grid and list views, grid first, without asking the server again', async () => {
+    const user = userEvent.setup();
+    const { router, requested } = await renderAvailable();
     expect(screen.getByRole('list', { name: 'Cars, grid view' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'List View' }));
     expect(screen.getByRole('list', { name: 'Cars, list view' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'List View' })).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
 
     await user.click(screen.getByRole('button', { name: 'Grid View' }));
     expect(screen.getByRole('list', { name: 'Cars, grid view' })).toBeTruthy();
-  });
-
-  it('keeps search, sort and view in the address, so a reload restores them', async () => {
-    const user = userEvent.setup();
-    const { router } = await renderAvailable();
-    await user.type(searchBox(), 'o');
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Sort by' }),
-      'Price Highest First',
-    );
-    await user.click(screen.getByRole('button', { name: 'List View' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=o&sort=priceDesc&view=list'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(requested()).toEqual(['']);
   });
 
   it('starts from the search, sort and view in the address', async () => {
-    await renderAvailable('/available?q=TA&sort=priceAsc&view=list');
-    expect((searchBox() as HTMLInputElement).value).toBe('TA');
+    const { requested } = await renderAvailable('/available?q=TA&sort=priceAsc&view=list');
+    expect(requested()).toEqual(['?q=TA&sort=priceAsc']);
+    expect(searchBox().value).toBe('TA');
     // 'ta' is in Toyota and in Chittagong, not in anything about the X-Trail; cheapest first.
-    await waitFor(() => expect(shownModels()).toEqual(['Corolla Altis', 'Civic']));
+    expect(shownModels()).toEqual(['Corolla Altis', 'Civic']);
+    expect(screen.getByText('2 cars match your search.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Cars, list view' })).toBeTruthy();
   });
 
-  it('does not fetch again when only the view changes', async () => {
+  it('follows Back and Forward: the box and the list show the search of the address', async () => {
+    const { router } = await renderAvailable('/available?q=civic');
+    expect(shownModels()).toEqual(['Civic']);
+
+    await act(() => router.navigate('/available?q=nissan'));
+    await waitFor(() => expect(shownModels()).toEqual(['X-Trail']));
+    expect(searchBox().value).toBe('nissan');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shownModels()).toEqual(['Civic']));
+    expect(searchBox().value).toBe('civic');
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(shownModels()).toEqual(['X-Trail']));
+    expect(searchBox().value).toBe('nissan');
+  });
+
+  it('never sends a search longer than the server accepts', async () => {
+    const long = 'a'.repeat(MAX_CAR_SEARCH_LENGTH + 20);
+    const { requested } = await renderAvailable(`/available?q=${long}`);
+    expect(requested()).toEqual([`?q=${'a'.repeat(MAX_CAR_SEARCH_LENGTH)}`]);
+    expect(searchBox().maxLength).toBe(MAX_CAR_SEARCH_LENGTH);
+  });
+
+  it('"Show more" adds the next page below, and goes once every car is shown', async () => {
     const user = userEvent.setup();
-    const { router, api } = await renderAvailable();
-    await user.click(screen.getByRole('button', { name: 'List View' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?view=list'));
-    expect(api.callsTo('GET /api/cars')).toHaveLength(1);
+    const cars = fleet(30);
+    const { requested } = await renderAvailable('/available', cars);
+    expect(shownModels()).toEqual(cars.slice(0, CAR_PAGE_SIZE).map((car) => car.carModel));
+    expect(screen.getByText('Showing 24 of 30 cars.')).toBeTruthy();
+
+    await user.click(showMoreButton()!);
+    await waitFor(() => expect(shownModels()).toEqual(cars.map((car) => car.carModel)));
+    expect(requested()).toEqual(['', '?offset=24']);
+    expect(showMoreButton()).toBeNull();
+    expect(screen.getByText('30 cars listed.')).toBeTruthy();
+    // Keyboard users go on from the first car added.
+    expect(document.activeElement).toBe(
+      cardOf('Fleet car 25').getByRole('link', { name: /Book Now/ }),
+    );
+  });
+
+  it('"Show more" keeps the search and sort, and a new search starts the list over', async () => {
+    const user = userEvent.setup();
+    const cars = fleet(50);
+    const cheapFirst = (brand: string) =>
+      cars.filter((car) => car.brand === brand).map((car) => car.carModel);
+    const toyotasCheapFirst = cheapFirst('Toyota');
+    const hondasCheapFirst = cheapFirst('Honda');
+    const { requested } = await renderAvailable('/available?q=toyota&sort=priceAsc', cars);
+    expect(screen.getByText('25 cars match your search.')).toBeTruthy();
+
+    await user.click(showMoreButton()!);
+    await waitFor(() => expect(shownModels()).toEqual(toyotasCheapFirst));
+    expect(requested()).toEqual(['?q=toyota&sort=priceAsc', '?q=toyota&sort=priceAsc&offset=24']);
+    expect(showMoreButton()).toBeNull();
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'honda');
+    await waitFor(() => expect(shownModels()).toEqual(hondasCheapFirst.slice(0, CAR_PAGE_SIZE)));
+    expect(requested().at(-1)).toBe('?q=honda&sort=priceAsc');
+    expect(screen.getByText('25 cars match your search.')).toBeTruthy();
+    expect(showMoreButton()).not.toBeNull();
+  });
+
+  it('"Show more" that fails says so and can be tried again', async () => {
+    const user = userEvent.setup();
+    const cars = fleet(26);
+    const { api } = await renderAvailable('/available', cars);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.on({ 'GET /api/cars': networkError() });
+
+    await user.click(showMoreButton()!);
+    expect(await screen.findByText("We couldn't load more cars. Please try again.")).toBeTruthy();
+    expect(shownModels()).toHaveLength(CAR_PAGE_SIZE);
+
+    api.on({ 'GET /api/cars': serveCars(cars) });
+    await user.click(showMoreButton()!);
+    await waitFor(() => expect(shownModels()).toHaveLength(26));
+    expect(screen.queryByText("We couldn't load more cars. Please try again.")).toBeNull();
+  });
+
+  it('loads the first photos at once, the very first one before anything else, the rest when near', async () => {
+    await renderAvailable('/available', fleet(5));
+    const photos = screen
+      .getAllByRole('img')
+      .map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
+    expect(photos).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 
   it('shows a clear message when the cars cannot be loaded, and Try again loads them', async () => {
     const user = userEvent.setup();
     let calls = 0;
     stubApi({
-      'GET /api/cars': (request) => (++calls === 1 ? networkError() : serveCarList(CARS)(request)),
+      'GET /api/cars': (request) => (++calls === 1 ? networkError() : serveCars(CARS)(request)),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAvailableAt('/available');

@@ -1,24 +1,34 @@
 // The Available Cars page (/available), exposed as `./available-cars-route`.
-import { fetchCars } from '../../lib/cars-api.ts';
+import { CAR_PAGE_SIZE } from '@carzone/domain';
 import {
   useLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
-import { AvailableCars } from './available-cars.tsx';
+import { fetchCarPage } from '../../lib/cars-api.ts';
+import { loadCarList } from '../../lib/load-car-list.ts';
+import { AvailableCars, type AvailableCarsLoad } from './available-cars.tsx';
+import { carListDataKey, readCarListAddress } from './car-list-address.ts';
 
-/** A failed call shows a message on the page instead of an error boundary. */
-export function loader({ request }: LoaderFunctionArgs): Promise<CarListLoad> {
+/**
+ * The first page of the cars the address asks for (`?q=&sort=`), searched and sorted by the
+ * server. A failed call shows a message on the page instead of an error boundary.
+ */
+export function loader({ request }: LoaderFunctionArgs): Promise<AvailableCarsLoad> {
+  const { q, sort } = readCarListAddress(new URL(request.url).searchParams);
   return loadCarList(
-    () => fetchCars(request.signal),
+    async () => ({
+      ...(await fetchCarPage({ q, sort, limit: CAR_PAGE_SIZE }, request.signal)),
+      q,
+      sort,
+    }),
     "We couldn't load the cars. Please try again later.",
   );
 }
 
 /**
- * Search, sort and view live in the query string but are applied on the client, so a change there
- * needs no new fetch. (The shell's remote route does not pass this on yet; the harness does.)
+ * A new search or sort needs the server; a new view (`?view=`) does not. The same address again
+ * (Try again, a link to the page itself) loads afresh as usual.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -26,12 +36,13 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const onlyQueryChanged =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  if (!formMethod && onlyQueryChanged) return false;
+  const samePage = !formMethod && currentUrl.pathname === nextUrl.pathname;
+  if (samePage && currentUrl.search !== nextUrl.search) {
+    return carListDataKey(currentUrl.search) !== carListDataKey(nextUrl.search);
+  }
   return defaultShouldRevalidate;
 }
 
 export function Component() {
-  return <AvailableCars listing={useLoaderData() as CarListLoad} />;
+  return <AvailableCars listing={useLoaderData() as AvailableCarsLoad} />;
 }

@@ -1,4 +1,4 @@
-import { CAR_SORTS, isCarSort, type CarSort } from '@carzone/domain';
+import { CAR_SORTS, MAX_CAR_SEARCH_LENGTH, isCarSort, type CarSort } from '@carzone/domain';
 import { Button, Field, Flex, IconButton, Input, InputGroup, NativeSelect } from '@carzone/web-kit';
 import { useRef } from 'react';
 import { LuLayoutGrid, LuList, LuSearch, LuX } from 'react-icons/lu';
@@ -11,6 +11,9 @@ interface CarListToolbarProps {
   /** The id of the results region the view button changes. */
   resultsId: string;
   onQueryChange: (query: string) => void;
+  /** Enter in the search box: search now rather than when typing settles. */
+  onSearchNow: () => void;
+  onClear: () => void;
   onSortChange: (sort: CarSort) => void;
   onViewChange: (view: CarListView) => void;
 }
@@ -22,6 +25,8 @@ export function CarListToolbar({
   view,
   resultsId,
   onQueryChange,
+  onSearchNow,
+  onClear,
   onSortChange,
   onViewChange,
 }: CarListToolbarProps) {
@@ -47,7 +52,7 @@ export function CarListToolbar({
                 variant="ghost"
                 me="-2"
                 onClick={() => {
-                  onQueryChange('');
+                  onClear();
                   searchInput.current?.focus();
                 }}
               >
@@ -60,6 +65,11 @@ export function CarListToolbar({
             ref={searchInput}
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSearchNow();
+            }}
+            // The server refuses a longer search; the box never lets one be typed.
+            maxLength={MAX_CAR_SEARCH_LENGTH}
             placeholder="Search by model, brand, or location..."
             autoComplete="off"
             enterKeyHint="search"

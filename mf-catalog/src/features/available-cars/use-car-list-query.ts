@@ -1,66 +1,83 @@
-import { isCarSort, type CarSort } from '@carzone/domain';
-import { useEffect, useState } from 'react';
+import type { CarSort } from '@carzone/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isCarListView, type CarListView } from './car-list-view.ts';
+import {
+  normaliseSearch,
+  readCarListAddress,
+  writeCarListAddress,
+  type CarListAddress,
+} from './car-list-address.ts';
+import type { CarListView } from './car-list-view.ts';
 
-const DEFAULT_SORT: CarSort = 'newest';
-const DEFAULT_VIEW: CarListView = 'grid';
-/** Typing settles for this long before the address bar follows it. */
-const URL_SYNC_DELAY_MS = 300;
-
-export interface CarListQuery {
-  query: string;
-  sort: CarSort;
-  view: CarListView;
-}
-
-function fromSearchParams(params: URLSearchParams): CarListQuery {
-  const sort = params.get('sort') ?? '';
-  const view = params.get('view');
-  return {
-    query: params.get('q') ?? '',
-    sort: isCarSort(sort) ? sort : DEFAULT_SORT,
-    view: isCarListView(view) ? view : DEFAULT_VIEW,
-  };
-}
-
-/** Our three values on top of whatever else the address had; defaults are left out to keep it short. */
-function toSearchParams(
-  current: URLSearchParams,
-  { query, sort, view }: CarListQuery,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const set = (key: string, value: string, fallback: string) =>
-    value === fallback ? next.delete(key) : next.set(key, value);
-  set('q', query, '');
-  set('sort', sort, DEFAULT_SORT);
-  set('view', view, DEFAULT_VIEW);
-  return next;
-}
+/** Typing settles for this long before the search is sent (each search is a server round trip). */
+export const SEARCH_DELAY_MS = 300;
 
 /**
- * Search text, sort and view of the Available Cars page. The page reacts to local state at once;
- * the address (?q=&sort=&view=) follows it shortly after, replacing the history entry, so a reload
- * or coming back from a car restores what the visitor had without filling their history.
+ * Search text, sort and view of the Available Cars page, kept in the address. The sort and the
+ * view go there at once; the search box's text once typing settles. Each change replaces the
+ * history entry, and a new search or sort makes the router run the page's loader again.
  */
 export function useCarListQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [state, setState] = useState<CarListQuery>(() => fromSearchParams(searchParams));
+  const address = readCarListAddress(searchParams);
+  const [draft, setDraft] = useState(address.q);
+  // `seen`: the address's search at the last render; `written`: the last search this hook put
+  // there. The address shows a write only once the loader has answered, and the visitor may have
+  // typed on meanwhile, so only a change the hook did not make (Back, Forward, a link) may
+  // overwrite the box.
+  const [sync, setSync] = useState({ seen: address.q, written: address.q });
+  if (address.q !== sync.seen) {
+    const ours = address.q === sync.written;
+    setSync({ seen: address.q, written: address.q });
+    if (!ours) setDraft(address.q);
+  }
 
+  // The address changes only once the loader has answered: until then, the last change written
+  // is what the next one builds on, or a sort chosen meanwhile would drop the search (or the
+  // reverse). Once the address moves (to it, or elsewhere by Back), it is the base again.
+  const pending = useRef<URLSearchParams | null>(null);
   useEffect(() => {
-    const next = toSearchParams(searchParams, state);
-    if (next.toString() === searchParams.toString()) return;
-    const timer = setTimeout(
-      () => setSearchParams(next, { replace: true, preventScrollReset: true }),
-      URL_SYNC_DELAY_MS,
-    );
+    pending.current = null;
+  }, [searchParams]);
+
+  const write = useCallback(
+    (changes: Partial<CarListAddress>) => {
+      if (changes.q !== undefined) {
+        const written = normaliseSearch(changes.q);
+        setSync((current) => ({ ...current, written }));
+      }
+      const base = pending.current ?? searchParams;
+      const next = writeCarListAddress(base, changes);
+      // The same address again would load the same list again.
+      if (next.toString() === base.toString()) return;
+      pending.current = next;
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const typed = normaliseSearch(draft);
+  useEffect(() => {
+    // Already there, or already on its way (sent by Enter or with a sort).
+    if (typed === address.q || typed === sync.written) return;
+    const timer = setTimeout(() => write({ q: typed }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, searchParams, setSearchParams]);
+  }, [typed, address.q, sync.written, write]);
 
   return {
-    ...state,
-    setQuery: (query: string) => setState((current) => ({ ...current, query })),
-    setSort: (sort: CarSort) => setState((current) => ({ ...current, sort })),
-    setView: (view: CarListView) => setState((current) => ({ ...current, view })),
+    /** What the search box shows. */
+    draft,
+    sort: address.sort,
+    view: address.view,
+    setDraft,
+    /** Sends the typed search now (Enter), without waiting for typing to settle. */
+    searchNow: () => write({ q: typed }),
+    clearSearch: () => {
+      setDraft('');
+      write({ q: '' });
+    },
+    // The search typed so far goes along, so the list never shows one without the other.
+    setSort: (sort: CarSort) => write({ q: typed, sort }),
+    setView: (view: CarListView) => write({ view }),
   };
 }

@@ -8,7 +8,6 @@ import {
   reply,
   serveCarList,
   stubApi,
-  type RouteAnswer,
 } from '@carzone/web-testing';
 import * as recentListingsRoute from './recent-listings-route.tsx';
 
@@ -20,14 +19,9 @@ function renderHome() {
   return renderRoute({ path: '/', ...recentListingsRoute }, '/');
 }
 
-/** The API's car lists hold `cars` and answer their query (`?limit=`…) as the server does. */
+/** The API holds `cars` and answers `GET /api/allCars?limit=` as the server does: newest first. */
 function serveCars(cars: Car[]) {
-  return stubApi({ 'GET /api/allCars': serveCarList(cars), 'GET /api/cars': serveCarList(cars) });
-}
-
-/** Both car lists answer `answer`. */
-function answerCarLists(answer: RouteAnswer) {
-  return stubApi({ 'GET /api/allCars': answer, 'GET /api/cars': answer });
+  return stubApi({ 'GET /api/allCars': serveCarList(cars) });
 }
 
 describe('Recent Listings', () => {
@@ -37,12 +31,12 @@ describe('Recent Listings', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows the 6 newest cars, newest first, out of all cars', async () => {
+  it('asks the server for the 6 newest cars only, and shows them newest first', async () => {
     // Eight cars listed 0..7 days ago, stored in a shuffled order.
     const cars = [3, 7, 0, 5, 1, 6, 2, 4].map((age) =>
       makeCar({ carModel: `Car ${age} days old`, createdAt: daysAgo(age) }),
     );
-    serveCars(cars);
+    const api = serveCars(cars);
     renderHome();
 
     const section = await screen.findByRole('region', { name: 'Recent Listings' });
@@ -59,6 +53,10 @@ describe('Recent Listings', () => {
     ]);
     expect(within(section).getAllByRole('article')).toHaveLength(6);
     expect(screen.queryByText('Car 6 days old')).toBeNull();
+    // Exactly the address the shell's server preloads for a first visit to Home.
+    expect(api.calls.map((call) => `${call.path}${call.url.search}`)).toEqual([
+      '/api/allCars?limit=6',
+    ]);
   });
 
   it('shows the image, price, description, age, status and a See More link on each card', async () => {
@@ -121,7 +119,7 @@ describe('Recent Listings', () => {
   });
 
   it('shows a clear message instead of failing when the API cannot be reached', async () => {
-    answerCarLists(networkError());
+    stubApi({ 'GET /api/allCars': networkError() });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderHome();
     expect(
@@ -131,9 +129,13 @@ describe('Recent Listings', () => {
   });
 
   it('never throws from its loader, even for a server error', async () => {
-    answerCarLists(
-      reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'Boom' }),
-    );
+    stubApi({
+      'GET /api/allCars': reply(500, {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Boom',
+      }),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await recentListingsRoute.loader({
       request: new Request('http://localhost/'),

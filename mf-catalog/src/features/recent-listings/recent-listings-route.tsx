@@ -1,17 +1,21 @@
 // Home's Recent Listings, exposed as `./recent-listings`: the shell runs this loader for the Home
 // route and renders the Component between marketing's sections.
-import { recentListings } from '@carzone/domain';
-import { fetchAllCars } from '../../lib/cars-api.ts';
+import { fetchRecentCars } from '../../lib/cars-api.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
 import { RecentListings } from './recent-listings.tsx';
 
 const RECENT_LISTINGS_FAILURE = "We couldn't load the latest cars. Please try again later.";
 
-/** Never throws: a failed call must not take Home down, so it becomes a message in the section. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<CarListLoad> {
-  const load = await loadCarList(() => fetchAllCars(request.signal), RECENT_LISTINGS_FAILURE);
-  return load.ok ? { ok: true, cars: recentListings(load.cars) } : load;
+/**
+ * Never throws: a failed call must not take Home down, so it becomes a message in the section.
+ * The server picks and orders the newest cars, so Home downloads six cars, not the catalogue.
+ */
+export function loader({ request }: LoaderFunctionArgs): Promise<CarListLoad> {
+  return loadCarList(
+    async () => ({ cars: await fetchRecentCars(request.signal) }),
+    RECENT_LISTINGS_FAILURE,
+  );
 }
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiErrorMessage, apiRequest } from './api-client';
+import { ApiError, apiErrorMessage, apiRequest, apiResponse } from './api-client';
 
 function answer(status: number, body: unknown) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -9,6 +9,25 @@ function answer(status: number, body: unknown) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('apiResponse', () => {
+  it('answers the parsed body with the headers, and refuses as apiRequest does', async () => {
+    vi.stubGlobal('fetch', async () => {
+      const response = answer(200, [{ _id: 'a' }]);
+      response.headers.set('X-Total-Count', '31');
+      return response;
+    });
+    const { body, headers } = await apiResponse<{ _id: string }[]>('/cars?q=x');
+    expect(body).toEqual([{ _id: 'a' }]);
+    expect(headers.get('X-Total-Count')).toBe('31');
+
+    vi.stubGlobal('fetch', async () => answer(400, { message: 'The sort must be one of: …' }));
+    await expect(apiResponse('/cars?sort=x')).rejects.toMatchObject({
+      status: 400,
+      message: 'The sort must be one of: …',
+    });
+  });
+});
 
 describe('apiRequest', () => {
   it('sends JSON with the session cookie to /api and returns the parsed answer', async () => {

@@ -30,18 +30,25 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+export interface ApiRequestInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
 /**
  * The one way front ends call the API: JSON in and out, the session cookie always sent.
  * Network failures and non-2xx answers both become an ApiError (status 0 for the network).
  */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  return (await apiResponse<T>(path, init)).body;
+}
+
+/** As `apiRequest`, with the answer's headers too (e.g. a list's total in `X-Total-Count`). */
+export async function apiResponse<T>(
   path: string,
-  init: {
-    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-    body?: unknown;
-    signal?: AbortSignal;
-  } = {},
-): Promise<T> {
+  init: ApiRequestInit = {},
+): Promise<{ body: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
@@ -70,5 +77,5 @@ export async function apiRequest<T>(
       ? new ApiError(response.status, payload.message)
       : new ApiError(response.status, `Request failed (${response.status})`, false);
   }
-  return payload as T;
+  return { body: payload as T, headers: response.headers };
 }
