@@ -11,6 +11,6 @@ FROM nginx:1.27
 RUN apt-get update && apt-get install -y --no-install-recommends jq \
   && rm -rf /var/lib/apt/lists/*
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY shell/server/first-route-modules.json /etc/carzone/first-route-modules.json
+COPY shell/server/first-routes.json /etc/carzone/first-routes.json
 COPY --from=build /site /usr/share/nginx/html
 COPY deploy/write-runtime-config.sh /docker-entrypoint.d/40-write-runtime-config.sh

@@ -3,24 +3,25 @@
 # files serve any environment and a remote can move without rebuilding the shell:
 #   runtime-config.json   the runtime manifest (where each remote's entry lives, Firebase's config);
 #   index.html            Home's page: the shell's built page with that manifest inlined in its
-#                         head (no round trip before the shell starts) and a modulepreload for
-#                         each remote entry and for the files of the modules Home renders with,
-#                         read from each remote's mf-manifest.json;
+#                         head (no round trip before the shell starts), a preload for the API
+#                         answers Home's loaders fetch, and a modulepreload for each remote entry
+#                         and for the files of the modules Home renders with, read from each
+#                         remote's mf-manifest.json;
 #   app.html              every other page (nginx.conf): the same without Home's modules.
 # The block it writes is fenced by comments, so running it again replaces it.
 #
 #   SITE_DIR              the web root (default /usr/share/nginx/html)
-#   FIRST_ROUTE_MODULES   the shell's shell/server/first-route-modules.json
-#                         (default /etc/carzone/first-route-modules.json)
+#   FIRST_ROUTES          the shell's shell/server/first-routes.json
+#                         (default /etc/carzone/first-routes.json)
 set -eu
 site=${SITE_DIR:-/usr/share/nginx/html}
-first_route_modules=${FIRST_ROUTE_MODULES:-/etc/carzone/first-route-modules.json}
+first_routes=${FIRST_ROUTES:-/etc/carzone/first-routes.json}
 : "${FIREBASE_API_KEY:?}" "${FIREBASE_AUTH_DOMAIN:?}" "${FIREBASE_PROJECT_ID:?}"
 command -v jq >/dev/null || {
   echo "write-runtime-config.sh needs jq" >&2
   exit 1
 }
-[ -f "$first_route_modules" ] || first_route_modules=/dev/null
+[ -f "$first_routes" ] || first_routes=/dev/null
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -48,18 +49,24 @@ head_block() {
   printf '    <script id="carzone-runtime-config" type="application/json">%s</script>\n' \
     "$(jq -c . "$work/runtime-config.json" |
       sed -e 's/</\\u003c/g' -e 's/>/\\u003e/g' -e 's/&/\\u0026/g')"
+  # The API answers ROUTE's loaders fetch, with credentials as the loaders do.
+  jq -rn --arg route "$1" --slurpfile routes "$first_routes" '
+    ($routes[0][$route].data // [])[]
+    | @html "    <link rel=\"preload\" as=\"fetch\" crossorigin=\"use-credentials\" href=\"\(.)\">"'
   printf '%s' "$remotes" | jq -r '.[] | @html "    <link rel=\"modulepreload\" crossorigin href=\"\(.)\">"'
   printf '%s' "$remotes" | jq -r 'keys[]' | while read -r name; do
     folder=$(printf '%s' "$name" | tr _ -)
     manifest="$site/remotes/$folder/mf-manifest.json"
     [ -f "$manifest" ] || continue
-    # The files each of ROUTE's modules from this remote imports at once (`sync`), each once.
+    # The files each of ROUTE's modules from this remote imports at once (`sync`, and its
+    # bindings to the shared singletons), each once.
     jq -r --arg route "$1" --arg name "$name" --arg base "/remotes/$folder/" \
-      --slurpfile routes "$first_route_modules" '
-        [($routes[0][$route] // [])[] | select(startswith($name + "/")) | "./" + ltrimstr($name + "/")]
-          as $wanted
+      --slurpfile routes "$first_routes" '
+        [($routes[0][$route].modules // [])[] | select(startswith($name + "/"))
+          | "./" + ltrimstr($name + "/")] as $wanted
         | [.exposes[] | select(.path as $path | $wanted | index([$path]))] as $exposes
-        | ([$exposes[].assets.js.sync[]?] | reduce .[] as $f ([]; if index([$f]) then . else . + [$f] end)
+        | ([$exposes[] | .assets.js.sync[]?, (.assets.js.async[]? | select(contains("__loadShare__")))]
+            | reduce .[] as $f ([]; if index([$f]) then . else . + [$f] end)
             | .[] | $base + . | @html "    <link rel=\"modulepreload\" crossorigin href=\"\(.)\">"),
           ([$exposes[].assets.css.sync[]?] | unique
             | .[] | $base + . | @html "    <link rel=\"preload\" as=\"style\" href=\"\(.)\">")

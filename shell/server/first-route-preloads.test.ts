@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cachedManifestReader,
   exposedModuleFiles,
-  firstRouteModules,
+  firstRoute,
   firstVisitPreloads,
   manifestUrl,
+  parseFirstRoutes,
   type FederationManifest,
 } from './first-route-preloads.ts';
 
@@ -17,7 +18,7 @@ const catalogManifest: FederationManifest = {
       assets: {
         js: {
           sync: ['assets/recent-listings-route-k4ip.js', 'assets/src-BEC.js'],
-          async: ['assets/react-Dlmb.js'],
+          async: ['assets/react-Dlmb.js', 'assets/_virtual_mf_x__loadShare__shared-9.js'],
         },
         css: { sync: ['assets/listings-1.css'], async: [] },
       },
@@ -35,14 +36,31 @@ const remotes = {
   mf_marketing: '/remotes/mf-marketing/remoteEntry.js',
 };
 
-describe('firstRouteModules', () => {
-  it('gives Home the catalog’s Recent Listings and marketing’s sections, and no other page anything', () => {
-    expect(firstRouteModules('/')).toEqual([
-      'mf_catalog/recent-listings',
-      'mf_marketing/home-sections',
-    ]);
-    expect(firstRouteModules('/index.html')).toEqual(firstRouteModules('/'));
-    expect(firstRouteModules('/about')).toEqual([]);
+describe('firstRoute', () => {
+  it('gives Home the catalog’s Recent Listings, marketing’s sections and the 6 newest cars', () => {
+    expect(firstRoute('/')).toEqual({
+      modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'],
+      data: ['/api/allCars?limit=6'],
+    });
+    expect(firstRoute('/index.html')).toEqual(firstRoute('/'));
+    expect(firstRoute('/available')).toEqual({
+      modules: ['mf_catalog/available-cars-route'],
+      data: ['/api/cars'],
+    });
+    expect(firstRoute('/about')).toEqual({ modules: [], data: [] });
+  });
+
+  it('refuses a module of no known remote, or data that is not an API URL', () => {
+    expect(() => parseFirstRoutes({ '/': { modules: ['mf_nowhere/page'] } })).toThrow(
+      /"\/": "mf_nowhere\/page" is not a module of a known remote/,
+    );
+    expect(() => parseFirstRoutes({ '/': { data: ['https://elsewhere.example/x'] } })).toThrow(
+      /is not an API URL/,
+    );
+    expect(parseFirstRoutes({ $comment: 'ignored', '/x': {} }).get('/x')).toEqual({
+      modules: [],
+      data: [],
+    });
   });
 });
 
@@ -51,6 +69,7 @@ describe('exposedModuleFiles', () => {
     expect(exposedModuleFiles(remotes.mf_catalog, catalogManifest, 'recent-listings')).toEqual([
       { kind: 'module', href: '/remotes/mf-catalog/assets/recent-listings-route-k4ip.js' },
       { kind: 'module', href: '/remotes/mf-catalog/assets/src-BEC.js' },
+      { kind: 'module', href: '/remotes/mf-catalog/assets/_virtual_mf_x__loadShare__shared-9.js' },
       { kind: 'style', href: '/remotes/mf-catalog/assets/listings-1.css' },
     ]);
   });
@@ -78,28 +97,33 @@ describe('exposedModuleFiles', () => {
 });
 
 describe('firstVisitPreloads', () => {
-  it('preloads every entry, then the modules of the remotes whose manifest is at hand', () => {
+  it('preloads the data, every entry, then the modules of the remotes whose manifest is at hand', () => {
     const preloads = firstVisitPreloads(
       remotes,
-      ['mf_catalog/recent-listings', 'mf_marketing/home-sections'],
+      {
+        modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'],
+        data: ['/api/allCars?limit=6'],
+      },
       new Map([
         ['mf_catalog', catalogManifest],
         ['mf_marketing', undefined],
       ]),
     );
-    expect(preloads.map((preload) => preload.href)).toEqual([
-      '/remotes/mf-catalog/remoteEntry.js',
-      '/remotes/mf-marketing/remoteEntry.js',
-      '/remotes/mf-catalog/assets/recent-listings-route-k4ip.js',
-      '/remotes/mf-catalog/assets/src-BEC.js',
-      '/remotes/mf-catalog/assets/listings-1.css',
+    expect(preloads.map((preload) => `${preload.kind} ${preload.href}`)).toEqual([
+      'data /api/allCars?limit=6',
+      'module /remotes/mf-catalog/remoteEntry.js',
+      'module /remotes/mf-marketing/remoteEntry.js',
+      'module /remotes/mf-catalog/assets/recent-listings-route-k4ip.js',
+      'module /remotes/mf-catalog/assets/src-BEC.js',
+      'module /remotes/mf-catalog/assets/_virtual_mf_x__loadShare__shared-9.js',
+      'style /remotes/mf-catalog/assets/listings-1.css',
     ]);
   });
 
   it('preloads nothing of a remote this deployment leaves out', () => {
     const preloads = firstVisitPreloads(
       { mf_marketing: remotes.mf_marketing },
-      ['mf_catalog/recent-listings'],
+      { modules: ['mf_catalog/recent-listings'], data: [] },
       new Map([['mf_catalog', catalogManifest]]),
     );
     expect(preloads).toEqual([{ kind: 'module', href: '/remotes/mf-marketing/remoteEntry.js' }]);

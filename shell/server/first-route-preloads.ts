@@ -1,8 +1,9 @@
-// Which files of the remotes a first visit needs at once: every remote's entry, and for the
-// modules the first route uses (first-route-modules.json), the files each one imports, read from
-// its remote's federation manifest (mf-manifest.json, written by its build next to its entry).
+// What a first visit needs at once: every remote's entry; for the modules the first route uses
+// (first-routes.json), the files each one imports, read from its remote's federation manifest
+// (mf-manifest.json, written by its build next to its entry); and the API answers its loaders ask
+// for, so code and data download in parallel.
 import { REMOTES, type RemoteModuleId, type RuntimeConfig } from '@carzone/federation/contracts';
-import modulesByPath from './first-route-modules.json' with { type: 'json' };
+import firstRoutes from './first-routes.json' with { type: 'json' };
 import type { Preload } from './html-head.ts';
 
 /** The part of a remote's mf-manifest.json read here. */
@@ -11,34 +12,48 @@ export interface FederationManifest {
     /** `./recent-listings`, as in the remote's `exposes`. */
     path?: string;
     name?: string;
-    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+    assets?: {
+      js?: { sync?: string[]; async?: string[] };
+      css?: { sync?: string[]; async?: string[] };
+    };
   }[];
 }
 
-const REMOTE_NAMES = new Set<string>(Object.values(REMOTES).map((remote) => remote.name));
+/** What a first visit to one path needs at once. */
+export interface FirstRoute {
+  modules: RemoteModuleId[];
+  /** Same-origin API URLs (`/api/…`), exactly as the route's loaders fetch them. */
+  data: string[];
+}
 
-function parseModulesByPath(list: Record<string, unknown>): Map<string, RemoteModuleId[]> {
-  const byPath = new Map<string, RemoteModuleId[]>();
-  for (const [path, ids] of Object.entries(list)) {
+const REMOTE_NAMES = new Set<string>(Object.values(REMOTES).map((remote) => remote.name));
+const NO_FIRST_ROUTE: FirstRoute = { modules: [], data: [] };
+
+/** first-routes.json, checked when the server starts: a typo there must not pass unnoticed. */
+export function parseFirstRoutes(list: Record<string, unknown>): Map<string, FirstRoute> {
+  const byPath = new Map<string, FirstRoute>();
+  for (const [path, value] of Object.entries(list)) {
     if (path.startsWith('$')) continue;
-    const bad = Array.isArray(ids)
-      ? ids.filter((id) => typeof id !== 'string' || !REMOTE_NAMES.has(id.split('/')[0] ?? ''))
-      : [ids];
-    if (bad.length) {
-      throw new Error(
-        `first-route-modules.json: "${path}" lists ${bad.map((id) => JSON.stringify(id)).join(', ')}, not a module of a known remote.`,
-      );
-    }
-    byPath.set(path, ids as RemoteModuleId[]);
+    const { modules = [], data = [] } = (value ?? {}) as Partial<Record<keyof FirstRoute, unknown>>;
+    const problems = [
+      ...(Array.isArray(modules) ? modules : [modules])
+        .filter((id) => typeof id !== 'string' || !REMOTE_NAMES.has(id.split('/')[0] ?? ''))
+        .map((id) => `${JSON.stringify(id)} is not a module of a known remote`),
+      ...(Array.isArray(data) ? data : [data])
+        .filter((url) => typeof url !== 'string' || !url.startsWith('/api/'))
+        .map((url) => `${JSON.stringify(url)} is not an API URL (/api/…)`),
+    ];
+    if (problems.length) throw new Error(`first-routes.json, "${path}": ${problems.join('; ')}.`);
+    byPath.set(path, { modules: modules as RemoteModuleId[], data: data as string[] });
   }
   return byPath;
 }
 
-const MODULES_BY_PATH = parseModulesByPath(modulesByPath);
+const FIRST_ROUTES = parseFirstRoutes(firstRoutes);
 
-/** The remote modules a first visit to `pathname` renders with. */
-export function firstRouteModules(pathname: string): readonly RemoteModuleId[] {
-  return MODULES_BY_PATH.get(pathname === '/index.html' ? '/' : pathname) ?? [];
+/** The remote modules and API answers a first visit to `pathname` renders with. */
+export function firstRoute(pathname: string): FirstRoute {
+  return FIRST_ROUTES.get(pathname === '/index.html' ? '/' : pathname) ?? NO_FIRST_ROUTE;
 }
 
 /** Stands for the page's own origin while URLs are resolved. */
@@ -56,9 +71,15 @@ export function manifestUrl(entry: string, origin: string): string {
 }
 
 /**
- * The files an exposed module imports when it loads (`sync`), not those it may load later
- * (`async`: lazily loaded parts, and the remote's own copies of the shared singletons, which the
- * page takes from the shell).
+ * The remote's bindings to the shared singletons: listed as `async` (it is imported once sharing
+ * is negotiated), yet every exposed module loads it at once.
+ */
+const isSharedBindings = (file: string) => file.includes('__loadShare__');
+
+/**
+ * The files an exposed module imports when it loads (`sync`, and its shared bindings), not those
+ * it may load later (the rest of `async`: lazily loaded parts, and the remote's own copies of the
+ * shared singletons, which the page takes from the shell).
  */
 export function exposedModuleFiles(
   entry: string,
@@ -70,22 +91,25 @@ export function exposedModuleFiles(
   );
   if (!exposed) return [];
   return [
-    ...(exposed.assets?.js?.sync ?? []).map((file): Preload => ({ kind: 'module', href: file })),
+    ...[
+      ...(exposed.assets?.js?.sync ?? []),
+      ...(exposed.assets?.js?.async ?? []).filter(isSharedBindings),
+    ].map((file): Preload => ({ kind: 'module', href: file })),
     ...(exposed.assets?.css?.sync ?? []).map((file): Preload => ({ kind: 'style', href: file })),
   ].map((preload) => ({ ...preload, href: besideEntry(preload.href, entry) }));
 }
 
 /**
- * Every remote's entry (the first route may not need them all, but each is small and every page
- * of the site needs one or two), then the files of the first route's modules, for the remotes
- * whose manifest is at hand.
+ * The first route's API answers, then every remote's entry (the first route may not need them
+ * all, but each is small and every page of the site needs one or two), then the files of the
+ * first route's modules, for the remotes whose manifest is at hand.
  */
 export function firstVisitPreloads(
   remotes: RuntimeConfig['remotes'],
-  modules: readonly RemoteModuleId[],
+  { modules, data }: FirstRoute,
   manifests: ReadonlyMap<string, FederationManifest | undefined>,
 ): Preload[] {
-  const preloads: Preload[] = [];
+  const preloads: Preload[] = data.map((href): Preload => ({ kind: 'data', href }));
   for (const entry of Object.values(remotes)) {
     if (entry) preloads.push({ kind: 'module', href: entry });
   }

@@ -47,8 +47,9 @@ describe('headBlock', () => {
     });
   });
 
-  it('preloads each module once, with crossorigin like Vite, and stylesheets as styles', () => {
+  it('preloads each file once: modules with crossorigin like Vite, styles, API answers with credentials', () => {
     const block = headBlock(config, [
+      { kind: 'data', href: '/api/allCars?limit=6&a=<b>' },
       { kind: 'module', href: '/remotes/mf-catalog/remoteEntry.js' },
       { kind: 'module', href: '/remotes/mf-catalog/assets/a-1.js' },
       { kind: 'module', href: '/remotes/mf-catalog/assets/a-1.js' },
@@ -56,6 +57,7 @@ describe('headBlock', () => {
     ]);
     const links = block.split('\n').filter((line) => line.includes('<link'));
     expect(links.map((line) => line.trim())).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/allCars?limit=6&amp;a=&lt;b&gt;">',
       '<link rel="modulepreload" crossorigin href="/remotes/mf-catalog/remoteEntry.js">',
       '<link rel="modulepreload" crossorigin href="/remotes/mf-catalog/assets/a-1.js">',
       '<link rel="preload" as="style" href="/remotes/mf-catalog/assets/a-1.css">',

@@ -7,8 +7,8 @@ import { INLINE_CONFIG_ID } from '../src/config/runtime-config.ts';
 
 export interface Preload {
   href: string;
-  /** A JavaScript module (`modulepreload`) or a stylesheet (`preload` as style). */
-  kind: 'module' | 'style';
+  /** A JavaScript module (`modulepreload`), a stylesheet or an API answer (`preload`). */
+  kind: 'module' | 'style' | 'data';
 }
 
 /** The block is fenced by these comments, so a page written once can be written again. */
@@ -39,12 +39,15 @@ export function escapeAttribute(value: string): string {
 }
 
 function preloadTag({ href, kind }: Preload): string {
-  // `crossorigin` as Vite writes it for its own modulepreloads: the request then matches the
-  // module fetch the federation runtime makes, and is used instead of fetched twice. The runtime
-  // adds stylesheets without it, so their preloads go without it too.
-  return kind === 'module'
-    ? `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`
-    : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`;
+  const url = escapeAttribute(href);
+  // Each preload is made as the real request will be, or the browser fetches twice: modules with
+  // `crossorigin` as Vite writes it for its own modulepreloads (the federation runtime's module
+  // fetch matches it), stylesheets without (the runtime adds them so), and API answers with
+  // credentials, as web-kit's apiRequest fetches them.
+  if (kind === 'module') return `<link rel="modulepreload" crossorigin href="${url}">`;
+  if (kind === 'data')
+    return `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+  return `<link rel="preload" as="style" href="${url}">`;
 }
 
 /** The block for the head: the inlined manifest, then one preload per file (each once). */

@@ -13,7 +13,7 @@ import type { Connect, Plugin } from 'vite';
 import { answerPolicy } from './cache-policy.ts';
 import {
   cachedManifestReader,
-  firstRouteModules,
+  firstRoute,
   firstVisitPreloads,
   manifestUrl,
   type FederationManifest,
@@ -126,11 +126,15 @@ export function shellServerPlugin(): Plugin {
     ));
   const readManifest = cachedManifestReader();
 
-  /** The head block for a first visit to `pathname`, its modules' files read from manifests. */
-  async function firstVisitHead(pathname: string, origin: string): Promise<string> {
+  /**
+   * The head block for a first visit to `url`, its modules' files read from manifests. Its data
+   * only without a query string: the loaders then ask for other answers than the ones listed.
+   */
+  async function firstVisitHead(url: URL, origin: string): Promise<string> {
     const { remotes } = runtimeConfig();
-    const modules = firstRouteModules(pathname);
-    const names = [...new Set(modules.map((id) => id.split('/')[0] as RemoteName))];
+    const listed = firstRoute(url.pathname);
+    const route = url.search ? { ...listed, data: [] } : listed;
+    const names = [...new Set(route.modules.map((id) => id.split('/')[0] as RemoteName))];
     const manifests = new Map<string, FederationManifest | undefined>(
       await Promise.all(
         names.map(async (name) => {
@@ -140,7 +144,7 @@ export function shellServerPlugin(): Plugin {
         }),
       ),
     );
-    return headBlock(runtimeConfig(), firstVisitPreloads(remotes, modules, manifests));
+    return headBlock(runtimeConfig(), firstVisitPreloads(remotes, route, manifests));
   }
 
   return {
@@ -157,7 +161,10 @@ export function shellServerPlugin(): Plugin {
         const { remotes } = runtimeConfig();
         return injectIntoHead(
           html,
-          headBlock(runtimeConfig(), firstVisitPreloads(remotes, [], new Map())),
+          headBlock(
+            runtimeConfig(),
+            firstVisitPreloads(remotes, { modules: [], data: [] }, new Map()),
+          ),
         );
       },
     },
@@ -177,7 +184,10 @@ export function shellServerPlugin(): Plugin {
           }
           const [html, head] = await Promise.all([
             readFile(join(distDir, 'index.html'), 'utf8'),
-            firstVisitHead(pathname, ownOrigin(server.httpServer)),
+            firstVisitHead(
+              new URL(req.url ?? '/', 'http://request.invalid'),
+              ownOrigin(server.httpServer),
+            ),
           ]);
           res.statusCode = 200;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
