@@ -40,6 +40,26 @@ export const remotePort = (key: RemoteKey) =>
 export const apiPort = () => portFromEnv(UNITS.api.portVariable, UNITS.api.port);
 export const shellPort = () => portFromEnv(UNITS.shell.portVariable, UNITS.shell.port);
 
+/**
+ * The small pieces every exposed module loads first (the federation runtime's bindings, Vite's
+ * preload helper), in one file instead of one request each.
+ */
+const FEDERATION_GLUE_CHUNK = {
+  name: 'federation-glue',
+  test: /node_modules[\\/]@module-federation[\\/]|vite[\\/]preload-helper/,
+  priority: 10,
+};
+
+/**
+ * What several of a remote's pages use (the domain rules, the shared UI, its own components): one
+ * file, fetched once, rather than a small file for each combination of pages that shares it.
+ */
+const SHARED_CODE_CHUNK = {
+  name: 'shared-code',
+  test: /[\\/]packages[\\/](domain|ui)[\\/]|[\\/]src[\\/](components|lib)[\\/]/,
+  priority: 5,
+};
+
 interface RemoteAppOptions<Key extends RemoteKey> {
   remote: Key;
   /** Must expose exactly the modules the contract lists for this remote. */
@@ -60,6 +80,9 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
         exposes: exposes as Record<string, string>,
         shared: sharedSingletons(process.cwd(), 'remote'),
         dts: false,
+        // mf-manifest.json beside the entry: the files each exposed module imports, which the
+        // shell's server preloads for a first visit (shell/server/first-route-preloads.ts).
+        manifest: true,
         // One federation runtime for the page: the shell's (provideExternalRuntime).
         experiments: { externalRuntime: true },
       }),
@@ -75,7 +98,12 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
       proxy: { '/api': `http://127.0.0.1:${apiPort()}` },
     },
     preview: { port, strictPort: true, host: '127.0.0.1' },
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, SHARED_CODE_CHUNK] } },
+      },
+    },
   };
 }
 
@@ -105,6 +133,11 @@ export function hostAppConfig(options: {
     optimizeDeps,
     server: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.server },
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.preview },
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [FEDERATION_GLUE_CHUNK] } },
+      },
+    },
   };
 }

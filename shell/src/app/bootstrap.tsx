@@ -1,6 +1,6 @@
 import { KitProvider } from '@carzone/web-kit';
 import { RouterProvider } from 'react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { startAuth } from '../features/auth/auth-loader.ts';
@@ -14,12 +14,16 @@ try {
   registerRemoteEntries(config.remotes);
   startAuth(config.firebase);
   const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <KitProvider>
-        <RouterProvider router={router} />
-      </KitProvider>
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is built (Total Blocking Time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <KitProvider>
+          <RouterProvider router={router} />
+        </KitProvider>
+      </StrictMode>,
+    ),
   );
 } catch (error) {
   console.error(error);

@@ -9,7 +9,9 @@ export function MainLayout() {
     <Box minH="100vh" display="flex" flexDirection="column">
       <NavigationProgress />
       <NavBar />
-      <Container as="main" maxW="7xl" flex="1" py="6">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps down as a
+          page's content arrives (no layout shift). */}
+      <Container as="main" maxW="7xl" flex="1" minH="100vh" py="6">
         <Outlet />
       </Container>
       <Footer />
