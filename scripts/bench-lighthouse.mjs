@@ -17,6 +17,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stac
 import { repoRoot } from './lib/workspace.mjs';
 
 // chrome-launcher comes with Lighthouse (the version it was tested with).
+const lighthouseRequire = createRequire(join(repoRoot, 'package.json'));
+const lighthouseVersion = lighthouseRequire('lighthouse/package.json').version;
 const lighthouseDir = dirname(
   createRequire(join(repoRoot, 'package.json')).resolve('lighthouse/package.json'),
 );
@@ -76,7 +78,7 @@ const stack = await startBenchStack(2200);
 try {
   // One warm-up load, so the first measured run does not pay for the servers' first answers.
   await fetch(new URL('/', stack.url)).then((response) => response.text());
-  console.log(`Lighthouse ${lighthouse.version ?? ''} on ${stack.url}, median of ${RUNS} runs`);
+  console.log(`Lighthouse ${lighthouseVersion} on ${stack.url}, median of ${RUNS} runs`);
   console.log('page        form     score  LCP (s)  CLS     TBT (ms)  FCP (s)  requests');
   for (const path of PAGES) {
     for (const form of FORMS) {
