@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { CarsModule } from './cars/cars.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -19,6 +20,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         CarsModule,
+        BookingsModule,
         ContactModule,
         SeedModule,
       ],

@@ -4,3 +4,4 @@ export * from './dhaka-dates.js';
 export * from './car-list.js';
 export * from './password-rules.js';
 export * from './contact-message.js';
+export * from './booking.js';

@@ -1,0 +1,34 @@
+import { Controller, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { BOOKING_MESSAGES, type BookedRange } from '@carzone/domain';
+import { CAR_ID_MESSAGE, carIdPipe } from '../cars/car-id.pipe.js';
+import { BookingsService } from './bookings.service.js';
+
+/**
+ * Public: which nights of a car are taken, so the booking dialog can grey them out. Dates only,
+ * never who booked. It lives with the bookings (it reads only them), under the car's path.
+ */
+@ApiTags('bookings')
+@Controller()
+export class BookedRangesController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Get('car/:id/booked-ranges')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({
+    description:
+      "The car's non-canceled bookings that end after Dhaka's today, by start date: [start, end).",
+  })
+  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
+  @ApiNotFoundResponse({ description: BOOKING_MESSAGES.carNotFound })
+  findBookedRanges(@Param('id', carIdPipe) id: string): Promise<BookedRange[]> {
+    return this.bookings.bookedRanges(id);
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { BOOKING_MESSAGES, type Booking } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { BOOKING_ID_MESSAGE, bookingIdPipe } from './booking-id.pipe.js';
+import { BookingsService } from './bookings.service.js';
+import { ChangeBookingDto, toChange } from './dto/change-booking.dto.js';
+import { CreateBookingDto } from './dto/create-booking.dto.js';
+import { ListBookingsQuery } from './dto/list-bookings.dto.js';
+
+const UNAUTHORIZED = 'No valid session cookie: sign in first.';
+
+/** The signed-in user's bookings: book a car, list them, change dates or cancel. */
+@ApiTags('bookings')
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+@UseGuards(SessionGuard)
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({ description: 'Booked (Confirmed), priced by the server.' })
+  @ApiBadRequestResponse({
+    description: 'A field is missing, unknown or invalid, or the dates cannot be booked.',
+  })
+  @ApiForbiddenResponse({ description: BOOKING_MESSAGES.ownCar })
+  @ApiNotFoundResponse({ description: BOOKING_MESSAGES.carNotFound })
+  @ApiConflictResponse({
+    description: `${BOOKING_MESSAGES.carUnavailable} / ${BOOKING_MESSAGES.overlap}`,
+  })
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateBookingDto): Promise<Booking> {
+    return this.bookings.book(user, body);
+  }
+
+  @Get()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: "The signed-in user's bookings, newest booking date first." })
+  @ApiBadRequestResponse({ description: 'An unknown query parameter.' })
+  @ApiForbiddenResponse({ description: BOOKING_MESSAGES.otherUsersBookings })
+  list(@CurrentUser() user: SessionUser, @Query() query: ListBookingsQuery): Promise<Booking[]> {
+    return this.bookings.listOwn(user, query.email);
+  }
+
+  @Patch(':id')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
+  @ApiOkResponse({ description: 'The booking, with new dates (Confirmed again) or Canceled.' })
+  @ApiBadRequestResponse({
+    description: `${BOOKING_ID_MESSAGE} / ${BOOKING_MESSAGES.changeOneThing} / dates that cannot be booked.`,
+  })
+  @ApiNotFoundResponse({
+    description: `${BOOKING_MESSAGES.bookingNotFound}: also for someone else's booking.`,
+  })
+  @ApiConflictResponse({
+    description: `${BOOKING_MESSAGES.alreadyCanceled} / ${BOOKING_MESSAGES.alreadyFinished} / ${BOOKING_MESSAGES.overlap}`,
+  })
+  change(
+    @CurrentUser() user: SessionUser,
+    @Param('id', bookingIdPipe) id: string,
+    @Body() body: ChangeBookingDto,
+  ): Promise<Booking> {
+    return this.bookings.change(user, id, toChange(body));
+  }
+}

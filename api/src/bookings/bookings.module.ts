@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { BookedRangesController } from './booked-ranges.controller.js';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { BookingsService } from './bookings.service.js';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [BookingsController, BookedRangesController],
+  providers: [BookingsService, BookingsRepository],
+})
+export class BookingsModule {}

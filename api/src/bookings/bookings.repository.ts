@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { BookedRange, Booking } from '@carzone/domain';
+import type { Database } from '../database/database.js';
+import { DATABASE } from '../database/database.tokens.js';
+import { type BookingRow, bookings, cars, type NewBookingRow } from '../database/schema.js';
+
+/** What booking needs to know of a car. */
+export interface CarForBooking {
+  id: string;
+  carModel: string;
+  imageUrl: string;
+  location: string;
+  dailyRentalPrice: number;
+  bookingStatus: string;
+  ownerEmail: string;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+@Injectable()
+export class BookingsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Runs `work` in one transaction: if it throws, nothing it wrote stays. */
+  inTransaction<T>(work: (tx: BookingsTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new BookingsTransaction(tx)));
+  }
+
+  /** The booker's bookings, newest booking date first (the id breaks ties, so the order is stable). */
+  async findByBooker(email: string): Promise<Booking[]> {
+    const rows = await this.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.bookerEmail, email))
+      .orderBy(desc(bookings.bookingDate), desc(bookings.id));
+    return rows.map(toBooking);
+  }
+
+  async carExists(carId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
+    return row !== undefined;
+  }
+
+  /** The nights a car is still taken: its non-canceled bookings that end after `today`. */
+  async findUpcomingRanges(carId: string, today: string): Promise<BookedRange[]> {
+    return this.db
+      .select({ startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.carId, carId),
+          ne(bookings.bookingStatus, 'Canceled'),
+          gt(bookings.endDate, today),
+        ),
+      )
+      .orderBy(asc(bookings.startDate), asc(bookings.endDate));
+  }
+}
+
+/**
+ * The writes of one booking change, inside its transaction. Every change takes the car's row lock
+ * first and only then touches a booking, always in that order, so two changes of the same car
+ * queue up instead of deadlocking. The no-overlap guarantee itself is the database's exclusion
+ * constraint (migration 0001), which holds even without these locks.
+ */
+export class BookingsTransaction {
+  constructor(private readonly tx: Transaction) {}
+
+  /** The car, locked until the transaction ends; null when there is none. */
+  async lockCar(carId: string): Promise<CarForBooking | null> {
+    const [row] = await this.tx
+      .select({
+        id: cars.id,
+        carModel: cars.carModel,
+        imageUrl: cars.imageUrl,
+        location: cars.location,
+        dailyRentalPrice: cars.dailyRentalPrice,
+        bookingStatus: cars.bookingStatus,
+        ownerEmail: cars.ownerEmail,
+      })
+      .from(cars)
+      .where(eq(cars.id, carId))
+      // Not FOR UPDATE: the bookings' foreign key takes KEY SHARE on the car, which this allows.
+      .for('no key update');
+    return row ?? null;
+  }
+
+  /** A booking as it stands, without a lock (to learn its car before locking that first). */
+  async findBooking(bookingId: string): Promise<BookingRow | null> {
+    const [row] = await this.tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row ?? null;
+  }
+
+  /** The booking, locked until the transaction ends; call after lockCar of its car. */
+  async lockBooking(bookingId: string): Promise<BookingRow | null> {
+    const [row] = await this.tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** Inserts a booking; an overlap fails with SQLSTATE 23P01 (bookings_no_overlap). */
+  async insert(row: NewBookingRow): Promise<Booking> {
+    const [inserted] = await this.tx.insert(bookings).values(row).returning();
+    return toBooking(inserted!);
+  }
+
+  /** Changes a booking; new dates that overlap another booking fail with SQLSTATE 23P01. */
+  async update(
+    bookingId: string,
+    changes: Partial<
+      Pick<NewBookingRow, 'startDate' | 'endDate' | 'totalPrice' | 'bookingDate' | 'bookingStatus'>
+    >,
+  ): Promise<Booking> {
+    const [updated] = await this.tx
+      .update(bookings)
+      .set(changes)
+      .where(eq(bookings.id, bookingId))
+      .returning();
+    return toBooking(updated!);
+  }
+
+  /**
+   * Counts a booking made (+1) or canceled (−1) on the car. Never below zero: bookings written
+   * before the count was kept (or by hand) must not make a cancel fail the table's check.
+   */
+  async addToBookingCount(carId: string, delta: 1 | -1): Promise<void> {
+    await this.tx
+      .update(cars)
+      .set({ bookingCount: sql`greatest(${cars.bookingCount} + ${delta}, 0)` })
+      .where(eq(cars.id, carId));
+  }
+}
+
+/** A row as the API's JSON shows it: spec field names, `_id`, `email` = the booker, ISO date. */
+export function toBooking(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    carId: row.carId,
+    carModel: row.carModel,
+    imageUrl: row.imageUrl,
+    location: row.location,
+    dailyRentalPrice: row.dailyRentalPrice,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    bookingDate: row.bookingDate.toISOString(),
+    totalPrice: row.totalPrice,
+    bookingStatus: row.bookingStatus,
+    email: row.bookerEmail,
+  };
+}

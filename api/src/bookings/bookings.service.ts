@@ -1,0 +1,137 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  BOOKING_MESSAGES,
+  type BookedRange,
+  type Booking,
+  type BookingChangeInput,
+  dhakaToday,
+  hasBookingEnded,
+  type NewBookingInput,
+  quoteBooking,
+} from '@carzone/domain';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { type BookingsTransaction, BookingsRepository } from './bookings.repository.js';
+
+/** E-mail addresses name the same person in any case. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The booking rules: who may book, list and change what, and when. Prices and dates follow the
+ * domain's `quoteBooking`; "no two bookings share a night" is the database's exclusion
+ * constraint, whose violation becomes a 409 here, with the transaction (and so every other write
+ * of the request, the car's booking count included) rolled back.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(private readonly bookings: BookingsRepository) {}
+
+  async book(booker: SessionUser, input: NewBookingInput, now = new Date()): Promise<Booking> {
+    return this.refusingOverlaps(() =>
+      this.bookings.inTransaction(async (tx) => {
+        const car = await tx.lockCar(input.carId);
+        if (!car) throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
+        if (car.bookingStatus !== 'available')
+          throw new ConflictException(BOOKING_MESSAGES.carUnavailable);
+        if (sameEmail(car.ownerEmail, booker.email))
+          throw new ForbiddenException(BOOKING_MESSAGES.ownCar);
+        const quote = quoteBooking(input, car.dailyRentalPrice, now);
+        if (!quote.ok) throw new BadRequestException(quote.message);
+        const booking = await tx.insert({
+          carId: car.id,
+          carModel: car.carModel,
+          imageUrl: car.imageUrl,
+          location: car.location,
+          dailyRentalPrice: car.dailyRentalPrice,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          bookingDate: now,
+          totalPrice: quote.totalPrice,
+          bookingStatus: 'Confirmed',
+          bookerEmail: booker.email,
+        });
+        await tx.addToBookingCount(car.id, 1);
+        return booking;
+      }),
+    );
+  }
+
+  /** The caller's own bookings; `?email=` may only name the caller. */
+  async listOwn(booker: SessionUser, email: string | undefined): Promise<Booking[]> {
+    if (email !== undefined && !sameEmail(email, booker.email))
+      throw new ForbiddenException(BOOKING_MESSAGES.otherUsersBookings);
+    return this.bookings.findByBooker(booker.email);
+  }
+
+  async change(
+    booker: SessionUser,
+    bookingId: string,
+    change: BookingChangeInput,
+    now = new Date(),
+  ): Promise<Booking> {
+    return this.refusingOverlaps(() =>
+      this.bookings.inTransaction(async (tx) => {
+        const booking = await this.lockOwnBooking(tx, booker, bookingId);
+        if (booking.bookingStatus === 'Canceled')
+          throw new ConflictException(BOOKING_MESSAGES.alreadyCanceled);
+        if (hasBookingEnded(booking, now))
+          throw new ConflictException(BOOKING_MESSAGES.alreadyFinished);
+
+        if ('bookingStatus' in change) {
+          // The nights are free again at once: the exclusion constraint skips canceled rows.
+          const canceled = await tx.update(bookingId, { bookingStatus: 'Canceled' });
+          await tx.addToBookingCount(booking.carId, -1);
+          return canceled;
+        }
+        // Re-priced at the booking's own daily price, the one the renter agreed to, not the car's
+        // price today: an owner raising the price must not change what existing renters pay.
+        const quote = quoteBooking(change, booking.dailyRentalPrice, now);
+        if (!quote.ok) throw new BadRequestException(quote.message);
+        return tx.update(bookingId, {
+          startDate: change.startDate,
+          endDate: change.endDate,
+          totalPrice: quote.totalPrice,
+          bookingStatus: 'Confirmed',
+          bookingDate: now,
+        });
+      }),
+    );
+  }
+
+  /** A car's taken nights from today on, for the booking dialog's calendar. */
+  async bookedRanges(carId: string, now = new Date()): Promise<BookedRange[]> {
+    if (!(await this.bookings.carExists(carId)))
+      throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
+    return this.bookings.findUpcomingRanges(carId, dhakaToday(now));
+  }
+
+  /**
+   * The caller's booking, with its car and then itself locked. Someone else's booking answers
+   * 404 like a missing one, so ids cannot be probed for other people's bookings.
+   */
+  private async lockOwnBooking(tx: BookingsTransaction, booker: SessionUser, bookingId: string) {
+    const found = await tx.findBooking(bookingId);
+    if (!found || !sameEmail(found.bookerEmail, booker.email))
+      throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    await tx.lockCar(found.carId);
+    const booking = await tx.lockBooking(bookingId);
+    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    return booking;
+  }
+
+  private async refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
+        throw new ConflictException(BOOKING_MESSAGES.overlap);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,332 @@
+// Prints what happens when many renters book the same car for overlapping nights at the same
+// moment, on PGlite and on a PostgreSQL server: how many bookings succeeded (must be exactly 1),
+// how many were refused with 409 (the rest), how many failed with a 5xx (must be 0), any other
+// answer, and the car's final bookingCount (must be 1), with the wall time of the burst.
+//
+// For each database it starts the built API (api/dist/main.js) on a database of its own (a
+// temporary PGlite folder; a fresh database on BENCH_DATABASE_URL's server, by default
+// postgres://postgres@127.0.0.1:5432/postgres, dropped at the end), inserts one car owned by a
+// user of its own, signs up `--users` renters in the Firebase Auth emulator (which it starts on
+// spare ports) through the emulator's REST API, trades each one's ID token for the API's session
+// cookie (POST /api/jwt), and then fires every renter's POST /api/bookings at once, each for a
+// different range that shares one night with all the others. Everything it started or created is
+// stopped and removed again, whatever happens (Ctrl-C included).
+//
+// These are figures, not a test (the API tests hold the same rule with 30 renters); it still
+// exits with 1 when the rule is broken, so a script can notice. It builds @carzone/domain and
+// @carzone/api first (skip with --skip-build).
+//
+//   node scripts/bench-booking-race.mjs [--users 200] [--only pglite|postgres] [--skip-build]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
+import { repoRoot, runPnpm } from './lib/workspace.mjs';
+
+const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+const DATABASE_MODULE = join(repoRoot, 'api', 'dist', 'database', 'database.js');
+
+const { values: options } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(options.users);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/** How many sign-ups and session exchanges run at once while preparing (not during the race). */
+const SETUP_CONCURRENCY = 20;
+
+const cleanups = [];
+/** Runs the cleanups (newest first) once, on the way out or on Ctrl-C. */
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup failed:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A port whose next two are free as well (the emulator's hub and logging use them). */
+async function freePortTriple() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1)) && (await portIsFree(port + 2)))
+      return port;
+  }
+  throw new Error('No three consecutive free ports found for the Auth emulator.');
+}
+
+/** Runs `work` over the items, at most `limit` at a time. */
+async function mapLimit(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Dhaka's today plus `n` days, as YYYY-MM-DD (Bangladesh is UTC+6 all year). */
+function dhakaDay(n) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+async function signUp(emulatorHost, email) {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
+    },
+  );
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(answer)}`);
+  return answer.idToken;
+}
+
+/** The API's session cookie (`session=…`) for a fresh ID token. */
+async function sessionCookie(base, idToken) {
+  const response = await fetch(`${base}/api/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('session='));
+  if (response.status !== 200 || !cookie)
+    throw new Error(`POST /api/jwt answered ${response.status}: ${await response.text()}`);
+  return cookie;
+}
+
+/** Opens the database with the API's own code (which migrates it) and inserts the car. */
+async function insertCar(database, ownerEmail) {
+  const { openDatabase } = await import(pathToFileURL(DATABASE_MODULE).href);
+  const connection = await openDatabase(database);
+  try {
+    const quoted = ownerEmail.replaceAll("'", "''");
+    const result = await connection.db.execute(
+      `INSERT INTO cars (car_model, brand, daily_rental_price, booking_status, location,
+         registration_number, owner_email, owner_name)
+       VALUES ('Toyota Noah (booking race)', 'Toyota', 55, 'available', 'Gulshan, Dhaka',
+         'Dhaka Metro-CHA 00-0000', '${quoted}', 'Race Owner')
+       RETURNING id`,
+    );
+    return (result.rows ?? result)[0].id;
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Starts the built API; resolves once /api/health answers. */
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The API exited while starting:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The API did not start:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, output, stop };
+}
+
+async function race(name, emulator, database, apiEnv) {
+  console.log(`\n== ${name} ==`);
+  const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const ownerEmail = `race-owner-${run}@carzone.test`;
+  await signUp(emulator.host, ownerEmail);
+  const carId = await insertCar(database, ownerEmail);
+
+  let started = performance.now();
+  const api = await startApi({
+    ...apiEnv,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+  });
+  console.log(`  API up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  try {
+    started = performance.now();
+    const emails = Array.from({ length: USERS }, (_, i) => `race-${run}-${i}@carzone.test`);
+    const cookies = await mapLimit(emails, SETUP_CONCURRENCY, async (email) =>
+      sessionCookie(api.base, await signUp(emulator.host, email)),
+    );
+    console.log(
+      `  ${USERS} renters signed up and signed in (session cookies) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    // Different ranges, every one holding the night of day 31: at most one can be booked.
+    const bodies = cookies.map((_, i) => ({
+      carId,
+      startDate: dhakaDay(31 - (i % 5)),
+      endDate: dhakaDay(32 + (i % 7)),
+    }));
+    started = performance.now();
+    const answers = await Promise.all(
+      cookies.map(async (cookie, i) => {
+        try {
+          const response = await fetch(`${api.base}/api/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify(bodies[i]),
+          });
+          return { status: response.status, body: await response.text() };
+        } catch (error) {
+          return { status: 0, body: error instanceof Error ? error.message : String(error) };
+        }
+      }),
+    );
+    const burstMs = performance.now() - started;
+
+    const succeeded = answers.filter((answer) => answer.status === 201).length;
+    const conflicts = answers.filter((answer) => answer.status === 409).length;
+    const serverErrors = answers.filter((answer) => answer.status >= 500).length;
+    const other = answers.length - succeeded - conflicts - serverErrors;
+    const car = await (await fetch(`${api.base}/api/car/${carId}`)).json();
+    const ranges = await (await fetch(`${api.base}/api/car/${carId}/booked-ranges`)).json();
+
+    const holds = succeeded === 1 && serverErrors === 0 && car.bookingCount === 1;
+    console.log(`  ${USERS} concurrent POST /api/bookings in ${burstMs.toFixed(0)} ms`);
+    console.log(`  succeeded (201):     ${String(succeeded).padStart(4)}   (must be 1)`);
+    console.log(`  refused (409):       ${String(conflicts).padStart(4)}`);
+    console.log(`  server errors (5xx): ${String(serverErrors).padStart(4)}   (must be 0)`);
+    console.log(`  other:               ${String(other).padStart(4)}`);
+    console.log(`  final bookingCount:  ${String(car.bookingCount).padStart(4)}   (must be 1)`);
+    console.log(`  booked ranges:       ${String(ranges.length).padStart(4)}`);
+    console.log(`  ${holds ? 'OK: one winner, no double booking' : 'BROKEN: see above'}`);
+    const odd = answers.find((answer) => answer.status !== 201 && answer.status !== 409);
+    if (odd) console.log(`  e.g. ${odd.status}: ${odd.body.slice(0, 300)}`);
+    if (!holds) process.exitCode = 1;
+  } finally {
+    await api.stop();
+  }
+}
+
+async function pgliteTarget(emulator) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carzone-bench-race-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  await race(
+    'PGlite (embedded, one process)',
+    emulator,
+    { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
+    { DATA_DIR: dataDir },
+  );
+}
+
+async function postgresTarget(emulator) {
+  const name = `carzone_bench_race_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  await race(
+    `PostgreSQL server (${url.host}, database ${name})`,
+    emulator,
+    { driver: 'postgres', url: url.toString() },
+    { DATABASE_URL: url.toString() },
+  );
+}
+
+async function main() {
+  if (!Number.isInteger(USERS) || USERS < 2) throw new Error('--users must be at least 2.');
+  const started = performance.now();
+  if (!options['skip-build']) {
+    console.log('Building @carzone/domain and @carzone/api…');
+    runPnpm(['--filter', '@carzone/api...', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const emulator = await startAuthEmulator({
+    port: await freePortTriple(),
+    projectId: DEMO_PROJECT_ID,
+  });
+  cleanups.push(emulator.stop);
+  const [load1] = loadavg();
+  console.log(
+    `CarZone booking race: ${USERS} renters, one car, overlapping nights; Node ${process.version}; load average ${load1.toFixed(2)}; Auth emulator at ${emulator.host}`,
+  );
+  if (options.only !== 'postgres') await pgliteTarget(emulator);
+  if (options.only !== 'pglite') await postgresTarget(emulator);
+  console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
