@@ -1,10 +1,12 @@
-// The heavy interactive Chakra parts (dialogs, menus, tooltips, accordions, avatars, progress,
-// file upload): a chunk of web-kit of its own, loaded through `useInteractive()` when a page or
-// widget that uses one renders, so a first visit never downloads their state machines.
+// The heavy interactive Chakra parts (dialogs, date picker, menus, tooltips, accordions, avatars,
+// progress, file upload): a chunk of web-kit of its own, loaded through `useInteractive()` when a
+// page or widget that uses one renders, so a first visit never downloads their state machines.
+// `parseDate` turns a YYYY-MM-DD calendar date into the date picker's value.
 export {
   Accordion,
   Avatar,
   CloseButton,
+  DatePicker,
   Dialog,
   FileUpload,
   Menu,
@@ -12,4 +14,5 @@ export {
   Portal,
   Progress,
   Tooltip,
+  parseDate,
 } from '@chakra-ui/react';

@@ -1,0 +1,39 @@
+import type { Car } from '@carzone/domain';
+import { Container, apiRequest } from '@carzone/web-kit';
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import BookingDialog from '../features/booking-dialog/booking-dialog.tsx';
+import * as myBookings from '../features/my-bookings/my-bookings-route.tsx';
+
+/** Alone, there is no car details page to hold the dialog: the harness shows Book Now by itself. */
+function HarnessCar() {
+  const { car } = useLoaderData() as { car: Car };
+  return <BookingDialog car={car} />;
+}
+
+/**
+ * The remote's modules as the shell mounts them, inside a plain page frame. The harness signs
+ * nobody in (only the shell talks to Firebase): Book Now leads to sign in and My Bookings answers
+ * 401 unless the API's session cookie is already set for this origin.
+ */
+export const harnessRoutes: RouteObject[] = [
+  {
+    element: (
+      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+        <Outlet />
+      </Container>
+    ),
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: '/car/:id',
+        loader: async ({ params, request }: LoaderFunctionArgs) => ({
+          car: await apiRequest<Car>(`/car/${encodeURIComponent(params.id ?? '')}`, {
+            signal: request.signal,
+          }),
+        }),
+        Component: HarnessCar,
+      },
+      { path: '/bookings', ...myBookings },
+    ],
+  },
+];

@@ -1,0 +1,263 @@
+import { quoteBooking, type Booking, type Car } from '@carzone/domain';
+import { setSignedOut } from '@carzone/web-kit';
+import {
+  makeCar,
+  makeSessionUser,
+  renderRoute,
+  reply,
+  stubApi,
+  type RouteAnswer,
+} from '@carzone/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  findToasts,
+  freezeBookingClock,
+  outputText,
+  typeDate,
+  typist,
+} from '../../testing/booking-test-kit.ts';
+import BookingDialog from './booking-dialog.tsx';
+
+freezeBookingClock();
+
+const RENTER = makeSessionUser({ email: 'renter@example.com' });
+const TAKEN = { startDate: '2026-12-10', endDate: '2026-12-12' };
+
+/** The dialog where the shell puts it, on the car's details page, as `signedInAs` (or nobody). */
+function renderBooking(car: Car, signedInAs = RENTER) {
+  return renderRoute(
+    { path: '/car/:id', Component: () => <BookingDialog car={car} /> },
+    `/car/${car._id}`,
+    { signedInAs },
+  );
+}
+
+function serve(car: Car, routes: { post?: RouteAnswer | (() => RouteAnswer) } = {}) {
+  return stubApi({
+    'GET /api/car/:id/booked-ranges': ({ params }) => (params.id === car._id ? [TAKEN] : []),
+    ...(routes.post === undefined ? {} : { 'POST /api/bookings': routes.post }),
+  });
+}
+
+async function openDialog() {
+  const user = typist();
+  await user.click(screen.getByRole('button', { name: 'Book Now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+  await within(dialog).findByText('Already booked: 10/12/2026 – 12/12/2026');
+  return { user, dialog };
+}
+
+function bookingOf(car: Car): Booking {
+  return {
+    _id: 'b1',
+    carId: car._id,
+    carModel: car.carModel,
+    imageUrl: car.imageUrl,
+    location: car.location,
+    dailyRentalPrice: car.dailyRentalPrice,
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    bookingDate: '2026-12-01T06:00:00.000Z',
+    totalPrice: 132,
+    bookingStatus: 'Confirmed',
+    email: RENTER.email,
+  };
+}
+
+describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
+  it('shows the car and the total by the price rule once both dates are valid, a dash before', async () => {
+    const car = makeCar({ carModel: 'Toyota Axio', dailyRentalPrice: 40, location: 'Sylhet' });
+    const api = serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+
+    expect(api.callsTo('GET /api/car/:id/booked-ranges')).toHaveLength(1);
+    expect(within(dialog).getByRole('img', { name: 'Toyota Axio' })).toBeTruthy();
+    expect(within(dialog).getByText('Toyota Axio')).toBeTruthy();
+    expect(within(dialog).getByText('$40')).toBeTruthy();
+    expect(within(dialog).getByText('Sylhet')).toBeTruthy();
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+    expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).disabled).toBe(true);
+
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).disabled).toBe(false);
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    const quote = quoteBooking({ startDate: '2026-12-05', endDate: '2026-12-08' }, 40);
+    expect(quote).toEqual({ ok: true, days: 3, totalPrice: 132 });
+    expect(outputText(dialog, 'Total Price')).toBe('$132.00');
+  });
+
+  it('closes with Cancel and opens afresh: no dates, the taken days fetched again', async () => {
+    const car = makeCar();
+    const api = serve(car);
+    renderBooking(car);
+    const first = await openDialog();
+    await typeDate(first.user, first.dialog, 'Start Date', '05/12/2026');
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const again = await openDialog();
+    expect((within(again.dialog).getByLabelText('Start Date') as HTMLInputElement).value).toBe('');
+    expect(api.callsTo('GET /api/car/:id/booked-ranges')).toHaveLength(2);
+  });
+
+  it("alerts 'Invalid Dates' on Confirm without valid dates, and sends nothing", async () => {
+    const car = makeCar();
+    serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToasts()).toEqual(['Invalid DatesPlease select valid start and end dates.']);
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeTruthy();
+  });
+
+  it("books the dates, says 'Booking...' meanwhile, then confirms and goes to My Bookings", async () => {
+    const car = makeCar({ carModel: 'Honda Vezel', dailyRentalPrice: 40 });
+    const api = serve(car, { post: reply(201, bookingOf(car), { delay: 100 }) });
+    const { router } = renderBooking(car);
+    const { user, dialog } = await openDialog();
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    const sending = within(dialog).getByRole('button', { name: 'Booking...' }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    // Not while sending: Escape (like the backdrop and ×) leaves it open.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeTruthy();
+
+    expect(await findToasts()).toEqual(['Booking ConfirmedYou booked Honda Vezel']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(api.callsTo('POST /api/bookings').map((call) => call.body)).toEqual([
+      { carId: car._id, startDate: '2026-12-05', endDate: '2026-12-08' },
+    ]);
+  });
+
+  it("shows the server's refusal in its own words, and fetches the taken days again", async () => {
+    const car = makeCar();
+    const api = serve(car, {
+      post: reply(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'These dates are already booked',
+      }),
+    });
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await findToasts()).toEqual(['These dates are already booked']);
+    expect(screen.queryByText('Booking Failed')).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET /api/car/:id/booked-ranges')).toHaveLength(2));
+  });
+
+  it("says 'Booking Failed' / 'Try again later.' only when the server said nothing readable", async () => {
+    const car = makeCar();
+    serve(car, {
+      post: reply(502, '<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+    });
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await findToasts()).toEqual(['Booking FailedTry again later.']);
+  });
+
+  it('sends a visitor whose session has ended to sign in, to come back to this car', async () => {
+    const car = makeCar();
+    serve(car, {
+      post: reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' }),
+    });
+    const { router } = renderBooking(car);
+    const { user, dialog } = await openDialog();
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe(`?from=${encodeURIComponent(`/car/${car._id}`)}`);
+  });
+
+  it('greys out the taken days and refuses a start inside them or a stay across them', async () => {
+    const car = makeCar({ dailyRentalPrice: 40 });
+    serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Choose start date' }));
+    const startPicker = within(dialog)
+      .getByLabelText('Start Date')
+      .closest('[data-scope="date-picker"][data-part="root"]')!;
+    const startDay = (day: string) =>
+      startPicker.querySelector(`[data-part="table-cell-trigger"][data-value="${day}"]`)!;
+    // Taken: the booked nights of 10 and 11 December. Free again: the 12th, the day the car is back.
+    for (const day of ['2026-12-10', '2026-12-11']) {
+      expect(startDay(day).getAttribute('aria-disabled')).toBe('true');
+      expect(startDay(day).getAttribute('aria-label')).toMatch(/^Not available/);
+    }
+    for (const day of ['2026-12-09', '2026-12-12']) {
+      expect(startDay(day).getAttribute('aria-disabled')).toBeNull();
+    }
+    await user.keyboard('{Escape}');
+
+    // Typed, a taken start day is refused under the field.
+    await typeDate(user, dialog, 'Start Date', '11/12/2026');
+    expect(await within(dialog).findByText('These dates are already booked')).toBeTruthy();
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+
+    // From the 5th, an end after the 10th would take the booked nights; the 10th itself is fine.
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await typeDate(user, dialog, 'End Date', '14/12/2026');
+    expect(await within(dialog).findByText('These dates are already booked')).toBeTruthy();
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+    await typeDate(user, dialog, 'End Date', '10/12/2026');
+    expect(outputText(dialog, 'Total Price')).toBe('$220.00');
+  });
+
+  it("disables Book Now for the car's owner, saying why", async () => {
+    const car = makeCar({ email: 'owner@example.com' });
+    stubApi();
+    renderBooking(car, makeSessionUser({ email: 'Owner@Example.com' }));
+
+    const bookNow = screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement;
+    expect(bookNow.disabled).toBe(true);
+    expect(screen.getByText('You cannot book your own car.')).toBeTruthy();
+  });
+
+  it('disables Book Now for a car that is not available', async () => {
+    const car = makeCar({ bookingStatus: 'unavailable' });
+    stubApi();
+    renderBooking(car);
+
+    expect((screen.getByRole('button', { name: 'Book Now' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('leads a signed-out visitor to sign in and back to this car', async () => {
+    const car = makeCar();
+    stubApi();
+    const { router } = renderRoute(
+      { path: '/car/:id', Component: () => <BookingDialog car={car} /> },
+      `/car/${car._id}`,
+    );
+    setSignedOut();
+
+    const link = await screen.findByRole('link', { name: 'Book Now' });
+    expect(link.getAttribute('href')).toBe(`/signin?from=${encodeURIComponent(`/car/${car._id}`)}`);
+    await typist().click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+});

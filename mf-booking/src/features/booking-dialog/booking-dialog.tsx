@@ -1,0 +1,134 @@
+// Book Now and its 'Confirm Booking' dialog for one car, exposed as `./booking-dialog`: the shell
+// puts it in car details' booking slot.
+import { BOOKING_MESSAGES, isCarAvailable } from '@carzone/domain';
+import type { BookingSlotProps } from '@carzone/federation/contracts';
+import { Button, Stack, Text, loadInteractive, useSession } from '@carzone/web-kit';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { LuCalendarCheck } from 'react-icons/lu';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { signInHref } from '../../lib/sign-in-href.ts';
+import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
+
+/** Book Now with a line under it saying why it cannot be used, or what happens next. */
+function BookNowWithHint({
+  button,
+  hint,
+}: {
+  button: (hintId: string) => ReactNode;
+  hint: string;
+}) {
+  const hintId = useId();
+  return (
+    <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
+      {button(hintId)}
+      <Text id={hintId} fontSize="sm" color="fg.muted">
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
+
+function BookNowContent() {
+  return (
+    <>
+      <LuCalendarCheck aria-hidden />
+      Book Now
+    </>
+  );
+}
+
+/**
+ * Book Now for `car`: disabled unless the car is available or for its owner; for a signed-out
+ * visitor a link to sign in that comes back here; otherwise it opens the dialog (whose code loads
+ * on hover or on the press).
+ */
+export default function BookingDialog({ car }: BookingSlotProps) {
+  const session = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  // Mounted from the press until the dialog has closed: each opening starts afresh, with no dates
+  // and the taken days fetched again.
+  const [opened, setOpened] = useState(false);
+
+  if (!isCarAvailable(car)) {
+    return (
+      <BookNowWithHint
+        hint={BOOKING_MESSAGES.carUnavailable}
+        button={(hintId) => (
+          <Button colorPalette="brand" size="lg" disabled aria-describedby={hintId}>
+            <BookNowContent />
+          </Button>
+        )}
+      />
+    );
+  }
+
+  if (session.status === 'loading') {
+    return (
+      <Button colorPalette="brand" size="lg" disabled alignSelf={{ base: 'stretch', sm: 'start' }}>
+        <BookNowContent />
+      </Button>
+    );
+  }
+
+  if (session.status === 'signedOut') {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <BookNowWithHint
+        hint="Sign in to book this car; you will come back here."
+        button={(hintId) => (
+          <Button asChild colorPalette="brand" size="lg" aria-describedby={hintId}>
+            <RouterLink to={signInHref(here)}>
+              <BookNowContent />
+            </RouterLink>
+          </Button>
+        )}
+      />
+    );
+  }
+
+  if (session.user.email.toLowerCase() === car.email.toLowerCase()) {
+    return (
+      <BookNowWithHint
+        hint={BOOKING_MESSAGES.ownCar}
+        button={(hintId) => (
+          <Button colorPalette="brand" size="lg" disabled aria-describedby={hintId}>
+            <BookNowContent />
+          </Button>
+        )}
+      />
+    );
+  }
+
+  const bookNow = (
+    <Button
+      colorPalette="brand"
+      size="lg"
+      alignSelf={{ base: 'stretch', sm: 'start' }}
+      onPointerEnter={() => void loadInteractive()}
+      onFocus={() => void loadInteractive()}
+      onClick={() => {
+        setOpened(true);
+        setOpen(true);
+      }}
+    >
+      <BookNowContent />
+    </Button>
+  );
+
+  return (
+    <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
+      {bookNow}
+      {opened && (
+        <Suspense fallback={null}>
+          <ConfirmBookingDialog
+            car={car}
+            open={open}
+            onOpenChange={setOpen}
+            onExitComplete={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

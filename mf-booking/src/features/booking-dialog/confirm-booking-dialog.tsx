@@ -1,0 +1,165 @@
+import {
+  BOOKING_MESSAGES,
+  formatDollars,
+  overlapsBookedRanges,
+  quoteBooking,
+  type Car,
+} from '@carzone/domain';
+import {
+  ApiError,
+  Button,
+  DataList,
+  HStack,
+  Stack,
+  Text,
+  routes,
+  showToast,
+  useInteractive,
+} from '@carzone/web-kit';
+import { CarImage } from '@carzone/ui';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
+import { createBooking } from '../../lib/bookings-api.ts';
+import { totalPriceText } from '../../lib/booking-dates.ts';
+import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
+import { useBookingCall } from '../../lib/use-booking-call.ts';
+
+const NO_DATES: BookingDates = { startDate: '', endDate: '' };
+
+interface ConfirmBookingDialogProps {
+  car: Car;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Once the dialog has closed and gone. */
+  onExitComplete: () => void;
+}
+
+/**
+ * 'Confirm Booking': the car, the two dates (taken days greyed out), the total by the domain's
+ * price rule, and the call. It cannot be closed while the booking is being sent; Chakra's dialog
+ * locks the page's scroll, traps focus and gives it back to Book Now.
+ */
+export function ConfirmBookingDialog({
+  car,
+  open,
+  onOpenChange,
+  onExitComplete,
+}: ConfirmBookingDialogProps) {
+  const { CloseButton, Dialog } = useInteractive();
+  const navigate = useNavigate();
+  const totalId = useId();
+  const [dates, setDates] = useState<BookingDates>(NO_DATES);
+  // Bumped when the server says the dates were taken meanwhile, to fetch the taken days again.
+  const [rangesVersion, setRangesVersion] = useState(0);
+  const booked = useBookedRanges(car._id, rangesVersion);
+  const { busy, run } = useBookingCall();
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    onOpenChange(next);
+  };
+
+  const confirm = async () => {
+    const quote = quoteBooking(dates, car.dailyRentalPrice);
+    if (!quote.ok) {
+      showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.invalidDates);
+      return;
+    }
+    if (overlapsBookedRanges(dates, booked.ranges)) {
+      showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.overlap);
+      return;
+    }
+    const booking = await run(
+      () =>
+        createBooking({ carId: car._id, ...dates }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 409) setRangesVersion((v) => v + 1);
+          throw error;
+        }),
+      { title: 'Booking Failed', fallback: 'Try again later.' },
+    );
+    if (!booking) return;
+    showToast('success', 'Booking Confirmed', `You booked ${car.carModel}`);
+    setDates(NO_DATES);
+    onOpenChange(false);
+    void navigate(routes.myBookings.getHref());
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => close(details.open)}
+      onExitComplete={onExitComplete}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Confirm Booking</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <HStack gap="4" align="start">
+                <CarImage
+                  src={car.imageUrl}
+                  alt={car.carModel}
+                  ratio={4 / 3}
+                  w="32"
+                  flexShrink="0"
+                  borderRadius="md"
+                />
+                <DataList.Root orientation="horizontal" gap="1.5" size="sm">
+                  <DataList.Item>
+                    <DataList.ItemLabel>Model</DataList.ItemLabel>
+                    <DataList.ItemValue>{car.carModel}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>Price per day</DataList.ItemLabel>
+                    <DataList.ItemValue>{formatDollars(car.dailyRentalPrice)}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>Location</DataList.ItemLabel>
+                    <DataList.ItemValue>{car.location}</DataList.ItemValue>
+                  </DataList.Item>
+                </DataList.Root>
+              </HStack>
+              <BookingDatesFields
+                dates={dates}
+                onChange={setDates}
+                booked={booked}
+                disabled={busy}
+              />
+              <HStack justify="space-between" borderTopWidth="1px" pt="3">
+                <Text id={totalId} fontWeight="medium">
+                  Total Price
+                </Text>
+                <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
+                  {totalPriceText(dates, car.dailyRentalPrice)}
+                </Text>
+              </HStack>
+              <Text fontSize="xs" color="fg.muted">
+                Days × price per day, plus a 10% service charge.
+              </Text>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" disabled={busy} onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="brand" disabled={busy} onClick={() => void confirm()}>
+              {busy ? 'Booking...' : 'Confirm Booking'}
+            </Button>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild disabled={busy}>
+            <CloseButton size="sm" aria-label="Close" />
+          </Dialog.CloseTrigger>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

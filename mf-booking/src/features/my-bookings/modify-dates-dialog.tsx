@@ -1,0 +1,114 @@
+import { BOOKING_MESSAGES, quoteBooking, type BookedRange, type Booking } from '@carzone/domain';
+import { Button, HStack, Stack, Text, showToast, useInteractive } from '@carzone/web-kit';
+import { useId, useMemo, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
+import { changeBooking } from '../../lib/bookings-api.ts';
+import { formatCalendarDate, totalPriceText } from '../../lib/booking-dates.ts';
+import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
+import { useBookingCall } from '../../lib/use-booking-call.ts';
+
+/** The car's taken nights without this booking's own, which its new dates may reuse. */
+function withoutOwnRange(booked: BookedRangesState, booking: Booking): BookedRangesState {
+  const own = booked.ranges.findIndex(
+    (range: BookedRange) =>
+      range.startDate === booking.startDate && range.endDate === booking.endDate,
+  );
+  return own < 0 ? booked : { ...booked, ranges: booked.ranges.filter((_, i) => i !== own) };
+}
+
+/**
+ * 'Modify Date': new dates for one booking, picked as in the booking dialog (other bookings' days
+ * greyed out, this one's free), the new total shown before saving. Both dates are required.
+ */
+export function ModifyDatesDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { CloseButton, Dialog } = useInteractive();
+  const revalidator = useRevalidator();
+  const totalId = useId();
+  const [open, setOpen] = useState(true);
+  const [dates, setDates] = useState<BookingDates>({ startDate: '', endDate: '' });
+  const fetched = useBookedRanges(booking.carId);
+  const booked = useMemo(() => withoutOwnRange(fetched, booking), [fetched, booking]);
+  const { busy, run } = useBookingCall();
+
+  const close = () => {
+    if (!busy) setOpen(false);
+  };
+
+  const save = async () => {
+    if (!dates.startDate || !dates.endDate) {
+      showToast('warning', BOOKING_MESSAGES.bothDatesRequired);
+      return;
+    }
+    if (!quoteBooking(dates, booking.dailyRentalPrice).ok) {
+      showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.invalidDates);
+      return;
+    }
+    const updated = await run(() => changeBooking(booking._id, dates), {
+      title: 'Update failed',
+      fallback: 'Try again later.',
+    });
+    if (!updated) return;
+    showToast('success', 'Updated!');
+    setOpen(false);
+    void revalidator.revalidate();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      onExitComplete={onClose}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Modify Date</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Text color="fg.muted">
+                {booking.carModel}: now {formatCalendarDate(booking.startDate)} –{' '}
+                {formatCalendarDate(booking.endDate)}
+              </Text>
+              <BookingDatesFields
+                dates={dates}
+                onChange={setDates}
+                booked={booked}
+                disabled={busy}
+                required
+              />
+              <HStack justify="space-between" borderTopWidth="1px" pt="3">
+                <Text id={totalId} fontWeight="medium">
+                  New Total Price
+                </Text>
+                <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
+                  {totalPriceText(dates, booking.dailyRentalPrice)}
+                </Text>
+              </HStack>
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" disabled={busy} onClick={close}>
+              Close
+            </Button>
+            <Button colorPalette="brand" disabled={busy} onClick={() => void save()}>
+              {busy ? 'Saving...' : 'Save Dates'}
+            </Button>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild disabled={busy}>
+            <CloseButton size="sm" aria-label="Close" />
+          </Dialog.CloseTrigger>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

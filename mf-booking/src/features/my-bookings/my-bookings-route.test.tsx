@@ -1,0 +1,253 @@
+import type { Booking } from '@carzone/domain';
+import { ApiError } from '@carzone/web-kit';
+import { makeSessionUser, renderRoute, reply, stubApi, type Routes } from '@carzone/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  findToasts,
+  freezeBookingClock,
+  outputText,
+  typeDate,
+  typist,
+} from '../../testing/booking-test-kit.ts';
+import * as myBookingsRoute from './my-bookings-route.tsx';
+
+freezeBookingClock();
+
+let nextId = 1;
+function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  const id = `booking-${nextId++}`;
+  return {
+    _id: id,
+    carId: 'car-1',
+    carModel: `Car of ${id}`,
+    imageUrl: '/api/images/cars/test.svg',
+    location: 'Dhaka',
+    dailyRentalPrice: 40,
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    bookingDate: '2026-11-30T20:30:00.000Z',
+    totalPrice: 132,
+    bookingStatus: 'Confirmed',
+    email: 'renter@example.com',
+    ...overrides,
+  };
+}
+
+function renderMyBookings(routes: Routes) {
+  const api = stubApi(routes);
+  const view = renderRoute({ path: '/bookings', ...myBookingsRoute }, '/bookings', {
+    signedInAs: makeSessionUser(),
+  });
+  return { api, ...view };
+}
+
+/** The table's row for `model` (the table is the md-and-up view; the cards repeat it for phones). */
+async function rowOf(model: string) {
+  const table = await screen.findByRole('table');
+  const cell = within(table).getByText(model);
+  return cell.closest('tr')!;
+}
+
+describe('My Bookings', { timeout: 30_000 }, () => {
+  it('lists the bookings with their dates in Bangladesh time, totals and status badges', async () => {
+    const confirmed = makeBooking({ carModel: 'Toyota Axio', totalPrice: 132 });
+    const pending = makeBooking({ carModel: 'Honda Fit', bookingStatus: 'Pending' });
+    const canceled = makeBooking({ carModel: 'Nissan Note', bookingStatus: 'Canceled' });
+    const { api } = renderMyBookings({ 'GET /api/bookings': [confirmed, pending, canceled] });
+
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(document.title).toBe('My Bookings | CarZone'));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
+    expect(api.callsTo('GET /api/bookings')).toHaveLength(1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Car Image',
+      'Car Model',
+      'Booking Date',
+      'Start Date',
+      'End Date',
+      'Total Price',
+      'Status',
+      'Actions',
+    ]);
+    const cells = within(await rowOf('Toyota Axio'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    // 20:30 UTC on 30 November is 02:30 on 1 December in Dhaka.
+    expect(cells.slice(1, 7)).toEqual([
+      'Toyota Axio',
+      '01/12/2026, 02:30',
+      '05/12/2026',
+      '08/12/2026',
+      '$132.00',
+      'Confirmed',
+    ]);
+    const paletteOf = async (model: string) =>
+      within(await rowOf(model)).getByText(/^(Confirmed|Pending|Canceled)$/).dataset.palette;
+    expect(await paletteOf('Toyota Axio')).toBe('green');
+    expect(await paletteOf('Honda Fit')).toBe('yellow');
+    expect(await paletteOf('Nissan Note')).toBe('red');
+    // The phone view repeats each booking as a card.
+    expect(
+      within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  });
+
+  it("says 'No bookings found.' when there are none", async () => {
+    renderMyBookings({ 'GET /api/bookings': [] });
+    expect(await screen.findByText('No bookings found.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says the data is invalid when the answer is not a list', async () => {
+    renderMyBookings({ 'GET /api/bookings': { bookings: 'nope' } });
+    expect(await screen.findByText('Error: Invalid booking data received.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lets a 401 through its loader for the shell to send the visitor to sign in', async () => {
+    stubApi({
+      'GET /api/bookings': reply(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Sign in',
+      }),
+    });
+    const error = await myBookingsRoute
+      .loader({
+        request: new Request('http://localhost/bookings'),
+        params: {},
+        context: undefined,
+      } as never)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+  });
+
+  it('shows no actions on canceled bookings or ones that have ended', async () => {
+    renderMyBookings({
+      'GET /api/bookings': [
+        makeBooking({ carModel: 'Upcoming' }),
+        makeBooking({ carModel: 'Canceled one', bookingStatus: 'Canceled' }),
+        makeBooking({ carModel: 'Ended today', startDate: '2026-11-28', endDate: '2026-12-01' }),
+        makeBooking({ carModel: 'Under way', startDate: '2026-11-30', endDate: '2026-12-02' }),
+      ],
+    });
+    const actionsOf = async (model: string) =>
+      within(await rowOf(model))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+    expect(await actionsOf('Upcoming')).toEqual(['Modify Date', 'Cancel']);
+    expect(await actionsOf('Under way')).toEqual(['Modify Date', 'Cancel']);
+    expect(await actionsOf('Canceled one')).toEqual([]);
+    expect(await actionsOf('Ended today')).toEqual([]);
+  });
+
+  it('modifies the dates: both required, the new total shown, saved, Updated!, the list reloaded', async () => {
+    const booking = makeBooking({ carModel: 'Toyota Axio', carId: 'car-9' });
+    let answered = [booking];
+    const { api } = renderMyBookings({
+      'GET /api/bookings': () => answered,
+      // Its own range is in the car's taken days, and another renter's from the 20th.
+      'GET /api/car/:id/booked-ranges': [
+        { startDate: '2026-12-05', endDate: '2026-12-08' },
+        { startDate: '2026-12-20', endDate: '2026-12-22' },
+      ],
+      'PATCH /api/bookings/:id': ({ params, body }) => {
+        const changed = { ...booking, ...(body as object), _id: params.id!, totalPrice: 176 };
+        answered = [changed];
+        return changed;
+      },
+    });
+    const user = typist();
+    await user.click(
+      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Modify Date/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Date' });
+    await within(dialog).findByText('Already booked: 20/12/2026 – 22/12/2026');
+    expect(within(dialog).queryByText('Already booked: 05/12/2026 – 08/12/2026')).toBeNull();
+    expect(api.callsTo('GET /api/car/:id/booked-ranges')[0]!.params.id).toBe('car-9');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+    expect(await findToasts()).toEqual(['Please select both dates.']);
+    expect(api.callsTo('PATCH /api/bookings/:id')).toHaveLength(0);
+
+    // Its own nights are free to keep: from the 6th (inside the old range) to the 10th.
+    await typeDate(user, dialog, 'Start Date', '06/12/2026');
+    await typeDate(user, dialog, 'End Date', '10/12/2026');
+    expect(outputText(dialog, 'New Total Price')).toBe('$176.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+
+    await waitFor(async () => expect(await findToasts()).toContain('Updated!'));
+    expect(
+      api.callsTo('PATCH /api/bookings/:id').map((call) => [call.params.id, call.body]),
+    ).toEqual([[booking._id, { startDate: '2026-12-06', endDate: '2026-12-10' }]]);
+    await waitFor(() => expect(api.callsTo('GET /api/bookings')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modify Date' })).toBeNull());
+    const cells = within(await rowOf('Toyota Axio')).getAllByRole('cell');
+    expect(cells[3]!.textContent).toBe('06/12/2026');
+    expect(cells[5]!.textContent).toBe('$176.00');
+  });
+
+  it("shows the server's message when a change is refused", async () => {
+    const booking = makeBooking({ carModel: 'Toyota Axio' });
+    renderMyBookings({
+      'GET /api/bookings': [booking],
+      'GET /api/car/:id/booked-ranges': [],
+      'PATCH /api/bookings/:id': reply(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'These dates are already booked',
+      }),
+    });
+    const user = typist();
+    await user.click(
+      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Modify Date/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Date' });
+    await typeDate(user, dialog, 'Start Date', '06/12/2026');
+    await typeDate(user, dialog, 'End Date', '10/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+
+    expect(await findToasts()).toEqual(['These dates are already booked']);
+    expect(screen.getByRole('dialog', { name: 'Modify Date' })).toBeTruthy();
+  });
+
+  it('cancels only after Yes: No keeps the booking, Yes cancels it with Canceled!', async () => {
+    const booking = makeBooking({ carModel: 'Toyota Axio' });
+    let answered = [booking];
+    const { api } = renderMyBookings({
+      'GET /api/bookings': () => answered,
+      'PATCH /api/bookings/:id': ({ body }) => {
+        const changed = { ...booking, ...(body as object) };
+        answered = [changed];
+        return changed;
+      },
+    });
+    const user = typist();
+    const question = 'Are you sure you want to cancel this booking?';
+
+    await user.click(within(await rowOf('Toyota Axio')).getByRole('button', { name: /Cancel/ }));
+    let confirm = await screen.findByRole('alertdialog', { name: question });
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('PATCH /api/bookings/:id')).toHaveLength(0);
+
+    await user.click(within(await rowOf('Toyota Axio')).getByRole('button', { name: /Cancel/ }));
+    confirm = await screen.findByRole('alertdialog', { name: question });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    expect(await findToasts()).toEqual(['Canceled!']);
+    expect(api.callsTo('PATCH /api/bookings/:id').map((call) => call.body)).toEqual([
+      { bookingStatus: 'Canceled' },
+    ]);
+    await waitFor(async () =>
+      expect(within(await rowOf('Toyota Axio')).queryAllByRole('button')).toHaveLength(0),
+    );
+    expect(within(await rowOf('Toyota Axio')).getByText('Canceled')).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import type { Booking } from '@carzone/domain';
+import { Alert, Stack, useDocumentTitle } from '@carzone/web-kit';
+import { EmptyMessage, PageHeader } from '@carzone/ui';
+import { Suspense, useState } from 'react';
+import { LuCalendarX } from 'react-icons/lu';
+import type { BookingAction } from './booking-actions.ts';
+import { BookingCards, BookingsTable } from './bookings-table.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ModifyDatesDialog } from './modify-dates-dialog.tsx';
+
+/**
+ * My Bookings: a table from md up, cards on a phone, each booking still to come with Modify Date
+ * and Cancel. After a change the route's loader runs again, so the list is the server's.
+ */
+export function MyBookings({ bookings }: { bookings: unknown }) {
+  useDocumentTitle('My Bookings');
+  const [action, setAction] = useState<BookingAction | null>(null);
+
+  let content;
+  if (!Array.isArray(bookings)) {
+    content = (
+      <Alert.Root status="error" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>Error: Invalid booking data received.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  } else if (bookings.length === 0) {
+    content = <EmptyMessage icon={<LuCalendarX />} title="No bookings found." />;
+  } else {
+    const list = bookings as Booking[];
+    content = (
+      <>
+        <BookingsTable bookings={list} onAction={setAction} />
+        <BookingCards bookings={list} onAction={setAction} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="My Bookings"
+        lead="Your bookings, newest first. Change the dates of one still to come, or cancel it."
+        align="start"
+      />
+      {content}
+      {action && (
+        <Suspense fallback={null}>
+          {action.kind === 'modify' ? (
+            <ModifyDatesDialog
+              key={action.booking._id}
+              booking={action.booking}
+              onClose={() => setAction(null)}
+            />
+          ) : (
+            <CancelBookingDialog
+              key={action.booking._id}
+              booking={action.booking}
+              onClose={() => setAction(null)}
+            />
+          )}
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

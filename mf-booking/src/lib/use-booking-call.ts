@@ -1,0 +1,42 @@
+import { ApiError, apiErrorMessage, showToast } from '@carzone/web-kit';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { signInHref } from './sign-in-href.ts';
+
+interface Failure {
+  /** The toast's title when the server said nothing a person can read. */
+  title: string;
+  /** Its text then. */
+  fallback: string;
+}
+
+/**
+ * One way to send a booking call from a dialog: a busy flag while it runs, a signed-out answer
+ * (401) sends the visitor to sign in and back here, any other refusal shows the server's own words
+ * (or `failure` when it sent none). Resolves to the answer, or `undefined` when the call failed.
+ */
+export function useBookingCall() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  async function run<T>(call: () => Promise<T>, failure: Failure): Promise<T | undefined> {
+    setBusy(true);
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        void navigate(signInHref(`${location.pathname}${location.search}${location.hash}`));
+        return undefined;
+      }
+      const message = apiErrorMessage(error, '');
+      if (message) showToast('error', message);
+      else showToast('error', failure.title, failure.fallback);
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, run };
+}

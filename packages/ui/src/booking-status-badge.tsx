@@ -1,0 +1,29 @@
+import type { BookingStatus } from '@carzone/domain';
+import { Badge, type BadgeProps } from '@carzone/web-kit';
+
+function paletteOf(status: string): 'green' | 'yellow' | 'red' {
+  if (status === ('Confirmed' satisfies BookingStatus)) return 'green';
+  if (status === ('Pending' satisfies BookingStatus)) return 'yellow';
+  return 'red';
+}
+
+/**
+ * A booking's status as every list shows it: green Confirmed, yellow Pending, red otherwise
+ * (Canceled, or anything unknown). The renter's bookings show it, and so will an owner's view of
+ * the bookings of their cars.
+ */
+export function BookingStatusBadge({
+  status,
+  ...badgeProps
+}: {
+  /** A `BookingStatus`; typed wider because it is read from an answer that may hold anything. */
+  status: string;
+} & Omit<BadgeProps, 'colorPalette' | 'children'>) {
+  const palette = paletteOf(status);
+  // The palette is also written as an attribute: the colour is the meaning, so tests can read it.
+  return (
+    <Badge colorPalette={palette} data-palette={palette} variant="subtle" {...badgeProps}>
+      {status || 'Unknown'}
+    </Badge>
+  );
+}
