@@ -76,20 +76,19 @@ test.describe('Car details', () => {
     await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toHaveCount(0);
   });
 
-  // The booking area (mf-booking) fills car details' Book Now. This stack does not deploy it yet,
-  // so an available car says online booking is not available, which is not the car's fault.
-  test("an available car's Book Now waits for the booking area, and says so while there is none", async ({
+  // The booking area (mf-booking) fills car details' Book Now; booking itself is in booking.spec.ts.
+  test("an available car's Book Now asks a visitor to sign in, to come back to this car", async ({
     page,
   }) => {
     const car = await demoCar(page.request, 'available', isAvailable);
     await page.goto(`/car/${car._id}`);
     await expect(page.getByRole('heading', { name: car.carModel, level: 1 })).toBeVisible();
-    await expect(bookNowButton(page)).toBeDisabled();
-    await expect(bookNowButton(page)).toHaveAccessibleDescription(
-      'Online booking is not available right now. Please try again later.',
+    const bookNow = page.getByRole('link', { name: 'Book Now' });
+    await expect(bookNow).toHaveAttribute(
+      'href',
+      `/signin?from=${encodeURIComponent(`/car/${car._id}`)}`,
     );
     await expect(page.getByText('This car is not available for booking right now.')).toHaveCount(0);
-    // Only the booking slot is affected: the rest of the page and the layout are there.
     await expect(page.getByText('This area is not available right now')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back to Available Cars' })).toBeVisible();
   });

@@ -46,8 +46,8 @@ test.describe('Sign in and sign out', () => {
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/bookings');
-    // My Bookings arrives with the booking remote; until then its region says so, inside the layout.
-    await expect(page.getByText('This area is not available right now')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
+    await expect(page.getByText('No bookings found.')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
@@ -71,7 +71,7 @@ test.describe('Sign in and sign out', () => {
 
     release();
     await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(page.getByText('This area is not available right now')).toBeVisible();
+    await expect(page.getByText('No bookings found.')).toBeVisible();
     await expect(page.getByText('loading.....')).toHaveCount(0);
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorMessage, showToast } from '@carzone/web-kit';
+import { ApiError, showToast } from '@carzone/web-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signInHref } from './sign-in-href.ts';
@@ -13,7 +13,7 @@ interface Failure {
 /**
  * One way to send a booking call from a dialog: a busy flag while it runs, a signed-out answer
  * (401) sends the visitor to sign in and back here, any other refusal shows the server's own words
- * (or `failure` when it sent none). Resolves to the answer, or `undefined` when the call failed.
+ * (or `failure` when it sent none, or could not be reached). Resolves to the answer, or `undefined` when the call failed.
  */
 export function useBookingCall() {
   const navigate = useNavigate();
@@ -29,7 +29,9 @@ export function useBookingCall() {
         void navigate(signInHref(`${location.pathname}${location.search}${location.hash}`));
         return undefined;
       }
-      const message = apiErrorMessage(error, '');
+      // The server's own words when it sent some; a network failure or an unreadable answer
+      // (the server said nothing) gets the failure's title and text.
+      const message = error instanceof ApiError && error.fromServer ? error.message : '';
       if (message) showToast('error', message);
       else showToast('error', failure.title, failure.fallback);
       return undefined;

@@ -4,6 +4,7 @@ import {
   makeCar,
   makeSessionUser,
   renderRoute,
+  networkError,
   reply,
   stubApi,
   type RouteAnswer,
@@ -166,6 +167,18 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     serve(car, {
       post: reply(502, '<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
     });
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await findToasts()).toEqual(['Booking FailedTry again later.']);
+  });
+
+  it("says 'Booking Failed' / 'Try again later.' when the server cannot be reached", async () => {
+    const car = makeCar();
+    serve(car, { post: networkError() });
     renderBooking(car);
     const { user, dialog } = await openDialog();
     await typeDate(user, dialog, 'Start Date', '05/12/2026');
