@@ -17,18 +17,15 @@
 // @carzone/api first (skip with --skip-build).
 //
 //   node scripts/bench-booking-race.mjs [--users 200] [--only pglite|postgres] [--skip-build]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
-import { repoRoot, runPnpm } from './lib/workspace.mjs';
+import { onCleanup, onEachDatabase, runBenchmark, startBuiltApi } from './lib/api-bench.mjs';
+import { repoRoot } from './lib/workspace.mjs';
 
-const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
 const DATABASE_MODULE = join(repoRoot, 'api', 'dist', 'database', 'database.js');
 
 const { values: options } = parseArgs({
@@ -39,23 +36,8 @@ const { values: options } = parseArgs({
   },
 });
 const USERS = Number(options.users);
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** How many sign-ups and session exchanges run at once while preparing (not during the race). */
 const SETUP_CONCURRENCY = 20;
-
-const cleanups = [];
-/** Runs the cleanups (newest first) once, on the way out or on Ctrl-C. */
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup failed:', error instanceof Error ? error.message : error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 
 function portIsFree(port) {
   return new Promise((resolve) => {
@@ -63,14 +45,6 @@ function portIsFree(port) {
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A port whose next two are free as well (the emulator's hub and logging use them). */
@@ -154,48 +128,6 @@ async function insertCar(database, ownerEmail) {
   }
 }
 
-/** Starts the built API; resolves once /api/health answers. */
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      ...env,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      SEED_DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The API exited while starting:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The API did not start:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { base, output, stop };
-}
-
 async function race(name, emulator, database, apiEnv) {
   console.log(`\n== ${name} ==`);
   const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -204,7 +136,7 @@ async function race(name, emulator, database, apiEnv) {
   const carId = await insertCar(database, ownerEmail);
 
   let started = performance.now();
-  const api = await startApi({
+  const api = await startBuiltApi({
     ...apiEnv,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: emulator.projectId,
@@ -267,66 +199,23 @@ async function race(name, emulator, database, apiEnv) {
   }
 }
 
-async function pgliteTarget(emulator) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'carzone-bench-race-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  await race(
-    'PGlite (embedded, one process)',
-    emulator,
-    { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
-    { DATA_DIR: dataDir },
-  );
-}
-
-async function postgresTarget(emulator) {
-  const name = `carzone_bench_race_${process.pid}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  await race(
-    `PostgreSQL server (${url.host}, database ${name})`,
-    emulator,
-    { driver: 'postgres', url: url.toString() },
-    { DATABASE_URL: url.toString() },
-  );
-}
-
 async function main() {
   if (!Number.isInteger(USERS) || USERS < 2) throw new Error('--users must be at least 2.');
   const started = performance.now();
-  if (!options['skip-build']) {
-    console.log('Building @carzone/domain and @carzone/api…');
-    runPnpm(['--filter', '@carzone/api...', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
   const emulator = await startAuthEmulator({
     port: await freePortTriple(),
     projectId: DEMO_PROJECT_ID,
   });
-  cleanups.push(emulator.stop);
+  onCleanup(emulator.stop);
   const [load1] = loadavg();
   console.log(
     `CarZone booking race: ${USERS} renters, one car, overlapping nights; Node ${process.version}; load average ${load1.toFixed(2)}; Auth emulator at ${emulator.host}`,
   );
-  if (options.only !== 'postgres') await pgliteTarget(emulator);
-  if (options.only !== 'pglite') await postgresTarget(emulator);
+  await onEachDatabase(
+    { only: options.only, prefix: 'carzone-bench-race' },
+    (label, database, apiEnv) => race(label, emulator, database, apiEnv),
+  );
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBenchmark(main, { build: !options['skip-build'] });

@@ -11,19 +11,16 @@
 //
 //   node scripts/bench-catalog.mjs [--count 100000] [--duration 10] [--only pglite|postgres]
 //                                  [--skip-build]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
-import { repoRoot, runPnpm } from './lib/workspace.mjs';
+import { onEachDatabase, runBenchmark, startBuiltApi, startNodeProcess } from './lib/api-bench.mjs';
+import { repoRoot } from './lib/workspace.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
-const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
 
 const { values: options } = parseArgs({
   options: {
@@ -35,7 +32,6 @@ const { values: options } = parseArgs({
 });
 const COUNT = Number(options.count);
 const DURATION = Number(options.duration);
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SAMPLES = 30;
 const LIST_CASES = [
   ['common search: q=toyota', '/api/cars?q=toyota'],
@@ -59,73 +55,6 @@ const server = createServer((request, response) => {
 });
 server.listen(0, '127.0.0.1', () => console.log('port', server.address().port));
 `;
-
-const cleanups = [];
-/** Runs the cleanups (newest first) once, on the way out or on Ctrl-C. */
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup failed:', error instanceof Error ? error.message : error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts a child process; resolves with it and a stop() that waits for its exit. */
-function startChild(args, env, label) {
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  return { child, output, exited, stop, label };
-}
-
-async function startApi(databaseEnv) {
-  const port = await freePort();
-  const api = startChild(
-    ['api/dist/main.js'],
-    { ...databaseEnv, API_PORT: String(port), API_HOST: '127.0.0.1', SEED_DEMO_DATA: 'false' },
-    'API',
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (api.child.exitCode !== null)
-      throw new Error(`The API exited while starting:\n${api.output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The API did not start:\n${api.output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { ...api, base };
-}
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 /** One GET with the bytes as sent: timing from request to last byte. */
@@ -201,11 +130,10 @@ async function benchCarById(base) {
       ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
     ),
   );
-  const bare = startChild(
-    ['--input-type=module', '-e', BARE_SERVER],
-    { BARE_BODY: answer.body.toString('base64'), BARE_HEADERS: JSON.stringify(headers) },
-    'bare server',
-  );
+  const bare = startNodeProcess(['--input-type=module', '-e', BARE_SERVER], {
+    BARE_BODY: answer.body.toString('base64'),
+    BARE_HEADERS: JSON.stringify(headers),
+  });
   const barePort = await new Promise((resolve, reject) => {
     bare.child.stdout.on('data', (chunk) => {
       const match = /port (\d+)/.exec(chunk.toString());
@@ -245,7 +173,7 @@ async function benchTarget(name, seedDatabase, apiEnv) {
     `  seeded ${COUNT} cars (migrations, rows, indexes, ANALYZE) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${total} cars in the database`,
   );
   started = performance.now();
-  const api = await startApi(apiEnv);
+  const api = await startBuiltApi(apiEnv);
   console.log(`  API up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   try {
     await benchLists(api.base);
@@ -256,61 +184,25 @@ async function benchTarget(name, seedDatabase, apiEnv) {
   }
 }
 
-async function pgliteTarget() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'carzone-bench-catalog-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  await benchTarget(
-    'PGlite (embedded, one process)',
-    { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
-    { DATA_DIR: dataDir },
-  );
-}
-
-async function postgresTarget() {
-  const name = `carzone_bench_${process.pid}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  await benchTarget(
-    `PostgreSQL server (${url.host}, database ${name})`,
-    { driver: 'postgres', url: url.toString() },
-    { DATABASE_URL: url.toString() },
-  );
-}
-
 async function main() {
   if (!Number.isInteger(COUNT) || COUNT < 1100) throw new Error('--count must be at least 1100.');
   if (!(DURATION > 0)) throw new Error('--duration must be a number of seconds.');
   const started = performance.now();
-  if (!options['skip-build']) {
-    console.log('Building @carzone/domain and @carzone/api…');
-    runPnpm(['--filter', '@carzone/api...', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  }
   const [load1] = loadavg();
   console.log(
     `CarZone catalogue benchmark: ${COUNT} cars; Node ${process.version}; load average ${load1.toFixed(2)} (shared machines make figures noisy: compare within one run)`,
   );
-  if (options.only !== 'postgres') await pgliteTarget();
-  if (options.only !== 'pglite') await postgresTarget();
+  await onEachDatabase({ only: options.only, prefix: 'carzone-bench-catalog' }, benchTarget);
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  agent.destroy();
-  await cleanUp();
-}
+await runBenchmark(
+  async () => {
+    try {
+      await main();
+    } finally {
+      agent.destroy();
+    }
+  },
+  { build: !options['skip-build'] },
+);

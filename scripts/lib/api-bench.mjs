@@ -1,0 +1,156 @@
+// What the API benchmarks (bench-catalog, bench-booking-race) share: cleanups that run whatever
+// happens (Ctrl-C included), free ports, the built API started on a database of its own, and the
+// two databases every figure is taken on: a temporary PGlite folder and a fresh database on the
+// PostgreSQL server (BENCH_DATABASE_URL, by default postgres://postgres@127.0.0.1:5432/postgres),
+// dropped at the end.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, runPnpm } from './workspace.mjs';
+
+const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const cleanups = [];
+
+/** Registers `cleanup` to run on the way out (newest first). */
+export function onCleanup(cleanup) {
+  cleanups.push(cleanup);
+}
+
+/** Runs the cleanups (newest first) once. */
+export async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup failed:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+
+/**
+ * Runs a benchmark's `main`: a failure is printed and sets exit code 1, and the cleanups always
+ * run. With `build`, the API and the domain package it loads are built first.
+ */
+export async function runBenchmark(main, { build = true } = {}) {
+  try {
+    if (build) {
+      console.log('Building @carzone/domain and @carzone/api…');
+      runPnpm(['--filter', '@carzone/api...', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts `node ARGS` from the repository root with `env` added; answers the child, its output so
+ * far, a promise of its exit and a stop() (SIGTERM, then SIGKILL after 10 s) that also runs on the
+ * way out.
+ */
+export function startNodeProcess(args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  onCleanup(stop);
+  return { child, output, exited, stop };
+}
+
+/**
+ * Starts the built API (api/dist/main.js, demo data off) with `env` on a free port; resolves once
+ * /api/health answers, with its base URL, its output so far and a stop() that waits for its exit.
+ */
+export async function startBuiltApi(env) {
+  const port = await freePort();
+  const api = startNodeProcess(['api/dist/main.js'], {
+    ...env,
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    SEED_DEMO_DATA: 'false',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (api.child.exitCode !== null)
+      throw new Error(`The API exited while starting:\n${api.output.join('')}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The API did not start:\n${api.output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, output: api.output, stop: api.stop };
+}
+
+async function onPostgresServer(statement) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Calls `bench(label, database, apiEnv)` for PGlite and then the PostgreSQL server (or only the one
+ * `only` names), each on a database of its own made for the run and removed afterwards.
+ * `database` is what the API's openDatabase() takes; `apiEnv` points the API at the same one.
+ */
+export async function onEachDatabase({ only, prefix }, bench) {
+  if (only !== 'postgres') {
+    const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+    await bench(
+      'PGlite (embedded, one process)',
+      { driver: 'pglite', dataDir: join(dataDir, 'pglite') },
+      { DATA_DIR: dataDir },
+    );
+  }
+  if (only !== 'pglite') {
+    const name = `${prefix.replaceAll('-', '_')}_${process.pid}`;
+    await onPostgresServer(`CREATE DATABASE "${name}"`);
+    onCleanup(() => onPostgresServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    await bench(
+      `PostgreSQL server (${url.host}, database ${name})`,
+      { driver: 'postgres', url: url.toString() },
+      { DATABASE_URL: url.toString() },
+    );
+  }
+}
