@@ -5,17 +5,7 @@ import {
   quoteBooking,
   type Car,
 } from '@carzone/domain';
-import {
-  ApiError,
-  Button,
-  DataList,
-  HStack,
-  Stack,
-  Text,
-  routes,
-  showToast,
-  useInteractive,
-} from '@carzone/web-kit';
+import { ApiError, DataList, HStack, Stack, Text, routes, showToast } from '@carzone/web-kit';
 import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,6 +13,7 @@ import { BookingDatesFields, type BookingDates } from '../../components/booking-
 import { createBooking } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
+import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useBookingCall } from '../../lib/use-booking-call.ts';
 
 const NO_DATES: BookingDates = { startDate: '', endDate: '' };
@@ -46,7 +37,6 @@ export function ConfirmBookingDialog({
   onOpenChange,
   onExitComplete,
 }: ConfirmBookingDialogProps) {
-  const { CloseButton, Dialog } = useInteractive();
   const navigate = useNavigate();
   const totalId = useId();
   const [dates, setDates] = useState<BookingDates>(NO_DATES);
@@ -86,80 +76,55 @@ export function ConfirmBookingDialog({
   };
 
   return (
-    <Dialog.Root
+    <BookingDialogFrame
+      title="Confirm Booking"
       open={open}
-      onOpenChange={(details) => close(details.open)}
+      busy={busy}
+      onClose={() => close(false)}
       onExitComplete={onExitComplete}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-      scrollBehavior="inside"
+      dismissLabel="Cancel"
+      actionLabel="Confirm Booking"
+      busyLabel="Booking..."
+      onAction={() => void confirm()}
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>Confirm Booking</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="4">
-              <HStack gap="4" align="start">
-                <CarImage
-                  src={car.imageUrl}
-                  alt={car.carModel}
-                  ratio={4 / 3}
-                  w="32"
-                  flexShrink="0"
-                  borderRadius="md"
-                />
-                <DataList.Root orientation="horizontal" gap="1.5" size="sm">
-                  <DataList.Item>
-                    <DataList.ItemLabel>Model</DataList.ItemLabel>
-                    <DataList.ItemValue>{car.carModel}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>Price per day</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatDollars(car.dailyRentalPrice)}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>Location</DataList.ItemLabel>
-                    <DataList.ItemValue>{car.location}</DataList.ItemValue>
-                  </DataList.Item>
-                </DataList.Root>
-              </HStack>
-              <BookingDatesFields
-                dates={dates}
-                onChange={setDates}
-                booked={booked}
-                disabled={busy}
-              />
-              <HStack justify="space-between" borderTopWidth="1px" pt="3">
-                <Text id={totalId} fontWeight="medium">
-                  Total Price
-                </Text>
-                <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
-                  {totalPriceText(dates, car.dailyRentalPrice)}
-                </Text>
-              </HStack>
-              <Text fontSize="xs" color="fg.muted">
-                Days × price per day, plus a 10% service charge.
-              </Text>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button colorPalette="brand" disabled={busy} onClick={() => void confirm()}>
-              {busy ? 'Booking...' : 'Confirm Booking'}
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild disabled={busy}>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      <Stack gap="4">
+        <HStack gap="4" align="start">
+          <CarImage
+            src={car.imageUrl}
+            alt={car.carModel}
+            ratio={4 / 3}
+            w="32"
+            flexShrink="0"
+            borderRadius="md"
+          />
+          <DataList.Root orientation="horizontal" gap="1.5" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel>Model</DataList.ItemLabel>
+              <DataList.ItemValue>{car.carModel}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Price per day</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDollars(car.dailyRentalPrice)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Location</DataList.ItemLabel>
+              <DataList.ItemValue>{car.location}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </HStack>
+        <BookingDatesFields dates={dates} onChange={setDates} booked={booked} disabled={busy} />
+        <HStack justify="space-between" borderTopWidth="1px" pt="3">
+          <Text id={totalId} fontWeight="medium">
+            Total Price
+          </Text>
+          <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
+            {totalPriceText(dates, car.dailyRentalPrice)}
+          </Text>
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          Days × price per day, plus a 10% service charge.
+        </Text>
+      </Stack>
+    </BookingDialogFrame>
   );
 }

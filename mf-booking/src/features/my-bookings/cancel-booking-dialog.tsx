@@ -1,9 +1,10 @@
 import type { Booking } from '@carzone/domain';
-import { Button, Text, showToast, useInteractive } from '@carzone/web-kit';
+import { Text, showToast } from '@carzone/web-kit';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { formatCalendarDate } from '../../lib/booking-dates.ts';
+import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useBookingCall } from '../../lib/use-booking-call.ts';
 
 /** 'Are you sure you want to cancel this booking?' with Yes and No; Yes cancels it on the server. */
@@ -14,7 +15,6 @@ export function CancelBookingDialog({
   booking: Booking;
   onClose: () => void;
 }) {
-  const { Dialog } = useInteractive();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(true);
   const { busy, run } = useBookingCall();
@@ -35,40 +35,23 @@ export function CancelBookingDialog({
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <BookingDialogFrame
+      title="Are you sure you want to cancel this booking?"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      busy={busy}
+      onClose={close}
       onExitComplete={onClose}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size="sm"
+      dismissLabel="No"
+      actionLabel="Yes"
+      busyLabel="Canceling..."
+      actionPalette="red"
+      onAction={() => void cancelBooking()}
+      confirmation
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>Are you sure you want to cancel this booking?</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Text color="fg.muted">
-              {booking.carModel}, {formatCalendarDate(booking.startDate)} –{' '}
-              {formatCalendarDate(booking.endDate)}
-            </Text>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              No
-            </Button>
-            <Button colorPalette="red" disabled={busy} onClick={() => void cancelBooking()}>
-              {busy ? 'Canceling...' : 'Yes'}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      <Text color="fg.muted">
+        {booking.carModel}, {formatCalendarDate(booking.startDate)} –{' '}
+        {formatCalendarDate(booking.endDate)}
+      </Text>
+    </BookingDialogFrame>
   );
 }

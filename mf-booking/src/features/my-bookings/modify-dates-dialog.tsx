@@ -1,11 +1,12 @@
 import { BOOKING_MESSAGES, quoteBooking, type BookedRange, type Booking } from '@carzone/domain';
-import { Button, HStack, Stack, Text, showToast, useInteractive } from '@carzone/web-kit';
+import { HStack, Stack, Text, showToast } from '@carzone/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { formatCalendarDate, totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
+import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useBookingCall } from '../../lib/use-booking-call.ts';
 
 /** The car's taken nights without this booking's own, which its new dates may reuse. */
@@ -22,7 +23,6 @@ function withoutOwnRange(booked: BookedRangesState, booking: Booking): BookedRan
  * greyed out, this one's free), the new total shown before saving. Both dates are required.
  */
 export function ModifyDatesDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
-  const { CloseButton, Dialog } = useInteractive();
   const revalidator = useRevalidator();
   const totalId = useId();
   const [open, setOpen] = useState(true);
@@ -55,60 +55,38 @@ export function ModifyDatesDialog({ booking, onClose }: { booking: Booking; onCl
   };
 
   return (
-    <Dialog.Root
+    <BookingDialogFrame
+      title="Modify Date"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      busy={busy}
+      onClose={close}
       onExitComplete={onClose}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-      scrollBehavior="inside"
+      dismissLabel="Close"
+      actionLabel="Save Dates"
+      busyLabel="Saving..."
+      onAction={() => void save()}
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>Modify Date</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="4">
-              <Text color="fg.muted">
-                {booking.carModel}: now {formatCalendarDate(booking.startDate)} –{' '}
-                {formatCalendarDate(booking.endDate)}
-              </Text>
-              <BookingDatesFields
-                dates={dates}
-                onChange={setDates}
-                booked={booked}
-                disabled={busy}
-                required
-              />
-              <HStack justify="space-between" borderTopWidth="1px" pt="3">
-                <Text id={totalId} fontWeight="medium">
-                  New Total Price
-                </Text>
-                <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
-                  {totalPriceText(dates, booking.dailyRentalPrice)}
-                </Text>
-              </HStack>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              Close
-            </Button>
-            <Button colorPalette="brand" disabled={busy} onClick={() => void save()}>
-              {busy ? 'Saving...' : 'Save Dates'}
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild disabled={busy}>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Text color="fg.muted">
+          {booking.carModel}: now {formatCalendarDate(booking.startDate)} –{' '}
+          {formatCalendarDate(booking.endDate)}
+        </Text>
+        <BookingDatesFields
+          dates={dates}
+          onChange={setDates}
+          booked={booked}
+          disabled={busy}
+          required
+        />
+        <HStack justify="space-between" borderTopWidth="1px" pt="3">
+          <Text id={totalId} fontWeight="medium">
+            New Total Price
+          </Text>
+          <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
+            {totalPriceText(dates, booking.dailyRentalPrice)}
+          </Text>
+        </HStack>
+      </Stack>
+    </BookingDialogFrame>
   );
 }
