@@ -75,6 +75,34 @@ test.describe('Sign in and sign out', () => {
     await expect(page.getByText('loading.....')).toHaveCount(0);
   });
 
+  test('when the server refuses the session, the visitor is told and is not shown as signed in', async ({
+    page,
+  }) => {
+    const user = uniqueUser('refused');
+    await createAccount(user);
+    await page.route('**/api/jwt', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down' }),
+      }),
+    );
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(
+      page.getByText(
+        'We could not sign you in to CarZone right now. Please try again in a moment.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Signin successful')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+  });
+
   test('signing in creates the server session; signing out ends it', async ({ page }) => {
     const user = uniqueUser('session');
     await createAccount(user);
