@@ -114,6 +114,8 @@ export function toCar(row: CarRow): Car {
     bookingCount: row.bookingCount,
     location: row.location,
     imageUrl: row.imageUrl,
+    thumbnailUrl: row.thumbnailUrl || row.imageUrl,
+    photoId: row.photoId,
     description: row.description,
     features: row.features,
     registrationNumber: row.registrationNumber,

@@ -24,9 +24,11 @@ export function toApiError(exception: unknown): ApiErrorBody {
     fastifyMessageOf((exception as { cause?: unknown } | null)?.cause);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
+    const response = exception.getResponse();
     return body(
       statusCode,
-      fastifyMessage ?? messageOf(exception.getResponse()) ?? exception.message,
+      fastifyMessage ?? messageOf(response) ?? exception.message,
+      fieldsOf(response),
     );
   }
   if (isClientError(exception)) {
@@ -35,8 +37,20 @@ export function toApiError(exception: unknown): ApiErrorBody {
   return body(500, INTERNAL_ERROR_MESSAGE);
 }
 
-function body(statusCode: number, message: string): ApiErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+function body(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
+  const error = STATUS_CODES[statusCode] ?? 'Error';
+  return fields ? { statusCode, error, message, fields } : { statusCode, error, message };
+}
+
+/** The per-field messages of a refused body (see the validation pipe), when there are any. */
+function fieldsOf(response: string | object): Record<string, string> | undefined {
+  if (typeof response === 'string') return undefined;
+  const fields = (response as { fields?: unknown }).fields;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** Nest's HttpException responses carry `message` as a string or a list of strings. */

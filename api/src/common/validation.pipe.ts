@@ -38,8 +38,22 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     // One message per field: "Please enter your name." rather than every rule it broke.
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
+    exceptionFactory: (errors) =>
+      new BadRequestException({
+        message: validationMessage(errors),
+        fields: fieldMessages(errors),
+      }),
   });
+}
+
+/** Each refused top-level field's first message, so a form can show it next to that field. */
+export function fieldMessages(errors: ValidationError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const error of errors) {
+    const [first] = messagesOf(error);
+    if (first) fields[error.property] = asSentence(first);
+  }
+  return fields;
 }
 
 export function validationMessage(errors: ValidationError[]): string {

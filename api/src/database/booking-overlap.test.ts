@@ -33,8 +33,11 @@ beforeAll(async () => {
   otherCarId = second!.id;
 });
 afterAll(async () => {
-  // Their bookings go with them (ON DELETE CASCADE).
-  if (carId) await api.db.delete(cars).where(inArray(cars.id, [carId, otherCarId]));
+  // Bookings outlive their car (ON DELETE SET NULL), so they go first.
+  if (carId) {
+    await api.db.delete(bookings).where(inArray(bookings.carId, [carId, otherCarId]));
+    await api.db.delete(cars).where(inArray(cars.id, [carId, otherCarId]));
+  }
   await api?.close();
 });
 

@@ -21,6 +21,22 @@ const createdAt = () =>
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
+/**
+ * A photo an owner uploaded. The pictures themselves (resized and thumbnail, metadata stripped)
+ * live in the photo storage under the photo's id; this row says who uploaded it and its size.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderUid: text('uploader_uid').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('photos_uploader_uid_idx').on(table.uploaderUid)],
+);
+
 export const cars = pgTable(
   'cars',
   {
@@ -32,6 +48,9 @@ export const cars = pgTable(
     bookingCount: integer('booking_count').notNull().default(0),
     location: text('location').notNull(),
     imageUrl: text('image_url').notNull().default(''),
+    // Set for an uploaded photo (image_url is then the API's copy of it); empty for an image URL.
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    photoId: uuid('photo_id').references(() => photos.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
     features: text('features').notNull().default(''),
     registrationNumber: text('registration_number').notNull(),
@@ -67,9 +86,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    // Null once the car is deleted (only possible when none of its bookings is still to come):
+    // the booking stays in its renter's list with its own copy of what was rented.
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
     // Copied from the car when booked, so a booking keeps showing what was rented.
     carModel: text('car_model').notNull(),
     imageUrl: text('image_url').notNull().default(''),
@@ -81,6 +100,8 @@ export const bookings = pgTable(
     totalPrice: money('total_price').notNull(),
     bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull(),
     bookerEmail: text('booker_email').notNull(),
+    // The renter's display name when they booked: what the car's owner sees (never the e-mail).
+    bookerName: text('booker_name').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -102,6 +123,7 @@ export const contactMessages = pgTable('contact_messages', {
 /** A car as the repositories read it: every column but the search text, which is for the index. */
 export type CarRow = Omit<typeof cars.$inferSelect, 'searchText'>;
 export type NewCarRow = typeof cars.$inferInsert;
+export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;

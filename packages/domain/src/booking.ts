@@ -43,6 +43,7 @@ export const BOOKING_MESSAGES = {
   notYours: 'This booking is not yours.',
   alreadyCanceled: 'This booking is canceled and cannot be changed.',
   alreadyFinished: 'This booking has ended and cannot be changed.',
+  carRemoved: 'This car is no longer listed, so this booking cannot be changed.',
   changeOneThing: 'Send either new dates (startDate and endDate) or bookingStatus "Canceled".',
   otherUsersBookings: 'You can only list your own bookings.',
 } as const;

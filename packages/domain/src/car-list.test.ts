@@ -20,6 +20,8 @@ function car(overrides: Partial<Car>): Car {
     bookingCount: 0,
     location: 'Dhaka',
     imageUrl: '',
+    thumbnailUrl: '',
+    photoId: null,
     description: '',
     features: '',
     registrationNumber: 'DHA-1',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dhakaToday,
+  formatCalendarDate,
   formatDhakaDateTime,
   isCalendarDate,
   listingAgeLabel,
@@ -33,6 +34,19 @@ describe('rentalDays', () => {
     expect(rentalDays('2026-12-04', '2026-12-04')).toBe(0);
     expect(rentalDays('2026-12-04', '2026-12-01')).toBe(-3);
     expect(rentalDays('2026-12-04', 'soon')).toBeNaN();
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes a calendar date as dd/mm/yyyy, the day itself', () => {
+    expect(formatCalendarDate('2026-12-05')).toBe('05/12/2026');
+    expect(formatCalendarDate('2027-01-31')).toBe('31/01/2027');
+  });
+
+  it('leaves anything that is not a calendar date as it was', () => {
+    expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatCalendarDate('soon')).toBe('soon');
+    expect(formatCalendarDate('')).toBe('');
   });
 });
 

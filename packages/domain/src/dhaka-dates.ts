@@ -40,6 +40,16 @@ export function rentalDays(startDate: string, endDate: string): number {
   return Math.ceil(ms / DAY_MS);
 }
 
+/**
+ * "dd/mm/yyyy" (en-GB) for a calendar date written YYYY-MM-DD: the day itself, which no time zone
+ * can shift. Anything else comes back as it was.
+ */
+export function formatCalendarDate(date: string): string {
+  return isCalendarDate(date)
+    ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
+    : date;
+}
+
 /** "dd/mm/yyyy, HH:mm" in Bangladesh time, as the available-cars cards show it. */
 export function formatDhakaDateTime(iso: string): string {
   const date = new Date(iso);

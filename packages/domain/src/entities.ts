@@ -11,7 +11,12 @@ export interface Car {
   bookingStatus: CarStatus | '';
   bookingCount: number;
   location: string;
+  /** The picture a car's page shows: an http(s) URL, or the API's copy of an uploaded photo. */
   imageUrl: string;
+  /** The small picture cards and tables show (the image itself when there is no smaller one). */
+  thumbnailUrl: string;
+  /** The uploaded photo the pictures come from, or null for an image URL. */
+  photoId: string | null;
   description: string;
   /** Comma-separated, as the owner typed it. */
   features: string;
@@ -29,7 +34,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export interface Booking {
   _id: string;
-  carId: string;
+  /** Null once the car has been deleted: the booking keeps its own copy of what was rented. */
+  carId: string | null;
   carModel: string;
   imageUrl: string;
   location: string;
@@ -61,6 +67,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** For a refused body: each refused field's message, keyed by the field's name. */
+  fields?: Record<string, string>;
 }
 
 export interface SessionAnswer {

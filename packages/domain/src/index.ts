@@ -5,3 +5,4 @@ export * from './car-list.js';
 export * from './password-rules.js';
 export * from './contact-message.js';
 export * from './booking.js';
+export * from './car-listing.js';

@@ -14,6 +14,8 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     bookingCount: 0,
     location: 'Dhaka',
     imageUrl: '/api/images/cars/test.svg',
+    thumbnailUrl: '/api/images/cars/test.svg',
+    photoId: null,
     description: 'A tidy car for city trips.',
     features: 'GPS, AC',
     registrationNumber: 'DHA-1234',

@@ -51,6 +51,26 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 400, message: 'email must be an email' });
   });
 
+  it('carries the message the server gave each refused field, for a form to show by it', async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please enter the car model. Please enter the location.',
+        fields: { carModel: 'Please enter the car model.', location: 'Please enter the location.' },
+      }),
+    );
+    const error = await apiRequest('/addCars', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      fields: { carModel: 'Please enter the car model.', location: 'Please enter the location.' },
+    });
+    vi.stubGlobal('fetch', async () => answer(409, { message: 'Taken' }));
+    await expect(apiRequest('/x')).rejects.toMatchObject({ fields: {} });
+  });
+
   it('still fails clearly when the error body is not JSON', async () => {
     vi.stubGlobal('fetch', async () => answer(502, '<html>Bad Gateway</html>'));
     await expect(apiRequest('/cars')).rejects.toMatchObject({

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** False when nothing readable came back (a proxy's error page, say): then `message` is ours. */
     readonly fromServer = true,
+    /** For a refused form: the server's message for each field it refused, by field name. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,10 +74,15 @@ export async function apiResponse<T>(
   } catch {
     payload = undefined;
   }
-  if (!response.ok) {
-    throw isApiErrorBody(payload)
-      ? new ApiError(response.status, payload.message)
-      : new ApiError(response.status, `Request failed (${response.status})`, false);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload);
   return { body: payload as T, headers: response.headers };
+}
+
+/**
+ * The ApiError for a refused answer's status and parsed body (undefined when it was not JSON):
+ * the server's own words when it sent CarZone's error shape.
+ */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  if (!isApiErrorBody(payload)) return new ApiError(status, `Request failed (${status})`, false);
+  return new ApiError(status, payload.message, true, payload.fields ?? {});
 }

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CAR_LISTING_MESSAGES,
+  type CarListingInput,
+  deleteBlockedMessage,
+  isHttpUrl,
+  isValidDailyRentalPrice,
+  photoAddresses,
+  validateCarListing,
+} from './car-listing.js';
+
+const listing = (overrides: Partial<CarListingInput> = {}): CarListingInput => ({
+  carModel: 'Axio',
+  brand: 'Toyota',
+  dailyRentalPrice: 45.5,
+  bookingStatus: 'available',
+  registrationNumber: 'DHA-GA-11-2233',
+  features: 'AC, GPS',
+  description: 'Clean and quiet.',
+  imageUrl: 'https://images.example.com/axio.jpg',
+  location: 'Banani, Dhaka',
+  ...overrides,
+});
+
+describe('validateCarListing', () => {
+  it('accepts a complete listing, and one with only the required fields', () => {
+    expect(validateCarListing(listing())).toEqual({});
+    expect(
+      validateCarListing({
+        carModel: 'Axio',
+        dailyRentalPrice: 30,
+        bookingStatus: 'unavailable',
+        registrationNumber: 'DHA-1',
+        location: 'Dhaka',
+      }),
+    ).toEqual({});
+  });
+
+  it('names each missing required field, after trimming', () => {
+    const errors = validateCarListing(
+      listing({ carModel: '  ', registrationNumber: '', location: '\t' }),
+    );
+    expect(errors).toEqual({
+      carModel: CAR_LISTING_MESSAGES.carModelMissing,
+      registrationNumber: CAR_LISTING_MESSAGES.registrationNumberMissing,
+      location: CAR_LISTING_MESSAGES.locationMissing,
+    });
+  });
+
+  it('refuses a status other than available or unavailable (the empty placeholder too)', () => {
+    expect(
+      validateCarListing(listing({ bookingStatus: '' as CarListingInput['bookingStatus'] })),
+    ).toEqual({ bookingStatus: CAR_LISTING_MESSAGES.statusMissing });
+  });
+
+  it.each([
+    [0, CAR_LISTING_MESSAGES.priceInvalid],
+    [-5, CAR_LISTING_MESSAGES.priceInvalid],
+    [10.555, CAR_LISTING_MESSAGES.priceInvalid],
+    [Number.NaN, CAR_LISTING_MESSAGES.priceMissing],
+    [Number.POSITIVE_INFINITY, CAR_LISTING_MESSAGES.priceInvalid],
+    [100_000.01, CAR_LISTING_MESSAGES.priceTooHigh],
+  ])('refuses the daily price %s', (price, message) => {
+    expect(validateCarListing(listing({ dailyRentalPrice: price }))).toEqual({
+      dailyRentalPrice: message,
+    });
+  });
+
+  it('takes prices with up to 2 decimals, floating-point noise included', () => {
+    for (const price of [0.01, 19.99, 0.1 + 0.2, 100_000]) {
+      expect(isValidDailyRentalPrice(price), String(price)).toBe(price <= 100_000);
+    }
+    expect(isValidDailyRentalPrice('45')).toBe(false);
+  });
+
+  it('refuses text longer than its limit', () => {
+    const errors = validateCarListing(
+      listing({ carModel: 'x'.repeat(101), description: 'y'.repeat(2001), brand: 'z'.repeat(61) }),
+    );
+    expect(errors).toEqual({
+      carModel: CAR_LISTING_MESSAGES.carModelTooLong,
+      description: CAR_LISTING_MESSAGES.descriptionTooLong,
+      brand: CAR_LISTING_MESSAGES.brandTooLong,
+    });
+  });
+
+  it('takes only http(s) image URLs, and not together with an uploaded photo', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/api/x.png',
+      'ftp://a/b',
+    ]) {
+      expect(validateCarListing(listing({ imageUrl: bad })), bad).toEqual({
+        imageUrl: CAR_LISTING_MESSAGES.imageUrlInvalid,
+      });
+    }
+    expect(
+      validateCarListing(listing({ photoId: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01' })),
+    ).toEqual({ imageUrl: CAR_LISTING_MESSAGES.imageUrlAndPhoto });
+    expect(
+      validateCarListing(
+        listing({ imageUrl: '', photoId: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01' }),
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('isHttpUrl', () => {
+  it('needs a scheme of http or https, a host and no spaces', () => {
+    expect(isHttpUrl('https://cdn.example.com/a b.jpg')).toBe(false);
+    expect(isHttpUrl('HTTPS://cdn.example.com/car.jpg?w=400#x')).toBe(true);
+    expect(isHttpUrl('http://localhost:3000/car.jpg')).toBe(true);
+    expect(isHttpUrl('https://')).toBe(false);
+    expect(isHttpUrl('https://user@evil.example/x')).toBe(false);
+  });
+});
+
+describe('deleteBlockedMessage', () => {
+  it('says how many bookings are to come and until when', () => {
+    expect(deleteBlockedMessage(1, '12/12/2026')).toBe(
+      'This car has 1 upcoming booking, until 12/12/2026. It cannot be deleted before then: mark it unavailable instead.',
+    );
+    expect(deleteBlockedMessage(3, '01/01/2027')).toContain(
+      '3 upcoming bookings, until 01/01/2027',
+    );
+  });
+});
+
+describe('photoAddresses', () => {
+  it('names the picture and its thumbnail under /api/photos', () => {
+    expect(photoAddresses('abc')).toEqual({
+      imageUrl: '/api/photos/abc.webp',
+      thumbnailUrl: '/api/photos/abc-thumb.webp',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+import type { CarStatus } from './entities.js';
+import { CAR_STATUSES } from './entities.js';
+
+// The owner's side of a car: what the add and update forms send, the limits on each field and
+// the words for each broken rule, the same in the forms (mirrored before sending) and in the API's
+// answers (which have the last word). Also the photo upload's limits and words.
+
+/**
+ * `POST /api/addCars` and `PUT /api/update/:id`. The owner (e-mail and name) always comes from the
+ * session. The picture is either an http(s) `imageUrl` or the `photoId` of an uploaded photo.
+ */
+export interface CarListingInput {
+  carModel: string;
+  brand?: string;
+  dailyRentalPrice: number;
+  bookingStatus: CarStatus;
+  registrationNumber: string;
+  /** Comma-separated, as the owner types it. */
+  features?: string;
+  description?: string;
+  imageUrl?: string;
+  photoId?: string;
+  location: string;
+}
+
+export const CAR_LISTING_LIMITS = {
+  carModel: 100,
+  brand: 60,
+  registrationNumber: 30,
+  location: 120,
+  features: 500,
+  description: 2000,
+  imageUrl: 2000,
+  /** Dollars a day; no car rents for more, and it keeps totals far inside the database's range. */
+  maxDailyRentalPrice: 100_000,
+} as const;
+
+export const CAR_LISTING_MESSAGES = {
+  carModelMissing: 'Please enter the car model.',
+  carModelTooLong: `The car model can be at most ${CAR_LISTING_LIMITS.carModel} characters long.`,
+  brandTooLong: `The brand can be at most ${CAR_LISTING_LIMITS.brand} characters long.`,
+  priceMissing: 'Please enter the daily rental price.',
+  priceInvalid: 'The daily rental price must be a number greater than 0, with at most 2 decimals.',
+  priceTooHigh: `The daily rental price can be at most $${CAR_LISTING_LIMITS.maxDailyRentalPrice}.`,
+  statusMissing: 'Please choose whether the car is available or unavailable.',
+  registrationNumberMissing: 'Please enter the registration number.',
+  registrationNumberTooLong: `The registration number can be at most ${CAR_LISTING_LIMITS.registrationNumber} characters long.`,
+  locationMissing: 'Please enter the location.',
+  locationTooLong: `The location can be at most ${CAR_LISTING_LIMITS.location} characters long.`,
+  featuresTooLong: `The features can be at most ${CAR_LISTING_LIMITS.features} characters long.`,
+  descriptionTooLong: `The description can be at most ${CAR_LISTING_LIMITS.description} characters long.`,
+  imageUrlInvalid: 'The image URL must be a web address starting with http:// or https://.',
+  imageUrlTooLong: `The image URL can be at most ${CAR_LISTING_LIMITS.imageUrl} characters long.`,
+  photoIdInvalid: 'The uploaded photo is not valid: please upload it again.',
+  photoNotFound: 'The uploaded photo was not found: please upload it again.',
+  imageUrlAndPhoto: 'Give either an image URL or an uploaded photo, not both.',
+  carNotFound: 'Car not found',
+  notYourCar: 'This car is not yours: only its owner can see or change it.',
+  otherOwnersCars: 'You can only see your own cars.',
+  otherOwnersBookings: 'You can only see the bookings on your own cars.',
+} as const;
+
+/** Why a car cannot be deleted yet: its upcoming bookings (the last ends on `lastEndDate`). */
+export function deleteBlockedMessage(upcoming: number, lastEndDate: string): string {
+  const bookings = upcoming === 1 ? '1 upcoming booking' : `${upcoming} upcoming bookings`;
+  return `This car has ${bookings}, until ${lastEndDate}. It cannot be deleted before then: mark it unavailable instead.`;
+}
+
+export type CarListingField = keyof CarListingInput;
+export type CarListingFieldErrors = Partial<Record<CarListingField, string>>;
+
+/** Greater than 0, at most the limit, whole cents. */
+export function isValidDailyRentalPrice(price: unknown): price is number {
+  return (
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    price > 0 &&
+    Math.abs(Math.round(price * 100) - price * 100) < 1e-6
+  );
+}
+
+/** An absolute http(s) address with a host and no spaces: never `javascript:`, `data:` or a path. */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i;
+
+export function isHttpUrl(text: string): boolean {
+  return HTTP_URL.test(text);
+}
+
+/**
+ * What is wrong with each field, after trimming; an empty object means the listing can be sent.
+ * The form runs it before sending; the API's DTO applies the same rules with the same words.
+ */
+export function validateCarListing(input: CarListingInput): CarListingFieldErrors {
+  const errors: CarListingFieldErrors = {};
+  const text = (value: string | undefined) => (value ?? '').trim();
+  const required = (
+    field: 'carModel' | 'registrationNumber' | 'location',
+    missing: string,
+    tooLong: string,
+  ) => {
+    const value = text(input[field]);
+    if (!value) errors[field] = missing;
+    else if (value.length > CAR_LISTING_LIMITS[field]) errors[field] = tooLong;
+  };
+  const optional = (field: 'brand' | 'features' | 'description', tooLong: string) => {
+    if (text(input[field]).length > CAR_LISTING_LIMITS[field]) errors[field] = tooLong;
+  };
+
+  required('carModel', CAR_LISTING_MESSAGES.carModelMissing, CAR_LISTING_MESSAGES.carModelTooLong);
+  optional('brand', CAR_LISTING_MESSAGES.brandTooLong);
+
+  const price = input.dailyRentalPrice as unknown;
+  if (price === undefined || price === null || (typeof price === 'number' && Number.isNaN(price)))
+    errors.dailyRentalPrice = CAR_LISTING_MESSAGES.priceMissing;
+  else if (!isValidDailyRentalPrice(price))
+    errors.dailyRentalPrice = CAR_LISTING_MESSAGES.priceInvalid;
+  else if (price > CAR_LISTING_LIMITS.maxDailyRentalPrice)
+    errors.dailyRentalPrice = CAR_LISTING_MESSAGES.priceTooHigh;
+
+  if (!(CAR_STATUSES as readonly string[]).includes(input.bookingStatus))
+    errors.bookingStatus = CAR_LISTING_MESSAGES.statusMissing;
+
+  required(
+    'registrationNumber',
+    CAR_LISTING_MESSAGES.registrationNumberMissing,
+    CAR_LISTING_MESSAGES.registrationNumberTooLong,
+  );
+  required('location', CAR_LISTING_MESSAGES.locationMissing, CAR_LISTING_MESSAGES.locationTooLong);
+  optional('features', CAR_LISTING_MESSAGES.featuresTooLong);
+  optional('description', CAR_LISTING_MESSAGES.descriptionTooLong);
+
+  const imageUrl = text(input.imageUrl);
+  if (imageUrl && input.photoId) errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlAndPhoto;
+  else if (imageUrl.length > CAR_LISTING_LIMITS.imageUrl)
+    errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlTooLong;
+  else if (imageUrl && !isHttpUrl(imageUrl)) errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlInvalid;
+
+  return errors;
+}
+
+/** A photo an owner uploaded: `POST /api/photos` answers it; a car takes it by `photoId`. */
+export interface UploadedPhoto {
+  id: string;
+  /** The resized picture (long side at most `PHOTO_LIMITS.longSide`). */
+  imageUrl: string;
+  /** The small one cards and tables show. */
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+/** Where the API serves an uploaded photo's two pictures (both WebP, cached for a year). */
+export function photoAddresses(photoId: string): { imageUrl: string; thumbnailUrl: string } {
+  return {
+    imageUrl: `/api/photos/${photoId}.webp`,
+    thumbnailUrl: `/api/photos/${photoId}-thumb.webp`,
+  };
+}
+
+export const PHOTO_LIMITS = {
+  maxBytes: 8 * 1024 * 1024,
+  /** Beyond this a picture is refused before it is decoded (decompression bombs). */
+  maxPixels: 60_000_000,
+  longSide: 1600,
+  thumbnailWidth: 480,
+  /** Uploads per user in `windowMinutes`. */
+  uploadsPerWindow: 20,
+  windowMinutes: 10,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const PHOTO_MESSAGES = {
+  tooLarge: 'The photo is too large: at most 8 MB.',
+  empty: 'No photo was sent.',
+  notAPicture: 'This file is not a JPEG, PNG or WebP picture.',
+  damaged: 'This picture is damaged or incomplete: please choose another.',
+  tooManyPixels: 'This picture has too many pixels to process: at most 60 megapixels.',
+  tooManyUploads: `Too many uploads: at most ${PHOTO_LIMITS.uploadsPerWindow} every ${PHOTO_LIMITS.windowMinutes} minutes. Please wait and try again.`,
+  photoNotFound: 'Photo not found',
+} as const;
+
+/** One upcoming booking on an owner's car, as the owner sees it: no renter e-mail. */
+export interface OwnerBooking {
+  _id: string;
+  carId: string;
+  startDate: string;
+  endDate: string;
+  totalPrice: number;
+  bookingStatus: 'Confirmed' | 'Pending';
+  /** The renter's display name when they booked; empty if they had none. */
+  renterName: string;
+}
