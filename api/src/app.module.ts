@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { PhotosModule } from './photos/photos.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         CarsModule,
         BookingsModule,
         ContactModule,
+        PhotosModule,
         SeedModule,
       ],
     };

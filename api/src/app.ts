@@ -14,6 +14,8 @@ import { BODY_LIMIT_BYTES } from './common/api-error.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import { acceptPhotoBodies } from './photos/photo-body-parser.js';
+import { PhotoUploadGate } from './photos/photo-upload-gate.js';
 import { CAR_IMAGES_PREFIX } from './seed/demo-cars.js';
 
 /** api/assets/car-images, from src/ or dist/ alike. */
@@ -28,16 +30,23 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES });
+  // maxParamLength: an e-mail in a path (`/api/cars/:email`) may be up to 254 characters, more
+  // once percent-encoded; Fastify's default of 100 would answer long ones 414.
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, maxParamLength: 800 });
   acceptOnlyJsonBodies(adapter.getInstance());
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    // Fastify's own JSON parser (set up above) is the only body parser: no forms, no text.
+    // Fastify's own JSON parser (set up above) and the photo upload's (below) are the only body
+    // parsers: no forms, no text.
     bodyParser: false,
     // Throw on a failed start instead of exiting the process, so callers can report or retry.
     abortOnError: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
+  // The one other body: a photo's bytes, on the upload route only, its caller checked before
+  // the body is read (see photos/photo-body-parser.ts).
+  const uploadGate = app.get(PhotoUploadGate);
+  acceptPhotoBodies(adapter.getInstance(), (request) => uploadGate.admit(request));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
@@ -75,9 +84,10 @@ export async function createApp(
 }
 
 /**
- * JSON is the only body the API reads. Fastify also parses text/plain by default; dropping it
- * makes every other content type a 415. An empty body sent as JSON (as some clients do for
- * `POST /api/logout`) counts as no body rather than as broken JSON.
+ * JSON is the only body the API reads (photo uploads aside, on their route alone). Fastify also
+ * parses text/plain by default; dropping it makes every other content type a 415. An empty body
+ * sent as JSON (as some clients do for `POST /api/logout`) counts as no body rather than as
+ * broken JSON.
  */
 function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
 
@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.firebase).toEqual({ projectId: 'demo-carzone', authEmulatorHost: null });
     expect(config.seedDemoData).toBe(true);
     expect(config.secureCookies).toBe(false);
+    expect(config.photoDir).toBe(join(REPO_ROOT, '.data', 'photos'));
   });
 
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
@@ -29,6 +30,18 @@ describe('loadConfig', () => {
       driver: 'pglite',
       dataDir: '/srv/carzone/pglite',
     });
+  });
+
+  it('keeps photos under DATA_DIR unless PHOTO_DIR names another folder', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/carzone' }).photoDir).toBe('/srv/carzone/photos');
+    expect(loadConfig({ DATA_DIR: '/srv/carzone', PHOTO_DIR: '/mnt/photos' }).photoDir).toBe(
+      '/mnt/photos',
+    );
+    // Also with a PostgreSQL server: the photos are files either way.
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/carzone', PHOTO_DIR: ' /mnt/photos ' }).photoDir,
+    ).toBe('/mnt/photos');
+    expect(loadConfig({ PHOTO_DIR: 'uploads' }).photoDir).toBe(resolve('uploads'));
   });
 
   it('refuses to start in production with the Auth emulator configured, naming the variable', () => {

@@ -22,6 +22,12 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Insert the demo cars (and the demo owner in the emulator) into an empty database. */
   seedDemoData: boolean;
+  /**
+   * The folder for uploaded photos: PHOTO_DIR, or DATA_DIR/photos. `loadConfig` always sets it;
+   * a config made by hand without it (the tests) keeps photos in a temporary folder of its own,
+   * removed when the app stops. Several API instances must share this folder (a volume).
+   */
+  photoDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -53,6 +59,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const host = read('API_HOST') ?? '127.0.0.1';
 
+  // The embedded stores live under DATA_DIR: PGlite's rows (unless DATABASE_URL names a server)
+  // and the uploaded photos (unless PHOTO_DIR names another folder).
+  const dataRoot = absolute(read('DATA_DIR') ?? join(REPO_ROOT, '.data'));
+  const photoDir = absolute(read('PHOTO_DIR') ?? join(dataRoot, 'photos'));
+
   const databaseUrl = read('DATABASE_URL');
   let database: DatabaseConfig;
   if (databaseUrl) {
@@ -61,11 +72,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
     database = { driver: 'postgres', url: databaseUrl };
   } else {
-    const dataDir = read('DATA_DIR') ?? join(REPO_ROOT, '.data');
-    database = {
-      driver: 'pglite',
-      dataDir: join(isAbsolute(dataDir) ? dataDir : resolve(dataDir), 'pglite'),
-    };
+    database = { driver: 'pglite', dataDir: join(dataRoot, 'pglite') };
   }
 
   const projectId = read('FIREBASE_PROJECT_ID') ?? 'demo-carzone';
@@ -99,7 +106,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     secureCookies: production,
     seedDemoData: seedDemoData!,
+    photoDir,
   };
+}
+
+/** A folder given relative to the working directory, made absolute. */
+function absolute(path: string): string {
+  return isAbsolute(path) ? path : resolve(path);
 }
 
 function parsePort(value: string): number | null {

@@ -1,0 +1,99 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  StreamableFile,
+  UnsupportedMediaTypeException,
+  UseGuards,
+} from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, type UploadedPhoto } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { PHOTO_UPLOAD_ROUTE } from './photo-body-parser.js';
+import { PhotosService } from './photos.service.js';
+
+/** A picture's address never changes its bytes (a new upload gets a new id): cache for a year. */
+export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Owners upload photos for their cars; everyone sees them. */
+@ApiTags('photos')
+@Controller('photos')
+export class PhotosController {
+  constructor(private readonly photos: PhotosService) {}
+
+  @Post()
+  @UseGuards(SessionGuard)
+  // Lets the photo body parser read this route's body (see photo-body-parser.ts).
+  @RouteConfig({ [PHOTO_UPLOAD_ROUTE]: true })
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiConsumes(...PHOTO_LIMITS.acceptedTypes, 'application/octet-stream')
+  @ApiBody({
+    description: `The picture file itself as the body (JPEG, PNG or WebP, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB); its bytes decide its type.`,
+    schema: { type: 'string', format: 'binary' },
+  })
+  @ApiCreatedResponse({
+    description:
+      'Stored: a picture (long side at most 1600 px) and a 480 px wide thumbnail, both WebP without metadata.',
+  })
+  @ApiBadRequestResponse({ description: PHOTO_MESSAGES.empty })
+  @ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
+  @ApiPayloadTooLargeResponse({ description: PHOTO_MESSAGES.tooLarge })
+  @ApiUnsupportedMediaTypeResponse({ description: PHOTO_MESSAGES.notAPicture })
+  @ApiUnprocessableEntityResponse({
+    description: `${PHOTO_MESSAGES.damaged} / ${PHOTO_MESSAGES.tooManyPixels}`,
+  })
+  @ApiTooManyRequestsResponse({ description: PHOTO_MESSAGES.tooManyUploads })
+  upload(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<UploadedPhoto> {
+    // Raw bytes come only from the photo body parser; JSON on this route is not a picture.
+    if (body === undefined) throw new BadRequestException(PHOTO_MESSAGES.empty);
+    if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(PHOTO_MESSAGES.notAPicture);
+    return this.photos.upload(user.uid, body);
+  }
+
+  @Get(':file')
+  @ApiParam({ name: 'file', description: '`<id>.webp` (the picture) or `<id>-thumb.webp`.' })
+  @ApiProduces('image/webp')
+  @ApiOkResponse({ description: 'The picture, cached for a year.' })
+  @ApiNotFoundResponse({ description: PHOTO_MESSAGES.photoNotFound })
+  async serve(
+    @Param('file') file: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const stored = await this.photos.openPicture(file);
+    if (!stored) throw new NotFoundException(PHOTO_MESSAGES.photoNotFound);
+    // Set here, not with @Header(), which would also mark a 404 as cacheable for a year.
+    void reply
+      .header('cache-control', PICTURE_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff');
+    return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });
+  }
+}
