@@ -77,6 +77,7 @@ describe('POST /api/jwt', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'idToken must be a string.',
+      fields: { idToken: 'idToken must be a string.' },
     });
 
     const unknown = await api.post('/api/jwt', { idToken: 'x', admin: true });
@@ -85,6 +86,7 @@ describe('POST /api/jwt', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'Unknown field "admin".',
+      fields: { admin: 'Unknown field "admin".' },
     });
   });
 

@@ -7,12 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service.js';
 import { CAR_ID_MESSAGE } from '../cars/car-id.pipe.js';
 import { bookings, cars, type NewBookingRow } from '../database/schema.js';
-import { type EmulatorUser, signedInUser } from '../testing/auth-helpers.js';
+import { signedInUser } from '../testing/auth-helpers.js';
+import {
+  callApi,
+  dhakaDay as day,
+  type Method,
+  type SignedInUser as User,
+} from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { BOOKING_ID_MESSAGE } from './booking-id.pipe.js';
-
-type User = EmulatorUser & { cookie: string };
 
 const BOOKING_FIELDS = [
   '_id',
@@ -30,12 +34,6 @@ const BOOKING_FIELDS = [
 ].sort();
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
 
-/** Dhaka's today plus `n` days, as YYYY-MM-DD. */
-function day(n: number): string {
-  const date = new Date(`${dhakaToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
 /** 30 February of next year: written like a date, but there is no such day. */
 const NO_SUCH_DAY = `${Number(dhakaToday().slice(0, 4)) + 1}-02-30`;
 
@@ -59,20 +57,8 @@ afterAll(async () => {
 });
 
 /** A request as a browser would send it: a JSON body (or raw text) and the user's cookie. */
-function call(
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  { as, body }: { as?: User; body?: unknown } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (as) headers.cookie = as.cookie;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return api.fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const call = (method: Method, path: string, options?: { as?: User; body?: unknown }) =>
+  callApi(api, method, path, options);
 const book = (as: User | undefined, body: unknown) => call('POST', '/api/bookings', { as, body });
 const change = (as: User | undefined, id: string, body: unknown) =>
   call('PATCH', `/api/bookings/${id}`, { as, body });
@@ -123,12 +109,16 @@ async function stateOf(carId: string) {
 }
 const bookingCount = async (carId: string) => (await stateOf(carId)).car!.bookingCount;
 
-/** Sends a request that must be refused with this status and message, and nothing changed. */
+/**
+ * Sends a request that must be refused with this status and message (and, for a body the DTO
+ * refused, these per-field messages), and nothing changed.
+ */
 async function expectRefused(
   carId: string,
   send: () => Promise<Response>,
   status: number,
   message: string,
+  fields?: Record<string, string>,
 ): Promise<void> {
   const before = await stateOf(carId);
   const response = await send();
@@ -136,6 +126,7 @@ async function expectRefused(
     statusCode: status,
     error: expect.any(String) as unknown,
     message,
+    ...(fields ? { fields } : {}),
   });
   expect(response.status).toBe(status);
   expect(await stateOf(carId)).toEqual(before);
@@ -172,7 +163,13 @@ describe('POST /api/bookings', () => {
     const state = await stateOf(carId);
     expect(state.car!.bookingCount).toBe(1);
     expect(state.bookings).toEqual([
-      expect.objectContaining({ id: booking._id, bookerEmail: renter.email, totalPrice: 109.99 }),
+      // The renter's display name is kept for the car's owner, who never sees the e-mail.
+      expect.objectContaining({
+        id: booking._id,
+        bookerEmail: renter.email,
+        bookerName: 'Renter',
+        totalPrice: 109.99,
+      }),
     ]);
     const car = await json<{ bookingCount: number }>(await api.fetch(`/api/car/${carId}`));
     expect(car.bookingCount).toBe(1);
@@ -213,36 +210,75 @@ describe('POST /api/bookings', () => {
 
   it('refuses dates that cannot be booked with 400 and the rule they break', async () => {
     const carId = await carOf();
-    const cases: [string, string, string][] = [
-      [NO_SUCH_DAY, day(400), BOOKING_MESSAGES.notADate],
-      [day(10), '2031-04-31', BOOKING_MESSAGES.notADate],
-      ['10/03/2031', day(12), BOOKING_MESSAGES.notADate],
-      [`${day(10)}T00:00:00Z`, day(12), BOOKING_MESSAGES.notADate],
+    // The field named when the DTO refuses it; none for the rules the service applies.
+    const cases: [string, string, string, ('startDate' | 'endDate')?][] = [
+      [NO_SUCH_DAY, day(400), BOOKING_MESSAGES.notADate, 'startDate'],
+      [day(10), '2031-04-31', BOOKING_MESSAGES.notADate, 'endDate'],
+      ['10/03/2031', day(12), BOOKING_MESSAGES.notADate, 'startDate'],
+      [`${day(10)}T00:00:00Z`, day(12), BOOKING_MESSAGES.notADate, 'startDate'],
       [day(10), day(10), BOOKING_MESSAGES.endNotAfterStart],
       [day(10), day(9), BOOKING_MESSAGES.endNotAfterStart],
       [day(-1), day(3), BOOKING_MESSAGES.startInPast],
-      ['', day(3), BOOKING_MESSAGES.bothDatesRequired],
+      ['', day(3), BOOKING_MESSAGES.bothDatesRequired, 'startDate'],
     ];
-    for (const [startDate, endDate, message] of cases) {
-      await expectRefused(carId, () => book(renter, { carId, startDate, endDate }), 400, message);
+    for (const [startDate, endDate, message, field] of cases) {
+      await expectRefused(
+        carId,
+        () => book(renter, { carId, startDate, endDate }),
+        400,
+        message,
+        field && { [field]: message },
+      );
     }
   });
 
   it('refuses missing and wrong-typed fields with a readable 400', async () => {
     const carId = await carOf();
-    const cases: [unknown, string][] = [
-      [{}, `${BOOKING_MESSAGES.carIdMissing} ${BOOKING_MESSAGES.bothDatesRequired}`],
-      [{ carId, startDate: day(10) }, BOOKING_MESSAGES.bothDatesRequired],
-      [{ carId, startDate: null, endDate: day(12) }, BOOKING_MESSAGES.bothDatesRequired],
-      [{ carId, startDate: 20310310, endDate: day(12) }, BOOKING_MESSAGES.notADate],
-      [{ carId, startDate: [day(10)], endDate: day(12) }, BOOKING_MESSAGES.notADate],
-      [{ carId: 42, startDate: day(10), endDate: day(12) }, CAR_ID_MESSAGE],
-      [{ carId: 'not-a-car', startDate: day(10), endDate: day(12) }, CAR_ID_MESSAGE],
+    const cases: [unknown, string, Record<string, string>?][] = [
+      [
+        {},
+        `${BOOKING_MESSAGES.carIdMissing} ${BOOKING_MESSAGES.bothDatesRequired}`,
+        {
+          carId: BOOKING_MESSAGES.carIdMissing,
+          startDate: BOOKING_MESSAGES.bothDatesRequired,
+          endDate: BOOKING_MESSAGES.bothDatesRequired,
+        },
+      ],
+      [
+        { carId, startDate: day(10) },
+        BOOKING_MESSAGES.bothDatesRequired,
+        { endDate: BOOKING_MESSAGES.bothDatesRequired },
+      ],
+      [
+        { carId, startDate: null, endDate: day(12) },
+        BOOKING_MESSAGES.bothDatesRequired,
+        { startDate: BOOKING_MESSAGES.bothDatesRequired },
+      ],
+      [
+        { carId, startDate: 20310310, endDate: day(12) },
+        BOOKING_MESSAGES.notADate,
+        { startDate: BOOKING_MESSAGES.notADate },
+      ],
+      [
+        { carId, startDate: [day(10)], endDate: day(12) },
+        BOOKING_MESSAGES.notADate,
+        { startDate: BOOKING_MESSAGES.notADate },
+      ],
+      [
+        { carId: 42, startDate: day(10), endDate: day(12) },
+        CAR_ID_MESSAGE,
+        { carId: CAR_ID_MESSAGE },
+      ],
+      [
+        { carId: 'not-a-car', startDate: day(10), endDate: day(12) },
+        CAR_ID_MESSAGE,
+        { carId: CAR_ID_MESSAGE },
+      ],
       ['[1, 2]', 'The request body must be a JSON object.'],
       ['{"carId": ', 'The request body is not valid JSON.'],
     ];
-    for (const [body, message] of cases) {
-      await expectRefused(carId, () => book(renter, body), 400, message);
+    for (const [body, message, fields] of cases) {
+      await expectRefused(carId, () => book(renter, body), 400, message, fields);
     }
   });
 
@@ -262,6 +298,7 @@ describe('POST /api/bookings', () => {
         () => book(renter, { ...valid, [field]: value }),
         400,
         `Unknown field "${field}".`,
+        { [field]: `Unknown field "${field}".` },
       );
     }
   });
@@ -398,7 +435,13 @@ describe('GET /api/bookings', () => {
     for (const [query, message] of cases) {
       const response = await listBookings(mine, query);
       expect(response.status, query).toBe(400);
-      expect(await json(response)).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      const field = query.slice(1).split('=')[0]!;
+      expect(await json(response)).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        fields: { [field]: message },
+      });
     }
   });
 
@@ -462,15 +505,23 @@ describe('PATCH /api/bookings/:id: new dates', () => {
   it('refuses dates that cannot be booked with 400, nothing changed', async () => {
     const carId = await carOf();
     const { _id } = await booked(renter, carId, day(10), day(12));
-    const cases: [unknown, string][] = [
-      [{ startDate: NO_SUCH_DAY, endDate: day(400) }, BOOKING_MESSAGES.notADate],
-      [{ startDate: day(10), endDate: 12 }, BOOKING_MESSAGES.notADate],
+    const cases: [unknown, string, Record<string, string>?][] = [
+      [
+        { startDate: NO_SUCH_DAY, endDate: day(400) },
+        BOOKING_MESSAGES.notADate,
+        { startDate: BOOKING_MESSAGES.notADate },
+      ],
+      [
+        { startDate: day(10), endDate: 12 },
+        BOOKING_MESSAGES.notADate,
+        { endDate: BOOKING_MESSAGES.notADate },
+      ],
       [{ startDate: day(12), endDate: day(12) }, BOOKING_MESSAGES.endNotAfterStart],
       [{ startDate: day(12), endDate: day(11) }, BOOKING_MESSAGES.endNotAfterStart],
       [{ startDate: day(-1), endDate: day(11) }, BOOKING_MESSAGES.startInPast],
     ];
-    for (const [body, message] of cases) {
-      await expectRefused(carId, () => change(renter, _id, body), 400, message);
+    for (const [body, message, fields] of cases) {
+      await expectRefused(carId, () => change(renter, _id, body), 400, message, fields);
     }
   });
 });
@@ -537,24 +588,27 @@ describe('PATCH /api/bookings/:id: bad requests', () => {
   it(`asks for one change only: ${BOOKING_MESSAGES.changeOneThing}`, async () => {
     const carId = await carOf();
     const { _id } = await booked(renter, carId, day(10), day(12));
-    for (const body of [
-      {},
-      '',
-      { startDate: day(11), endDate: day(13), bookingStatus: 'Canceled' },
-      { startDate: day(11), bookingStatus: 'Canceled' },
-      { startDate: day(11) },
-      { endDate: day(13) },
-      { bookingStatus: 'Confirmed' },
-      { bookingStatus: 'Pending' },
-      { bookingStatus: 'canceled' },
-      { bookingStatus: 42 },
-      { bookingStatus: null },
-    ]) {
+    // The DTO refuses a wrong bookingStatus by its field; toChange refuses the wrong shapes.
+    const byField = { bookingStatus: BOOKING_MESSAGES.changeOneThing };
+    for (const [body, fields] of [
+      [{}],
+      [''],
+      [{ startDate: day(11), endDate: day(13), bookingStatus: 'Canceled' }],
+      [{ startDate: day(11), bookingStatus: 'Canceled' }],
+      [{ startDate: day(11) }],
+      [{ endDate: day(13) }],
+      [{ bookingStatus: 'Confirmed' }, byField],
+      [{ bookingStatus: 'Pending' }, byField],
+      [{ bookingStatus: 'canceled' }, byField],
+      [{ bookingStatus: 42 }, byField],
+      [{ bookingStatus: null }],
+    ] as [unknown, Record<string, string>?][]) {
       await expectRefused(
         carId,
         () => change(renter, _id, body),
         400,
         BOOKING_MESSAGES.changeOneThing,
+        fields,
       );
     }
   });
@@ -572,6 +626,7 @@ describe('PATCH /api/bookings/:id: bad requests', () => {
         () => change(renter, _id, { startDate: day(11), endDate: day(13), [field]: value }),
         400,
         `Unknown field "${field}".`,
+        { [field]: `Unknown field "${field}".` },
       );
     }
   });

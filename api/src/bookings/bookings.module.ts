@@ -4,10 +4,11 @@ import { BookedRangesController } from './booked-ranges.controller.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
+import { OwnerBookingsController } from './owner-bookings.controller.js';
 
 @Module({
   imports: [AuthModule],
-  controllers: [BookingsController, BookedRangesController],
+  controllers: [BookingsController, BookedRangesController, OwnerBookingsController],
   providers: [BookingsService, BookingsRepository],
 })
 export class BookingsModule {}

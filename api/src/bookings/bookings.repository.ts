@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { BookedRange, Booking } from '@carzone/domain';
+import type { BookedRange, Booking, OwnerBooking } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { type BookingRow, bookings, cars, type NewBookingRow } from '../database/schema.js';
@@ -35,6 +35,36 @@ export class BookingsRepository {
       .where(eq(bookings.bookerEmail, email))
       .orderBy(desc(bookings.bookingDate), desc(bookings.id));
     return rows.map(toBooking);
+  }
+
+  /**
+   * The bookings still to come or under way (not canceled, ending after `today`) on the cars
+   * listed under this owner e-mail (the session's, as each car's was), by start date. What an
+   * owner may see of them: never the renter's e-mail, only the name they booked under.
+   */
+  async findUpcomingForOwner(ownerEmail: string, today: string): Promise<OwnerBooking[]> {
+    const rows = await this.db
+      .select({
+        _id: bookings.id,
+        carId: cars.id,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        totalPrice: bookings.totalPrice,
+        bookingStatus: bookings.bookingStatus,
+        renterName: bookings.bookerName,
+      })
+      .from(bookings)
+      .innerJoin(cars, eq(bookings.carId, cars.id))
+      .where(
+        and(
+          eq(cars.ownerEmail, ownerEmail),
+          ne(bookings.bookingStatus, 'Canceled'),
+          gt(bookings.endDate, today),
+        ),
+      )
+      .orderBy(asc(bookings.startDate), asc(bookings.id));
+    // Canceled ones are filtered out above.
+    return rows as OwnerBooking[];
   }
 
   async carExists(carId: string): Promise<boolean> {

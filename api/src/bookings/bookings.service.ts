@@ -7,20 +7,20 @@ import {
 } from '@nestjs/common';
 import {
   BOOKING_MESSAGES,
+  CAR_LISTING_MESSAGES,
   type BookedRange,
   type Booking,
   type BookingChangeInput,
   dhakaToday,
   hasBookingEnded,
   type NewBookingInput,
+  type OwnerBooking,
   quoteBooking,
 } from '@carzone/domain';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
+import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { type BookingsTransaction, BookingsRepository } from './bookings.repository.js';
-
-/** E-mail addresses name the same person in any case. */
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The booking rules: who may book, list and change what, and when. Prices and dates follow the
@@ -55,6 +55,7 @@ export class BookingsService {
           totalPrice: quote.totalPrice,
           bookingStatus: 'Confirmed',
           bookerEmail: booker.email,
+          bookerName: booker.name,
         });
         await tx.addToBookingCount(car.id, 1);
         return booking;
@@ -67,6 +68,16 @@ export class BookingsService {
     if (email !== undefined && !sameEmail(email, booker.email))
       throw new ForbiddenException(BOOKING_MESSAGES.otherUsersBookings);
     return this.bookings.findByBooker(booker.email);
+  }
+
+  /**
+   * The bookings to come (or under way) on the caller's cars, for My Cars; the e-mail in the path
+   * may only be the caller's own.
+   */
+  async listForOwner(owner: SessionUser, email: string, now = new Date()): Promise<OwnerBooking[]> {
+    if (!sameEmail(email, owner.email))
+      throw new ForbiddenException(CAR_LISTING_MESSAGES.otherOwnersBookings);
+    return this.bookings.findUpcomingForOwner(owner.email, dhakaToday(now));
   }
 
   async change(
@@ -82,11 +93,15 @@ export class BookingsService {
           throw new ConflictException(BOOKING_MESSAGES.alreadyCanceled);
         if (hasBookingEnded(booking, now))
           throw new ConflictException(BOOKING_MESSAGES.alreadyFinished);
+        // Cannot happen while the rule "no deleting a car with bookings to come" holds; kept so a
+        // booking without its car is never re-dated.
+        if (booking.carId === null) throw new ConflictException(BOOKING_MESSAGES.carRemoved);
+        const carId = booking.carId;
 
         if ('bookingStatus' in change) {
           // The nights are free again at once: the exclusion constraint skips canceled rows.
           const canceled = await tx.update(bookingId, { bookingStatus: 'Canceled' });
-          await tx.addToBookingCount(booking.carId, -1);
+          await tx.addToBookingCount(carId, -1);
           return canceled;
         }
         // Re-priced at the booking's own daily price, the one the renter agreed to, not the car's
@@ -119,7 +134,7 @@ export class BookingsService {
     const found = await tx.findBooking(bookingId);
     if (!found || !sameEmail(found.bookerEmail, booker.email))
       throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
-    await tx.lockCar(found.carId);
+    if (found.carId !== null) await tx.lockCar(found.carId);
     const booking = await tx.lockBooking(bookingId);
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
     return booking;

@@ -28,6 +28,8 @@ const CAR_FIELDS = [
   'bookingCount',
   'location',
   'imageUrl',
+  'thumbnailUrl',
+  'photoId',
   'description',
   'features',
   'registrationNumber',
@@ -98,6 +100,14 @@ afterAll(async () => {
   if (inserted.size > 0)
     await api.db.delete(carsTable).where(inArray(carsTable.id, [...inserted.keys()]));
   await api.close();
+});
+
+/** The 400 for a query whose one parameter (the first named in it) is refused with `message`. */
+const refusedParameter = (query: string, message: string) => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  message,
+  fields: { [query.split('=')[0]!]: message },
 });
 
 /** The models (without the marker) of a listing, in its order. */
@@ -255,15 +265,19 @@ describe('GET /api/cars: bad queries', () => {
   ])('refuses ?%s with a readable 400', async (query, message) => {
     const response = await api.fetch(`/api/cars?${query}`);
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(await json(response)).toEqual(refusedParameter(query, message));
   });
 
   it('names every broken rule at once', async () => {
     const response = await api.fetch('/api/cars?limit=0&sort=bogus');
     expect(response.status).toBe(400);
-    const { message } = await json<{ message: string }>(response);
+    const { message, fields } = await json<{ message: string; fields: object }>(response);
     expect(message).toContain(CAR_LIST_MESSAGES.limitOutOfRange);
     expect(message).toContain(CAR_LIST_MESSAGES.sortUnknown);
+    expect(fields).toEqual({
+      limit: CAR_LIST_MESSAGES.limitOutOfRange,
+      sort: CAR_LIST_MESSAGES.sortUnknown,
+    });
   });
 
   it(`accepts a search of exactly ${MAX_CAR_SEARCH_LENGTH} characters`, async () => {
@@ -302,7 +316,7 @@ describe('GET /api/allCars', () => {
   ])('refuses ?%s with a readable 400', async (query, message) => {
     const response = await api.fetch(`/api/allCars?${query}`);
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(await json(response)).toEqual(refusedParameter(query, message));
   });
 });
 
@@ -448,10 +462,8 @@ describe('compression', () => {
     const answer = await rawGet('/api/cars?limit=0', 'gzip, br');
     expect(answer.status).toBe(400);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: CAR_LIST_MESSAGES.limitOutOfRange,
-    });
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual(
+      refusedParameter('limit=0', CAR_LIST_MESSAGES.limitOutOfRange),
+    );
   });
 });

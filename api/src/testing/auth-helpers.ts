@@ -7,6 +7,8 @@ const identityToolkit = (method: string) =>
   `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`;
 
 export interface EmulatorUser {
+  /** The Firebase uid (what the session calls `uid`, e.g. a photo's uploader). */
+  uid: string;
   email: string;
   password: string;
   displayName: string;
@@ -28,11 +30,17 @@ async function callEmulator(method: string, body: object): Promise<Record<string
 export async function signUpUser(displayName = 'Test Renter'): Promise<EmulatorUser> {
   const email = `renter-${randomUUID().slice(0, 8)}@carzone.test`;
   const password = 'Secret123';
-  const { idToken: firstToken } = await callEmulator('signUp', { email, password });
+  const { idToken: firstToken, localId: uid } = await callEmulator('signUp', { email, password });
   // Set the name as the front end does (updateProfile), then sign in again for a token that
   // carries it (the emulator's update answers no new token).
   await callEmulator('update', { idToken: firstToken, displayName });
-  return { email, password, displayName, idToken: await signInWithPassword(email, password) };
+  return {
+    uid: uid!,
+    email,
+    password,
+    displayName,
+    idToken: await signInWithPassword(email, password),
+  };
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<string> {

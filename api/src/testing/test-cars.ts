@@ -1,15 +1,17 @@
 // Cars for API tests that need one of their own (to book, say), inserted straight into the test
-// app's database and deleted again by the test file (their bookings go with them, ON DELETE
-// CASCADE).
+// app's database and deleted again by the test file, with every booking made of them (deleting a
+// car keeps its bookings, their car_id set to NULL, so they are deleted first).
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
-import { cars, type NewCarRow } from '../database/schema.js';
+import { bookings, cars, type NewCarRow } from '../database/schema.js';
 
 export interface TestCars {
   /** Inserts a car (owned by `ownerEmail`) and answers its id. */
   insert(ownerEmail: string, overrides?: Partial<NewCarRow>): Promise<string>;
-  /** Deletes every car this helper inserted, with their bookings. */
+  /** Counts a car made some other way (through the API, say) as this helper's, to delete after. */
+  adopt(carId: string): void;
+  /** Deletes every car this helper inserted or adopted, with their bookings. */
   deleteAll(): Promise<void>;
 }
 
@@ -35,8 +37,14 @@ export function testCars(db: Database, label = 'Test Car'): TestCars {
       ids.push(row!.id);
       return row!.id;
     },
+    adopt(carId) {
+      ids.push(carId);
+    },
     async deleteAll() {
-      if (ids.length > 0) await db.delete(cars).where(inArray(cars.id, ids.splice(0)));
+      const deleting = ids.splice(0);
+      if (deleting.length === 0) return;
+      await db.delete(bookings).where(inArray(bookings.carId, deleting));
+      await db.delete(cars).where(inArray(cars.id, deleting));
     },
   };
 }

@@ -1,0 +1,44 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CAR_LISTING_MESSAGES, type OwnerBooking } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { BookingsService } from './bookings.service.js';
+
+/**
+ * The bookings on an owner's cars, as the owner sees them (My Cars): dates, total, status and the
+ * renter's name, never the renter's e-mail. It lives with the bookings (it reads them), under the
+ * owner's path.
+ */
+@ApiTags('owner cars')
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
+@UseGuards(SessionGuard)
+@Controller()
+export class OwnerBookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Get('cars/:email/bookings')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
+  @ApiOkResponse({
+    description:
+      "The non-canceled bookings on the caller's cars that end after Dhaka's today (those under way too), by start date.",
+  })
+  @ApiForbiddenResponse({ description: CAR_LISTING_MESSAGES.otherOwnersBookings })
+  listForOwner(
+    @CurrentUser() owner: SessionUser,
+    @Param('email') email: string,
+  ): Promise<OwnerBooking[]> {
+    return this.bookings.listForOwner(owner, email);
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { CAR_LISTING_MESSAGES, type Car } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { CAR_ID_MESSAGE, carIdPipe } from './car-id.pipe.js';
+import { CreateCarDto, toCarListing, UpdateCarDto } from './dto/car-listing.dto.js';
+import { OwnerCarsService } from './owner-cars.service.js';
+
+const UNAUTHORIZED = 'No valid session cookie: sign in first.';
+const BAD_LISTING =
+  'A field is missing, unknown or invalid (each named in `fields`), or the photo is not one the caller uploaded; nothing is written.';
+const NOT_YOURS = `${CAR_LISTING_MESSAGES.notYourCar} Nothing of the car is shown or changed.`;
+
+/** The owner's cars (My Cars, Add car, Update car, delete), always the signed-in user's own. */
+@ApiTags('owner cars')
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiUnauthorizedResponse({ description: UNAUTHORIZED })
+@UseGuards(SessionGuard)
+@Controller()
+export class OwnerCarsController {
+  constructor(private readonly ownerCars: OwnerCarsService) {}
+
+  @Post('addCars')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCreatedResponse({
+    description: 'Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`.',
+  })
+  @ApiBadRequestResponse({ description: BAD_LISTING })
+  @ApiPayloadTooLargeResponse({ description: 'The body is over 64 KiB.' })
+  add(
+    @CurrentUser() owner: SessionUser,
+    @Body() body: CreateCarDto,
+  ): Promise<{ insertedId: string }> {
+    return this.ownerCars.add(owner, toCarListing(body));
+  }
+
+  @Get('cars/:email')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
+  @ApiOkResponse({ description: "The caller's cars, newest first." })
+  @ApiForbiddenResponse({ description: CAR_LISTING_MESSAGES.otherOwnersCars })
+  listOwn(@CurrentUser() owner: SessionUser, @Param('email') email: string): Promise<Car[]> {
+    return this.ownerCars.listOwn(owner, email);
+  }
+
+  @Get('update/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({ description: "The caller's car, for the update form." })
+  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
+  @ApiForbiddenResponse({ description: NOT_YOURS })
+  @ApiNotFoundResponse({ description: CAR_LISTING_MESSAGES.carNotFound })
+  getOwn(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<Car> {
+    return this.ownerCars.getOwn(owner, id);
+  }
+
+  @Put('update/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({
+    description:
+      'Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total.',
+  })
+  @ApiBadRequestResponse({ description: `${CAR_ID_MESSAGE} / ${BAD_LISTING}` })
+  @ApiForbiddenResponse({ description: NOT_YOURS })
+  @ApiNotFoundResponse({ description: CAR_LISTING_MESSAGES.carNotFound })
+  @ApiPayloadTooLargeResponse({ description: 'The body is over 64 KiB.' })
+  update(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', carIdPipe) id: string,
+    @Body() body: UpdateCarDto,
+  ): Promise<{ modifiedCount: number }> {
+    return this.ownerCars.update(owner, id, toCarListing(body));
+  }
+
+  @Delete('cars/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({
+    description:
+      "Deleted (`{ deletedCount: 1 }`). Its past and canceled bookings stay in their renters' lists, with carId null.",
+  })
+  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
+  @ApiForbiddenResponse({ description: NOT_YOURS })
+  @ApiNotFoundResponse({ description: CAR_LISTING_MESSAGES.carNotFound })
+  @ApiConflictResponse({
+    description:
+      'Bookings of the car are still to come or under way: the message says how many and until when.',
+  })
+  remove(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', carIdPipe) id: string,
+  ): Promise<{ deletedCount: number }> {
+    return this.ownerCars.remove(owner, id);
+  }
+}

@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, gt, max, ne } from 'drizzle-orm';
+import type { Car } from '@carzone/domain';
+import type { Database } from '../database/database.js';
+import { DATABASE } from '../database/database.tokens.js';
+import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
+import { toCar } from './cars.repository.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What an owner may set on a car: the listing and its picture columns, never the owner. */
+export type CarListingColumns = Pick<
+  NewCarRow,
+  | 'carModel'
+  | 'brand'
+  | 'dailyRentalPrice'
+  | 'bookingStatus'
+  | 'registrationNumber'
+  | 'features'
+  | 'description'
+  | 'location'
+  | 'imageUrl'
+  | 'thumbnailUrl'
+  | 'photoId'
+>;
+
+/** What the owner's writes need to know of a car before changing it. */
+export interface CarOwnership {
+  id: string;
+  ownerEmail: string;
+  photoId: string | null;
+}
+
+/** A car's bookings still to come (or under way): how many, and the day the last one ends. */
+export interface UpcomingBookings {
+  count: number;
+  lastEndDate: string | null;
+}
+
+/** The owner's side of the cars table: their list, and adding, changing and deleting a car. */
+@Injectable()
+export class OwnerCarsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Runs `work` in one transaction: if it throws, nothing it wrote stays. */
+  inTransaction<T>(work: (tx: OwnerCarsTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new OwnerCarsTransaction(tx)));
+  }
+
+  /**
+   * The cars listed under this owner e-mail, newest first (the id breaks ties). The e-mail is the
+   * session's, as every car's owner_email was written from one, so it matches exactly (and the
+   * owner_email index serves it).
+   */
+  async findByOwner(ownerEmail: string): Promise<Car[]> {
+    const rows = await this.db
+      .select()
+      .from(cars)
+      .where(eq(cars.ownerEmail, ownerEmail))
+      .orderBy(desc(cars.createdAt), desc(cars.id));
+    return rows.map(toCar);
+  }
+}
+
+/**
+ * The writes of one owner request, inside its transaction. Each first locks the car's row, as
+ * booking does (see BookingsTransaction.lockCar), so a booking and a change or deletion of its car
+ * queue up rather than cross.
+ */
+export class OwnerCarsTransaction {
+  constructor(private readonly tx: Transaction) {}
+
+  /**
+   * The car, locked until the transaction ends; null when there is none. `update` (for deleting)
+   * also keeps new bookings out, whose foreign key needs KEY SHARE on the car; `no key update`
+   * (for changing it) lets the bookings' foreign key checks through but waits for a booking
+   * being made.
+   */
+  async lockCar(carId: string, mode: 'update' | 'no key update'): Promise<CarOwnership | null> {
+    const [row] = await this.tx
+      .select({ id: cars.id, ownerEmail: cars.ownerEmail, photoId: cars.photoId })
+      .from(cars)
+      .where(eq(cars.id, carId))
+      .for(mode);
+    return row ?? null;
+  }
+
+  /**
+   * True when the photo exists and this user uploaded it; it is then held (KEY SHARE) until the
+   * transaction ends, so it cannot be deleted before the car that names it is written.
+   */
+  async holdOwnPhoto(photoId: string, uploaderUid: string): Promise<boolean> {
+    const [row] = await this.tx
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.uploaderUid, uploaderUid)))
+      .for('key share');
+    return row !== undefined;
+  }
+
+  /** Inserts a car; answers its id. */
+  async insert(row: CarListingColumns & Pick<NewCarRow, 'ownerEmail' | 'ownerName'>) {
+    const [inserted] = await this.tx.insert(cars).values(row).returning({ id: cars.id });
+    return inserted!.id;
+  }
+
+  /** Rewrites the car's listing; its owner, booking count, creation date and bookings stay. */
+  async update(carId: string, columns: CarListingColumns): Promise<void> {
+    await this.tx.update(cars).set(columns).where(eq(cars.id, carId));
+  }
+
+  /** The car's bookings that are not canceled and end after `today`: those under way count too. */
+  async upcomingBookings(carId: string, today: string): Promise<UpcomingBookings> {
+    const [row] = await this.tx
+      .select({ count: count(), lastEndDate: max(bookings.endDate) })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.carId, carId),
+          ne(bookings.bookingStatus, 'Canceled'),
+          gt(bookings.endDate, today),
+        ),
+      );
+    return { count: row?.count ?? 0, lastEndDate: row?.lastEndDate ?? null };
+  }
+
+  /** Deletes the car; its bookings stay, their car_id set to NULL by the foreign key. */
+  async delete(carId: string): Promise<void> {
+    await this.tx.delete(cars).where(eq(cars.id, carId));
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  CAR_LISTING_MESSAGES,
+  type Car,
+  deleteBlockedMessage,
+  dhakaToday,
+  formatCalendarDate,
+  photoAddresses,
+} from '@carzone/domain';
+import { sameEmail } from '../auth/same-email.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { CarsRepository } from './cars.repository.js';
+import type { CarListing } from './dto/car-listing.dto.js';
+import {
+  type CarListingColumns,
+  type CarOwnership,
+  OwnerCarsRepository,
+  type OwnerCarsTransaction,
+} from './owner-cars.repository.js';
+
+/**
+ * The owner's side of the cars: who may list, read, change and delete which car. The owner of a
+ * car is the session user who added it (their e-mail and name, never the body's); only they see
+ * it for updating, change it or delete it. A car with bookings still to come cannot be deleted:
+ * its renters would lose what they booked.
+ */
+@Injectable()
+export class OwnerCarsService {
+  constructor(
+    private readonly ownerCars: OwnerCarsRepository,
+    private readonly cars: CarsRepository,
+  ) {}
+
+  /** The caller's cars, newest first; the e-mail in the path may only be the caller's own. */
+  async listOwn(owner: SessionUser, email: string): Promise<Car[]> {
+    if (!sameEmail(email, owner.email))
+      throw new ForbiddenException(CAR_LISTING_MESSAGES.otherOwnersCars);
+    return this.ownerCars.findByOwner(owner.email);
+  }
+
+  /** One of the caller's cars, for the update form: someone else's is refused, not shown. */
+  async getOwn(owner: SessionUser, carId: string): Promise<Car> {
+    const car = await this.cars.findById(carId);
+    if (!car) throw new NotFoundException(CAR_LISTING_MESSAGES.carNotFound);
+    if (!sameEmail(car.email, owner.email))
+      throw new ForbiddenException(CAR_LISTING_MESSAGES.notYourCar);
+    return car;
+  }
+
+  async add(owner: SessionUser, listing: CarListing): Promise<{ insertedId: string }> {
+    return this.ownerCars.inTransaction(async (tx) => {
+      if (listing.photoId !== null) await this.holdOwnPhoto(tx, owner, listing.photoId);
+      const insertedId = await tx.insert({
+        ...columnsOf(listing),
+        ownerEmail: owner.email,
+        ownerName: owner.name,
+      });
+      return { insertedId };
+    });
+  }
+
+  /**
+   * Replaces the car's listing with the one sent (an optional field left out becomes empty). Its
+   * bookings are untouched: each keeps the daily price and total it was booked at. Answers
+   * modifiedCount 1 whenever the car was the caller's and saved, even with the same values.
+   */
+  async update(
+    owner: SessionUser,
+    carId: string,
+    listing: CarListing,
+  ): Promise<{ modifiedCount: number }> {
+    return this.ownerCars.inTransaction(async (tx) => {
+      const car = ownCar(await tx.lockCar(carId, 'no key update'), owner);
+      // The car's own photo may stay, whoever uploaded it; a new one must be the caller's.
+      if (listing.photoId !== null && listing.photoId !== car.photoId)
+        await this.holdOwnPhoto(tx, owner, listing.photoId);
+      await tx.update(carId, columnsOf(listing));
+      return { modifiedCount: 1 };
+    });
+  }
+
+  /**
+   * Deletes the car unless bookings of it are still to come or under way (409, saying how many
+   * and until when). Its past and canceled bookings stay in their renters' lists, without a car.
+   * The car's row is locked first, as booking does, so no booking can slip in meanwhile.
+   */
+  async remove(
+    owner: SessionUser,
+    carId: string,
+    now = new Date(),
+  ): Promise<{ deletedCount: number }> {
+    return this.ownerCars.inTransaction(async (tx) => {
+      ownCar(await tx.lockCar(carId, 'update'), owner);
+      const upcoming = await tx.upcomingBookings(carId, dhakaToday(now));
+      if (upcoming.count > 0)
+        throw new ConflictException(
+          deleteBlockedMessage(upcoming.count, formatCalendarDate(upcoming.lastEndDate ?? '')),
+        );
+      await tx.delete(carId);
+      return { deletedCount: 1 };
+    });
+  }
+
+  private async holdOwnPhoto(
+    tx: OwnerCarsTransaction,
+    owner: SessionUser,
+    photoId: string,
+  ): Promise<void> {
+    if (!(await tx.holdOwnPhoto(photoId, owner.uid)))
+      throw new BadRequestException({
+        message: CAR_LISTING_MESSAGES.photoNotFound,
+        fields: { photoId: CAR_LISTING_MESSAGES.photoNotFound },
+      });
+  }
+}
+
+/** The car when it exists and is the caller's: 404 when missing, 403 when someone else's. */
+function ownCar(car: CarOwnership | null, owner: SessionUser): CarOwnership {
+  if (!car) throw new NotFoundException(CAR_LISTING_MESSAGES.carNotFound);
+  if (!sameEmail(car.ownerEmail, owner.email))
+    throw new ForbiddenException(CAR_LISTING_MESSAGES.notYourCar);
+  return car;
+}
+
+/**
+ * The columns a listing sets. An uploaded photo's pictures are the API's copies of it; an image
+ * URL is shown as it is (also as the thumbnail, which toCar falls back to).
+ */
+function columnsOf({ photoId, imageUrl, ...listing }: CarListing): CarListingColumns {
+  const picture = photoId
+    ? { photoId, ...photoAddresses(photoId) }
+    : { photoId: null, imageUrl, thumbnailUrl: '' };
+  return { ...listing, ...picture };
+}
