@@ -6,3 +6,4 @@ export * from './empty-message';
 export * from './form-field';
 export * from './load-error-alert';
 export * from './page-header';
+export * from './search-field';

@@ -2,7 +2,12 @@ import { routes } from '@carzone/web-kit';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PageLoading } from '../features/layout/page-loading.tsx';
-import { AuthLoading, ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
+import {
+  AuthLoading,
+  MyCarsLoading,
+  ProtectedRoute,
+  requireSignedIn,
+} from '../features/auth/protected-route.tsx';
 import { loadAuth } from '../features/auth/auth-loader.ts';
 import { BookingSlot } from '../features/booking-slot/booking-slot.tsx';
 import { GreetingPage } from '../features/greeting/greeting-page.tsx';
@@ -64,7 +69,7 @@ export function createAppRouter() {
           Component: ProtectedRoute,
           children: [
             remoteRoute(routes.addCar.path, 'mf_owner/add-car-route', { Loading: AuthLoading }),
-            remoteRoute(routes.myCars.path, 'mf_owner/my-cars-route', { Loading: AuthLoading }),
+            remoteRoute(routes.myCars.path, 'mf_owner/my-cars-route', { Loading: MyCarsLoading }),
             remoteRoute(routes.updateCar.path, 'mf_owner/update-car-route', {
               Loading: AuthLoading,
             }),

@@ -1,7 +1,7 @@
 import { CAR_SORTS, MAX_CAR_SEARCH_LENGTH, isCarSort, type CarSort } from '@carzone/domain';
-import { Button, Field, Flex, IconButton, Input, InputGroup, NativeSelect } from '@carzone/web-kit';
-import { useRef } from 'react';
-import { LuLayoutGrid, LuList, LuSearch, LuX } from 'react-icons/lu';
+import { Button, Field, Flex, NativeSelect } from '@carzone/web-kit';
+import { SearchField } from '@carzone/ui';
+import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import type { CarListView } from './car-list-view.ts';
 
 interface CarListToolbarProps {
@@ -30,7 +30,6 @@ export function CarListToolbar({
   onSortChange,
   onViewChange,
 }: CarListToolbarProps) {
-  const searchInput = useRef<HTMLInputElement>(null);
   const nextView: CarListView = view === 'grid' ? 'list' : 'grid';
 
   return (
@@ -40,42 +39,17 @@ export function CarListToolbar({
       gap="3"
       align={{ base: 'stretch', md: 'end' }}
     >
-      <Field.Root flex="1">
-        <Field.Label>Search</Field.Label>
-        <InputGroup
-          startElement={<LuSearch aria-hidden />}
-          endElement={
-            query ? (
-              <IconButton
-                aria-label="Clear search"
-                size="xs"
-                variant="ghost"
-                me="-2"
-                onClick={() => {
-                  onClear();
-                  searchInput.current?.focus();
-                }}
-              >
-                <LuX />
-              </IconButton>
-            ) : undefined
-          }
-        >
-          <Input
-            ref={searchInput}
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onSearchNow();
-            }}
-            // The server refuses a longer search; the box never lets one be typed.
-            maxLength={MAX_CAR_SEARCH_LENGTH}
-            placeholder="Search by model, brand, or location..."
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-        </InputGroup>
-      </Field.Root>
+      <SearchField
+        query={query}
+        onQueryChange={onQueryChange}
+        onClear={onClear}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearchNow();
+        }}
+        // The server refuses a longer search; the box never lets one be typed.
+        maxLength={MAX_CAR_SEARCH_LENGTH}
+        placeholder="Search by model, brand, or location..."
+      />
 
       <Field.Root w={{ base: 'full', md: '60' }}>
         <Field.Label>Sort by</Field.Label>

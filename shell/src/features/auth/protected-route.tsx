@@ -18,13 +18,22 @@ export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
   }
 };
 
-/** What a protected page shows while authentication loads (and its code and data after that). */
-export function AuthLoading() {
+function LoadingText({ text }: { text: string }) {
   return (
     <Center py="20">
-      <Text>loading.....</Text>
+      <Text>{text}</Text>
     </Center>
   );
+}
+
+/** What a protected page shows while authentication loads (and its code and data after that). */
+export function AuthLoading() {
+  return <LoadingText text="loading....." />;
+}
+
+/** My Cars says what it waits for: the signed-in owner, then their cars. */
+export function MyCarsLoading() {
+  return <LoadingText text="Loading cars..." />;
 }
 
 /** Keeps guarding while the page is open: signing out there leads to sign in too. */

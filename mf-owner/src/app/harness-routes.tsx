@@ -1,0 +1,26 @@
+import { Container } from '@carzone/web-kit';
+import { Outlet, type RouteObject } from 'react-router';
+import * as addCar from '../features/add-car/add-car-route.tsx';
+import * as myCars from '../features/my-cars/my-cars-route.tsx';
+import * as updateCar from '../features/update-car/update-car-route.tsx';
+
+/**
+ * The remote's pages as the shell mounts them, inside a plain page frame. The harness signs
+ * nobody in (only the shell talks to Firebase): the pages' calls answer 401 unless the API's
+ * session cookie is already set for this origin, and the forms show no owner.
+ */
+export const harnessRoutes: RouteObject[] = [
+  {
+    element: (
+      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+        <Outlet />
+      </Container>
+    ),
+    HydrateFallback: () => null,
+    children: [
+      { path: '/addCars', ...addCar },
+      { path: '/cars/:email', ...myCars },
+      { path: '/update/:id', ...updateCar },
+    ],
+  },
+];

@@ -1,0 +1,266 @@
+import {
+  validateCarListing,
+  type CarListingField,
+  type CarListingInput,
+  type CarListingFieldErrors,
+  type CarStatus,
+} from '@carzone/domain';
+import { Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@carzone/web-kit';
+import { FormField, TextField } from '@carzone/ui';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
+import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
+import { CarPictureField } from './car-picture-field.tsx';
+import {
+  FIELD_ORDER,
+  listingInputOf,
+  type CarListingTextField,
+  type CarListingValues,
+  type PictureSource,
+} from './car-listing-values.ts';
+import { usePhotoUpload, type PhotoState } from './use-photo-upload.ts';
+
+export interface CarListingFormProps {
+  /** The values the form starts with (and starts over with after a car is added). */
+  initial: CarListingValues;
+  /** The car's current uploaded photo, if its picture is one. */
+  initialPhoto: Exclude<PhotoState, { status: 'uploading' }>;
+  /** Shown read-only: the server takes the owner from the session, never from the form. */
+  owner: { email: string; name?: string };
+  submitLabel: string;
+  sendingLabel: string;
+  /** Add car: after a save the form starts over. (Update car leaves the page instead.) */
+  startOverAfterSave?: boolean;
+}
+
+/**
+ * The car form of Add car and Update car. It checks the car by the rules the server applies
+ * (`validateCarListing`), then sends it to its page's route action, which saves it and says how
+ * that went; the server's refusals show under their fields.
+ */
+export function CarListingForm({ startOverAfterSave = false, ...props }: CarListingFormProps) {
+  const fetcher = useFetcher<ListingOutcome>();
+  const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  // Each answer is taken in once, as it arrives: a saved car starts the form over (a new key
+  // mounts it afresh, photo and all); a refusal is handed to the form to show.
+  const [answered, setAnswered] = useState(settled);
+  const [round, setRound] = useState(0);
+  if (settled !== answered) {
+    setAnswered(settled);
+    if (settled?.saved && startOverAfterSave) setRound((count) => count + 1);
+  }
+
+  return (
+    <CarListingFields
+      key={round}
+      {...props}
+      sending={fetcher.state !== 'idle'}
+      refusal={settled && !settled.saved ? settled : undefined}
+      onSend={(input) =>
+        void fetcher.submit({ ...input }, { method: 'post', encType: 'application/json' })
+      }
+    />
+  );
+}
+
+interface CarListingFieldsProps extends Omit<CarListingFormProps, 'startOverAfterSave'> {
+  sending: boolean;
+  refusal: ListingRefusal | undefined;
+  onSend: (input: CarListingInput) => void;
+}
+
+const STATUS_OPTIONS: { value: CarStatus; label: string }[] = [
+  { value: 'available', label: 'Available' },
+  { value: 'unavailable', label: 'Unavailable' },
+];
+
+function CarListingFields({
+  initial,
+  initialPhoto,
+  owner,
+  submitLabel,
+  sendingLabel,
+  sending,
+  refusal,
+  onSend,
+}: CarListingFieldsProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [source, setSource] = useState<PictureSource>(
+    initialPhoto.status === 'ready' || !initial.imageUrl ? 'upload' : 'url',
+  );
+  const upload = usePhotoUpload(initialPhoto);
+  const [errors, setErrors] = useState<CarListingFieldErrors>({});
+  // Errors appear after the first attempt to send, then follow what is typed.
+  const [attempted, setAttempted] = useState(false);
+
+  // The server's refusal, taken in once: its messages join the form's, under their fields.
+  const [shownRefusal, setShownRefusal] = useState(refusal);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    if (refusal) setErrors((current) => ({ ...current, ...refusal.fields }));
+  }
+
+  const photoId = upload.photo.status === 'ready' ? upload.photo.photoId : null;
+  const uploading = upload.photo.status === 'uploading';
+  const inputOf = (next: CarListingValues) => listingInputOf(next, { source, photoId });
+
+  /** The field's own message after a change: a server message goes once its field is edited. */
+  const recheck = (field: CarListingField, next: CarListingValues) => {
+    setErrors((current) => {
+      const { [field]: _old, ...others } = current;
+      const message = attempted ? validateCarListing(inputOf(next))[field] : undefined;
+      return message ? { ...others, [field]: message } : others;
+    });
+  };
+
+  const change =
+    (field: CarListingTextField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      recheck(field, next);
+    };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || uploading) return;
+    const input = inputOf(values);
+    const found = validateCarListing(input);
+    setAttempted(true);
+    setErrors(found);
+    const firstRefused = FIELD_ORDER.find((field) => found[field]);
+    if (firstRefused) {
+      const control = form.current?.elements.namedItem(firstRefused);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    onSend(input);
+  };
+
+  /** A text control's name, value and change handler. */
+  const bind = (name: CarListingTextField) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-busy={sending}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <TextField
+            label="Car Model"
+            required
+            placeholder="Toyota Axio"
+            error={errors.carModel}
+            {...bind('carModel')}
+          />
+          <FormField
+            label="Brand"
+            error={errors.brand}
+            hint="Optional; renters can search the catalogue by brand."
+          >
+            <Input placeholder="Toyota" {...bind('brand')} />
+          </FormField>
+          <TextField
+            label="Daily Rental Price"
+            required
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            placeholder="45"
+            error={errors.dailyRentalPrice}
+            {...bind('dailyRentalPrice')}
+          />
+          <FormField label="Availability" required error={errors.bookingStatus}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="bookingStatus"
+                value={values.bookingStatus}
+                onChange={change('bookingStatus')}
+              >
+                <option value="">Select availability</option>
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <TextField
+            label="Registration Number"
+            required
+            placeholder="DHAKA-METRO-GA-12-3456"
+            error={errors.registrationNumber}
+            {...bind('registrationNumber')}
+          />
+          <TextField
+            label="Location"
+            required
+            placeholder="Gulshan, Dhaka"
+            error={errors.location}
+            {...bind('location')}
+          />
+        </SimpleGrid>
+        <FormField label="Features" error={errors.features} hint="Separate them with commas.">
+          <Input placeholder="GPS, AC, Bluetooth" {...bind('features')} />
+        </FormField>
+        <FormField label="Description" error={errors.description}>
+          <Textarea
+            rows={4}
+            placeholder="What makes this car good to rent?"
+            {...bind('description')}
+          />
+        </FormField>
+        <CarPictureField
+          source={source}
+          onSourceChange={(next) => {
+            setSource(next);
+            setErrors(({ imageUrl: _url, photoId: _photo, ...others }) => others);
+          }}
+          upload={{
+            ...upload,
+            pick: (file) => {
+              setErrors(({ photoId: _photo, ...others }) => others);
+              upload.pick(file);
+            },
+          }}
+          imageUrl={values.imageUrl}
+          onImageUrlChange={change('imageUrl')}
+          imageUrlError={errors.imageUrl}
+          photoError={errors.photoId}
+          disabled={sending}
+        />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {/* Shown, not sent: read-only, and styled so they do not read as fields to fill. */}
+          <TextField label="Email" value={owner.email} readOnly variant="subtle" />
+          {owner.name !== undefined && (
+            <TextField label="Name" value={owner.name} readOnly variant="subtle" />
+          )}
+        </SimpleGrid>
+        <Stack gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={sending}
+            loadingText={sendingLabel}
+            disabled={uploading}
+          >
+            {submitLabel}
+          </Button>
+          {uploading && (
+            <Text color="fg.muted" fontSize="sm">
+              Waiting for the photo to finish uploading.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,305 @@
+import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@carzone/domain';
+import { ApiError } from '@carzone/web-kit';
+import { makeSessionUser, networkError, renderRoute, reply, stubApi } from '@carzone/web-testing';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  fakeUploads,
+  findToasts,
+  pictureFile,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
+import * as addCarRoute from './add-car-route.tsx';
+
+prepareOwnerArea();
+
+const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
+
+const UPLOADED = {
+  id: '0d2f1c8e-5b0a-4d5e-9f3c-2a1b0c9d8e7f',
+  imageUrl: '/api/photos/0d2f1c8e-5b0a-4d5e-9f3c-2a1b0c9d8e7f.webp',
+  thumbnailUrl: '/api/photos/0d2f1c8e-5b0a-4d5e-9f3c-2a1b0c9d8e7f-thumb.webp',
+  width: 1600,
+  height: 1200,
+};
+
+function renderAddCar() {
+  return renderRoute({ path: '/addCars', ...addCarRoute }, '/addCars', { signedInAs: OWNER });
+}
+
+/** The form's controls, by their labels (a required one's label ends with a mark). */
+const control = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+/** The file input behind the photo's drop zone (the drop zone is what people use). */
+async function photoInput(): Promise<HTMLInputElement> {
+  await screen.findByRole('button', { name: 'Choose a photo of the car' });
+  return document.querySelector<HTMLInputElement>('input[type="file"]')!;
+}
+
+/** The error message a control names as its own (aria-errormessage), if it shows one. */
+const errorMessageOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent;
+const submitButton = () => screen.getByRole('button', { name: 'Add Car' });
+
+async function fillInCar(user: ReturnType<typeof typist>) {
+  await screen.findByRole('button', { name: 'Add Car' });
+  await user.type(control('Car Model'), '  Toyota Axio ');
+  await user.type(control('Brand'), 'Toyota');
+  await user.type(control('Daily Rental Price'), '45.5');
+  await user.selectOptions(control('Availability'), 'available');
+  await user.type(control('Registration Number'), 'DHAKA-GA-12-3456');
+  await user.type(control('Location'), 'Gulshan, Dhaka');
+  await user.type(control('Features'), 'GPS, AC');
+  await user.type(control('Description'), 'Clean and quiet.');
+}
+
+describe('Add car', { timeout: 30_000 }, () => {
+  it('is titled, and shows the owner from the session, read-only', async () => {
+    stubApi();
+    renderAddCar();
+
+    await screen.findByRole('button', { name: 'Add Car' });
+    await waitFor(() => expect(document.title).toBe('AddCar | CarZone'));
+    expect(control('Email').value).toBe('owner@example.com');
+    expect(control('Email').readOnly).toBe(true);
+    expect(control('Name').value).toBe('Karim Owner');
+    expect(control('Name').readOnly).toBe(true);
+    const status = control('Availability') as unknown as HTMLSelectElement;
+    expect(status.value).toBe('');
+    expect([...status.options].map((option) => option.value)).toEqual([
+      '',
+      'available',
+      'unavailable',
+    ]);
+  });
+
+  it('sends the car with a number for the price and no owner, then starts over', async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    await user.click(screen.getByRole('button', { name: 'Use an image URL' }));
+    await user.type(control('Image URL'), 'https://example.com/axio.jpg');
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    expect(api.callsTo('POST /api/addCars').map((call) => call.body)).toEqual([
+      {
+        carModel: 'Toyota Axio',
+        brand: 'Toyota',
+        dailyRentalPrice: 45.5,
+        bookingStatus: 'available',
+        registrationNumber: 'DHAKA-GA-12-3456',
+        features: 'GPS, AC',
+        description: 'Clean and quiet.',
+        imageUrl: 'https://example.com/axio.jpg',
+        location: 'Gulshan, Dhaka',
+      } satisfies CarListingInput,
+    ]);
+    await waitFor(() => expect(control('Car Model').value).toBe(''));
+    expect(control('Daily Rental Price').value).toBe('');
+    expect((control('Availability') as unknown as HTMLSelectElement).value).toBe('');
+    expect(control('Email').value).toBe('owner@example.com');
+  });
+
+  it('checks the car before sending: each broken rule under its field, nothing sent', async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await screen.findByRole('button', { name: 'Add Car' });
+    await user.type(control('Car Model'), '   ');
+
+    await user.click(submitButton());
+
+    for (const message of [
+      CAR_LISTING_MESSAGES.carModelMissing,
+      CAR_LISTING_MESSAGES.priceMissing,
+      CAR_LISTING_MESSAGES.statusMissing,
+      CAR_LISTING_MESSAGES.registrationNumberMissing,
+      CAR_LISTING_MESSAGES.locationMissing,
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(control('Car Model'));
+    expect(api.callsTo('POST /api/addCars')).toHaveLength(0);
+
+    // Once the field is right, its message goes.
+    await user.type(control('Car Model'), 'Toyota Axio');
+    expect(screen.queryByText(CAR_LISTING_MESSAGES.carModelMissing)).toBeNull();
+    await user.type(control('Daily Rental Price'), '0');
+    expect(screen.getByText(CAR_LISTING_MESSAGES.priceInvalid)).toBeTruthy();
+  });
+
+  it("shows the server's refusal under its fields and in 'Something went wrong!', keeping the values", async () => {
+    const refusal = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The registration number can be at most 30 characters long.',
+      fields: { registrationNumber: 'The registration number can be at most 30 characters long.' },
+    };
+    stubApi({ 'POST /api/addCars': reply(400, refusal) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual([`Something went wrong!${refusal.message}`]);
+    const field = control('Registration Number');
+    // The message is the field's own: under it, and named as its error.
+    await waitFor(() => expect(errorMessageOf(field)).toBe(refusal.message));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(control('Car Model').value).toBe('  Toyota Axio ');
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    stubApi({ 'POST /api/addCars': networkError() });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual([
+      'Something went wrong!Server error, please try again later.',
+    ]);
+  });
+});
+
+describe('Add car: the photo', { timeout: 30_000 }, () => {
+  it('uploads the picked photo with its progress, then sends its id instead of a URL', async () => {
+    const uploads = fakeUploads();
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-2' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    const photo = pictureFile('axio.jpg', 'image/jpeg');
+
+    await user.upload(await photoInput(), photo);
+
+    expect(uploads).toHaveLength(1);
+    const [upload] = uploads;
+    expect(upload).toMatchObject({
+      method: 'POST',
+      url: '/api/photos',
+      withCredentials: true,
+      body: photo,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    upload!.progress(512, 1024);
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('50%')).toBeTruthy();
+    expect(
+      (screen.getByRole('img', { name: "Preview of the car's photo" }) as HTMLImageElement).src,
+    ).toBe('blob:preview-1');
+    // Sending waits for the photo.
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+
+    await upload!.respond(201, UPLOADED);
+
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(
+      (screen.getByRole('img', { name: "Preview of the car's photo" }) as HTMLImageElement).src,
+    ).toContain(UPLOADED.thumbnailUrl);
+    await user.click(submitButton());
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    const [sent] = api.callsTo('POST /api/addCars').map((call) => call.body as CarListingInput);
+    expect(sent?.photoId).toBe(UPLOADED.id);
+    expect(sent).not.toHaveProperty('imageUrl');
+    // The form started over: no photo any more.
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: "Preview of the car's photo" })).toBeNull(),
+    );
+  });
+
+  it("shows the server's refusal of a photo, and sends the car without it", async () => {
+    const uploads = fakeUploads();
+    stubApi();
+    renderAddCar();
+    const user = typist();
+
+    await user.upload(await photoInput(), pictureFile());
+    await uploads[0]!.respond(422, {
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: PHOTO_MESSAGES.damaged,
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_MESSAGES.damaged);
+    expect(screen.queryByRole('img', { name: "Preview of the car's photo" })).toBeNull();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("explains a refusal that came without the server's words (a proxy's 413 page)", async () => {
+    const uploads = fakeUploads();
+    stubApi();
+    renderAddCar();
+    const user = typist();
+
+    await user.upload(await photoInput(), pictureFile());
+    await uploads[0]!.respond(413, '<html>413 Request Entity Too Large</html>');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_MESSAGES.tooLarge);
+  });
+
+  it('refuses a photo over 8 MB, or not a picture, before sending anything', async () => {
+    const uploads = fakeUploads();
+    stubApi();
+    renderAddCar();
+    // The browser's picker would hide other types; a drop does not, so the rule is checked here.
+    const user = typist().setup({ applyAccept: false });
+    const input = await photoInput();
+
+    await user.upload(input, pictureFile('huge.jpg', 'image/jpeg', 9 * 1024 * 1024));
+    expect((await screen.findByRole('alert')).textContent).toBe(PHOTO_MESSAGES.tooLarge);
+
+    await user.upload(input, pictureFile('notes.pdf', 'application/pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(PHOTO_MESSAGES.notAPicture),
+    );
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('removes an uploaded photo, or cancels one still uploading', async () => {
+    const uploads = fakeUploads();
+    stubApi();
+    renderAddCar();
+    const user = typist();
+    const input = await photoInput();
+
+    await user.upload(input, pictureFile());
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(uploads[0]!.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    await user.upload(input, pictureFile());
+    await uploads[1]!.respond(201, UPLOADED);
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(screen.queryByRole('img', { name: "Preview of the car's photo" })).toBeNull();
+  });
+});
+
+describe('Add car: the action', () => {
+  it('throws a 401 on, for the shell to send the visitor to sign in and back', async () => {
+    stubApi({
+      'POST /api/addCars': reply(401, {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Please sign in to continue.',
+      }),
+    });
+    const request = new Request('http://localhost/addCars', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ carModel: 'Toyota Axio' }),
+    });
+
+    const outcome = addCarRoute.action({ request, params: {}, context: {} } as never);
+
+    await expect(outcome).rejects.toBeInstanceOf(ApiError);
+    await expect(outcome).rejects.toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,54 @@
+// The Add car page (/addCars), exposed as `./add-car-route`; the shell's guard lets only a
+// signed-in user reach it.
+import type { CarListingInput } from '@carzone/domain';
+import { Card, Stack, showToast, useDocumentTitle, useSession } from '@carzone/web-kit';
+import { PageHeader } from '@carzone/ui';
+import type { ActionFunctionArgs } from 'react-router';
+import { CarListingForm } from '../../components/car-listing-form.tsx';
+import { EMPTY_LISTING } from '../../components/car-listing-values.ts';
+import { listingRefusal, type ListingOutcome } from '../../lib/listing-outcome.ts';
+import { createCar } from '../../lib/owner-cars-api.ts';
+
+/**
+ * Saves the car the form sends (the owner comes from the session). A 401 is thrown on: the shell
+ * sends the visitor to sign in and back here.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<ListingOutcome> {
+  const input = (await request.json()) as CarListingInput;
+  try {
+    const { insertedId } = await createCar(input);
+    showToast('success', 'Data added successfully');
+    return { saved: true, id: insertedId };
+  } catch (error) {
+    return listingRefusal(error);
+  }
+}
+
+/** The page has no data of its own: nothing to load again after a car is sent. */
+export const shouldRevalidate = () => false;
+
+export function Component() {
+  useDocumentTitle('AddCar');
+  const user = useSession((state) => state.user);
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader
+        title="Add a Car"
+        lead="List your car for rent: renters find it in the catalogue as soon as it is added."
+        align="start"
+      />
+      <Card.Root variant="outline">
+        <Card.Body>
+          <CarListingForm
+            initial={EMPTY_LISTING}
+            initialPhoto={{ status: 'none' }}
+            owner={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
+            submitLabel="Add Car"
+            sendingLabel="Adding..."
+            startOverAfterSave
+          />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Car } from '@carzone/domain';
+import { Button, Text, useInteractive } from '@carzone/web-kit';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { DeleteOutcome } from './my-cars-route.tsx';
+
+/**
+ * 'Are you sure?' before a car is deleted. 'Yes, delete it!' sends the page's delete action; the
+ * dialog stays, its buttons disabled, until the answer is in (the action tells it in a toast),
+ * then closes.
+ */
+export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => void }) {
+  const { Dialog } = useInteractive();
+  const fetcher = useFetcher<DeleteOutcome>();
+  const busy = fetcher.state !== 'idle';
+  const [open, setOpen] = useState(true);
+
+  // Closes once, when the answer (and the list loaded again after it) is in.
+  const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const [answered, setAnswered] = useState(settled);
+  if (settled !== answered) {
+    setAnswered(settled);
+    if (settled) setOpen(false);
+  }
+
+  const close = () => {
+    if (!busy) setOpen(false);
+  };
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) close();
+      }}
+      onExitComplete={onClose}
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      placement="center"
+      size="sm"
+    >
+      <Dialog.Backdrop />
+      <Dialog.Positioner>
+        <Dialog.Content>
+          <Dialog.Header>
+            <Dialog.Title>Are you sure?</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Text>You won&apos;t be able to revert this!</Text>
+            <Text color="fg.muted" fontSize="sm" mt="2">
+              {car.carModel}, {car.location}
+            </Text>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" disabled={busy} onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              colorPalette="red"
+              loading={busy}
+              loadingText="Deleting..."
+              onClick={() =>
+                void fetcher.submit(
+                  { carId: car._id },
+                  { method: 'post', encType: 'application/json' },
+                )
+              }
+            >
+              Yes, delete it!
+            </Button>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </Dialog.Root>
+  );
+}

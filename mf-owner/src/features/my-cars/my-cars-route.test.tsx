@@ -1,0 +1,325 @@
+import { deleteBlockedMessage, type Car, type OwnerBooking } from '@carzone/domain';
+import { ApiError } from '@carzone/web-kit';
+import {
+  makeCar,
+  makeSessionUser,
+  renderRoute,
+  reply,
+  stubApi,
+  type RouteAnswer,
+} from '@carzone/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { findToasts, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import * as myCarsRoute from './my-cars-route.tsx';
+
+prepareOwnerArea();
+
+const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
+const MY_CARS_URL = '/cars/owner%40example.com';
+
+let nextBooking = 1;
+function makeOwnerBooking(car: Car, overrides: Partial<OwnerBooking> = {}): OwnerBooking {
+  return {
+    _id: `booking-${nextBooking++}`,
+    carId: car._id,
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    totalPrice: 132,
+    bookingStatus: 'Confirmed',
+    renterName: 'Rahim Uddin',
+    ...overrides,
+  };
+}
+
+function renderMyCars(cars: RouteAnswer | (() => RouteAnswer), bookings: RouteAnswer = []) {
+  const api = stubApi({
+    'GET /api/cars/:email': typeof cars === 'function' ? () => cars() : cars,
+    'GET /api/cars/:email/bookings': bookings,
+  });
+  const view = renderRoute({ path: '/cars/:email', ...myCarsRoute }, MY_CARS_URL, {
+    signedInAs: OWNER,
+  });
+  return { api, ...view };
+}
+
+/** The table's row for `model` (the table is the md-and-up view; the cards repeat it for phones). */
+async function rowOf(model: string) {
+  const table = await screen.findByRole('table');
+  return within(table).getByText(model).closest('tr')!;
+}
+
+/** The car models in the table, in order. */
+async function tableModels(): Promise<string[]> {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.textContent)
+    .filter((model): model is string => Boolean(model) && !model!.includes('upcoming'));
+}
+
+describe('My Cars', { timeout: 30_000 }, () => {
+  it('lists the cars with their price, bookings, availability, place, date and actions', async () => {
+    const axio = makeCar({
+      carModel: 'Toyota Axio',
+      dailyRentalPrice: 45,
+      bookingCount: 3,
+      bookingStatus: 'available',
+      location: 'Gulshan, Dhaka',
+      thumbnailUrl: '/api/photos/axio-thumb.webp',
+      // 08:00 UTC is 14:00 in Dhaka.
+      createdAt: '2026-01-10T08:00:00.000Z',
+    });
+    const fit = makeCar({
+      carModel: 'Honda Fit',
+      bookingStatus: 'unavailable',
+      dailyRentalPrice: 32.5,
+    });
+    const { api } = renderMyCars([axio, fit]);
+
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(document.title).toBe('My Cars | CarZone'));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cars' })).toBeTruthy();
+    expect(api.callsTo('GET /api/cars/:email').map((call) => call.params.email)).toEqual([
+      'owner@example.com',
+    ]);
+    expect(api.callsTo('GET /api/cars/:email/bookings')).toHaveLength(1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Car Image',
+      'Car Model',
+      'Price',
+      'Bookings',
+      'Availability',
+      'Location',
+      'Date Added',
+      'Actions',
+    ]);
+
+    const row = await rowOf('Toyota Axio');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.slice(1, 7).map((cell) => cell.textContent)).toEqual([
+      'Toyota Axio',
+      '$45/day',
+      '3',
+      'Available',
+      'Gulshan, Dhaka',
+      '10/01/2026, 14:00',
+    ]);
+    expect(within(cells[0]!).getByRole('img', { name: 'Toyota Axio' }).getAttribute('src')).toBe(
+      '/api/photos/axio-thumb.webp',
+    );
+    expect(
+      within(row)
+        .getByRole('link', { name: /^Update/ })
+        .getAttribute('href'),
+    ).toBe(`/update/${axio._id}`);
+    expect(within(row).getByRole('button', { name: /^Delete/ })).toBeTruthy();
+    expect(within(await rowOf('Honda Fit')).getByText('$32.50/day')).toBeTruthy();
+    expect(within(await rowOf('Honda Fit')).getByText('Unavailable')).toBeTruthy();
+    // The same cars as cards for a phone.
+    expect(
+      within(screen.getByRole('list', { name: 'My cars' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+
+  it('shows the upcoming bookings under each car, or says there are none', async () => {
+    const axio = makeCar({ carModel: 'Toyota Axio' });
+    const fit = makeCar({ carModel: 'Honda Fit' });
+    renderMyCars(
+      [axio, fit],
+      [
+        makeOwnerBooking(axio, { renterName: 'Rahim Uddin', totalPrice: 132 }),
+        makeOwnerBooking(axio, {
+          startDate: '2026-12-20',
+          endDate: '2026-12-22',
+          renterName: 'Nadia Islam',
+          totalPrice: 99,
+          bookingStatus: 'Pending',
+        }),
+      ],
+    );
+
+    const table = await screen.findByRole('table');
+    const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Axio' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '05/12/2026 – 08/12/2026Rahim Uddin$132.00Confirmed',
+      '20/12/2026 – 22/12/2026Nadia Islam$99.00Pending',
+    ]);
+    expect(within(items[1]!).getByText('Pending').getAttribute('data-palette')).toBe('yellow');
+    const fitBookings = (await rowOf('Honda Fit')).nextElementSibling as HTMLElement;
+    expect(within(fitBookings).getByText('No upcoming bookings')).toBeTruthy();
+  });
+
+  it('still lists the cars when their bookings cannot be loaded, and says so', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderMyCars(
+      [makeCar({ carModel: 'Toyota Axio' })],
+      reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'Oops' }),
+    );
+
+    expect(await rowOf('Toyota Axio')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The upcoming bookings on your cars could not be loaded. Please refresh to try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No upcoming bookings')).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  });
+
+  it('searches by model, brand or location, and says when nothing matches', async () => {
+    renderMyCars([
+      makeCar({ carModel: 'Axio', brand: 'Toyota', location: 'Dhaka' }),
+      makeCar({ carModel: 'Fit', brand: 'Honda', location: 'Sylhet' }),
+      makeCar({ carModel: 'Note', brand: 'Nissan', location: 'Dhaka' }),
+    ]);
+    const user = typist();
+    const search = await screen.findByPlaceholderText('Search by model, brand, or location');
+
+    await user.type(search, 'honda');
+    expect(await tableModels()).toEqual(['Fit']);
+    await user.clear(search);
+    await user.type(search, 'DHAKA');
+    expect(await tableModels()).toEqual(['Axio', 'Note']);
+    await user.clear(search);
+    await user.type(search, 'Tesla');
+
+    expect(screen.getByText('No cars match your search.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await tableModels()).toEqual(['Axio', 'Fit', 'Note']);
+  });
+
+  it("sorts by date or price, or keeps the server's order with 'Sort By'", async () => {
+    renderMyCars([
+      makeCar({ carModel: 'Middle', dailyRentalPrice: 50, createdAt: '2026-02-01T00:00:00Z' }),
+      makeCar({ carModel: 'Newest', dailyRentalPrice: 70, createdAt: '2026-03-01T00:00:00Z' }),
+      makeCar({ carModel: 'Oldest', dailyRentalPrice: 30, createdAt: '2026-01-01T00:00:00Z' }),
+    ]);
+    const user = typist();
+    const sort = (await screen.findByLabelText('Sort')) as HTMLSelectElement;
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Sort By',
+      'Date Added Newest First',
+      'Date Added Oldest First',
+      'Price Lowest First',
+      'Price Highest First',
+    ]);
+    expect(await tableModels()).toEqual(['Middle', 'Newest', 'Oldest']);
+
+    await user.selectOptions(sort, 'Date Added Newest First');
+    expect(await tableModels()).toEqual(['Newest', 'Middle', 'Oldest']);
+    await user.selectOptions(sort, 'Date Added Oldest First');
+    expect(await tableModels()).toEqual(['Oldest', 'Middle', 'Newest']);
+    await user.selectOptions(sort, 'Price Lowest First');
+    expect(await tableModels()).toEqual(['Oldest', 'Middle', 'Newest']);
+    await user.selectOptions(sort, 'Price Highest First');
+    expect(await tableModels()).toEqual(['Newest', 'Middle', 'Oldest']);
+    await user.selectOptions(sort, 'Sort By');
+    expect(await tableModels()).toEqual(['Middle', 'Newest', 'Oldest']);
+  });
+
+  it('invites an owner without cars to add the first one', async () => {
+    renderMyCars([]);
+
+    expect(await screen.findByText("You haven't added any cars yet.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cars' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Click here to add your first car.' }).getAttribute('href'),
+    ).toBe('/addCars');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says so when the answer is not a list of cars', async () => {
+    renderMyCars({ cars: 'not a list' });
+
+    expect(
+      await screen.findByText('Invalid data received. Please refresh or contact support.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('My Cars: deleting a car', { timeout: 30_000 }, () => {
+  it("deletes only after 'Yes, delete it!', then shows Deleted! and the list without it", async () => {
+    const axio = makeCar({ carModel: 'Toyota Axio' });
+    const fit = makeCar({ carModel: 'Honda Fit' });
+    let listed = [axio, fit];
+    const { api } = renderMyCars(() => listed);
+    api.on({
+      'DELETE /api/cars/:id': ({ params }) => {
+        listed = listed.filter((car) => car._id !== params.id);
+        return { deletedCount: 1 };
+      },
+    });
+    const user = typist();
+
+    await user.click(within(await rowOf('Toyota Axio')).getByRole('button', { name: /^Delete/ }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText("You won't be able to revert this!")).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('DELETE /api/cars/:id')).toHaveLength(0);
+
+    await user.click(within(await rowOf('Toyota Axio')).getByRole('button', { name: /^Delete/ }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await findToasts()).toEqual(['Deleted!Your car has been deleted.']);
+    expect(api.callsTo('DELETE /api/cars/:id').map((call) => call.params.id)).toEqual([axio._id]);
+    await waitFor(async () => expect(await tableModels()).toEqual(['Honda Fit']));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo('GET /api/cars/:email')).toHaveLength(2);
+  });
+
+  it("shows the server's refusal of a car with upcoming bookings, and keeps the car", async () => {
+    const axio = makeCar({ carModel: 'Toyota Axio' });
+    const refusal = deleteBlockedMessage(1, '2026-12-08');
+    const { api } = renderMyCars([axio]);
+    api.on({
+      'DELETE /api/cars/:id': reply(409, { statusCode: 409, error: 'Conflict', message: refusal }),
+    });
+    const user = typist();
+
+    await user.click(within(await rowOf('Toyota Axio')).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await findToasts()).toEqual([`The car was not deleted${refusal}`]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await tableModels()).toEqual(['Toyota Axio']);
+  });
+});
+
+describe('My Cars: the loader', () => {
+  it("throws a refusal of someone else's e-mail on, for the shell's not-allowed page", async () => {
+    stubApi({
+      'GET /api/cars/:email': reply(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'You can only see your own cars.',
+      }),
+      'GET /api/cars/:email/bookings': reply(403, {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'You can only see the bookings on your own cars.',
+      }),
+    });
+    const request = new Request('http://localhost/cars/someone%40example.com');
+
+    const load = myCarsRoute.loader({
+      request,
+      params: { email: 'someone@example.com' },
+      context: {},
+    } as never);
+
+    await expect(load).rejects.toBeInstanceOf(ApiError);
+    await expect(load).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,78 @@
+// The My Cars page (/cars/:email), exposed as `./my-cars-route`; the shell's guard lets only a
+// signed-in user reach it, and the server only the owner of that e-mail.
+import type { OwnerBooking } from '@carzone/domain';
+import { ApiError, apiErrorMessage, showToast } from '@carzone/web-kit';
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { deleteCar, fetchOwnerBookings, fetchOwnerCars } from '../../lib/owner-cars-api.ts';
+import { MyCars } from './my-cars.tsx';
+
+export interface MyCarsLoad {
+  /** The answer as it came: the page says so when it is not a list of cars. */
+  cars: unknown;
+  /** The upcoming bookings on those cars; null when they could not be loaded. */
+  bookings: OwnerBooking[] | null;
+}
+
+/**
+ * Without its bookings the page can still list the cars; but a refusal of the caller (signed
+ * out, someone else's e-mail) is the shell's to show, and an aborted load is nobody's.
+ */
+function withoutBookings(error: unknown): null {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  console.error(error);
+  return null;
+}
+
+/**
+ * The owner's cars and the upcoming bookings on them, fetched together. A refusal of the cars is
+ * not caught: the shell shows a 401 as sign in and back, a 403 (another owner's e-mail) as not
+ * allowed.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<MyCarsLoad> {
+  const email = params.email ?? '';
+  const [cars, bookings] = await Promise.all([
+    fetchOwnerCars(email, request.signal),
+    fetchOwnerBookings(email, request.signal).then(
+      (answer) => (Array.isArray(answer) ? answer : null),
+      withoutBookings,
+    ),
+  ]);
+  return { cars, bookings };
+}
+
+/** What the delete dialog learns from the action; the list itself is loaded again either way. */
+export interface DeleteOutcome {
+  deleted: boolean;
+}
+
+/**
+ * Deletes one car ('Yes, delete it!'). The server refuses a car with upcoming bookings (409) with
+ * a message that says until when: the owner reads it in a toast and the car stays. A 401 is
+ * thrown on, for the shell to send the visitor to sign in and back.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<DeleteOutcome> {
+  const { carId } = (await request.json()) as { carId: string };
+  try {
+    const { deletedCount } = await deleteCar(carId);
+    if (!deletedCount) {
+      showToast('error', 'The car was not deleted', 'It may have been deleted already.');
+      return { deleted: false };
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401) throw error;
+    showToast(
+      'error',
+      'The car was not deleted',
+      apiErrorMessage(error, 'Please try again later.'),
+    );
+    return { deleted: false };
+  }
+  showToast('success', 'Deleted!', 'Your car has been deleted.');
+  return { deleted: true };
+}
+
+export function Component() {
+  const { cars, bookings } = useLoaderData() as MyCarsLoad;
+  return <MyCars cars={cars} bookings={bookings} />;
+}

@@ -1,0 +1,47 @@
+import { type CarSort } from '@carzone/domain';
+import { Field, Flex, NativeSelect } from '@carzone/web-kit';
+import { SearchField } from '@carzone/ui';
+import { MY_CARS_SORTS, SERVER_ORDER, sortOfSelectValue } from './my-cars-sorts.ts';
+
+interface MyCarsToolbarProps {
+  query: string;
+  sort: CarSort | null;
+  onQueryChange: (query: string) => void;
+  onSortChange: (sort: CarSort | null) => void;
+}
+
+/** The search box and the sort select above the owner's cars; both work on the list in hand. */
+export function MyCarsToolbar({ query, sort, onQueryChange, onSortChange }: MyCarsToolbarProps) {
+  return (
+    <Flex
+      role="search"
+      direction={{ base: 'column', md: 'row' }}
+      gap="3"
+      align={{ base: 'stretch', md: 'end' }}
+    >
+      <SearchField
+        query={query}
+        onQueryChange={onQueryChange}
+        onClear={() => onQueryChange('')}
+        placeholder="Search by model, brand, or location"
+      />
+      <Field.Root w={{ base: 'full', md: '64' }}>
+        <Field.Label>Sort</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={sort ?? SERVER_ORDER}
+            onChange={(event) => onSortChange(sortOfSelectValue(event.target.value))}
+          >
+            <option value={SERVER_ORDER}>Sort By</option>
+            {Object.entries(MY_CARS_SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,185 @@
+import { CAR_LISTING_MESSAGES, type Car, type CarListingInput } from '@carzone/domain';
+import { ApiError } from '@carzone/web-kit';
+import { makeCar, makeSessionUser, renderRoute, reply, stubApi } from '@carzone/web-testing';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findToasts, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import * as updateCarRoute from './update-car-route.tsx';
+
+prepareOwnerArea();
+
+const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
+
+const AXIO = makeCar({
+  carModel: 'Toyota Axio',
+  brand: 'Toyota',
+  dailyRentalPrice: 45,
+  bookingStatus: 'available',
+  registrationNumber: 'DHAKA-GA-12-3456',
+  features: 'GPS, AC',
+  description: 'Clean and quiet.',
+  imageUrl: 'https://example.com/axio.jpg',
+  thumbnailUrl: 'https://example.com/axio.jpg',
+  photoId: null,
+  location: 'Gulshan, Dhaka',
+  email: OWNER.email,
+});
+
+function renderUpdate(car: Car, put: Parameters<typeof reply> | null = null) {
+  const api = stubApi({
+    'GET /api/update/:id': ({ params }) => (params.id === car._id ? car : reply(404, {})),
+    ...(put ? { 'PUT /api/update/:id': reply(...put) } : {}),
+  });
+  const view = renderRoute({ path: '/update/:id', ...updateCarRoute }, `/update/${car._id}`, {
+    signedInAs: OWNER,
+  });
+  return { api, ...view };
+}
+
+const control = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+describe('Update car', { timeout: 30_000 }, () => {
+  it("is pre-filled with the car's values, the e-mail read-only and no name", async () => {
+    renderUpdate(AXIO);
+
+    await screen.findByRole('button', { name: 'Update Car' });
+    await waitFor(() => expect(document.title).toBe('Update Car | CarZone'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Car' })).toBeTruthy();
+    expect(control('Car Model').value).toBe('Toyota Axio');
+    expect(control('Brand').value).toBe('Toyota');
+    expect(control('Daily Rental Price').value).toBe('45');
+    expect((control('Availability') as unknown as HTMLSelectElement).value).toBe('available');
+    expect(control('Registration Number').value).toBe('DHAKA-GA-12-3456');
+    expect(control('Features').value).toBe('GPS, AC');
+    expect(control('Description').value).toBe('Clean and quiet.');
+    expect(control('Location').value).toBe('Gulshan, Dhaka');
+    // A car pictured by a web address opens on that address.
+    expect(
+      screen.getByRole('button', { name: 'Use an image URL' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(control('Image URL').value).toBe('https://example.com/axio.jpg');
+    expect(control('Email').value).toBe('owner@example.com');
+    expect(control('Email').readOnly).toBe(true);
+    expect(screen.queryByLabelText(/^Name/)).toBeNull();
+  });
+
+  it("sends the changes with PUT, then says so and goes to the owner's cars", async () => {
+    const { api, router } = renderUpdate(AXIO, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+    await user.clear(control('Daily Rental Price'));
+    await user.type(control('Daily Rental Price'), '50');
+    await user.selectOptions(control('Availability'), 'unavailable');
+
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual(['Data updated Successfully']);
+    const [put] = api.callsTo('PUT /api/update/:id');
+    expect(put?.params.id).toBe(AXIO._id);
+    expect(put?.body).toEqual({
+      carModel: 'Toyota Axio',
+      brand: 'Toyota',
+      dailyRentalPrice: 50,
+      bookingStatus: 'unavailable',
+      registrationNumber: 'DHAKA-GA-12-3456',
+      features: 'GPS, AC',
+      description: 'Clean and quiet.',
+      imageUrl: 'https://example.com/axio.jpg',
+      location: 'Gulshan, Dhaka',
+    } satisfies CarListingInput);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cars/owner%40example.com'));
+  });
+
+  it('keeps an uploaded photo by its id, and can switch the picture to a web address', async () => {
+    const withPhoto = makeCar({
+      ...AXIO,
+      _id: 'car-with-photo',
+      photoId: 'photo-1',
+      imageUrl: '/api/photos/photo-1.webp',
+      thumbnailUrl: '/api/photos/photo-1-thumb.webp',
+    });
+    const { api } = renderUpdate(withPhoto, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+
+    expect(
+      screen.getByRole('button', { name: 'Upload a photo' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      (await screen.findByRole('img', { name: "Preview of the car's photo" })).getAttribute('src'),
+    ).toBe('/api/photos/photo-1-thumb.webp');
+    // The API's copy of the photo is not an address the owner gave.
+    await user.click(screen.getByRole('button', { name: 'Use an image URL' }));
+    expect(control('Image URL').value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Upload a photo' }));
+
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual(['Data updated Successfully']);
+    const sent = api.callsTo('PUT /api/update/:id')[0]?.body as CarListingInput;
+    expect(sent.photoId).toBe('photo-1');
+    expect(sent).not.toHaveProperty('imageUrl');
+  });
+
+  it("shows the server's refusal under its fields and stays on the form", async () => {
+    const message = CAR_LISTING_MESSAGES.imageUrlInvalid;
+    const { router } = renderUpdate(AXIO, [
+      400,
+      { statusCode: 400, error: 'Bad Request', message, fields: { imageUrl: message } },
+    ]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual([`Something went wrong!${message}`]);
+    const field = control('Image URL');
+    await waitFor(() =>
+      expect(
+        document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent,
+      ).toBe(message),
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe(`/update/${AXIO._id}`);
+  });
+});
+
+describe('Update car: loader and action', () => {
+  const refusal = (statusCode: number, message: string) =>
+    reply(statusCode, { statusCode, error: 'Refused', message });
+
+  it("throws someone else's car (403) and a missing one (404) on, for the shell's pages", async () => {
+    stubApi({
+      'GET /api/update/:id': ({ params }) =>
+        params.id === 'theirs'
+          ? refusal(403, CAR_LISTING_MESSAGES.notYourCar)
+          : refusal(404, CAR_LISTING_MESSAGES.carNotFound),
+    });
+    const load = (id: string) =>
+      updateCarRoute.loader({
+        request: new Request(`http://localhost/update/${id}`),
+        params: { id },
+        context: {},
+      } as never);
+
+    await expect(load('theirs')).rejects.toMatchObject({ status: 403 });
+    await expect(load('gone')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('throws a 401 from the save on, for the shell to send the visitor to sign in and back', async () => {
+    stubApi({ 'PUT /api/update/:id': refusal(401, 'Please sign in to continue.') });
+    const save = updateCarRoute.action({
+      request: new Request(`http://localhost/update/${AXIO._id}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ carModel: 'Toyota Axio' }),
+      }),
+      params: { id: AXIO._id },
+      context: {},
+    } as never);
+
+    await expect(save).rejects.toBeInstanceOf(ApiError);
+    await expect(save).rejects.toMatchObject({ status: 401 });
+  });
+});

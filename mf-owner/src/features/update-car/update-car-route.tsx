@@ -1,0 +1,96 @@
+// The Update car page (/update/:id), exposed as `./update-car-route`; the shell's guard lets only
+// a signed-in user reach it.
+import type { Car, CarListingInput } from '@carzone/domain';
+import {
+  Card,
+  Stack,
+  routes,
+  sessionStore,
+  showToast,
+  useDocumentTitle,
+  useSession,
+} from '@carzone/web-kit';
+import { PageHeader } from '@carzone/ui';
+import {
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { CarListingForm } from '../../components/car-listing-form.tsx';
+import { listingValuesOf } from '../../components/car-listing-values.ts';
+import { listingRefusal } from '../../lib/listing-outcome.ts';
+import { fetchCarForUpdate, updateCar } from '../../lib/owner-cars-api.ts';
+
+export interface UpdateCarLoad {
+  car: Car;
+}
+
+/**
+ * The car to edit. Refusals are not caught: the shell shows a 401 as sign in and back, a 403
+ * (someone else's car) as not allowed, a 404 as not found.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<UpdateCarLoad> {
+  return { car: await fetchCarForUpdate(params.id ?? '', request.signal) };
+}
+
+/**
+ * Saves the form's car, then goes to My Cars. 401, 403 and 404 are pages of their own (the shell
+ * shows them); any other refusal stays on the form, under its fields.
+ */
+export async function action({ params, request }: ActionFunctionArgs) {
+  const input = (await request.json()) as CarListingInput;
+  try {
+    await updateCar(params.id ?? '', input);
+  } catch (error) {
+    return listingRefusal(error, [401, 403, 404]);
+  }
+  showToast('success', 'Data updated Successfully');
+  const email = sessionStore.getState().user?.email;
+  return redirect(email ? routes.myCars.getHref(email) : routes.home.getHref());
+}
+
+/** A refused save leaves the car as it was: no need to load it again. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export function Component() {
+  const { car } = useLoaderData() as UpdateCarLoad;
+  const email = useSession((state) => state.user?.email) ?? car.email;
+  useDocumentTitle('Update Car');
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader
+        title="Update Car"
+        lead={`Change what renters see about your ${car.carModel}.`}
+        align="start"
+      />
+      <Card.Root variant="outline">
+        <Card.Body>
+          <CarListingForm
+            // Another car (after a navigation between two update pages) starts a form of its own.
+            key={car._id}
+            initial={listingValuesOf(car)}
+            initialPhoto={
+              car.photoId
+                ? {
+                    status: 'ready',
+                    photoId: car.photoId,
+                    previewUrl: car.thumbnailUrl || car.imageUrl,
+                  }
+                : { status: 'none' }
+            }
+            owner={{ email }}
+            submitLabel="Update Car"
+            sendingLabel="Updating..."
+          />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

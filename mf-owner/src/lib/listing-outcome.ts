@@ -1,0 +1,31 @@
+import { ApiError, apiErrorMessage, showToast } from '@carzone/web-kit';
+
+/** A car form's route action answers one of these (or leaves the page, after an update). */
+export type ListingOutcome = ListingSaved | ListingRefusal;
+
+export interface ListingSaved {
+  saved: true;
+  /** The car's id: a new one for each car added. */
+  id: string;
+}
+
+export interface ListingRefusal {
+  saved: false;
+  /** The server's message for each field it refused, by field name. */
+  fields: Readonly<Record<string, string>>;
+}
+
+/**
+ * A refused save, as the owner sees it: 'Something went wrong!' with the server's own words, and
+ * its per-field messages for the form to show under the fields. A refusal in `pagesOfTheirOwn`
+ * (401: sign in and back; on a car, 403 and 404: not allowed, not found) and anything that is not
+ * a refusal are thrown on, for the shell to show as the page they mean.
+ */
+export function listingRefusal(
+  error: unknown,
+  pagesOfTheirOwn: readonly number[] = [401],
+): ListingRefusal {
+  if (!(error instanceof ApiError) || pagesOfTheirOwn.includes(error.status)) throw error;
+  showToast('error', 'Something went wrong!', apiErrorMessage(error, 'Please try again later.'));
+  return { saved: false, fields: error.fields };
+}

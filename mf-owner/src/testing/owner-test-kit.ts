@@ -1,0 +1,122 @@
+// What the owner area's component tests share: the interactive kit loaded once, reading toasts,
+// and stand-ins for the browser parts jsdom lacks or the API stub cannot answer (an upload goes
+// through XMLHttpRequest, not fetch; previews are object URLs).
+import { loadInteractive } from '@carzone/web-kit';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, vi } from 'vitest';
+
+/**
+ * Loads the dialogs' and upload's chunk before the first test, so they render at once instead of
+ * suspending while Vite transforms Chakra, and gives every test object URLs for previews.
+ */
+export function prepareOwnerArea(): void {
+  beforeAll(async () => {
+    await loadInteractive();
+  }, 60_000);
+  beforeEach(() => {
+    let next = 1;
+    // jsdom has no object URLs; a preview only needs a distinct address per file.
+    URL.createObjectURL = vi.fn(() => `blob:preview-${next++}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+}
+
+/** A user without typing delays. */
+export const typist = () => userEvent.setup({ delay: null });
+
+/** The toasts on the page now, each as its title and text together. */
+export async function findToasts(): Promise<string[]> {
+  const toasts = await screen.findAllByTestId('toast');
+  return toasts.map((toast) => toast.textContent ?? '');
+}
+
+/** A picture file of `size` bytes (the content is not read: the size is what the rules look at). */
+export function pictureFile(name = 'car.jpg', type = 'image/jpeg', size = 2048): File {
+  const file = new File(['picture'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** One upload the page started, as the stand-in XMLHttpRequest saw it; the test answers it. */
+export interface FakeUpload {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  withCredentials: boolean;
+  body: unknown;
+  aborted: boolean;
+  /** Reports `loaded` of `total` bytes sent. */
+  progress(loaded: number, total: number): void;
+  /** Answers with `status` and a JSON body (a string is sent as it is: a proxy's error page). */
+  respond(status: number, body: unknown): Promise<void>;
+  /** Fails as the browser does when the server cannot be reached. */
+  failNetwork(): Promise<void>;
+}
+
+/**
+ * Replaces XMLHttpRequest for the current test; each upload the page starts is pushed onto the
+ * returned list, for the test to drive. Restored after the test.
+ */
+export function fakeUploads(): FakeUpload[] {
+  const uploads: FakeUpload[] = [];
+
+  class FakeXMLHttpRequest {
+    withCredentials = false;
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private record: FakeUpload | null = null;
+    private method = '';
+    private url = '';
+    private headers: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+
+    send(body: unknown) {
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the record answers for this request
+      const xhr = this;
+      this.record = {
+        method: this.method,
+        url: this.url,
+        headers: this.headers,
+        withCredentials: this.withCredentials,
+        body,
+        aborted: false,
+        // Each answer is wrapped in act(): the page updates as it would in the browser.
+        progress(loaded, total) {
+          act(() => {
+            xhr.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+          });
+        },
+        async respond(status, answer) {
+          xhr.status = status;
+          xhr.responseText = typeof answer === 'string' ? answer : JSON.stringify(answer);
+          await act(async () => xhr.onload?.());
+        },
+        async failNetwork() {
+          await act(async () => xhr.onerror?.());
+        },
+      };
+      uploads.push(this.record);
+    }
+
+    abort() {
+      if (this.record) this.record.aborted = true;
+      this.onabort?.();
+    }
+  }
+
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
+  return uploads;
+}
