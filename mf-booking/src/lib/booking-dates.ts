@@ -1,4 +1,9 @@
-import { overlapsBookedRanges, quoteBooking, type BookedRange } from '@carzone/domain';
+import {
+  formatCalendarDate,
+  overlapsBookedRanges,
+  quoteBooking,
+  type BookedRange,
+} from '@carzone/domain';
 
 // Calendar-date helpers for the date fields. Dates are YYYY-MM-DD strings in Asia/Dhaka, compared
 // as text (that order is the calendar's); the price and date rules themselves are the domain's.
@@ -8,12 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The calendar date `days` after `date` (YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** "dd/mm/yyyy" (en-GB) for a calendar date, the day itself: no time zone can shift it. */
-export function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return year && month && day ? `${day}/${month}/${year}` : date;
 }
 
 /** "12/12/2026 – 15/12/2026": the first taken night to the day the car is free again. */

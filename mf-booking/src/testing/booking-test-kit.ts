@@ -1,9 +1,9 @@
 // What the booking area's component tests share: a fixed Dhaka "today", the interactive kit loaded
 // once, typing dates into the pickers, and reading toasts and the total.
 import { loadInteractive } from '@carzone/web-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 /** Noon in Dhaka on 1 December 2026: Dhaka's today is 2026-12-01 in every test. */
 export const NOW = new Date('2026-12-01T06:00:00Z');
@@ -36,7 +36,9 @@ export async function typeDate(
   ddmmyyyy: string,
 ): Promise<void> {
   // The label may end with a required mark.
-  const input = within(container).getByLabelText(new RegExp(`^${label}`));
+  const input = within(container).getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+  // End Date is enabled once the start date has been taken in, a moment after its Enter.
+  await waitFor(() => expect(input.disabled).toBe(false));
   await user.clear(input);
   await user.type(input, `${ddmmyyyy}{Enter}`);
 }

@@ -1,7 +1,12 @@
 // The Vite config every federated unit shares; a unit passes only what makes it itself.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type PluginOption, type UserConfig } from 'vite';
+import {
+  defaultClientConditions,
+  type PluginOption,
+  type UserConfig,
+  type UserConfigFnObject,
+} from 'vite';
 import type { ExposesOf } from './contracts.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
@@ -67,10 +72,16 @@ interface RemoteAppOptions<Key extends RemoteKey> {
   plugins?: PluginOption[];
 }
 
-export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions<Key>): UserConfig {
+/**
+ * A remote's Vite config. Built, it leaves the federation runtime to the shell's page; served alone
+ * by its dev server (its harness, with no shell around it), it brings its own.
+ */
+export function remoteAppConfig<Key extends RemoteKey>(
+  options: RemoteAppOptions<Key>,
+): UserConfigFnObject {
   const { remote, exposes } = options;
   const port = remotePort(remote);
-  return {
+  return ({ command }) => ({
     base: remoteBasePath(remote),
     plugins: [
       react(),
@@ -84,7 +95,7 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
         // shell's server preloads for a first visit (shell/server/first-route-preloads.ts).
         manifest: true,
         // One federation runtime for the page: the shell's (provideExternalRuntime).
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: command === 'build' },
       }),
       ...(options.plugins ?? []),
     ],
@@ -104,7 +115,7 @@ export function remoteAppConfig<Key extends RemoteKey>(options: RemoteAppOptions
         output: { codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, SHARED_CODE_CHUNK] } },
       },
     },
-  };
+  });
 }
 
 export function hostAppConfig(options: {

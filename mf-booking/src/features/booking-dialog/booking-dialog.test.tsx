@@ -88,7 +88,7 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     await typeDate(user, dialog, 'End Date', '08/12/2026');
     const quote = quoteBooking({ startDate: '2026-12-05', endDate: '2026-12-08' }, 40);
     expect(quote).toEqual({ ok: true, days: 3, totalPrice: 132 });
-    expect(outputText(dialog, 'Total Price')).toBe('$132.00');
+    await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$132.00'));
   });
 
   it('closes with Cancel and opens afresh: no dates, the taken days fetched again', async () => {
@@ -236,7 +236,8 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('These dates are already booked')).toBeTruthy();
     expect(outputText(dialog, 'Total Price')).toBe('—');
     await typeDate(user, dialog, 'End Date', '10/12/2026');
-    expect(outputText(dialog, 'Total Price')).toBe('$220.00');
+    // The picker commits a typed date a moment after Enter: a loaded machine needs the wait.
+    await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$220.00'));
   });
 
   it("disables Book Now for the car's owner, saying why", async () => {

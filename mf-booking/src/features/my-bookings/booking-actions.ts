@@ -1,13 +1,19 @@
 import { dhakaToday, type Booking } from '@carzone/domain';
 
+/** A booking whose car is still listed (a deleted car leaves its past bookings without one). */
+export type ChangeableBooking = Booking & { carId: string };
+
 /** What a row can be asked to do: its dates changed, or the booking canceled. */
-export type BookingAction = { kind: 'modify' | 'cancel'; booking: Booking };
+export type BookingAction = { kind: 'modify' | 'cancel'; booking: ChangeableBooking };
 
 /**
  * Only a booking still to come or under way can be changed: a canceled one, or one whose end has
  * come (the car is back on its end date, in Dhaka's calendar), shows no actions. The server
  * refuses both anyway.
  */
-export function canChangeBooking(booking: Booking, today: string = dhakaToday()): boolean {
-  return booking.bookingStatus !== 'Canceled' && booking.endDate > today;
+export function canChangeBooking(
+  booking: Booking,
+  today: string = dhakaToday(),
+): booking is ChangeableBooking {
+  return booking.bookingStatus !== 'Canceled' && booking.endDate > today && booking.carId !== null;
 }

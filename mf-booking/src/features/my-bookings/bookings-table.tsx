@@ -1,7 +1,6 @@
-import { formatDhakaDateTime, type Booking } from '@carzone/domain';
+import { formatCalendarDate, formatDhakaDateTime, type Booking } from '@carzone/domain';
 import { Card, DataList, HStack, Stack, Table, Text } from '@carzone/web-kit';
 import { BookingStatusBadge, CarImage } from '@carzone/ui';
-import { formatCalendarDate } from '../../lib/booking-dates.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
 

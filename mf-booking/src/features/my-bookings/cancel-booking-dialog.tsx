@@ -1,9 +1,8 @@
-import type { Booking } from '@carzone/domain';
+import { formatCalendarDate, type Booking } from '@carzone/domain';
 import { Text, showToast } from '@carzone/web-kit';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { changeBooking } from '../../lib/bookings-api.ts';
-import { formatCalendarDate } from '../../lib/booking-dates.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useBookingCall } from '../../lib/use-booking-call.ts';
 

@@ -1,13 +1,20 @@
-import { BOOKING_MESSAGES, quoteBooking, type BookedRange, type Booking } from '@carzone/domain';
+import {
+  BOOKING_MESSAGES,
+  formatCalendarDate,
+  quoteBooking,
+  type BookedRange,
+  type Booking,
+} from '@carzone/domain';
 import { HStack, Stack, Text, showToast } from '@carzone/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { changeBooking } from '../../lib/bookings-api.ts';
-import { formatCalendarDate, totalPriceText } from '../../lib/booking-dates.ts';
+import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useBookingCall } from '../../lib/use-booking-call.ts';
+import type { ChangeableBooking } from './booking-actions.ts';
 
 /** The car's taken nights without this booking's own, which its new dates may reuse. */
 function withoutOwnRange(booked: BookedRangesState, booking: Booking): BookedRangesState {
@@ -22,7 +29,13 @@ function withoutOwnRange(booked: BookedRangesState, booking: Booking): BookedRan
  * 'Modify Date': new dates for one booking, picked as in the booking dialog (other bookings' days
  * greyed out, this one's free), the new total shown before saving. Both dates are required.
  */
-export function ModifyDatesDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function ModifyDatesDialog({
+  booking,
+  onClose,
+}: {
+  booking: ChangeableBooking;
+  onClose: () => void;
+}) {
   const revalidator = useRevalidator();
   const totalId = useId();
   const [open, setOpen] = useState(true);

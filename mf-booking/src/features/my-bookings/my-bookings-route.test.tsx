@@ -179,7 +179,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     // Its own nights are free to keep: from the 6th (inside the old range) to the 10th.
     await typeDate(user, dialog, 'Start Date', '06/12/2026');
     await typeDate(user, dialog, 'End Date', '10/12/2026');
-    expect(outputText(dialog, 'New Total Price')).toBe('$176.00');
+    await waitFor(() => expect(outputText(dialog, 'New Total Price')).toBe('$176.00'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
 
     await waitFor(async () => expect(await findToasts()).toContain('Updated!'));
