@@ -1,4 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  cancelBooking,
+  dhakaDate,
+  expectedTotal,
+  signedInPage,
+  typeDate,
+  typed,
+  type ApiBooking,
+} from '../support/booking-steps.ts';
 import { DEMO_OWNER } from '../support/e2e-env.ts';
 import {
   createAccount,
@@ -8,28 +17,11 @@ import {
   test,
   uniqueUser,
   type ApiCar,
-  type TestUser,
 } from '../support/fixtures.ts';
 
 // Booking walks through the composed site: car details (catalog) with the booking area's dialog in
 // its slot, sign-in (shell) and My Bookings (booking). Each test books a demo car of its own, on
 // dates of its own, and cancels what it booked, so the tests run in parallel and in any order.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Dhaka's today plus `days`, as YYYY-MM-DD. */
-function dhakaDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-}
-
-/** YYYY-MM-DD as the pickers show and take it: dd/mm/yyyy. */
-const typed = (date: string) => date.split('-').reverse().join('/');
-
-/** The total the rule gives, as totals are shown: days × daily price + 10 %, 2 decimals. */
-const expectedTotal = (days: number, price: number) =>
-  `$${(Math.round(days * price * 1.1 * 100) / 100).toFixed(2)}`;
 
 /** The n-th available demo car, so each test books a car no other test books. */
 async function availableDemoCar(page: Page, index: number): Promise<ApiCar> {
@@ -39,29 +31,6 @@ async function availableDemoCar(page: Page, index: number): Promise<ApiCar> {
   );
   expect(cars.length, 'enough available demo cars').toBeGreaterThan(index);
   return cars[index]!;
-}
-
-async function typeDate(page: Page, label: 'Start Date' | 'End Date', date: string) {
-  const input = page.getByRole('dialog').getByLabel(new RegExp(`^${label}`));
-  await input.fill(typed(date));
-  await input.press('Enter');
-}
-
-/** A renter signed in on a page of their own (their own cookies). */
-async function renterPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await createAccount(user);
-  await signIn(page, user);
-  return page;
-}
-
-interface ApiBooking {
-  _id: string;
-  startDate: string;
-  endDate: string;
-  totalPrice: number;
-  bookingStatus: string;
 }
 
 test.describe('Booking a car', () => {
@@ -125,15 +94,13 @@ test.describe('Booking a car', () => {
     await expect(row.getByRole('button', { name: /Modify Date/ })).toHaveCount(0);
 
     // Someone else can book those dates at once.
-    const other = await renterPage(browser, uniqueUser('next'));
+    const other = await signedInPage(browser, uniqueUser('next'));
     const booked = await other.request.post('/api/bookings', {
       data: { carId: car._id, startDate: start, endDate: newEnd },
     });
     expect(booked.status()).toBe(201);
     const booking = (await booked.json()) as ApiBooking;
-    await other.request.patch(`/api/bookings/${booking._id}`, {
-      data: { bookingStatus: 'Canceled' },
-    });
+    await cancelBooking(other, booking._id);
     await other.context().close();
   });
 
@@ -142,7 +109,7 @@ test.describe('Booking a car', () => {
     browser,
   }) => {
     const car = await availableDemoCar(page, 1);
-    const first = await renterPage(browser, uniqueUser('first'));
+    const first = await signedInPage(browser, uniqueUser('first'));
     const start = dhakaDate(40);
     const end = dhakaDate(43);
     const answer = await first.request.post('/api/bookings', {
@@ -188,9 +155,7 @@ test.describe('Booking a car', () => {
         .first();
       await expect(cell.locator('[data-unavailable]')).toHaveCount(1);
     } finally {
-      await first.request.patch(`/api/bookings/${booking._id}`, {
-        data: { bookingStatus: 'Canceled' },
-      });
+      await cancelBooking(first, booking._id);
       await first.context().close();
     }
   });

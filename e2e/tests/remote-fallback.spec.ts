@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { createAccount, expect, signIn, test, uniqueUser } from '../support/fixtures.ts';
 
 test.describe('A remote that is down takes down only its own region', () => {
   test('catalog down: Home still shows marketing, with a fallback where the listings go', async ({
@@ -32,6 +32,31 @@ test.describe('A remote that is down takes down only its own region', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'We could not load the information pages.' }),
     ).toBeVisible();
+  });
+
+  test('owner area down: its pages show the fallback, and the rest of the site works', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-owner/**', (route) => route.abort('connectionrefused'));
+    const owner = uniqueUser('owner');
+    await createAccount(owner);
+    await signIn(page, owner);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Add Car' })
+      .click();
+    await expect(page.getByText('This area is not available right now')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Cars' })
+      .click();
+    await expect(page.getByText('This area is not available right now')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
   });
 
   test('exactly one React runs in the composed page', async ({ page }) => {
