@@ -70,8 +70,7 @@ async function listCarThroughApi(page: Page, carModel: string): Promise<string> 
 }
 
 /** A field of the page's form, by its label (the footer has a "Popular Locations" region too). */
-const field = (page: Page, label: string) =>
-  page.getByRole('main').getByLabel(label);
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label);
 
 const myCarsRow = (page: Page, carModel: string) =>
   page.getByRole('row').filter({ has: page.getByText(carModel, { exact: true }) });

@@ -31,6 +31,25 @@ test.describe('Sign up', () => {
       await nav.getByLabel(user.name).hover();
       await expect(page.getByRole('tooltip')).toHaveText(user.name, { timeout: 1500 });
     }).toPass({ timeout: 15_000 });
+
+    // The server knows the name too: a car they list names them as its owner.
+    const added = await page.request.post('/api/addCars', {
+      data: {
+        carModel: 'Sign-up check',
+        dailyRentalPrice: 20,
+        bookingStatus: 'unavailable',
+        registrationNumber: 'DHA-SIGNUP-1',
+        location: 'Dhaka',
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const { insertedId } = (await added.json()) as { insertedId: string };
+    const car = (await (await page.request.get(`/api/car/${insertedId}`)).json()) as {
+      name: string;
+      email: string;
+    };
+    expect(car).toMatchObject({ name: user.name, email: user.email });
+    expect((await page.request.delete(`/api/cars/${insertedId}`)).status()).toBe(200);
   });
 
   for (const [password, message] of [

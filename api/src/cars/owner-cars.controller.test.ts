@@ -173,6 +173,14 @@ const BAD_FIELDS: [string, Body, string, string][] = [
   ['carModel null', { carModel: null }, 'carModel', M.carModelMissing],
   ['carModel a number', { carModel: 42 }, 'carModel', M.carModelMissing],
   ['carModel too long', { carModel: long(101) }, 'carModel', M.carModelTooLong],
+  ['carModel with a NUL byte', { carModel: 'Axio\u0000' }, 'carModel', M.controlCharacters],
+  ['location with a bidi override', { location: 'Dhaka\u202E' }, 'location', M.controlCharacters],
+  [
+    'imageUrl with a NUL byte',
+    { imageUrl: 'https://a.example/x\u0000.jpg' },
+    'imageUrl',
+    M.controlCharacters,
+  ],
   ['carModel of 10 000 characters', { carModel: long(10_000) }, 'carModel', M.carModelTooLong],
   ['brand too long', { brand: long(61) }, 'brand', M.brandTooLong],
   ['brand a number', { brand: 42 }, 'brand', NOT_TEXT_MESSAGES.brand],
@@ -181,6 +189,8 @@ const BAD_FIELDS: [string, Body, string, string][] = [
   ['price as a string', { dailyRentalPrice: '45.50' }, 'dailyRentalPrice', M.priceInvalid],
   ['price "NaN"', { dailyRentalPrice: 'NaN' }, 'dailyRentalPrice', M.priceInvalid],
   ['price zero', { dailyRentalPrice: 0 }, 'dailyRentalPrice', M.priceInvalid],
+  ['price below a cent', { dailyRentalPrice: 1e-9 }, 'dailyRentalPrice', M.priceInvalid],
+  ['price of half a cent', { dailyRentalPrice: 0.004 }, 'dailyRentalPrice', M.priceInvalid],
   ['price negative', { dailyRentalPrice: -45 }, 'dailyRentalPrice', M.priceInvalid],
   ['price with 3 decimals', { dailyRentalPrice: 45.555 }, 'dailyRentalPrice', M.priceInvalid],
   ['price true', { dailyRentalPrice: true }, 'dailyRentalPrice', M.priceInvalid],
@@ -358,6 +368,12 @@ describe('POST /api/addCars', () => {
     // An empty image URL beside the photo is no second picture.
     const again = await added(owner, listing({ imageUrl: '', photoId }));
     expect(await rowOf(again)).toMatchObject({ photoId, imageUrl });
+    // Its id in capitals names the same photo, and the addresses stay the ones it is served at.
+    const shouted = await added(
+      owner,
+      listing({ imageUrl: undefined, photoId: photoId.toUpperCase() }),
+    );
+    expect(await rowOf(shouted)).toMatchObject({ photoId, imageUrl, thumbnailUrl });
   });
 
   it("refuses someone else's photo, or one that does not exist, with 400: nothing written", async () => {

@@ -70,7 +70,7 @@ export const cars = pgTable(
   },
   (table) => [
     check('cars_booking_status_check', oneOf('booking_status', CAR_STATUSES)),
-    check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} >= 0`),
+    check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} > 0`),
     check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
     // The catalogue's sorts, each with the id as tie-breaker so pages never overlap; a backward
     // scan serves the opposite direction.

@@ -55,6 +55,8 @@ describe('validateCarListing', () => {
 
   it.each([
     [0, CAR_LISTING_MESSAGES.priceInvalid],
+    [1e-9, CAR_LISTING_MESSAGES.priceInvalid],
+    [0.004, CAR_LISTING_MESSAGES.priceInvalid],
     [-5, CAR_LISTING_MESSAGES.priceInvalid],
     [10.555, CAR_LISTING_MESSAGES.priceInvalid],
     [Number.NaN, CAR_LISTING_MESSAGES.priceMissing],
@@ -103,6 +105,16 @@ describe('validateCarListing', () => {
         listing({ imageUrl: '', photoId: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01' }),
       ),
     ).toEqual({});
+  });
+
+  it('refuses control characters (a NUL byte, a right-to-left override) in any text', () => {
+    expect(
+      validateCarListing(listing({ carModel: 'Axio\u0000', description: 'ok\u202Egnp' })),
+    ).toEqual({
+      carModel: CAR_LISTING_MESSAGES.controlCharacters,
+      description: CAR_LISTING_MESSAGES.controlCharacters,
+    });
+    expect(validateCarListing(listing({ description: 'Line one\nLine two\tend' }))).toEqual({});
   });
 });
 

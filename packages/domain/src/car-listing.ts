@@ -54,6 +54,7 @@ export const CAR_LISTING_MESSAGES = {
   photoIdInvalid: 'The uploaded photo is not valid: please upload it again.',
   photoNotFound: 'The uploaded photo was not found: please upload it again.',
   imageUrlAndPhoto: 'Give either an image URL or an uploaded photo, not both.',
+  controlCharacters: 'This text contains invisible control characters: please remove them.',
   carNotFound: 'Car not found',
   notYourCar: 'This car is not yours: only its owner can see or change it.',
   otherOwnersCars: 'You can only see your own cars.',
@@ -66,17 +67,26 @@ export function deleteBlockedMessage(upcoming: number, lastEndDate: string): str
   return `This car has ${bookings}, until ${lastEndDate}. It cannot be deleted before then: mark it unavailable instead.`;
 }
 
+/**
+ * Characters no listing shows: control characters (a NUL byte the database cannot store; tabs and
+ * line breaks are fine) and the bidirectional overrides that make a name read backwards.
+ */
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
 export type CarListingField = keyof CarListingInput;
 export type CarListingFieldErrors = Partial<Record<CarListingField, string>>;
 
-/** Greater than 0, at most the limit, whole cents. */
+/** Whole cents, at least one of them (the limit is checked apart, with its own words). */
 export function isValidDailyRentalPrice(price: unknown): price is number {
-  return (
-    typeof price === 'number' &&
-    Number.isFinite(price) &&
-    price > 0 &&
-    Math.abs(Math.round(price * 100) - price * 100) < 1e-6
-  );
+  if (typeof price !== 'number' || !Number.isFinite(price)) return false;
+  const cents = Math.round(price * 100);
+  return cents >= 1 && Math.abs(cents - price * 100) < 1e-6;
 }
 
 /** An absolute http(s) address with a host and no spaces: never `javascript:`, `data:` or a path. */
@@ -129,7 +139,22 @@ export function validateCarListing(input: CarListingInput): CarListingFieldError
   optional('features', CAR_LISTING_MESSAGES.featuresTooLong);
   optional('description', CAR_LISTING_MESSAGES.descriptionTooLong);
 
+  const textFields = [
+    'carModel',
+    'brand',
+    'registrationNumber',
+    'location',
+    'features',
+    'description',
+    'imageUrl',
+  ] as const;
+  for (const field of textFields) {
+    if (!errors[field] && hasControlCharacters(input[field] ?? ''))
+      errors[field] = CAR_LISTING_MESSAGES.controlCharacters;
+  }
+
   const imageUrl = text(input.imageUrl);
+  if (errors.imageUrl) return errors;
   if (imageUrl && input.photoId) errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlAndPhoto;
   else if (imageUrl.length > CAR_LISTING_LIMITS.imageUrl)
     errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlTooLong;

@@ -19,9 +19,11 @@ import {
   CAR_STATUSES,
   type CarListingInput,
   type CarStatus,
+  hasControlCharacters,
   isHttpUrl,
   isValidDailyRentalPrice,
 } from '@carzone/domain';
+import { Transform } from 'class-transformer';
 import { Trim } from '../../common/trim.js';
 
 // The bodies of `POST /api/addCars` and `PUT /api/update/:id`: the domain's `validateCarListing`
@@ -49,6 +51,16 @@ const IsDailyRentalPrice = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/** Text without control characters (the domain's rule): a NUL byte would fail in the database. */
+const HasNoControlCharacters = () =>
+  ValidateBy({
+    name: 'hasNoControlCharacters',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
+      defaultMessage: () => CAR_LISTING_MESSAGES.controlCharacters,
+    },
+  });
 
 /** An absolute http(s) address, or empty for no picture (the domain's `isHttpUrl`). */
 const IsHttpUrlOrEmpty = (options?: ValidationOptions) =>
@@ -79,6 +91,7 @@ const IsNotBesidePhoto = (options?: ValidationOptions) =>
 export class CarListingDto implements CarListingInput {
   @ApiProperty({ maxLength: CAR_LISTING_LIMITS.carModel, example: 'Toyota Axio 2018' })
   @Trim()
+  @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.carModel, { message: CAR_LISTING_MESSAGES.carModelTooLong })
   @IsNotEmpty({ message: CAR_LISTING_MESSAGES.carModelMissing })
   @IsString({ message: CAR_LISTING_MESSAGES.carModelMissing })
@@ -87,6 +100,7 @@ export class CarListingDto implements CarListingInput {
   @ApiPropertyOptional({ maxLength: CAR_LISTING_LIMITS.brand, example: 'Toyota' })
   @IsOptional()
   @Trim()
+  @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.brand, { message: CAR_LISTING_MESSAGES.brandTooLong })
   @IsString({ message: NOT_TEXT_MESSAGES.brand })
   brand?: string;
@@ -118,6 +132,7 @@ export class CarListingDto implements CarListingInput {
     example: 'Dhaka Metro-GA 11-2233',
   })
   @Trim()
+  @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.registrationNumber, {
     message: CAR_LISTING_MESSAGES.registrationNumberTooLong,
   })
@@ -132,6 +147,7 @@ export class CarListingDto implements CarListingInput {
   })
   @IsOptional()
   @Trim()
+  @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.features, { message: CAR_LISTING_MESSAGES.featuresTooLong })
   @IsString({ message: NOT_TEXT_MESSAGES.features })
   features?: string;
@@ -142,6 +158,7 @@ export class CarListingDto implements CarListingInput {
   })
   @IsOptional()
   @Trim()
+  @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.description, {
     message: CAR_LISTING_MESSAGES.descriptionTooLong,
   })
@@ -155,6 +172,7 @@ export class CarListingDto implements CarListingInput {
   })
   @IsOptional()
   @Trim()
+  @HasNoControlCharacters()
   @IsHttpUrlOrEmpty({ message: CAR_LISTING_MESSAGES.imageUrlInvalid })
   @MaxLength(CAR_LISTING_LIMITS.imageUrl, { message: CAR_LISTING_MESSAGES.imageUrlTooLong })
   @IsNotBesidePhoto({ message: CAR_LISTING_MESSAGES.imageUrlAndPhoto })
@@ -166,12 +184,17 @@ export class CarListingDto implements CarListingInput {
     description: 'The id of a photo the signed-in user uploaded (POST /api/photos).',
   })
   @IsOptional()
+  // Stored uuids read back in lower case, and the photo's addresses are written from this one.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  )
   @IsUUID('all', { message: CAR_LISTING_MESSAGES.photoIdInvalid })
   @IsString({ message: NOT_TEXT_MESSAGES.photoId })
   photoId?: string;
 
   @ApiProperty({ maxLength: CAR_LISTING_LIMITS.location, example: 'Banani, Dhaka' })
   @Trim()
+  @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.location, { message: CAR_LISTING_MESSAGES.locationTooLong })
   @IsNotEmpty({ message: CAR_LISTING_MESSAGES.locationMissing })
   @IsString({ message: CAR_LISTING_MESSAGES.locationMissing })

@@ -49,7 +49,7 @@ export const AvailableCarCard = memo(function AvailableCarCard({
     <CarCardRoot flexDirection={horizontal ? { base: 'column', md: 'row' } : 'column'}>
       <Box flexShrink={0} w={horizontal ? { base: 'full', md: '72' } : 'full'}>
         <CarImage
-          src={car.thumbnailUrl}
+          src={car.thumbnailUrl || car.imageUrl}
           alt={car.carModel}
           loading={imageLoading}
           fetchPriority={imageFetchPriority}

@@ -18,7 +18,7 @@ import { CarCardRoot } from '../../components/car-card-root.tsx';
 export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
   return (
     <CarCardRoot>
-      <CarImage src={car.thumbnailUrl} alt={car.carModel} />
+      <CarImage src={car.thumbnailUrl || car.imageUrl} alt={car.carModel} />
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Heading as="h3" size="lg" lineClamp={2}>

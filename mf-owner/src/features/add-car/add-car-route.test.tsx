@@ -166,6 +166,18 @@ describe('Add car', { timeout: 30_000 }, () => {
       'Something went wrong!Server error, please try again later.',
     ]);
   });
+
+  it('says nothing was saved when the answer names no new car, and keeps the values', async () => {
+    stubApi({ 'POST /api/addCars': reply(201, {}) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual(['Something went wrong!Please try again later.']);
+    expect(control('Car Model').value).toBe('  Toyota Axio ');
+  });
 });
 
 describe('Add car: the photo', { timeout: 30_000 }, () => {

@@ -1,7 +1,7 @@
 // The Add car page (/addCars), exposed as `./add-car-route`; the shell's guard lets only a
 // signed-in user reach it.
 import type { CarListingInput } from '@carzone/domain';
-import { Card, Stack, showToast, useDocumentTitle, useSession } from '@carzone/web-kit';
+import { ApiError, Card, Stack, showToast, useDocumentTitle, useSession } from '@carzone/web-kit';
 import { PageHeader } from '@carzone/ui';
 import type { ActionFunctionArgs } from 'react-router';
 import { CarListingForm } from '../../components/car-listing-form.tsx';
@@ -15,13 +15,16 @@ import { createCar } from '../../lib/owner-cars-api.ts';
  */
 export async function action({ request }: ActionFunctionArgs): Promise<ListingOutcome> {
   const input = (await request.json()) as CarListingInput;
+  let insertedId: string | undefined;
   try {
-    const { insertedId } = await createCar(input);
-    showToast('success', 'Data added successfully');
-    return { saved: true, id: insertedId };
+    ({ insertedId } = await createCar(input));
   } catch (error) {
     return listingRefusal(error);
   }
+  // Only an answer naming the new car is a success (the spec reads `insertedId`).
+  if (!insertedId) return listingRefusal(new ApiError(500, 'The car was not saved.', false));
+  showToast('success', 'Data added successfully');
+  return { saved: true, id: insertedId };
 }
 
 /** The page has no data of its own: nothing to load again after a car is sent. */

@@ -1,13 +1,14 @@
 import type { Car } from '@carzone/domain';
-import { Button, Text, useInteractive } from '@carzone/web-kit';
+import { Alert, Button, Text, useInteractive } from '@carzone/web-kit';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { DeleteOutcome } from './my-cars-route.tsx';
 
 /**
  * 'Are you sure?' before a car is deleted. 'Yes, delete it!' sends the page's delete action; the
- * dialog stays, its buttons disabled, until the answer is in (the action tells it in a toast),
- * then closes.
+ * dialog stays, its buttons disabled, until the answer is in. Deleted, it closes (the action says
+ * 'Deleted!' in a toast); refused, it stays open with the server's reason (how many bookings are
+ * to come, until when) until the owner closes it, rather than in a toast that fades.
  */
 export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => void }) {
   const { Dialog } = useInteractive();
@@ -15,13 +16,14 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
   const busy = fetcher.state !== 'idle';
   const [open, setOpen] = useState(true);
 
-  // Closes once, when the answer (and the list loaded again after it) is in.
+  // Closes once, when the car is gone (and the list loaded again after it).
   const settled = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [answered, setAnswered] = useState(settled);
   if (settled !== answered) {
     setAnswered(settled);
-    if (settled) setOpen(false);
+    if (settled?.deleted) setOpen(false);
   }
+  const refusal = settled && !settled.deleted ? settled.reason : null;
 
   const close = () => {
     if (!busy) setOpen(false);
@@ -51,24 +53,35 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
             <Text color="fg.muted" fontSize="sm" mt="2">
               {car.carModel}, {car.location}
             </Text>
+            {refusal && (
+              <Alert.Root status="error" mt="4" borderRadius="md">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>The car was not deleted</Alert.Title>
+                  <Alert.Description>{refusal}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" disabled={busy} onClick={close}>
-              Cancel
+              {refusal ? 'Close' : 'Cancel'}
             </Button>
-            <Button
-              colorPalette="red"
-              loading={busy}
-              loadingText="Deleting..."
-              onClick={() =>
-                void fetcher.submit(
-                  { carId: car._id },
-                  { method: 'post', encType: 'application/json' },
-                )
-              }
-            >
-              Yes, delete it!
-            </Button>
+            {!refusal && (
+              <Button
+                colorPalette="red"
+                loading={busy}
+                loadingText="Deleting..."
+                onClick={() =>
+                  void fetcher.submit(
+                    { carId: car._id },
+                    { method: 'post', encType: 'application/json' },
+                  )
+                }
+              >
+                Yes, delete it!
+              </Button>
+            )}
           </Dialog.Footer>
         </Dialog.Content>
       </Dialog.Positioner>

@@ -42,31 +42,21 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<M
 }
 
 /** What the delete dialog learns from the action; the list itself is loaded again either way. */
-export interface DeleteOutcome {
-  deleted: boolean;
-}
+export type DeleteOutcome = { deleted: true } | { deleted: false; reason: string };
 
 /**
  * Deletes one car ('Yes, delete it!'). The server refuses a car with upcoming bookings (409) with
- * a message that says until when: the owner reads it in a toast and the car stays. A 401 is
- * thrown on, for the shell to send the visitor to sign in and back.
+ * a message that says until when: the dialog keeps it in view and the car stays. A 401 is thrown
+ * on, for the shell to send the visitor to sign in and back.
  */
 export async function action({ request }: ActionFunctionArgs): Promise<DeleteOutcome> {
   const { carId } = (await request.json()) as { carId: string };
   try {
     const { deletedCount } = await deleteCar(carId);
-    if (!deletedCount) {
-      showToast('error', 'The car was not deleted', 'It may have been deleted already.');
-      return { deleted: false };
-    }
+    if (!deletedCount) return { deleted: false, reason: 'It may have been deleted already.' };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;
-    showToast(
-      'error',
-      'The car was not deleted',
-      apiErrorMessage(error, 'Please try again later.'),
-    );
-    return { deleted: false };
+    return { deleted: false, reason: apiErrorMessage(error, 'Please try again later.') };
   }
   showToast('success', 'Deleted!', 'Your car has been deleted.');
   return { deleted: true };

@@ -2,6 +2,7 @@
 // a signed-in user reach it.
 import type { Car, CarListingInput } from '@carzone/domain';
 import {
+  ApiError,
   Card,
   Stack,
   routes,
@@ -41,11 +42,14 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<U
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const input = (await request.json()) as CarListingInput;
+  let modifiedCount: number | undefined;
   try {
-    await updateCar(params.id ?? '', input);
+    ({ modifiedCount } = await updateCar(params.id ?? '', input));
   } catch (error) {
     return listingRefusal(error, [401, 403, 404]);
   }
+  // Only an answer that says the car was saved is a success (the spec reads `modifiedCount`).
+  if (!modifiedCount) return listingRefusal(new ApiError(500, 'The car was not saved.', false));
   showToast('success', 'Data updated Successfully');
   const email = sessionStore.getState().user?.email;
   return redirect(email ? routes.myCars.getHref(email) : routes.home.getHref());

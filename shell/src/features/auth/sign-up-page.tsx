@@ -9,6 +9,7 @@ import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { publishUser, withServerSession } from './firebase-session.ts';
+import { openServerSession } from './server-session.ts';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -56,6 +57,9 @@ export function SignUpPage() {
         await updateProfile(created.user, { displayName: name, photoURL: photo });
         return created;
       });
+      // The server's session was opened from a token minted before the profile had a name: open
+      // it again with one that has it (the server names car owners and renters from it).
+      await openServerSession(await user.getIdToken(true));
       // The session was published before the profile had its name and photo: publish them now.
       publishUser(user);
       showToast('success', 'SignUp successful');
