@@ -185,7 +185,10 @@ test.describe('The owner area', () => {
     await expect(page.getByText('Are you sure?')).toBeVisible();
     await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expect(page.getByText(/This car has 1 upcoming booking, until/)).toBeVisible();
+    const refusal = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(refusal.getByText(/This car has 1 upcoming booking, until/)).toBeVisible();
+    await refusal.getByRole('button', { name: 'Close' }).click();
+    await expect(refusal).toHaveCount(0);
     await expect(row).toBeVisible();
     expect((await page.request.get(`/api/car/${carId}`)).status()).toBe(200);
 
