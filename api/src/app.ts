@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module.js';
 import { BODY_LIMIT_BYTES } from './common/api-error.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { jsonBodyProblem } from './common/json-body-guard.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 import { acceptPhotoBodies } from './photos/photo-body-parser.js';
@@ -99,6 +100,11 @@ function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') {
         done(null, undefined);
+        return;
+      }
+      const problem = jsonBodyProblem(text);
+      if (problem) {
+        done(Object.assign(new Error(problem), { statusCode: 400 }), undefined);
         return;
       }
       parseJson(request, text, done);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@carzone/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JSON_BODY_MESSAGES } from '../common/json-body-guard.js';
 import { contactMessages } from '../database/schema.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CONTACT_THANKS } from './contact.service.js';
@@ -151,6 +152,21 @@ describe('POST /api/contact', () => {
       400,
       'The request body is not valid JSON.',
     );
+  });
+
+  it('refuses a NUL character in any field with 400 before it reaches the database', async () => {
+    await expectRefused(
+      await api.post('/api/contact', { ...valid, name: 'Rahim\u0000Uddin' }),
+      400,
+      JSON_BODY_MESSAGES.nulCharacter,
+    );
+  });
+
+  it('refuses deeply nested JSON with 400, at once, instead of recursing into it', async () => {
+    const deep = `{"name":${'['.repeat(3000)}${']'.repeat(3000)},"email":"a@b.co","message":"x"}`;
+    await expectRefused(await api.post('/api/contact', deep), 400, JSON_BODY_MESSAGES.tooDeep);
+    // The API is still there for everyone else.
+    expect((await api.fetch('/api/health')).status).toBe(200);
   });
 
   it('refuses a body over 64 KiB with 413', async () => {
