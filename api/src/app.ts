@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module.js';
 import { BODY_LIMIT_BYTES } from './common/api-error.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { addSecurityHeaders, refuseCrossSiteWrites } from './common/http-guards.js';
 import { jsonBodyProblem } from './common/json-body-guard.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
@@ -35,6 +36,8 @@ export async function createApp(
   // once percent-encoded; Fastify's default of 100 would answer long ones 414.
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, maxParamLength: 800 });
   acceptOnlyJsonBodies(adapter.getInstance());
+  refuseCrossSiteWrites(adapter.getInstance());
+  addSecurityHeaders(adapter.getInstance(), config.production);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     // Fastify's own JSON parser (set up above) and the photo upload's (below) are the only body
@@ -70,15 +73,17 @@ export async function createApp(
     maxAge: '1d',
   });
 
-  const openApi = new DocumentBuilder()
-    .setTitle('CarZone API')
-    .setDescription('Cars, sessions and contact messages for the CarZone car rental marketplace.')
-    .setVersion('1.0')
-    .addCookieAuth('session')
-    .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    useGlobalPrefix: true,
-  });
+  if (config.apiDocs) {
+    const openApi = new DocumentBuilder()
+      .setTitle('CarZone API')
+      .setDescription('Cars, sessions and contact messages for the CarZone car rental marketplace.')
+      .setVersion('1.0')
+      .addCookieAuth('session')
+      .build();
+    SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
+      useGlobalPrefix: true,
+    });
+  }
 
   await app.init();
   return app;

@@ -51,10 +51,13 @@ describe('loadConfig', () => {
     expect(start).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/);
   });
 
-  it('in production: secure cookies and no demo data unless asked for', () => {
+  it('in production: secure cookies, no demo data and no API docs unless asked for', () => {
     const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/carzone' });
     expect(config.secureCookies).toBe(true);
     expect(config.seedDemoData).toBe(false);
+    expect(config.apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 

@@ -22,6 +22,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Insert the demo cars (and the demo owner in the emulator) into an empty database. */
   seedDemoData: boolean;
+  /** Serve the OpenAPI description and its page at /api/docs (off in production unless asked). */
+  apiDocs: boolean;
   /**
    * The folder for uploaded photos: PHOTO_DIR, or DATA_DIR/photos. `loadConfig` always sets it;
    * a config made by hand without it (the tests) keeps photos in a temporary folder of its own,
@@ -97,6 +99,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `SEED_DEMO_DATA must be true/false, 1/0, yes/no or on/off (got "${seedSetting}").`,
     );
 
+  const docsSetting = read('API_DOCS');
+  const apiDocs = docsSetting === undefined ? !production : parseFlag(docsSetting);
+  if (apiDocs === null)
+    problems.push(`API_DOCS must be true/false, 1/0, yes/no or on/off (got "${docsSetting}").`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -106,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     secureCookies: production,
     seedDemoData: seedDemoData!,
+    apiDocs: apiDocs!,
     photoDir,
   };
 }

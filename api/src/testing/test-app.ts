@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     production: false,
     secureCookies: false,
     seedDemoData: true,
+    apiDocs: true,
     ...overrides,
   };
 }

@@ -1,0 +1,40 @@
+// What every answer of the API carries, and the one request it refuses before routing: the
+// browser-facing defences that do not depend on any route.
+import type { FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@carzone/domain';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CROSS_SITE_MESSAGE =
+  'Requests from other sites that change data are refused: use CarZone itself.';
+
+/**
+ * Security headers on every answer: no sniffing of content types, no framing (clickjacking), no
+ * full addresses leaked to other sites, and in production HTTPS only (HSTS).
+ */
+export function addSecurityHeaders(fastify: FastifyInstance, production: boolean): void {
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('X-Frame-Options', 'DENY');
+    void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('Content-Security-Policy'))
+      void reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+    if (production)
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}
+
+/**
+ * A browser tells, in `Sec-Fetch-Site`, whether another site started a request. The API is only
+ * ever called by CarZone's own pages (same origin), so a cross-site request that would change
+ * data (a form posted from elsewhere, riding on the session cookie) is refused before routing.
+ */
+export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] !== 'cross-site') return;
+    const body: ApiErrorBody = { statusCode: 403, error: 'Forbidden', message: CROSS_SITE_MESSAGE };
+    await reply.code(403).type('application/json; charset=utf-8').send(body);
+  });
+}
