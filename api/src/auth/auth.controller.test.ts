@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, craftIdToken, signedInUser, signUpUser } from '../testing/auth-helpers.js';
+import {
+  cookiePair,
+  craftIdToken,
+  signedInUser,
+  signInWithPassword,
+  signUpUser,
+} from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { MESSAGES } from './auth.service.js';
 
@@ -128,6 +134,34 @@ describe('GET /api/me (behind SessionGuard)', () => {
 });
 
 describe('POST /api/logout', () => {
+  it('revokes the session: a copy of the cookie kept from before is refused afterwards', async () => {
+    const user = await signedInUser(api);
+    const captured = user.cookie;
+    expect((await api.fetch('/api/me', { headers: { cookie: captured } })).status).toBe(200);
+    // Firebase compares whole seconds: a session is revoked when it began before the second of
+    // the revocation (a sign-out in the very second of the sign-in would not count).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    expect((await api.post('/api/logout', {}, { cookie: captured })).status).toBe(200);
+
+    const replayed = await api.fetch('/api/me', { headers: { cookie: captured } });
+    expect(replayed.status).toBe(401);
+    expect(await json(replayed)).toEqual(unauthorized(MESSAGES.sessionInvalid));
+    // Signing in again opens a new session that works.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const idToken = await signInWithPassword(user.email, user.password);
+    const again = cookiePair(await api.post('/api/jwt', { idToken }), 'session');
+    expect((await api.fetch('/api/me', { headers: { cookie: again! } })).status).toBe(200);
+  });
+
+  it('answers a cookie that is already invalid, or none, by clearing it', async () => {
+    for (const cookie of ['session=not-a-session-cookie', '']) {
+      const response = await api.post('/api/logout', {}, cookie ? { cookie } : {});
+      expect(response.status).toBe(200);
+      expect(cookiePair(response, 'session')).toBe('session=');
+    }
+  });
+
   it('clears the session cookie, with or without an (empty) JSON body', async () => {
     const user = await signedInUser(api);
     for (const response of [

@@ -6,11 +6,12 @@ import {
   HttpStatus,
   Inject,
   Post,
+  Req,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAnswer } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -51,8 +52,14 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'Signed out: the `session` cookie is cleared.' })
-  logout(@Res({ passthrough: true }) reply: FastifyReply): { message: string } {
+  @ApiOkResponse({
+    description: 'Signed out: the `session` cookie is cleared and the user’s sessions revoked.',
+  })
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    await this.auth.endSession(request.cookies[SESSION_COOKIE]);
     void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config.secureCookies));
     return { message: 'Signed out.' };
   }

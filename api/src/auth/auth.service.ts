@@ -41,6 +41,22 @@ export class AuthService {
     }
   }
 
+  /**
+   * Signing out: the user's refresh tokens are revoked, so this session cookie (and any copy of
+   * it, or of the user's other sessions) is refused from now on, not only forgotten by this
+   * browser. A missing or already invalid cookie has nothing to revoke.
+   */
+  async endSession(sessionCookie: string | undefined): Promise<void> {
+    if (!sessionCookie) return;
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await this.auth.verifySessionCookie(sessionCookie, true);
+    } catch {
+      return;
+    }
+    await this.auth.revokeRefreshTokens(decoded.uid);
+  }
+
   /** The user behind a session cookie; revoked sessions and disabled users are refused. */
   async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
     if (!sessionCookie) throw new UnauthorizedException(MESSAGES.sessionMissing);
