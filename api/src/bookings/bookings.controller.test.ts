@@ -16,6 +16,7 @@ import {
 } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { insertBookingRow } from '../testing/test-bookings.js';
 import { BOOKING_ID_MESSAGE } from './booking-id.pipe.js';
 
 const BOOKING_FIELDS = [
@@ -78,23 +79,7 @@ async function booked(as: User, carId: string, startDate: string, endDate: strin
 
 /** Inserts a booking row directly (past dates, Pending…), as the API itself never would. */
 async function insertRow(carId: string, row: Partial<NewBookingRow>): Promise<string> {
-  const [inserted] = await api.db
-    .insert(bookings)
-    .values({
-      carId,
-      carModel: 'Row Inserted By A Test',
-      location: 'Gulshan, Dhaka',
-      dailyRentalPrice: 40,
-      startDate: day(-5),
-      endDate: day(-2),
-      bookingDate: new Date(Date.now() - 10 * 24 * 3600 * 1000),
-      totalPrice: 132,
-      bookingStatus: 'Confirmed',
-      bookerEmail: renter.email,
-      ...row,
-    })
-    .returning({ id: bookings.id });
-  return inserted!.id;
+  return insertBookingRow(api.db, { carId, bookerEmail: renter.email, ...row });
 }
 
 /** What a refusal must leave as it was: the car's row and every booking of it. */

@@ -4,11 +4,12 @@
 import { CAR_LISTING_MESSAGES, type Booking, type OwnerBooking } from '@carzone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service.js';
-import { bookings, type NewBookingRow } from '../database/schema.js';
+import type { NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { insertBookingRow } from '../testing/test-bookings.js';
 
 const OWNER_BOOKING_FIELDS = [
   '_id',
@@ -55,24 +56,12 @@ async function booked(as: User, carId: string, startDate: string, endDate: strin
 
 /** Inserts a booking row directly (past dates, under way, Pending), as the API never would. */
 async function insertBooking(carId: string, row: Partial<NewBookingRow>): Promise<string> {
-  const [inserted] = await api.db
-    .insert(bookings)
-    .values({
-      carId,
-      carModel: 'Row Inserted By A Test',
-      location: 'Gulshan, Dhaka',
-      dailyRentalPrice: 40,
-      startDate: day(-5),
-      endDate: day(-2),
-      bookingDate: new Date(),
-      totalPrice: 132,
-      bookingStatus: 'Confirmed',
-      bookerEmail: renter.email,
-      bookerName: 'Rahim Renter',
-      ...row,
-    })
-    .returning({ id: bookings.id });
-  return inserted!.id;
+  return insertBookingRow(api.db, {
+    carId,
+    bookerEmail: renter.email,
+    bookerName: 'Rahim Renter',
+    ...row,
+  });
 }
 
 describe('GET /api/cars/:email/bookings', () => {

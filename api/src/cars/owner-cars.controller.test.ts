@@ -28,6 +28,7 @@ import {
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { testPhotos, type TestPhotos } from '../testing/test-photos.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { insertBookingRow } from '../testing/test-bookings.js';
 import { CAR_ID_MESSAGE } from './car-id.pipe.js';
 import { NOT_TEXT_MESSAGES } from './dto/car-listing.dto.js';
 
@@ -108,24 +109,12 @@ async function booked(as: User, carId: string, startDate: string, endDate: strin
 
 /** Inserts a booking row directly (past dates, under way…), as the API itself never would. */
 async function insertBooking(carId: string, row: Partial<NewBookingRow>): Promise<string> {
-  const [inserted] = await api.db
-    .insert(bookings)
-    .values({
-      carId,
-      carModel: 'Row Inserted By A Test',
-      location: 'Gulshan, Dhaka',
-      dailyRentalPrice: 40,
-      startDate: day(-5),
-      endDate: day(-2),
-      bookingDate: new Date(Date.now() - 10 * 24 * 3600 * 1000),
-      totalPrice: 132,
-      bookingStatus: 'Confirmed',
-      bookerEmail: renter.email,
-      bookerName: 'Renter',
-      ...row,
-    })
-    .returning({ id: bookings.id });
-  return inserted!.id;
+  return insertBookingRow(api.db, {
+    carId,
+    bookerEmail: renter.email,
+    bookerName: 'Renter',
+    ...row,
+  });
 }
 
 const rowOf = async (carId: string) =>
