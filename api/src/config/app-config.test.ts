@@ -56,9 +56,84 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
     expect(config.seedDemoData).toBe(false);
     expect(config.apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    const productionEnv = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/carzone' };
+    expect(loadConfig({ ...productionEnv, API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ ...productionEnv, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses a production start without DATABASE_URL: PGlite is for local runs only', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow('A production start needs DATABASE_URL: PGlite is for local runs only.');
+  });
+
+  it('lets a staging run (CARZONE_STAGING) use the Auth emulator in production, and nothing else', () => {
+    const staging = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/carzone',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      CARZONE_STAGING: 'true',
+    });
+    expect(staging.staging).toBe(true);
+    expect(staging.production).toBe(true);
+    expect(staging.secureCookies).toBe(true);
+    expect(staging.firebase.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/carzone',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        CARZONE_STAGING: 'false',
+      }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/);
+    // Staging does not make PGlite acceptable in production.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        CARZONE_STAGING: 'true',
+      }),
+    ).toThrow(/needs DATABASE_URL/);
+    expect(loadConfig({}).staging).toBe(false);
+  });
+
+  it('logs at LOG_LEVEL, info unless set', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it('reads the HTTP timeouts, 30 s of silence and 10 minutes a request unless set', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      idleMs: 30_000,
+      wholeRequestMs: 600_000,
+      keepAliveMs: 65_000,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '5000',
+        UPLOAD_TIMEOUT_MS: '120000',
+        KEEP_ALIVE_TIMEOUT_MS: '75000',
+      }).timeouts,
+    ).toEqual({ idleMs: 5000, wholeRequestMs: 120_000, keepAliveMs: 75_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '30s' })).toThrow(
+      /REQUEST_TIMEOUT_MS must be a whole number of milliseconds/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '700000' })).toThrow(
+      /must not be longer than UPLOAD_TIMEOUT_MS/,
+    );
+  });
+
+  it('trusts X-Forwarded-For from local and private-network proxies unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY must be/);
   });
 
   it('lists every invalid setting at once', () => {

@@ -1,12 +1,40 @@
 // Every setting the API reads from its environment, parsed and checked in one place. Nothing
 // else in the API reads process.env (firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself,
 // which is why this module refuses that variable in production).
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRateLimits, type RateLimitsConfig } from '../rate-limits/rate-limit-rules.js';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
 export type DatabaseConfig =
   { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string | null };
+
+/** pino's levels; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/** How long the HTTP server waits on a client (see docs/operations.md). */
+export interface HttpTimeouts {
+  /**
+   * REQUEST_TIMEOUT_MS: the longest a connection may stay silent while a request is under way
+   * (a body that never arrives), and the most the request headers may take.
+   */
+  idleMs: number;
+  /**
+   * UPLOAD_TIMEOUT_MS: the most a whole request may take to arrive, an 8 MB photo on a slow
+   * mobile link included.
+   */
+  wholeRequestMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: above the proxies' own idle keep-alive (nginx: 60 s). */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  idleMs: 30_000,
+  wholeRequestMs: 600_000,
+  keepAliveMs: 65_000,
+};
 
 export interface AppConfig {
   port: number;
@@ -30,6 +58,31 @@ export interface AppConfig {
    * removed when the app stops. Several API instances must share this folder (a volume).
    */
   photoDir?: string;
+  /**
+   * RATE_LIMIT_*: attempts per address and per account (see docs/rate-limits.md). `loadConfig`
+   * always sets them; without them, DEFAULT_RATE_LIMITS.
+   */
+  rateLimits?: RateLimitsConfig;
+  /** REDIS_URL: where the API instances share their rate-limit counters; null: in memory. */
+  redisUrl?: string | null;
+  /**
+   * LOG_LEVEL of the JSON log (one line per request). `loadConfig` always sets it; a config
+   * made by hand without it (the tests) logs nothing.
+   */
+  logLevel?: LogLevelName;
+  /** `loadConfig` always sets them; without them, DEFAULT_HTTP_TIMEOUTS. */
+  timeouts?: HttpTimeouts;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it
+   * (a comma-separated list of addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`;
+   * a hop count; or true/false). Without it, none.
+   */
+  trustProxy?: boolean | number | string;
+  /**
+   * CARZONE_STAGING: a production-layout test run, which alone may use the Auth emulator with
+   * NODE_ENV=production. Never set it on a real deployment.
+   */
+  staging?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -75,6 +128,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database = { driver: 'postgres', url: databaseUrl };
   } else {
     database = { driver: 'pglite', dataDir: join(dataRoot, 'pglite') };
+    if (production)
+      problems.push('A production start needs DATABASE_URL: PGlite is for local runs only.');
   }
 
   const projectId = read('FIREBASE_PROJECT_ID') ?? 'demo-carzone';
@@ -84,9 +139,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099 (got "${authEmulatorHost}").`,
     );
   }
-  if (production && authEmulatorHost) {
+  const stagingSetting = read('CARZONE_STAGING');
+  const staging = stagingSetting === undefined ? false : parseFlag(stagingSetting);
+  if (staging === null)
+    problems.push(
+      `CARZONE_STAGING must be true/false, 1/0, yes/no or on/off (got "${stagingSetting}").`,
+    );
+  if (production && authEmulatorHost && !staging) {
     // The emulator accepts unsigned tokens for any account: in production that would let anyone
-    // sign in as anyone.
+    // sign in as anyone. A staging run (the production layout under test) is the one exception.
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: the Auth emulator must never back a production API. Unset it.',
     );
@@ -104,6 +165,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (apiDocs === null)
     problems.push(`API_DOCS must be true/false, 1/0, yes/no or on/off (got "${docsSetting}").`);
 
+  const logSetting = read('LOG_LEVEL')?.toLowerCase() ?? 'info';
+  const logLevel = LOG_LEVELS.find((level) => level === logSetting);
+  if (!logLevel)
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}").`);
+
+  const timeouts: HttpTimeouts = { ...DEFAULT_HTTP_TIMEOUTS };
+  const timeoutVariables = {
+    REQUEST_TIMEOUT_MS: 'idleMs',
+    UPLOAD_TIMEOUT_MS: 'wholeRequestMs',
+    KEEP_ALIVE_TIMEOUT_MS: 'keepAliveMs',
+  } as const;
+  for (const [name, key] of Object.entries(timeoutVariables)) {
+    const setting = read(name);
+    if (setting === undefined) continue;
+    if (/^\d+$/.test(setting) && Number(setting) >= 1) timeouts[key] = Number(setting);
+    else problems.push(`${name} must be a whole number of milliseconds (got "${setting}").`);
+  }
+  // Node refuses a header deadline longer than the whole request's.
+  if (timeouts.idleMs > timeouts.wholeRequestMs)
+    problems.push('REQUEST_TIMEOUT_MS must not be longer than UPLOAD_TIMEOUT_MS.');
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY') ?? 'loopback,uniquelocal');
+  if (trustProxy === null)
+    problems.push(
+      `TRUST_PROXY must be true/false, a hop count, or a comma-separated list of addresses, CIDR ranges, loopback, linklocal and uniquelocal (got "${env.TRUST_PROXY}").`,
+    );
+
+  const rateLimits = readRateLimits(read, problems);
+  const redisUrl = read('REDIS_URL') ?? null;
+  if (redisUrl && (!/^rediss?:\/\//.test(redisUrl) || !URL.canParse(redisUrl)))
+    problems.push('REDIS_URL must be a redis:// (or rediss://) URL, e.g. redis://127.0.0.1:6379.');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -115,7 +208,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: seedDemoData!,
     apiDocs: apiDocs!,
     photoDir,
+    rateLimits,
+    redisUrl,
+    logLevel: logLevel!,
+    timeouts,
+    trustProxy: trustProxy!,
+    staging: staging!,
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string): boolean | number | string | null {
+  if (/^\d+$/.test(value)) return Number(value);
+  const flag = parseFlag(value);
+  if (flag !== null) return flag;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    return (
+      rest.length === 0 &&
+      isIP(address ?? '') !== 0 &&
+      (prefix === undefined || /^\d{1,3}$/.test(prefix))
+    );
+  });
+  return valid ? entries.join(',') : null;
 }
 
 /** A folder given relative to the working directory, made absolute. */
