@@ -19,6 +19,24 @@ export function remoteBasePath(key: RemoteKey): string {
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
+ * Where a remote's build will be served from. A release of one remote (deploy/release-remote.mjs)
+ * builds it for its own versioned folder below the remote's path, named by REMOTE_BASE_PATH, so
+ * its federation manifest names where its files really are; anything else there is refused.
+ */
+export function remoteBuildBase(key: RemoteKey, env: NodeJS.ProcessEnv = process.env): string {
+  const base = remoteBasePath(key);
+  const requested = env.REMOTE_BASE_PATH;
+  if (requested === undefined || requested === '') return base;
+  const version = requested.startsWith(base) ? requested.slice(base.length) : '';
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\/$/.test(version) || version === 'assets/') {
+    throw new Error(
+      `REMOTE_BASE_PATH must be ${base}<version>/ (letters, digits, . _ -), got "${requested}".`,
+    );
+  }
+  return requested;
+}
+
+/**
  * In dev the federation plugin keeps shared packages out of Vite's pre-bundling, so their own
  * CommonJS dependencies must be pre-bundled by name or the browser gets raw CommonJS.
  */
@@ -82,7 +100,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
   const { remote, exposes } = options;
   const port = remotePort(remote);
   return ({ command }) => ({
-    base: remoteBasePath(remote),
+    base: command === 'build' ? remoteBuildBase(remote) : remoteBasePath(remote),
     plugins: [
       react(),
       federation({

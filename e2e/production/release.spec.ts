@@ -1,0 +1,229 @@
+// A team releases its remote alone on the production layout (nginx, two API instances): the next
+// page load shows the new version, nothing else is rebuilt or restarted, and a rollback brings the
+// old one back the same way. A release built against a web-kit this shell cannot give it shows the
+// area's fallback, never a broken page. This spec starts a layout of its own: it changes the site
+// under the browser, which other specs must not see.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
+import { startProductionLayout } from '../../deploy/lib/production-layout.mjs';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const ORIGINAL_LEAD = 'CarZone is Bangladesh’s car rental marketplace.';
+const RELEASED_LEAD = 'CarZone, release two, is Bangladesh’s car rental marketplace.';
+const FALLBACK = 'We could not load the information pages.';
+// Ports of its own, away from the other stacks (and from the browsers' blocked ports).
+const BASE_PORT = 18_500 + (process.pid % 50) * 10;
+
+let layout: Awaited<ReturnType<typeof startProductionLayout>>;
+let database: string;
+const buildDirs: string[] = [];
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  database = `carzone_release_${process.pid}_${Date.now()}`;
+  execFileSync('createdb', ['-h', '127.0.0.1', '-U', 'postgres', database]);
+  layout = await startProductionLayout({
+    port: BASE_PORT,
+    apiPorts: [BASE_PORT + 1, BASE_PORT + 2],
+    authEmulatorPort: BASE_PORT + 3,
+    databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}`,
+    staging: true,
+    log: () => {},
+  });
+});
+
+test.afterAll(async () => {
+  await layout?.stop();
+  if (database) execFileSync('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--force', database]);
+  for (const dir of buildDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** mf-marketing built for its versioned folder, as a team builds a release, in a temporary folder. */
+function buildMarketing(version: string): string {
+  const outDir = mkdtempSync(join(tmpdir(), `carzone-marketing-${version}-`));
+  buildDirs.push(outDir);
+  execFileSync(
+    'pnpm',
+    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: join(repoRoot, 'mf-marketing'),
+      env: { ...process.env, REMOTE_BASE_PATH: `/remotes/mf-marketing/${version}/` },
+      stdio: 'ignore',
+    },
+  );
+  return outDir;
+}
+
+/** Replaces `from` by `to` in the one built file of `dir/assets` that holds it. */
+function editBuiltFile(dir: string, from: string | RegExp, to: string): string {
+  const assets = join(dir, 'assets');
+  const holders = readdirSync(assets).filter((name) => {
+    const text = readFileSync(join(assets, name), 'utf8');
+    return typeof from === 'string' ? text.includes(from) : from.test(text);
+  });
+  expect(holders, `one built file holds ${from}`).toHaveLength(1);
+  const file = join(assets, holders[0]!);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+  return holders[0]!;
+}
+
+function releaseRemote(...args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, 'deploy', 'release-remote.mjs'),
+      'marketing',
+      '--site',
+      layout.siteDir,
+      ...args,
+    ],
+    { encoding: 'utf8' },
+  );
+}
+
+/**
+ * What a release must leave alone: every file of the site but the marketing remote's folder and
+ * the three files a release switches (their modification times), and the processes listening
+ * for the site and both API instances.
+ */
+function untouched() {
+  const switched = new Set(['runtime-config.json', 'index.html', 'app.html']);
+  const files: Record<string, number> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      const name = relative(layout.siteDir, path);
+      if (name === join('remotes', 'mf-marketing') || switched.has(name)) continue;
+      if (entry.isDirectory()) walk(path);
+      else files[name] = statSync(path).mtimeMs;
+    }
+  };
+  walk(layout.siteDir);
+  const listening = [BASE_PORT, ...layout.apiPorts].map((port) =>
+    [
+      ...execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).matchAll(
+        /pid=(\d+)/g,
+      ),
+    ]
+      .map((match) => Number(match[1]))
+      .sort(),
+  );
+  expect(listening.every((pids) => pids.length > 0)).toBe(true);
+  return { files, listening };
+}
+
+test('a new version of one remote is live on the next page load, and a rollback brings back the old', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${layout.url}/about`);
+  await expect(page.getByText(ORIGINAL_LEAD)).toBeVisible();
+  const before = untouched();
+
+  const built = buildMarketing('release-two');
+  editBuiltFile(built, ORIGINAL_LEAD, RELEASED_LEAD);
+  expect(releaseRemote('--version', 'release-two', '--from', built)).toContain(
+    'marketing: release-two is live (was (first deploy))',
+  );
+
+  await page.reload();
+  await expect(page.getByText(RELEASED_LEAD)).toBeVisible();
+  await expect(page.getByText(ORIGINAL_LEAD)).toHaveCount(0);
+  // The rest of the site still runs as it did: the catalog's page, from the same shell.
+  await page.goto(`${layout.url}/available`);
+  await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+  expect(untouched()).toEqual(before);
+
+  // Entries and manifests are checked with the server on every use, hashed files kept for a year.
+  const cacheControl = async (path: string) =>
+    (await request.get(`${layout.url}${path}`)).headers()['cache-control'];
+  const manifest = (await (
+    await request.get(`${layout.url}/remotes/mf-marketing/release-two/mf-manifest.json`)
+  ).json()) as {
+    metaData: { publicPath: string };
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  expect(manifest.metaData.publicPath).toBe('/remotes/mf-marketing/release-two/');
+  expect(await cacheControl('/remotes/mf-marketing/release-two/remoteEntry.js')).toBe('no-cache');
+  expect(await cacheControl('/remotes/mf-marketing/release-two/mf-manifest.json')).toBe('no-cache');
+  expect(
+    await cacheControl(
+      `/remotes/mf-marketing/release-two/${manifest.exposes[0]!.assets.js.sync[0]}`,
+    ),
+  ).toBe('public, max-age=31536000, immutable');
+  expect(await cacheControl('/runtime-config.json')).toBe('no-store');
+  expect(await cacheControl('/')).toBe('no-cache');
+
+  expect(releaseRemote('--rollback')).toContain(
+    'marketing: (first deploy) is live (was release-two)',
+  );
+  await page.goto(`${layout.url}/about`);
+  await expect(page.getByText(ORIGINAL_LEAD)).toBeVisible();
+  await expect(page.getByText(RELEASED_LEAD)).toHaveCount(0);
+  expect(untouched()).toEqual(before);
+
+  // Any published version can be made live again without building.
+  releaseRemote('--activate', 'release-two');
+  await page.reload();
+  await expect(page.getByText(RELEASED_LEAD)).toBeVisible();
+  releaseRemote('--rollback');
+});
+
+test('a remote built against a newer web-kit than the shell provides shows its fallback; a rollback restores it', async ({
+  page,
+}) => {
+  const shellWebKit = JSON.parse(
+    readFileSync(join(repoRoot, 'packages', 'web-kit', 'package.json'), 'utf8'),
+  ).version as string;
+  const nextMajor = `${Number(shellWebKit.split('.')[0]) + 1}.0.0`;
+  const built = buildMarketing('web-kit-next');
+  // As if built against the next major of web-kit: it declares that version, and its shared
+  // bindings ask the page's web-kit for a component only that version has.
+  const bindings = readdirSync(join(built, 'assets')).find((name) =>
+    name.includes('__loadShare__'),
+  );
+  const sharedMap = join(
+    built,
+    'assets',
+    editBuiltFile(
+      built,
+      /("@carzone\/web-kit":\{name:`@carzone\/web-kit`,version:`)[^`]+(`[^]*?requiredVersion:`)[^`]+`/,
+      `$1${nextMajor}$2^${nextMajor}\``,
+    ),
+  );
+  writeFileSync(
+    sharedMap,
+    `import{NewInWebKitNext as __next}from"./${bindings}";${readFileSync(sharedMap, 'utf8')}`,
+  );
+  const manifestPath = join(built, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    shared: { name: string; version: string; requiredVersion: string }[];
+  };
+  for (const shared of manifest.shared.filter((entry) => entry.name === '@carzone/web-kit')) {
+    Object.assign(shared, { version: nextMajor, requiredVersion: `^${nextMajor}` });
+  }
+  writeFileSync(manifestPath, JSON.stringify(manifest));
+
+  releaseRemote('--version', 'web-kit-next', '--from', built);
+  await page.goto(`${layout.url}/about`);
+  await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible();
+  await expect(page.getByText('This area is not available right now')).toBeVisible();
+  // The rest of the page and of the site still works: the layout, Home, the catalog.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible();
+  await page.goto(`${layout.url}/available`);
+  await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+
+  releaseRemote('--rollback');
+  await page.goto(`${layout.url}/about`);
+  await expect(page.getByText(ORIGINAL_LEAD)).toBeVisible();
+  await expect(page.getByText(FALLBACK)).toHaveCount(0);
+});
