@@ -8,6 +8,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PhotosModule } from './photos/photos.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         DatabaseModule.forRoot(config.database),
         HealthModule,
         AuthModule,
+        RateLimitsModule,
         CarsModule,
         BookingsModule,
         ContactModule,

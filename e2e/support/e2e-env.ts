@@ -30,3 +30,21 @@ export const DEMO_OWNER = {
   password: 'CarZone123',
   name: 'Demo Owner',
 };
+
+/**
+ * The suite signs in dozens of times within minutes, from one address and often as the demo
+ * owner: past the API's sign-in limits, which are meant for real visitors (they are tested in
+ * api/src/rate-limits). Put in this process's environment, which Playwright's webServer and then
+ * scripts/start.mjs pass on to the API; a value already in the environment wins.
+ */
+export const E2E_RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN_PER_IP: '10000/1m',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '10000/1m',
+  RATE_LIMIT_CONTACT_PER_IP: '10000/1m',
+  RATE_LIMIT_CONTACT_PER_USER: '10000/1m',
+  RATE_LIMIT_BOOKINGS_PER_IP: '10000/1m',
+  RATE_LIMIT_BOOKINGS_PER_USER: '10000/1m',
+  RATE_LIMIT_UPLOADS_PER_IP: '10000/1m',
+  RATE_LIMIT_UPLOADS_PER_USER: '10000/1m',
+} as const;
+for (const [name, value] of Object.entries(E2E_RATE_LIMITS)) process.env[name] ??= value;

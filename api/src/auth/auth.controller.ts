@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionAnswer } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
@@ -32,6 +33,7 @@ export class AuthController {
 
   /** Trades a Firebase ID token for an HttpOnly session cookie. */
   @Post('jwt')
+  @RateLimited('signIn')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Signed in: the `session` cookie is set.' })
   @ApiUnauthorizedResponse({

@@ -27,6 +27,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { BOOKING_ID_MESSAGE, bookingIdPipe } from './booking-id.pipe.js';
 import { BookingsService } from './bookings.service.js';
 import { ChangeBookingDto, toChange } from './dto/change-booking.dto.js';
@@ -45,6 +46,7 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post()
+  @RateLimited('bookings')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'Booked (Confirmed), priced by the server.' })
   @ApiBadRequestResponse({
@@ -69,6 +71,7 @@ export class BookingsController {
   }
 
   @Patch(':id')
+  @RateLimited('bookings')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
   @ApiOkResponse({ description: 'The booking, with new dates (Confirmed again) or Canceled.' })

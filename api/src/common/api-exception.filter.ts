@@ -15,6 +15,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       );
     }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Headers a refusal carries as Fastify's errors do (`headers`), e.g. a 429's Retry-After;
+    // never a failure's (a library's error may hold another server's headers).
+    const headers = (exception as { headers?: unknown } | null)?.headers;
+    if (body.statusCode < 500 && typeof headers === 'object' && headers !== null)
+      void reply.headers(headers as Record<string, string>);
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
@@ -148,5 +149,69 @@ describe('loadConfig', () => {
     expect(message).toContain('API_PORT must be a whole number');
     expect(message).toContain('DATABASE_URL must be a postgres://');
     expect(message).toContain('SEED_DEMO_DATA must be true/false');
+  });
+});
+
+describe('loadConfig: rate limits and Redis', () => {
+  it('keeps every rate limit at its default, in memory, with no environment', () => {
+    const config = loadConfig({});
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(config.rateLimits?.signIn).toEqual({
+      perIp: { points: 60, seconds: 60 },
+      perUser: { points: 10, seconds: 900 },
+    });
+    expect(config.redisUrl).toBeNull();
+  });
+
+  it('reads attempts/window in seconds, minutes or hours for each limit', () => {
+    const config = loadConfig({
+      RATE_LIMIT_SIGN_IN_PER_IP: '120/1m',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: ' 5 / 30m ',
+      RATE_LIMIT_CONTACT_PER_IP: '10/90s',
+      RATE_LIMIT_UPLOADS_PER_USER: '50/2H',
+      RATE_LIMIT_REDIS_PREFIX: 'staging:rl',
+    });
+    expect(config.rateLimits?.signIn).toEqual({
+      perIp: { points: 120, seconds: 60 },
+      perUser: { points: 5, seconds: 1800 },
+    });
+    expect(config.rateLimits?.contact.perIp).toEqual({ points: 10, seconds: 90 });
+    expect(config.rateLimits?.uploads.perUser).toEqual({ points: 50, seconds: 7200 });
+    // The others keep their defaults.
+    expect(config.rateLimits?.bookings).toEqual(DEFAULT_RATE_LIMITS.bookings);
+    expect(config.rateLimits?.redisKeyPrefix).toBe('staging:rl');
+  });
+
+  it.each([
+    '60',
+    '60/min',
+    '0/1m',
+    '10/0m',
+    '-1/1m',
+    '1.5/1m',
+    '10/2d',
+    '10/25h',
+    'ten/1m',
+    '60/1m/2',
+  ])('refuses RATE_LIMIT_BOOKINGS_PER_USER=%s, naming the variable and the format', (value) => {
+    const load = () => loadConfig({ RATE_LIMIT_BOOKINGS_PER_USER: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      `RATE_LIMIT_BOOKINGS_PER_USER must be attempts/window, the window in s, m or h up to 24h, e.g. 30/10m (got "${value}")`,
+    );
+  });
+
+  it('shares the counters through REDIS_URL, a redis:// or rediss:// URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.example:6380/2',
+    );
+    for (const value of ['127.0.0.1:6379', 'http://cache:6379', 'redis://']) {
+      expect(() => loadConfig({ REDIS_URL: value }), value).toThrow(
+        'REDIS_URL must be a redis:// (or rediss://) URL',
+      );
+    }
   });
 });

@@ -194,7 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const rateLimits = readRateLimits(read, problems);
   const redisUrl = read('REDIS_URL') ?? null;
-  if (redisUrl && (!/^rediss?:\/\//.test(redisUrl) || !URL.canParse(redisUrl)))
+  if (redisUrl && !(/^rediss?:\/\//.test(redisUrl) && URL.parse(redisUrl)?.hostname))
     problems.push('REDIS_URL must be a redis:// (or rediss://) URL, e.g. redis://127.0.0.1:6379.');
 
   if (problems.length > 0) throw new ConfigError(problems);

@@ -4,6 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JSON_BODY_MESSAGES } from '../common/json-body-guard.js';
 import { contactMessages } from '../database/schema.js';
+import {
+  expectTooManyRequests,
+  limitsWith,
+  perMinutes,
+} from '../rate-limits/rate-limits.testing.js';
+import { signedInUser } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CONTACT_THANKS } from './contact.service.js';
 
@@ -203,5 +209,52 @@ describe('POST /api/contact', () => {
       EVERY_FIELD_MISSING,
     );
     await expectRefused(await api.post('/api/contact', ''), 400, expected, EVERY_FIELD_MISSING);
+  });
+});
+
+describe('POST /api/contact rate limits', () => {
+  // An app of its own with strict limits; it trusts 127.0.0.1 as a proxy, so X-Forwarded-For
+  // plays the visitors' addresses.
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({
+      seedDemoData: false,
+      trustProxy: 'loopback',
+      rateLimits: limitsWith({
+        contact: { perIp: perMinutes(3, 10), perUser: perMinutes(2, 10) },
+      }),
+    });
+  });
+  afterAll(() => limited?.close());
+
+  const send = (address: string, email: string, cookie?: string) =>
+    limited.post(
+      '/api/contact',
+      { ...valid, email },
+      { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    );
+
+  it('lets an anonymous address send 3 messages in 10 minutes, then answers 429 and stores nothing; another address still can', async () => {
+    const email = `limited-${randomUUID().slice(0, 8)}@example.com`;
+    for (let message = 0; message < 3; message++)
+      expect((await send('203.0.113.50', email)).status).toBe(201);
+    const { retryAfter, message } = await expectTooManyRequests(await send('203.0.113.50', email));
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(message).toBe('Too many messages. Try again in 10 minutes.');
+    const stored = await limited.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email));
+    expect(stored).toHaveLength(3);
+    expect((await send('203.0.113.51', email)).status).toBe(201);
+  });
+
+  it('limits a signed-in user to 2 messages from any address; anonymous visitors at that address are not affected', async () => {
+    const user = await signedInUser(limited);
+    const email = `signed-in-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await send('203.0.113.60', email, user.cookie)).status).toBe(201);
+    expect((await send('203.0.113.61', email, user.cookie)).status).toBe(201);
+    await expectTooManyRequests(await send('203.0.113.62', email, user.cookie));
+    expect((await send('203.0.113.62', email)).status).toBe(201);
   });
 });

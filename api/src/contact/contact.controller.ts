@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { ContactMessageAnswer } from '@carzone/domain';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 
@@ -10,6 +11,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @RateLimited('contact')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'Stored; `message` thanks the sender.' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; nothing is stored.' })

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type UploadedPhoto } from '@carzone/domain';
 import { photos } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
-import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
 import { PhotosService } from './photos.service.js';
+import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 
 // Pictures made on the fly with sharp (no binary files in the repository).
 
@@ -89,7 +90,16 @@ let api: TestApp;
 let photoDir: string;
 beforeAll(async () => {
   photoDir = await mkdtemp(join(tmpdir(), 'carzone-photos-test-'));
-  api = await startTestApp({ seedDemoData: false, photoDir });
+  // Each user's upload limit as shipped; the file's many users share one address, though.
+  const relaxed = relaxedRateLimits();
+  api = await startTestApp({
+    seedDemoData: false,
+    photoDir,
+    rateLimits: {
+      ...relaxed,
+      uploads: { ...relaxed.uploads, perUser: DEFAULT_RATE_LIMITS.uploads.perUser },
+    },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -515,10 +525,15 @@ describe('the upload limit', () => {
       expect(response.status).toBe(400);
     }
     const before = await snapshot(busy);
+    const refused = await upload(await webp(200, 100), { cookie: busy.cookie, type: 'image/webp' });
+    // The window is the ten minutes from the first attempt.
+    const retryAfter = refused.headers.get('retry-after') ?? '';
+    expect(retryAfter).toMatch(/^[1-9]\d*$/);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(PHOTO_LIMITS.windowMinutes * 60);
     await expectRefused(
-      await upload(await webp(200, 100), { cookie: busy.cookie, type: 'image/webp' }),
+      refused,
       429,
-      PHOTO_MESSAGES.tooManyUploads,
+      expect.stringMatching(/^Too many uploads\. Try again in \d+ (minutes|seconds)\.$/) as string,
       busy,
       before,
     );
@@ -529,6 +544,7 @@ describe('the upload limit', () => {
       5 * MB,
     );
     expect(early.status).toBe(429);
+    expect(early.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(early.sent).toBe(0);
     // The limit is per user.
     const response = await upload(await webp(200, 100), { cookie: other.cookie });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { PHOTO_LIMITS } from '@carzone/domain';
 import { AuthModule } from '../auth/auth.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -9,12 +8,12 @@ import { PhotoUploadGate } from './photo-upload-gate.js';
 import { PhotosController } from './photos.controller.js';
 import { PhotosRepository } from './photos.repository.js';
 import { PhotosService } from './photos.service.js';
-import { InMemoryUploadRateLimiter, UPLOAD_RATE_LIMITER } from './upload-rate-limiter.js';
 
 /**
  * Uploaded photos: `POST /api/photos` and `GET /api/photos/:file`. Other modules import it for
- * `PhotosService.findUploadedBy`. The storage and the limiter are chosen here: a folder and this
- * process's memory today; an object store and Redis are other classes behind the same tokens.
+ * `PhotosService.findUploadedBy`. The storage is chosen here: a folder today; an object store
+ * would be another class behind the same token. Uploads are rate-limited by PhotoUploadGate
+ * (RateLimitsModule's `uploads` rule).
  */
 @Module({
   imports: [AuthModule],
@@ -30,14 +29,6 @@ import { InMemoryUploadRateLimiter, UPLOAD_RATE_LIMITER } from './upload-rate-li
         config.photoDir
           ? new DiskPhotoStorage(config.photoDir)
           : DiskPhotoStorage.inTemporaryFolder(),
-    },
-    {
-      provide: UPLOAD_RATE_LIMITER,
-      useFactory: () =>
-        new InMemoryUploadRateLimiter({
-          limit: PHOTO_LIMITS.uploadsPerWindow,
-          windowMs: PHOTO_LIMITS.windowMinutes * 60_000,
-        }),
     },
   ],
   exports: [PhotosService],

@@ -1,6 +1,7 @@
 // The rate limits' rules, their defaults and how they are written in the environment
 // (`RATE_LIMIT_SIGN_IN_PER_IP=60/1m`). Pure data and parsing: app-config.ts reads them here, the
 // limiters in rate-limits.service.ts count against them. docs/rate-limits.md explains each one.
+import { PHOTO_LIMITS } from '@carzone/domain';
 
 /** Attempts allowed per key in a fixed window of `seconds`. */
 export interface RateLimit {
@@ -40,10 +41,13 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
     perIp: { points: 120, seconds: minutes(10) },
     perUser: { points: 30, seconds: minutes(10) },
   },
-  // Per user: the 20 uploads in 10 minutes photo uploads always had (PHOTO_LIMITS).
+  // Per user: what the owner's upload page tells its users (PHOTO_MESSAGES.tooManyUploads).
   uploads: {
     perIp: { points: 100, seconds: minutes(10) },
-    perUser: { points: 20, seconds: minutes(10) },
+    perUser: {
+      points: PHOTO_LIMITS.uploadsPerWindow,
+      seconds: minutes(PHOTO_LIMITS.windowMinutes),
+    },
   },
   redisKeyPrefix: 'carzone:rate-limit',
 };

@@ -1,4 +1,5 @@
 // Starts the real API on a free port for a test file, on the run's database and Auth emulator.
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { count } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { createApp } from '../app.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
+import { RATE_LIMIT_RULES, type RateLimitsConfig } from '../rate-limits/rate-limit-rules.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -23,6 +25,21 @@ export interface TestApp {
 
 export const usingPostgresServer = (): boolean => inject('testDatabaseUrl') !== null;
 
+/**
+ * Far above what any test does from 127.0.0.1 (many sign-ins each), so that only the tests of
+ * the limits themselves, which pass strict ones, ever meet a 429. A fresh Redis key prefix per
+ * app keeps runs apart; two apps sharing counts pass the same one.
+ */
+export function relaxedRateLimits(): RateLimitsConfig {
+  const loose = { points: 100_000, seconds: 60 };
+  return {
+    ...(Object.fromEntries(
+      RATE_LIMIT_RULES.map((rule) => [rule, { perIp: loose, perUser: loose }]),
+    ) as Omit<RateLimitsConfig, 'redisKeyPrefix'>),
+    redisKeyPrefix: `carzone-test:${randomUUID()}`,
+  };
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const url = inject('testDatabaseUrl');
   return {
@@ -37,6 +54,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     secureCookies: false,
     seedDemoData: true,
     apiDocs: true,
+    rateLimits: relaxedRateLimits(),
+    redisUrl: null,
     ...overrides,
   };
 }
