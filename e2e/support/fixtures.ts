@@ -149,8 +149,32 @@ export async function holdRequests(
   return release;
 }
 
+/** What a page's Content-Security-Policy refused, as the browser reports it. */
+interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
+    // Every test also checks that the site runs under its own security policy: anything the page
+    // tries that the policy refuses (a script, a frame, a request) fails the test that caused it.
+    const violations: CspViolation[] = [];
+    await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+      violations.push(violation);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as Record<string, (v: CspViolation) => void>)
+          .__reportCspViolation;
+        report?.({
+          page: event.documentURI,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+        });
+      });
+    });
     // Nothing outside this machine is reachable: fail such requests at once instead of waiting.
     await context.route(
       (url) => !LOCAL_HOSTS.has(url.hostname),
@@ -161,6 +185,7 @@ export const test = base.extend({
       route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
     );
     await use(context);
+    expect(violations, 'what the Content-Security-Policy refused').toEqual([]);
   },
 });
 

@@ -3,13 +3,15 @@
 // in its head, and, on the preview server `npm start` runs, compression and caching as nginx
 // does them in production (deploy/nginx.conf).
 import { stat, readFile } from 'node:fs/promises';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@carzone/federation/contracts';
 import { remoteBasePath, REMOTE_ENTRY_FILE } from '@carzone/federation/vite';
 import compression from 'compression';
 import type { Connect, Plugin } from 'vite';
+import { beforeHeadersSent } from './before-headers-sent.ts';
+import { refuseOversizedBodies } from './body-limit.ts';
 import { answerPolicy } from './cache-policy.ts';
 import {
   cachedManifestReader,
@@ -20,6 +22,14 @@ import {
 } from './first-route-preloads.ts';
 import { headBlock, injectIntoHead } from './html-head.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
+import {
+  applySecurityHeaders,
+  readSecurityHeaders,
+  securityHeadersFor,
+} from './security-headers.ts';
+
+/** The one list of security headers, shared with nginx; relative to the shell's folder. */
+const SECURITY_HEADERS_FILE = '../deploy/security-headers.conf';
 
 /** Answered by the API and by the remotes' servers (same-origin.ts), never with the shell's page. */
 const isProxied = (pathname: string) =>
@@ -41,38 +51,6 @@ function writeRuntimeConfig(config: RuntimeConfig): Connect.NextHandleFunction {
   };
 }
 
-/**
- * Runs `listener` just before the status line and headers go out, whoever sends them (a static
- * file server, the proxy, a compression layer): the moment to decide on caching headers.
- */
-function beforeHeadersSent(res: ServerResponse, listener: () => void): void {
-  const writeHead = res.writeHead;
-  let called = false;
-  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (called) return writeHead.apply(this, [statusCode, ...rest] as never);
-    called = true;
-    if (typeof rest[0] === 'string') this.statusMessage = rest[0];
-    const headers = (typeof rest[0] === 'string' ? rest[1] : rest[0]) as
-      OutgoingHttpHeaders | (string | string[])[] | undefined;
-    this.statusCode = statusCode;
-    if (Array.isArray(headers)) {
-      // [name, value, name, value…] or [[name, value]…]
-      const pairs = Array.isArray(headers[0])
-        ? (headers as string[][])
-        : headers.flatMap((_, i) => (i % 2 ? [] : [[headers[i], headers[i + 1]]]));
-      for (const [name, value] of pairs) this.appendHeader(String(name), value ?? '');
-    } else if (headers) {
-      for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined) this.setHeader(name, value);
-      }
-    }
-    listener();
-    // A status the listener changed gets its own reason phrase (Node fills in an empty one).
-    if (this.statusCode !== statusCode) this.statusMessage = '';
-    return writeHead.call(this, this.statusCode);
-  } as ServerResponse['writeHead'];
-}
-
 /** Cache-Control (and a 404 for a missing hashed file) on every answer, see cache-policy.ts. */
 const applyAnswerPolicy: Connect.NextHandleFunction = (req, res, next) => {
   const pathname = pathnameOf(req.url);
@@ -89,6 +67,21 @@ const applyAnswerPolicy: Connect.NextHandleFunction = (req, res, next) => {
   }
   next();
 };
+
+/**
+ * A file of the shell's /assets/ that is not there is a plain 404, as nginx answers it, before
+ * Vite's preview server could send the page in its place (the remotes' servers have no page).
+ */
+function answerMissingAssets(distDir: string): Connect.NextHandleFunction {
+  return async (req, res, next) => {
+    const pathname = pathnameOf(req.url);
+    if (pathname === undefined || !pathname.startsWith('/assets/')) return next();
+    if (await isFileIn(distDir, pathname)) return next();
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
+}
 
 /** Where this server answers, for reading the remotes' manifests through its own routes. */
 function ownOrigin(httpServer: { address(): AddressInfo | string | null } | null): string {
@@ -150,6 +143,7 @@ export function shellServerPlugin(): Plugin {
   return {
     name: 'carzone-shell-server',
     configureServer(server) {
+      server.middlewares.use(refuseOversizedBodies());
       server.middlewares.use('/runtime-config.json', writeRuntimeConfig(runtimeConfig()));
     },
     // In development the page is Vite's own: the manifest and the remote entries go in its head.
@@ -170,12 +164,21 @@ export function shellServerPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const distDir = resolve(server.config.root, server.config.build.outDir);
+      // Production's headers (nginx includes the same file). Not on the dev server: Vite's dev
+      // page runs inline scripts (React Refresh) that this policy refuses.
+      const securityHeaders = securityHeadersFor(
+        readSecurityHeaders(resolve(server.config.root, SECURITY_HEADERS_FILE)),
+        runtimeConfig().firebase.authEmulatorUrl,
+      );
+      server.middlewares.use(applySecurityHeaders(securityHeaders));
       // Before the proxy, so the remotes' files and the API's answers pass through it too. What
       // is compressed already (Content-Encoding set, as the remotes' servers and the API do)
       // passes unchanged.
       server.middlewares.use(compression() as unknown as Connect.NextHandleFunction);
       server.middlewares.use(applyAnswerPolicy);
+      server.middlewares.use(refuseOversizedBodies());
       server.middlewares.use('/runtime-config.json', writeRuntimeConfig(runtimeConfig()));
+      server.middlewares.use(answerMissingAssets(distDir));
       server.middlewares.use(async (req, res, next) => {
         try {
           const pathname = pathnameOf(req.url);

@@ -130,6 +130,9 @@ export function remoteAppConfig<Key extends RemoteKey>(
     build: {
       target: 'es2022',
       rolldownOptions: {
+        // No entry of its own: the build is remoteEntry.js (emitted by the federation plugin) and
+        // what it loads. The harness page (index.html) is for the dev server alone, never shipped.
+        ...(command === 'build' ? { input: {} } : {}),
         output: { codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, SHARED_CODE_CHUNK] } },
       },
     },
