@@ -4,18 +4,21 @@ import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import type { LogLevel } from '@nestjs/common';
+import type { NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { AppModule } from './app.module.js';
 import { BODY_LIMIT_BYTES } from './common/api-error.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { addSecurityHeaders, refuseCrossSiteWrites } from './common/http-guards.js';
 import { jsonBodyProblem } from './common/json-body-guard.js';
+import { NestPinoLogger } from './common/nest-pino-logger.js';
+import { echoRequestId, type LogDestination, requestLogOptions } from './common/request-log.js';
+import { answerClientError, answerFrameworkErrors } from './common/router-errors.js';
 import { createValidationPipe } from './common/validation.pipe.js';
-import type { AppConfig } from './config/app-config.js';
+import { type AppConfig, DEFAULT_HTTP_TIMEOUTS } from './config/app-config.js';
 import { acceptPhotoBodies } from './photos/photo-body-parser.js';
 import { PhotoUploadGate } from './photos/photo-upload-gate.js';
 import { CAR_IMAGES_PREFIX } from './seed/demo-cars.js';
@@ -24,17 +27,41 @@ import { CAR_IMAGES_PREFIX } from './seed/demo-cars.js';
 const CAR_IMAGES_DIR = fileURLToPath(new URL('../assets/car-images', import.meta.url));
 
 export interface CreateAppOptions {
-  /** Nest's log levels; false silences it (the tests do). */
-  logger?: LogLevel[] | false;
+  /**
+   * Nest's own log lines (start-up, errors outside a request). Without it: the JSON log, at the
+   * config's level. False silences them (the tests do).
+   */
+  logger?: NestApplicationOptions['logger'];
+  /** Where the JSON log lines go instead of stdout (a test reading them). */
+  logDestination?: LogDestination;
 }
 
 export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  // maxParamLength: an e-mail in a path (`/api/cars/:email`) may be up to 254 characters, more
-  // once percent-encoded; Fastify's default of 100 would answer long ones 414.
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, maxParamLength: 800 });
+  // A config made by hand (the tests) logs nothing unless it names a level.
+  const logLevel = config.logLevel ?? 'silent';
+  const timeouts = config.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    // An e-mail in a path (`/api/cars/:email`) may be up to 254 characters, more once
+    // percent-encoded; Fastify's default of 100 would answer long ones 414.
+    routerOptions: { maxParamLength: 800 },
+    // A connection silent for this long mid-request (a body that never comes) is closed; one
+    // that keeps sending (a slow photo upload) is not, up to the whole request's limit.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.wholeRequestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.idleMs, requestTimeout: timeouts.wholeRequestMs },
+    // The visitor's address (request.ip, used by the rate limits and the log) comes from
+    // X-Forwarded-For only when a trusted proxy (nginx, the local server) sent the request.
+    trustProxy: trustedProxies(config.trustProxy),
+    frameworkErrors: answerFrameworkErrors(config.production),
+    clientErrorHandler: answerClientError,
+    ...requestLogOptions(logLevel, options.logDestination),
+  });
+  echoRequestId(adapter.getInstance());
   acceptOnlyJsonBodies(adapter.getInstance());
   refuseCrossSiteWrites(adapter.getInstance());
   addSecurityHeaders(adapter.getInstance(), config.production);
@@ -45,7 +72,7 @@ export async function createApp(
     bodyParser: false,
     // Throw on a failed start instead of exiting the process, so callers can report or retry.
     abortOnError: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: options.logger ?? new NestPinoLogger(adapter.getInstance().log),
   });
   // The one other body: a photo's bytes, on the upload route only, its caller checked before
   // the body is read (see photos/photo-body-parser.ts).
@@ -54,7 +81,8 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains on SIGTERM itself, then exits 0 (Nest's hook would
+  // end the process by re-raising the signal).
 
   // Before any route exists: the plugin hooks itself onto each route as it is added (the car
   // images included). JSON and SVG compress well; answers under 1 KiB (one car, an error) are
@@ -87,6 +115,12 @@ export async function createApp(
 
   await app.init();
   return app;
+}
+
+/** Fastify takes a hop count as well, though its types leave it out: the same, spelled out. */
+function trustedProxies(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address, hop) => hop < setting;
 }
 
 /**

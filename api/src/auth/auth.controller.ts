@@ -45,7 +45,7 @@ export class AuthController {
   ): Promise<SessionAnswer> {
     const { email, sessionCookie } = await this.auth.createSession(body.idToken);
     void reply.setCookie(
-      SESSION_COOKIE,
+      this.auth.sessionCookieName,
       sessionCookie,
       sessionCookieOptions(this.config.secureCookies),
     );
@@ -61,8 +61,11 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ message: string }> {
-    await this.auth.endSession(request.cookies[SESSION_COOKIE]);
-    void reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.config.secureCookies));
+    await this.auth.endSession(this.auth.sessionCookieOf(request));
+    void reply.clearCookie(
+      this.auth.sessionCookieName,
+      sessionCookieOptions(this.config.secureCookies),
+    );
     return { message: 'Signed out.' };
   }
 

@@ -1,10 +1,11 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { FIREBASE_AUTH } from './firebase-auth.provider.js';
+import { SESSION_LIFETIME_MS, sessionCookieName } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
-
-/** Session cookies live five days, like the Firebase guide's example (allowed: 5 min to 2 weeks). */
-export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 
 export const MESSAGES = {
   tokenMissing: 'Sign in first: send the Firebase ID token of the signed-in user as idToken.',
@@ -16,7 +17,20 @@ export const MESSAGES = {
 
 @Injectable()
 export class AuthService {
-  constructor(@Inject(FIREBASE_AUTH) private readonly auth: Auth) {}
+  /** `__Host-session` over HTTPS, `session` on local http:// (see session-cookie.ts). */
+  readonly sessionCookieName: string;
+
+  constructor(
+    @Inject(FIREBASE_AUTH) private readonly auth: Auth,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.sessionCookieName = sessionCookieName(config.secureCookies);
+  }
+
+  /** The session cookie a request carries, under the configured name only. */
+  sessionCookieOf(request: FastifyRequest): string | undefined {
+    return request.cookies[this.sessionCookieName];
+  }
 
   /** Checks a Firebase ID token and trades it for a session cookie value. */
   async createSession(

@@ -3,6 +3,10 @@
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '@carzone/domain';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../database/database-unavailable.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -13,11 +17,17 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
+  FST_ERR_BAD_URL: 'The address is not valid (broken percent-encoding).',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
+
+/** Every unknown address, in fixed words: the address itself is never repeated back. */
+export const ROUTE_NOT_FOUND_MESSAGE = 'There is no such address in the CarZone API.';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 export function toApiError(exception: unknown): ApiErrorBody {
+  if (isDatabaseUnavailable(exception)) return body(503, DATABASE_UNAVAILABLE_MESSAGE);
   // Nest's Fastify adapter wraps Fastify's request errors in an HttpException (as `cause`).
   const fastifyMessage =
     fastifyMessageOf(exception) ??
@@ -37,7 +47,11 @@ export function toApiError(exception: unknown): ApiErrorBody {
   return body(500, INTERNAL_ERROR_MESSAGE);
 }
 
-function body(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function body(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   const error = STATUS_CODES[statusCode] ?? 'Error';
   return fields ? { statusCode, error, message, fields } : { statusCode, error, message };
 }

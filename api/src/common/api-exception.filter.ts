@@ -1,25 +1,28 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { toApiError } from './api-error.js';
+import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
+import { body as errorBody, ROUTE_NOT_FOUND_MESSAGE, toApiError } from './api-error.js';
+import { loggableError } from './loggable-error.js';
 
 /** The only place errors become HTTP answers, so every error has the same JSON shape. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiExceptionFilter');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const body = toApiError(exception);
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-      );
-    }
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // Fastify's not-found route: Nest's own message would repeat the address.
+    const body = request.is404 ? errorBody(404, ROUTE_NOT_FOUND_MESSAGE) : toApiError(exception);
     // Headers a refusal carries as Fastify's errors do (`headers`), e.g. a 429's Retry-After;
     // never a failure's (a library's error may hold another server's headers).
     const headers = (exception as { headers?: unknown } | null)?.headers;
     if (body.statusCode < 500 && typeof headers === 'object' && headers !== null)
       void reply.headers(headers as Record<string, string>);
+    if (body.statusCode === 503) {
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      request.log.warn({ err: loggableError(exception) }, 'service unavailable');
+    } else if (body.statusCode >= 500) {
+      request.log.error({ err: loggableError(exception) }, 'request failed');
+    }
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }

@@ -13,16 +13,24 @@ export const CROSS_SITE_MESSAGE =
  * full addresses leaked to other sites, and in production HTTPS only (HSTS).
  */
 export function addSecurityHeaders(fastify: FastifyInstance, production: boolean): void {
+  const headers = securityHeaders(production);
   fastify.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('X-Frame-Options', 'DENY');
-    void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('Content-Security-Policy'))
-      void reply.header('Content-Security-Policy', "frame-ancestors 'none'");
-    if (production)
-      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) void reply.header(name, value);
     return payload;
   });
+}
+
+/** The headers themselves, for the answers given before any hook runs (router errors). */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // A route serving a page of its own (the API docs) sets a fuller policy.
+    'Content-Security-Policy': "frame-ancestors 'none'",
+    ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
 // the repositories use without knowing which of the two is underneath.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { Logger } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -53,10 +54,29 @@ async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
   }
 }
 
+/**
+ * How long a request waits for the database before it is answered 503: a server that is down or
+ * unreachable fails requests fast instead of holding them (and their connections) open.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000 } as const;
+
 async function openPostgres(url: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    // Notices a silently dropped connection (a restarted firewall, a dead host) between queries.
+    keepAlive: true,
+  });
+  // An idle connection that breaks (the server restarted or went away) is dropped from the pool
+  // by node-postgres, and the next query opens a new one. Without a listener the error would end
+  // the process.
+  pool.on('error', (error) => {
+    new Logger('Database').warn(`An idle database connection broke: ${error.message}`);
+  });
   try {
-    await migratePostgres(pool);
+    await migratePostgres(url);
     return { db: drizzleNodePg({ client: pool }), driver: 'postgres', close: () => pool.end() };
   } catch (error) {
     await pool.end();
@@ -67,10 +87,15 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
 /**
  * Several API instances may start at once against one server: the first to take the lock
  * migrates, the others wait and then find nothing left to do. The lock is per session, so the
- * migration runs on the one connection that holds it.
+ * migration runs on the one connection that holds it: a connection of its own, without the
+ * pool's query timeout (waiting for the lock, or a long migration, is no outage).
  */
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+  });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
@@ -79,6 +104,6 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { HEALTH_MESSAGES } from './health.service.js';
+import { ShutdownState } from './shutdown-state.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -15,6 +17,40 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health/live', () => {
+  it('answers ok without asking the database', async () => {
+    const response = await api.fetch('/api/health/live');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await api.fetch('/api/health/ready');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503, with Retry-After, once the API is shutting down; liveness still answers', async () => {
+    const draining = await startTestApp({ seedDemoData: false });
+    try {
+      draining.app.get(ShutdownState).beginDraining();
+      const response = await draining.fetch('/api/health/ready');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await json(response)).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: HEALTH_MESSAGES.shuttingDown,
+      });
+      expect((await draining.fetch('/api/health/live')).status).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
 describe('the API as a whole', () => {
   it('answers an unknown route with a JSON 404 in the one error shape', async () => {
     const response = await api.fetch('/api/no-such-route');
@@ -23,7 +59,7 @@ describe('the API as a whole', () => {
     expect(await json(response)).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'Cannot GET /api/no-such-route',
+      message: 'There is no such address in the CarZone API.',
     });
   });
 

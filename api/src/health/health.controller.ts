@@ -14,4 +14,23 @@ export class HealthController {
   check(): Promise<HealthAnswer> {
     return this.health.check();
   }
+
+  /** Liveness: the process answers. It never touches the database, so an outage there does not get a healthy API restarted. */
+  @Get('live')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ status: "ok" }: the process answers.' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: send this instance traffic. */
+  @Get('ready')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ status: "ok", database: "up" }: ready for requests.' })
+  @ApiServiceUnavailableResponse({
+    description: 'The database is not answering, or the API is shutting down.',
+  })
+  ready(): Promise<HealthAnswer> {
+    return this.health.ready();
+  }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 
 /**
@@ -20,7 +19,7 @@ export class PhotoUploadGate {
   ) {}
 
   async admit(request: FastifyRequest): Promise<void> {
-    const user = await this.auth.verifySession(request.cookies[SESSION_COOKIE]);
+    const user = await this.auth.verifySession(this.auth.sessionCookieOf(request));
     await this.limits.consume('uploads', { ip: request.ip, account: `uid:${user.uid}` });
     request.user = user;
   }

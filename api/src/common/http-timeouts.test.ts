@@ -1,0 +1,82 @@
+// A client that stops sending mid-request loses its connection after the configured silence
+// (REQUEST_TIMEOUT_MS), instead of holding it for minutes; one that keeps sending, however
+// slowly (a photo on a mobile link), is served.
+import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HTTP_TIMEOUTS } from '../config/app-config.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+const IDLE_MS = 1_000;
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp({
+    seedDemoData: false,
+    timeouts: { ...DEFAULT_HTTP_TIMEOUTS, idleMs: IDLE_MS },
+  });
+});
+afterAll(() => api.close());
+
+function openSocket(): Promise<Socket> {
+  const { hostname, port } = new URL(api.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+/** Everything the server writes until it closes the connection. */
+function readUntilClosed(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('close', () => resolve(text));
+  });
+}
+
+const contactHeaders = (length: number) =>
+  'POST /api/contact HTTP/1.1\r\nHost: carzone.test\r\nContent-Type: application/json\r\n' +
+  `Content-Length: ${length}\r\nConnection: close\r\n\r\n`;
+
+describe('HTTP timeouts', () => {
+  it('closes a connection whose announced body never arrives', async () => {
+    const socket = await openSocket();
+    const answer = readUntilClosed(socket);
+    socket.write(contactHeaders(100));
+    // Whatever the server says before closing is a 408 in the one JSON shape, or nothing.
+    const text = await answer;
+    if (text !== '') {
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(text).toContain('"statusCode":408');
+    }
+    expect(socket.destroyed).toBe(true);
+  });
+
+  it('closes a connection that stops sending its headers half-way', async () => {
+    const socket = await openSocket();
+    const answer = readUntilClosed(socket);
+    socket.write('GET /api/health/live HTTP/1.1\r\nHost: carzone.test\r\n');
+    const text = await answer;
+    expect(text).not.toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it('serves a body that keeps coming, slowly, for longer than the silence allowed', async () => {
+    const body = JSON.stringify({ name: 'Slow Sender', email: 'not-an-email', message: 'hello' });
+    const pieces = body.match(/.{1,12}/g)!;
+    const socket = await openSocket();
+    const answer = readUntilClosed(socket);
+    socket.write(contactHeaders(Buffer.byteLength(body)));
+    // Each pause is well under the allowed silence; all of them together are well over it.
+    for (const piece of pieces) {
+      await sleep(IDLE_MS / 4);
+      socket.write(piece);
+    }
+    const text = await answer;
+    expect(pieces.length * (IDLE_MS / 4)).toBeGreaterThan(IDLE_MS);
+    // The body was read to its end and judged: a validation answer, not a timeout.
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toContain('"fields"');
+  });
+});

@@ -1,0 +1,60 @@
+// The answers given before any route runs: an address the router cannot read (bad
+// percent-encoding, a parameter past its length limit), and requests Node's HTTP parser refuses
+// (headers too large, a request too slow, broken HTTP). Fastify's own answers to these repeat the
+// address; these use the API's one error shape and fixed words.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import { body, toApiError } from './api-error.js';
+import { securityHeaders } from './http-guards.js';
+
+export const CLIENT_ERROR_MESSAGES = {
+  timeout: 'The request took too long to arrive.',
+  headersTooLarge: 'The request headers (or the address) are too large.',
+  malformed: 'The request is not valid HTTP.',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals, in the one error shape. No hook runs for
+ * them, so the answer carries the security headers and the request id itself.
+ */
+export function answerFrameworkErrors(
+  production: boolean,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  const headers = securityHeaders(production);
+  return (error, request, reply) => {
+    const answer = toApiError(error);
+    // The route is unknown at this point, so the reply's generic types know no status codes.
+    const plainReply = reply as unknown as FastifyReply;
+    void plainReply.headers({ ...headers, 'X-Request-Id': request.id });
+    void plainReply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer);
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node found the request broken before Fastify saw it, so the
+ * answer is written to the socket by hand, which then closes.
+ */
+export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error: Error & { code?: string },
+  socket: Socket,
+) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, CLIENT_ERROR_MESSAGES.timeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, CLIENT_ERROR_MESSAGES.headersTooLarge]
+        : [400, CLIENT_ERROR_MESSAGES.malformed];
+  if (socket.writable) {
+    const text = JSON.stringify(body(statusCode, message));
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n' +
+        text,
+    );
+  }
+  socket.destroy();
+};
