@@ -1,0 +1,86 @@
+// Sends generated bad requests to the running API and checks each answer is a refusal in the
+// API's one error shape. What must not have been written is each test file's to read back.
+import { STATUS_CODES } from 'node:http';
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import type { TestApp } from '../testing/test-app.js';
+import type { BadRequest } from './arbitraries.js';
+
+/** Generated cases per endpoint (and per property). */
+export const CASES_PER_ENDPOINT = 1000;
+
+/** A request still unanswered after this long counts as a hang, and fails its case. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Room for CASES_PER_ENDPOINT requests (and shrinking a failure) in one vitest test. */
+export const PROPERTY_TEST_TIMEOUT_MS = 240_000;
+
+const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'fields']);
+
+/** The signed-in user's Cookie header, or a way to get one per case (a pool of users). */
+export type UserCookie = string | (() => Promise<string>);
+
+export async function send(
+  api: TestApp,
+  request: BadRequest,
+  userCookie: UserCookie | undefined,
+): Promise<Response> {
+  const headers = { ...request.headers };
+  if (request.session === 'user') {
+    if (!userCookie) throw new Error('This case needs a signed-in user.');
+    headers.cookie = typeof userCookie === 'string' ? userCookie : await userCookie();
+  } else if (request.session !== 'none') {
+    headers.cookie = request.session.cookie;
+  }
+  return api.fetch(request.path, {
+    method: request.method,
+    headers,
+    body: request.body,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+/**
+ * A 4xx (never 5xx; a 429 means a rate limit got in the way, not that the input was judged) in
+ * `{ statusCode, error, message[, fields] }` with the status's own words, and no cookie set.
+ */
+export async function expectRefusedInOneShape(
+  request: BadRequest,
+  response: Response,
+): Promise<void> {
+  const context = `${request.method} ${request.path.slice(0, 120)} (${request.kind})`;
+  const text = await response.text();
+  expect(response.status, `${context} was rate limited: ${text}`).not.toBe(429);
+  expect(response.status, `${context} answered ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, `${context} answered ${text.slice(0, 300)}`).toBeLessThan(500);
+  expect(response.headers.get('content-type'), context).toMatch(/^application\/json/);
+  const body = JSON.parse(text) as Record<string, unknown>;
+  expect(
+    Object.keys(body).filter((key) => !ERROR_KEYS.has(key)),
+    context,
+  ).toEqual([]);
+  expect(body.statusCode, context).toBe(response.status);
+  expect(body.error, context).toBe(STATUS_CODES[response.status]);
+  expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);
+  if (body.fields !== undefined) {
+    expect(typeof body.fields, context).toBe('object');
+    for (const message of Object.values(body.fields as object))
+      expect(typeof message, context).toBe('string');
+  }
+  expect(response.headers.getSetCookie(), context).toEqual([]);
+}
+
+/** Runs CASES_PER_ENDPOINT generated requests and demands a refusal of each. */
+export async function expectEveryCaseRefused(
+  api: TestApp,
+  requests: fc.Arbitrary<BadRequest>,
+  userCookie?: UserCookie,
+  numRuns = CASES_PER_ENDPOINT,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(requests, async (request) => {
+      await expectRefusedInOneShape(request, await send(api, request, userCookie));
+    }),
+    { numRuns },
+  );
+}
