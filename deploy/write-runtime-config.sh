@@ -13,10 +13,19 @@
 #   SITE_DIR              the web root (default /usr/share/nginx/html)
 #   FIRST_ROUTES          the shell's shell/server/first-routes.json
 #                         (default /etc/carzone/first-routes.json)
+#   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID   the Firebase web config
+#   FIREBASE_AUTH_EMULATOR_URL   staging only: the Auth emulator's origin as the browser reaches
+#                         it (http://host:port); needs CARZONE_STAGING=true, since the emulator
+#                         signs anyone in as anyone
 set -eu
 site=${SITE_DIR:-/usr/share/nginx/html}
 first_routes=${FIRST_ROUTES:-/etc/carzone/first-routes.json}
 : "${FIREBASE_API_KEY:?}" "${FIREBASE_AUTH_DOMAIN:?}" "${FIREBASE_PROJECT_ID:?}"
+auth_emulator_url=${FIREBASE_AUTH_EMULATOR_URL:-}
+if [ -n "$auth_emulator_url" ] && [ "${CARZONE_STAGING:-}" != true ]; then
+  echo "write-runtime-config.sh: FIREBASE_AUTH_EMULATOR_URL is set without CARZONE_STAGING=true: the Auth emulator is for staging only." >&2
+  exit 1
+fi
 command -v jq >/dev/null || {
   echo "write-runtime-config.sh needs jq" >&2
   exit 1
@@ -38,7 +47,9 @@ done
 # jq writes the values as JSON strings: quotes and backslashes in them cannot break it.
 jq -nc --argjson remotes "$remotes" --arg apiKey "$FIREBASE_API_KEY" \
   --arg authDomain "$FIREBASE_AUTH_DOMAIN" --arg projectId "$FIREBASE_PROJECT_ID" \
-  '{remotes: $remotes, firebase: {apiKey: $apiKey, authDomain: $authDomain, projectId: $projectId}}' \
+  --arg authEmulatorUrl "$auth_emulator_url" \
+  '{remotes: $remotes, firebase: ({apiKey: $apiKey, authDomain: $authDomain, projectId: $projectId}
+    + if $authEmulatorUrl == "" then {} else {authEmulatorUrl: $authEmulatorUrl} end)}' \
   >"$work/runtime-config.json"
 
 # head_block ROUTE: the block for a first visit to ROUTE (as the shell's server writes it,

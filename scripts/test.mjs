@@ -1,6 +1,7 @@
 // `npm test`: every check and every test, in the order that fails fastest: lint, formatting,
 // types, builds, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
-// then the end-to-end tests on the composed site. Ends with one "N passed, N failed" line.
+// then the end-to-end tests on the composed site and the smoke tests of the production layout.
+// Ends with one "N passed, N failed" line.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -124,6 +125,36 @@ async function main() {
     () => {
       if (!existsSync(e2eReport)) return null;
       const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+      return {
+        passed: stats.expected + stats.flaky,
+        failed: stats.unexpected,
+        skipped: stats.skipped,
+      };
+    },
+  );
+
+  // The production layout (docs/production.md): nginx, two API instances on a database of the
+  // run's own on TEST_DATABASE_URL's PostgreSQL server (or the local one), the emulator in staging.
+  step('Production-layout smoke tests (Playwright, nginx and two API instances)');
+  const productionReport = join(reportsDir, 'playwright-production.json');
+  runSuite(
+    'production layout',
+    pnpm,
+    [
+      ...pnpmPrefix,
+      'exec',
+      'playwright',
+      'test',
+      '--config=playwright.production.config.ts',
+      '--reporter=list,json',
+    ],
+    {
+      cwd: join(repoRoot, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: productionReport },
+    },
+    () => {
+      if (!existsSync(productionReport)) return null;
+      const { stats } = JSON.parse(readFileSync(productionReport, 'utf8'));
       return {
         passed: stats.expected + stats.flaky,
         failed: stats.unexpected,

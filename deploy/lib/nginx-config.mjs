@@ -1,0 +1,152 @@
+// deploy/nginx.conf (and the files it includes), rendered for a host without Docker: the same
+// file the image uses, with the few lines that name the container's paths and the `api` service
+// replaced. Every replacement is exact and counted, so a change to nginx.conf that moves one of
+// those lines fails here loudly instead of leaving the container's value in the host's config.
+
+/** Where the image puts the files nginx.conf includes (deploy/web.Dockerfile copies them there). */
+export const IMAGE_INCLUDE_DIR = '/etc/nginx/carzone';
+
+/** The files nginx.conf includes from IMAGE_INCLUDE_DIR, each from deploy/. */
+export const INCLUDE_FILES = ['security-headers.conf', 'api-proxy.conf'];
+
+/**
+ * `text` with `pattern` replaced by `replacement`; throws unless the pattern occurs `expected`
+ * times (a number), or at least once (`'some'`).
+ * @param {string} text
+ * @param {string} pattern
+ * @param {string} replacement
+ * @param {{ what: string, expected?: number | 'some' }} options
+ */
+export function replaceExactly(text, pattern, replacement, { what, expected = 1 }) {
+  const found = text.split(pattern).length - 1;
+  const matches = expected === 'some' ? found > 0 : found === expected;
+  if (!matches) {
+    throw new Error(
+      `${what}: expected ${expected === 'some' ? 'at least one' : expected} of ${JSON.stringify(pattern)}, found ${found}. ` +
+        'deploy/nginx.conf (or a file it includes) changed: update deploy/lib/nginx-config.mjs to match.',
+    );
+  }
+  return text.split(pattern).join(replacement);
+}
+
+/**
+ * A path nginx reads unquoted: anything that could end or split a directive is refused.
+ * @param {string} path
+ */
+function checkedPath(path) {
+  if (!path.startsWith('/') || /[\s;'"{}$#]/.test(path)) {
+    throw new Error(
+      `nginx cannot take ${JSON.stringify(path)} as a path: use an absolute path without spaces, quotes or ; { } $ #.`,
+    );
+  }
+  return path.replace(/\/+$/, '');
+}
+
+/**
+ * The server block (deploy/nginx.conf) for this host.
+ * @param {string} template  deploy/nginx.conf
+ * @param {{ port: number, siteDir: string, apiServers: string[], includeDir: string }} host
+ *   apiServers: host:port of each API instance (the upstream balances over them).
+ */
+export function renderSiteConfig(template, { port, siteDir, apiServers, includeDir }) {
+  if (apiServers.length === 0) throw new Error('The upstream needs at least one API server.');
+  let text = template;
+  text = replaceExactly(text, '\n  listen 80;\n', `\n  listen ${port};\n`, { what: 'listen' });
+  text = replaceExactly(
+    text,
+    '\n  root /usr/share/nginx/html;\n',
+    `\n  root ${checkedPath(siteDir)};\n`,
+    { what: 'root' },
+  );
+  text = replaceExactly(
+    text,
+    '\n  server api:3100;\n',
+    `\n${apiServers.map((server) => `  server ${server};`).join('\n')}\n`,
+    { what: "the upstream's servers" },
+  );
+  text = replaceExactly(
+    text,
+    `include ${IMAGE_INCLUDE_DIR}/`,
+    `include ${checkedPath(includeDir)}/`,
+    {
+      what: 'include paths',
+      expected: 'some',
+    },
+  );
+  return text;
+}
+
+/**
+ * deploy/security-headers.conf for this host. In staging the browser signs in through the Auth
+ * emulator at its own origin, so the CSP lets the page connect there too.
+ * @param {string} template
+ * @param {{ authEmulatorOrigin?: string | null }} options
+ */
+export function renderSecurityHeaders(template, { authEmulatorOrigin = null }) {
+  if (!authEmulatorOrigin) return template;
+  if (!/^http:\/\/[\w.-]+:\d{1,5}$/.test(authEmulatorOrigin))
+    throw new Error(
+      `The Auth emulator's origin must be http://host:port (got "${authEmulatorOrigin}").`,
+    );
+  return replaceExactly(
+    template,
+    "connect-src 'self'",
+    `connect-src 'self' ${authEmulatorOrigin}`,
+    { what: "the CSP's connect-src" },
+  );
+}
+
+/**
+ * deploy/api-proxy.conf for this host. In staging each API answer names the instance that served
+ * it (X-CarZone-Upstream), so a test can see the load spread over both; an add_header here drops
+ * the server block's, so the security headers are included again.
+ * @param {string} template
+ * @param {{ staging: boolean, includeDir: string }} options
+ */
+export function renderApiProxy(template, { staging, includeDir }) {
+  replaceExactly(template, 'proxy_pass http://carzone_api;', 'proxy_pass http://carzone_api;', {
+    what: 'the proxy to the API',
+  });
+  if (!staging) return template;
+  return `${template}
+# Staging only: which API instance answered.
+add_header X-CarZone-Upstream $upstream_addr always;
+include ${checkedPath(includeDir)}/security-headers.conf;
+`;
+}
+
+/**
+ * The main config nginx starts with (`nginx -p RUN_DIR -c THIS -g 'daemon off;'`): what the
+ * image's /etc/nginx/nginx.conf gives conf.d/default.conf, with every file nginx writes kept
+ * under `runDir`, errors on stderr (the start script labels them) and the site's config included.
+ * @param {{ runDir: string, siteConfig: string, accessLog?: string | null, workerUser?: string | null }} options
+ *   accessLog: a file for the access log, or null for none. workerUser: the user the workers
+ *   run as when nginx starts as root (nginx's default, nobody:nobody, has no group on Debian).
+ */
+export function renderMainConfig({ runDir, siteConfig, accessLog = null, workerUser = null }) {
+  const run = checkedPath(runDir);
+  return `# Written by deploy/start-production.mjs for one run; everything nginx writes stays in ${run}.
+${workerUser ? `user ${workerUser};\n` : ''}worker_processes 2;
+pid ${run}/nginx.pid;
+error_log stderr warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  access_log ${accessLog ? checkedPath(accessLog) : 'off'};
+  client_body_temp_path ${run}/temp/client-body;
+  proxy_temp_path ${run}/temp/proxy;
+  fastcgi_temp_path ${run}/temp/fastcgi;
+  uwsgi_temp_path ${run}/temp/uwsgi;
+  scgi_temp_path ${run}/temp/scgi;
+
+  include ${checkedPath(siteConfig)};
+}
+`;
+}

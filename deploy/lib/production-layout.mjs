@@ -1,0 +1,313 @@
+// The production layout on this host, without Docker: what docker-compose.yml describes, from
+// Debian's nginx and the built units. nginx serves the shell and each remote from a site folder
+// (site/ and site/remotes/<folder>/, as the web image's /usr/share/nginx/html) and routes /api to
+// two API instances (NODE_ENV=production) on a PostgreSQL server, balancing between them.
+// In staging (for tests) the Auth emulator stands in for Firebase, under an explicit flag.
+//
+// startProductionLayout() is the one entry: deploy/start-production.mjs calls it, and so can a
+// test (the release test does). Its options and answer are kept stable.
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadAuthEmulator, REMOTES, repoRoot } from './repository.mjs';
+import { ChildGroup, waitUntilAnswering } from './child-processes.mjs';
+import {
+  INCLUDE_FILES,
+  renderApiProxy,
+  renderMainConfig,
+  renderSecurityHeaders,
+  renderSiteConfig,
+} from './nginx-config.mjs';
+
+const deployDir = join(repoRoot, 'deploy');
+
+/** The Auth emulator's project: a `demo-` id, so nothing tries to reach a real project. */
+const STAGING_PROJECT_ID = 'demo-carzone';
+
+/** The Firebase web config the emulator accepts (any key works there; the project must match). */
+const STAGING_FIREBASE = {
+  FIREBASE_API_KEY: 'demo-api-key',
+  FIREBASE_AUTH_DOMAIN: `${STAGING_PROJECT_ID}.firebaseapp.com`,
+  FIREBASE_PROJECT_ID: STAGING_PROJECT_ID,
+};
+
+/** What a real Firebase project needs (README, production). */
+export const PRODUCTION_FIREBASE_VARIABLES = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'GOOGLE_APPLICATION_CREDENTIALS',
+];
+
+/**
+ * @typedef {object} ProductionLayoutOptions
+ * @property {number} port  nginx's port (the site is at http://localhost:PORT)
+ * @property {string} databaseUrl  the PostgreSQL database both API instances use
+ * @property {boolean} [staging]  the Auth emulator instead of Firebase (CARZONE_STAGING=true)
+ * @property {number[]} [apiPorts]  one port per API instance (default: port+1 and port+2)
+ * @property {number} [authEmulatorPort]  staging: the emulator's port (and the next two: its hub
+ *   and logging); default 9199
+ * @property {string} [runDir]  where the site, nginx's config, temp files and logs go; default a
+ *   new temporary folder, removed by stop()
+ * @property {string} [photoDir]  the photo folder both API instances share (default runDir/photos)
+ * @property {NodeJS.ProcessEnv} [env]  the environment the units read (default process.env):
+ *   FIREBASE_* and GOOGLE_APPLICATION_CREDENTIALS outside staging, REDIS_URL, SEED_DEMO_DATA…
+ * @property {(line: string) => void} [log]  each labelled output line (default: console.log)
+ * @property {(name: string, reason: string) => void} [onUnexpectedExit]  a unit stopped on its own
+ *   (default: printed on stderr)
+ */
+
+/**
+ * @typedef {object} ProductionLayout
+ * @property {string} url  http://localhost:PORT
+ * @property {string} siteDir  the web root: the shell, and each remote in remotes/<folder>/
+ * @property {number[]} apiPorts
+ * @property {string} runDir
+ * @property {string | null} authEmulatorUrl  staging: the emulator as the browser reaches it
+ * @property {() => Promise<void>} stop  stops everything it started; safe to call twice
+ */
+
+/**
+ * What is wrong with these options and environment, in words an operator can act on.
+ * @param {ProductionLayoutOptions} options
+ * @returns {string[]}
+ */
+export function layoutProblems({ databaseUrl, staging = false, env = process.env }) {
+  const problems = [];
+  if (!databaseUrl) {
+    problems.push(
+      'DATABASE_URL is required: the production layout runs on a PostgreSQL server (e.g. postgres://carzone:secret@127.0.0.1:5432/carzone), never on PGlite.',
+    );
+  } else if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL.');
+  }
+  if (!staging) {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST)
+      problems.push(
+        'FIREBASE_AUTH_EMULATOR_HOST is set without CARZONE_STAGING=true: production never uses the Auth emulator. Unset it, or set CARZONE_STAGING=true for a staging run.',
+      );
+    const missing = PRODUCTION_FIREBASE_VARIABLES.filter((name) => !env[name]?.trim());
+    if (missing.length)
+      problems.push(
+        `Firebase is not configured: set ${missing.join(', ')} (a real project; see docs/production.md), or CARZONE_STAGING=true to run on the Auth emulator.`,
+      );
+    else if (!existsSync(/** @type {string} */ (env.GOOGLE_APPLICATION_CREDENTIALS)))
+      problems.push(
+        `GOOGLE_APPLICATION_CREDENTIALS names no file: ${env.GOOGLE_APPLICATION_CREDENTIALS}`,
+      );
+  }
+  return problems;
+}
+
+/**
+ * Copies the built shell and remotes into `siteDir` as the web image lays them out. A remote's
+ * harness page (its own index.html, for working on it alone) is not part of the site.
+ * @param {string} siteDir
+ * @returns {string[]} the remotes' folders
+ */
+export function assembleSite(siteDir) {
+  const shellDist = join(repoRoot, 'shell', 'dist');
+  const present = REMOTES.filter((remote) => remote.present);
+  const unbuilt = [
+    ...(existsSync(join(shellDist, 'index.html')) ? [] : ['shell']),
+    ...present
+      .filter((remote) => !existsSync(join(repoRoot, remote.folder, 'dist', 'remoteEntry.js')))
+      .map((remote) => remote.folder),
+  ];
+  if (unbuilt.length)
+    throw new Error(
+      `Not built: ${unbuilt.join(', ')}. Run \`pnpm build\` first (or drop --skip-build).`,
+    );
+  mkdirSync(join(siteDir, 'remotes'), { recursive: true });
+  cpSync(shellDist, siteDir, { recursive: true });
+  for (const remote of present) {
+    const dist = join(repoRoot, remote.folder, 'dist');
+    cpSync(dist, join(siteDir, 'remotes', remote.folder), {
+      recursive: true,
+      filter: (source) => source !== join(dist, 'index.html'),
+    });
+  }
+  return present.map((remote) => remote.folder);
+}
+
+/**
+ * Runs deploy/write-runtime-config.sh on the site, as the web image does at start-up.
+ * @param {string} siteDir
+ * @param {NodeJS.ProcessEnv} env  FIREBASE_* (and in staging CARZONE_STAGING, FIREBASE_AUTH_EMULATOR_URL)
+ */
+export function writeRuntimeConfig(siteDir, env) {
+  const result = spawnSync('sh', [join(deployDir, 'write-runtime-config.sh')], {
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      SITE_DIR: siteDir,
+      FIRST_ROUTES: join(repoRoot, 'shell', 'server', 'first-routes.json'),
+    },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `deploy/write-runtime-config.sh failed (${result.status ?? result.signal}):\n${result.stderr}`,
+    );
+}
+
+/** The nginx to run: NGINX when set, else Debian's. */
+function nginxBinary() {
+  return process.env.NGINX || '/usr/sbin/nginx';
+}
+
+/**
+ * Starts the layout and resolves once nginx answers for the site and the API; on a failure part
+ * way, stops what it started and rejects.
+ * @param {ProductionLayoutOptions} options
+ * @returns {Promise<ProductionLayout>}
+ */
+export async function startProductionLayout(options) {
+  const {
+    port,
+    databaseUrl,
+    staging = false,
+    apiPorts = [port + 1, port + 2],
+    authEmulatorPort = 9199,
+    env = process.env,
+    log = (line) => console.log(line),
+    onUnexpectedExit = (name, reason) => console.error(`[${name}] stopped unexpectedly: ${reason}`),
+  } = options;
+  const problems = layoutProblems(options);
+  if (problems.length)
+    throw new Error(
+      `The production layout cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+
+  const ownRunDir = !options.runDir;
+  const runDir = options.runDir ?? mkdtempSync(join(tmpdir(), 'carzone-production-'));
+  const siteDir = join(runDir, 'site');
+  const confDir = join(runDir, 'conf');
+  const photoDir = options.photoDir ?? join(runDir, 'photos');
+  const children = new ChildGroup({ log, onUnexpectedExit });
+  /** @type {(() => Promise<void>) | null} */
+  let stopEmulator = null;
+  /** @type {Promise<void> | null} */
+  let stopping = null;
+  // One stop for every caller: a second caller (a signal while a unit's exit is being handled)
+  // waits for the same one instead of returning before it has finished.
+  const stop = () =>
+    (stopping ??= (async () => {
+      await children.stopAll();
+      await stopEmulator?.();
+      if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
+    })());
+
+  try {
+    for (const dir of [siteDir, confDir, photoDir, join(runDir, 'temp'), join(runDir, 'logs')])
+      mkdirSync(dir, { recursive: true });
+    // nginx's workers drop root (when started as root) and must still reach the site.
+    chmodSync(runDir, 0o755);
+    assembleSite(siteDir);
+
+    /** @type {NodeJS.ProcessEnv} */
+    let firebaseEnv;
+    let authEmulatorUrl = null;
+    if (staging) {
+      const { startAuthEmulator } = await loadAuthEmulator();
+      const emulator = await startAuthEmulator({
+        port: authEmulatorPort,
+        projectId: STAGING_PROJECT_ID,
+      });
+      stopEmulator = emulator.stop;
+      authEmulatorUrl = `http://${emulator.host}`;
+      firebaseEnv = {
+        ...STAGING_FIREBASE,
+        CARZONE_STAGING: 'true',
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      };
+    } else {
+      firebaseEnv = Object.fromEntries(
+        PRODUCTION_FIREBASE_VARIABLES.map((name) => [name, env[name]]),
+      );
+    }
+    writeRuntimeConfig(siteDir, {
+      ...firebaseEnv,
+      ...(authEmulatorUrl && { FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl }),
+    });
+
+    // The environment docker-compose.yml gives the api service, per instance.
+    const apis = apiPorts.map((apiPort, index) =>
+      children.start(`api-${index + 1}`, process.execPath, ['dist/main.js'], {
+        cwd: join(repoRoot, 'api'),
+        env: {
+          ...env,
+          ...firebaseEnv,
+          NODE_ENV: 'production',
+          API_HOST: '127.0.0.1',
+          API_PORT: String(apiPort),
+          DATABASE_URL: databaseUrl,
+          PHOTO_DIR: photoDir,
+        },
+      }),
+    );
+    for (const [index, api] of apis.entries()) {
+      await waitUntilAnswering(`http://127.0.0.1:${apiPorts[index]}/api/health`, {
+        label: `API instance ${index + 1}`,
+        child: api,
+      });
+    }
+
+    const includeDir = confDir;
+    const read = (/** @type {string} */ name) => readFileSync(join(deployDir, name), 'utf8');
+    const rendered = {
+      'security-headers.conf': renderSecurityHeaders(read('security-headers.conf'), {
+        authEmulatorOrigin: authEmulatorUrl,
+      }),
+      'api-proxy.conf': renderApiProxy(read('api-proxy.conf'), { staging, includeDir }),
+    };
+    for (const name of INCLUDE_FILES)
+      writeFileSync(join(confDir, name), rendered[/** @type {keyof typeof rendered} */ (name)]);
+    const siteConfig = join(confDir, 'site.conf');
+    writeFileSync(
+      siteConfig,
+      renderSiteConfig(read('nginx.conf'), {
+        port,
+        siteDir,
+        apiServers: apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
+        includeDir,
+      }),
+    );
+    const mainConfig = join(confDir, 'nginx.conf');
+    writeFileSync(
+      mainConfig,
+      renderMainConfig({
+        runDir,
+        siteConfig,
+        accessLog: join(runDir, 'logs', 'access.log'),
+        workerUser: process.getuid?.() === 0 ? 'www-data' : null,
+      }),
+    );
+    const nginx = children.start(
+      'nginx',
+      nginxBinary(),
+      ['-e', 'stderr', '-p', runDir, '-c', mainConfig, '-g', 'daemon off;'],
+      { env: { PATH: process.env.PATH } },
+    );
+    const url = `http://localhost:${port}`;
+    await waitUntilAnswering(`${url}/api/health`, {
+      label: 'nginx (the route to the API)',
+      child: nginx,
+    });
+    await waitUntilAnswering(`${url}/`, { label: 'nginx (the site)', child: nginx });
+    return { url, siteDir, apiPorts, runDir, authEmulatorUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

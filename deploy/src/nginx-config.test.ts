@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  renderApiProxy,
+  renderMainConfig,
+  renderSecurityHeaders,
+  renderSiteConfig,
+} from '../lib/nginx-config.mjs';
+
+const deployDir = new URL('../', import.meta.url);
+const read = (name: string) => readFileSync(new URL(name, deployDir), 'utf8');
+const runDir = mkdtempSync(join(tmpdir(), 'carzone-nginx-config-test-'));
+afterAll(() => rmSync(runDir, { recursive: true, force: true }));
+
+const host = {
+  port: 4399,
+  siteDir: join(runDir, 'site'),
+  apiServers: ['127.0.0.1:4398', '127.0.0.1:4397'],
+  includeDir: join(runDir, 'conf'),
+};
+
+describe('nginx.conf rendered for a host', () => {
+  const site = renderSiteConfig(read('nginx.conf'), host);
+
+  it('listens on the port, serves the site folder and balances over both API instances', () => {
+    expect(site).toContain('\n  listen 4399;\n');
+    expect(site).toContain(`\n  root ${host.siteDir};\n`);
+    expect(site).toContain('  server 127.0.0.1:4398;\n  server 127.0.0.1:4397;\n');
+    expect(site).not.toMatch(/api:3100|\/usr\/share\/nginx|\/etc\/nginx\/carzone/);
+    expect(site).toContain(`include ${host.includeDir}/security-headers.conf;`);
+  });
+
+  it('is accepted by nginx itself (nginx -t), with the staging additions', () => {
+    mkdirSync(host.includeDir, { recursive: true });
+    mkdirSync(host.siteDir, { recursive: true });
+    mkdirSync(join(runDir, 'temp'), { recursive: true });
+    writeFileSync(
+      join(host.includeDir, 'security-headers.conf'),
+      renderSecurityHeaders(read('security-headers.conf'), {
+        authEmulatorOrigin: 'http://127.0.0.1:9599',
+      }),
+    );
+    writeFileSync(
+      join(host.includeDir, 'api-proxy.conf'),
+      renderApiProxy(read('api-proxy.conf'), { staging: true, includeDir: host.includeDir }),
+    );
+    const siteConfig = join(host.includeDir, 'site.conf');
+    writeFileSync(siteConfig, site);
+    const mainConfig = join(host.includeDir, 'nginx.conf');
+    writeFileSync(mainConfig, renderMainConfig({ runDir, siteConfig }));
+    const result = spawnSync(
+      process.env.NGINX || '/usr/sbin/nginx',
+      ['-t', '-e', 'stderr', '-p', runDir, '-c', mainConfig],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr).toContain('test is successful');
+  });
+
+  it('fails loudly when a line it replaces is not written as expected', () => {
+    const moved = read('nginx.conf').replace('listen 80;', 'listen 8080;');
+    expect(() => renderSiteConfig(moved, host)).toThrow(/listen: expected 1 of .*found 0/);
+    expect(() =>
+      renderSecurityHeaders('add_header X-Frame-Options "DENY" always;', {
+        authEmulatorOrigin: 'http://127.0.0.1:9599',
+      }),
+    ).toThrow(/connect-src/);
+    expect(() => renderSiteConfig(read('nginx.conf'), { ...host, siteDir: '/tmp/a b' })).toThrow(
+      /cannot take/,
+    );
+  });
+
+  it("adds the emulator's origin to connect-src only in staging", () => {
+    const headers = read('security-headers.conf');
+    expect(renderSecurityHeaders(headers, {})).toBe(headers);
+    expect(
+      renderSecurityHeaders(headers, { authEmulatorOrigin: 'http://127.0.0.1:9599' }),
+    ).toContain("connect-src 'self' http://127.0.0.1:9599 ");
+    expect(renderApiProxy(read('api-proxy.conf'), { staging: false, includeDir: '/x' })).toBe(
+      read('api-proxy.conf'),
+    );
+  });
+});

@@ -1,0 +1,85 @@
+// `pnpm start:production`: CarZone as docker-compose.yml runs it, on this host without Docker:
+// Debian's nginx serving the built shell and remotes and routing /api to two API instances
+// (NODE_ENV=production) on the PostgreSQL server DATABASE_URL names. No Vite server.
+// Ctrl-C (or SIGTERM) stops nginx, both API instances and the emulator. docs/production.md
+// lists the variables.
+//
+//   DATABASE_URL        required: the PostgreSQL database (postgres://…)
+//   PORT                nginx's port (default 8080); the API instances use API_PORT and the next
+//   API_PORT            (default PORT+1)
+//   CARZONE_STAGING     true: the Auth emulator instead of a real Firebase project (tests only)
+//   AUTH_EMULATOR_PORT  staging: the emulator's port (default 9199; it uses the next two too)
+//   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, GOOGLE_APPLICATION_CREDENTIALS
+//                       required outside staging
+//   PHOTO_DIR           the photo folder both instances share (default .data/production/photos)
+//   REDIS_URL           passed to the API instances (rate limits shared between them)
+//
+//   --skip-build   use the existing builds     --quiet   print only the site's URL and errors
+import { isAbsolute, join, resolve } from 'node:path';
+import { startProductionLayout } from './lib/production-layout.mjs';
+import { loadRunPnpm, repoRoot } from './lib/repository.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const env = process.env;
+
+/** @param {string} name @param {number} fallback */
+function portFrom(name, fallback) {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
+    throw new Error(`${name} must be a port number (got "${value}").`);
+  return Number(value);
+}
+
+/** @type {import('./lib/production-layout.mjs').ProductionLayout | null} */
+let layout = null;
+let stopRequested = false;
+
+async function stopAndExit(/** @type {number} */ exitCode) {
+  stopRequested = true;
+  await layout?.stop();
+  process.exit(exitCode);
+}
+
+async function main() {
+  const staging = env.CARZONE_STAGING?.trim() === 'true';
+  const port = portFrom('PORT', 8080);
+  const firstApiPort = portFrom('API_PORT', port + 1);
+  const photoDir = env.PHOTO_DIR?.trim() || join(repoRoot, '.data', 'production', 'photos');
+  if (!flags.has('--skip-build'))
+    (await loadRunPnpm())(['-r', '--workspace-concurrency=2', 'build']);
+
+  layout = await startProductionLayout({
+    port,
+    databaseUrl: env.DATABASE_URL?.trim() ?? '',
+    staging,
+    apiPorts: [firstApiPort, firstApiPort + 1],
+    authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
+    photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
+    env,
+    log: flags.has('--quiet') ? () => {} : (line) => console.log(line),
+    onUnexpectedExit: (name, reason) => {
+      // Stopping by process group (a terminal's Ctrl-C, a test runner) ends the units too.
+      if (stopRequested) return;
+      console.error(`[${name}] stopped unexpectedly (${reason})`);
+      void stopAndExit(1);
+    },
+  });
+  // A Ctrl-C that came while starting: stop now that everything is known.
+  if (stopRequested) return stopAndExit(0);
+  if (staging)
+    console.log(`Staging: signing in goes to the Auth emulator at ${layout.authEmulatorUrl}.`);
+  console.log(`\nCarZone (production layout) is running at ${layout.url}  (Ctrl-C stops it)\n`);
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    stopRequested = true;
+    if (layout) void stopAndExit(0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import type { APIResponse, Page } from '@playwright/test';
+import { dhakaDate, expectedTotal, typeDate, typed } from '../support/booking-steps.ts';
+import { expect, signIn, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
+import { createAccountInLayout, PRODUCTION_BASE_URL } from '../support/production-env.ts';
+
+// The production layout as a visitor meets it: nginx serving the built shell and remotes, the
+// API behind it on PostgreSQL, signing in through the Auth emulator (staging). Each test makes
+// the people and cars it needs.
+
+/** A signed-in owner (in the browser) who lists a car through the API; answers its id and model. */
+async function ownerWithCar(page: Page, owner: TestUser, price = 40) {
+  await createAccountInLayout(owner);
+  await signIn(page, owner);
+  const carModel = `Smoke ${owner.email.split('@')[0]}`;
+  const added = await page.request.post('/api/addCars', {
+    data: {
+      carModel,
+      dailyRentalPrice: price,
+      bookingStatus: 'available',
+      registrationNumber: 'DHA-SMOKE-1',
+      location: 'Gulshan, Dhaka',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { insertedId } = (await added.json()) as { insertedId: string };
+  return { carId: insertedId, carModel };
+}
+
+/** One value of a header, and never two (nginx's and the API's both sent would show here). */
+function singleHeader(response: APIResponse, name: string): string {
+  const values = response.headersArray().filter((header) => header.name.toLowerCase() === name);
+  expect(
+    values.map((header) => header.value),
+    name,
+  ).toHaveLength(1);
+  return values[0]!.value;
+}
+
+test.describe('The production layout', () => {
+  test('a visitor signs up and lands on Home signed in; the API knows them', async ({ page }) => {
+    const user = uniqueUser('prod-signup');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(user.name);
+    await page.getByLabel('Photo URL').fill(`${PRODUCTION_BASE_URL}/images/default-avatar.svg`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await expect(page.getByText('SignUp successful')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+    await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(200);
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ email: user.email });
+  });
+
+  test("an owner's car is found on Available Cars, shown in detail, and listed on My Cars", async ({
+    page,
+  }) => {
+    const owner = uniqueUser('prod-owner');
+    const { carId, carModel } = await ownerWithCar(page, owner, 42);
+
+    await page.goto(`/available?q=${encodeURIComponent(carModel)}`);
+    await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: carModel }) })
+      .getByRole('link', { name: 'Book Now' })
+      .click();
+    await expect(page).toHaveURL(`/car/${carId}`);
+    const car = page.getByRole('main').getByRole('article');
+    await expect(car.getByRole('heading', { level: 1 })).toHaveText(carModel);
+    await expect(car.getByText('$42 / day', { exact: true })).toBeVisible();
+
+    // My Cars is the owner area's remote (mf-owner), served from its own folder.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Cars' })
+      .click();
+    await expect(page).toHaveURL(`/cars/${encodeURIComponent(owner.email)}`);
+    await expect(page.getByRole('row').filter({ hasText: carModel })).toContainText('$42');
+  });
+
+  test('a renter books a car and finds it on My Bookings', async ({ page, browser }) => {
+    const { carId, carModel } = await ownerWithCar(page, uniqueUser('prod-lender'), 30);
+    const renter = uniqueUser('prod-renter');
+    await createAccountInLayout(renter);
+    const renterPage = await (await browser.newContext()).newPage();
+    await signIn(renterPage, renter);
+
+    await renterPage.goto(`/car/${carId}`);
+    await renterPage.getByRole('button', { name: 'Book Now' }).click();
+    const dialog = renterPage.getByRole('dialog', { name: 'Confirm Booking' });
+    await expect(dialog).toBeVisible();
+    const start = dhakaDate(20);
+    await typeDate(renterPage, 'Start Date', start);
+    await typeDate(renterPage, 'End Date', dhakaDate(22));
+    await expect(dialog.getByRole('status', { name: 'Total Price' })).toHaveText(
+      expectedTotal(2, 30),
+    );
+    await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    await expect(renterPage.getByText('Booking Confirmed')).toBeVisible();
+    await expect(renterPage).toHaveURL(/\/bookings$/);
+    const row = renterPage.getByRole('row').filter({ hasText: carModel });
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText(typed(start));
+    await renterPage.context().close();
+  });
+
+  test('the information pages (the marketing remote) are served from their folder', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About CarZone');
+    const entry = await page.request.get('/remotes/mf-marketing/remoteEntry.js');
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    // A remote's harness page is not part of the site.
+    expect((await page.request.get('/remotes/mf-marketing/index.html')).status()).toBe(404);
+  });
+
+  test('security headers are on the pages and on the API, each once, without a server version', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/available', '/api/health', '/api/no-such-route']) {
+      const response = await request.get(path);
+      const csp = singleHeader(response, 'content-security-policy');
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      // Staging signs in through the emulator: the page may connect to it, and to nothing else new.
+      expect(csp, path).toContain("connect-src 'self' http://127.0.0.1:9599 ");
+      expect(singleHeader(response, 'x-content-type-options'), path).toBe('nosniff');
+      expect(singleHeader(response, 'referrer-policy'), path).toBe(
+        'strict-origin-when-cross-origin',
+      );
+      expect(singleHeader(response, 'x-frame-options'), path).toBe('DENY');
+      expect(response.headers()['server'], path).toBe('nginx');
+    }
+  });
+
+  test('a body over 64 KiB is refused by nginx with 413 in the API’s JSON error shape', async ({
+    request,
+  }) => {
+    const response = await request.post('/api/contact', {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ name: 'x', email: 'x@example.com', message: 'a'.repeat(70_000) }),
+    });
+    expect(response.status()).toBe(413);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large: at most 64 KiB is accepted.',
+    });
+  });
+});

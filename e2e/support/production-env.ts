@@ -1,0 +1,53 @@
+// The production-layout smoke suite (playwright.production.config.ts): its ports, apart from
+// `npm start`'s and the end-to-end stack's (e2e-env.ts) so all three can run at once, and the
+// helpers that talk to its own Auth emulator.
+import { expect } from '@playwright/test';
+import type { TestUser } from './fixtures.ts';
+
+export const PRODUCTION_PORTS = {
+  /** nginx; the two API instances listen on API_PORT and the next. */
+  PORT: '4300',
+  API_PORT: '4301',
+  /** The emulator uses the next two ports as well (its hub and logging). */
+  AUTH_EMULATOR_PORT: '9599',
+} as const;
+
+export const PRODUCTION_BASE_URL = `http://localhost:${PRODUCTION_PORTS.PORT}`;
+export const PRODUCTION_AUTH_EMULATOR_URL = `http://127.0.0.1:${PRODUCTION_PORTS.AUTH_EMULATOR_PORT}`;
+
+/** Creates an account in this layout's Auth emulator; answers its ID token. */
+export async function createAccountInLayout(user: TestUser): Promise<string> {
+  const response = await fetch(
+    `${PRODUCTION_AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: user.email,
+        password: user.password,
+        displayName: user.name,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const answer = (await response.json()) as { idToken?: string };
+  expect(response.ok, JSON.stringify(answer)).toBe(true);
+  return answer.idToken!;
+}
+
+/**
+ * Signs a new account in through nginx (POST /api/jwt) as the site does; answers the Cookie
+ * header that carries its session, whatever the API names the cookie.
+ */
+export async function sessionThroughNginx(user: TestUser): Promise<string> {
+  const idToken = await createAccountInLayout(user);
+  const response = await fetch(`${PRODUCTION_BASE_URL}/api/jwt`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const cookies = response.headers.getSetCookie().map((header) => header.split(';')[0]);
+  expect(cookies.length, 'a session cookie').toBeGreaterThan(0);
+  return cookies.join('; ');
+}
