@@ -14,7 +14,6 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { AuthService } from '../auth/auth.service.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
@@ -123,7 +122,7 @@ export class RateLimitsService implements OnModuleInit, OnApplicationShutdown {
 
   /** The account of the request's session, or null without a valid one (an anonymous caller). */
   async sessionAccount(request: FastifyRequest): Promise<string | null> {
-    const sessionCookie = request.cookies[SESSION_COOKIE];
+    const sessionCookie = this.auth.sessionCookieOf(request);
     if (!sessionCookie) return null;
     try {
       return `uid:${(await this.auth.verifySession(sessionCookie)).uid}`;
