@@ -1,0 +1,243 @@
+// Prints what happens to bookings when one of the two API instances of the production layout is
+// killed with `kill -9` while renters are booking through nginx: how many bookings were
+// acknowledged (201), whether every acknowledged booking is in the database afterwards (must be
+// all), whether any booking was stored twice (must be none), and how the site answered after the
+// kill (the other instance must keep answering).
+//
+// It starts the production layout (deploy/lib/production-layout.mjs, staging: the Auth emulator)
+// on a fresh database of its own on the PostgreSQL server (FAULT_DATABASE_URL, by default
+// postgres://postgres@127.0.0.1:5432/postgres; dropped at the end), lets an owner list a few cars
+// through the API, signs up `--renters` renters, and has each one book nights one after another
+// (each booking on its own nights, so every one of them should succeed) for `--seconds`; a third
+// of the way in it kills one instance with SIGKILL. Everything it started is stopped again.
+// Figures, not a test; it still exits with 1 when an acknowledged booking is missing or doubled.
+// Run `pnpm build` first.
+//
+//   node scripts/fault-kill-api-instance.mjs [--renters 20] [--seconds 12]
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startProductionLayout } from '../deploy/lib/production-layout.mjs';
+import { repoRoot } from './lib/workspace.mjs';
+
+const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+
+const { values: options } = parseArgs({
+  options: {
+    renters: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '12' },
+  },
+});
+const RENTERS = Number(options.renters);
+const SECONDS = Number(options.seconds);
+const CARS = 5;
+const PORT = 18_700;
+const SERVER_URL = process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Dhaka's today plus `n` days, as YYYY-MM-DD (Bangladesh is UTC+6 all year). */
+function dhakaDay(n) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The process listening on 127.0.0.1:`port` (an API instance), from `ss`. */
+function pidListeningOn(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`Nothing listens on port ${port}.`);
+  return Number(pid);
+}
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signUp(emulatorUrl, email) {
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
+    },
+  );
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(answer)}`);
+  return answer.idToken;
+}
+
+/** The session cookie pair (`__Host-session=…` in production) for a fresh ID token. */
+async function sessionCookie(site, idToken) {
+  const response = await fetch(`${site}/api/jwt`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => /^(__Host-)?session=/.test(pair));
+  if (response.status !== 200 || !cookie)
+    throw new Error(`POST /api/jwt answered ${response.status}: ${await response.text()}`);
+  return cookie;
+}
+
+async function addCar(site, cookie, n) {
+  const response = await fetch(`${site}/api/addCars`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      carModel: `Toyota Axio (fault drill ${n})`,
+      dailyRentalPrice: 40,
+      bookingStatus: 'available',
+      registrationNumber: `Dhaka Metro-GA 11-${String(1000 + n)}`,
+      location: 'Dhanmondi, Dhaka',
+      imageUrl: 'https://example.com/axio.jpg',
+    }),
+  });
+  const answer = await response.json();
+  if (response.status !== 201) throw new Error(`addCars answered ${response.status}`);
+  return answer.insertedId;
+}
+
+async function main() {
+  const database = `carzone_fault_${Date.now()}_${process.pid}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
+  const databaseUrl = `${SERVER_URL.replace(/\/[^/]*$/, '')}/${database}`;
+  let layout;
+  try {
+    layout = await startProductionLayout({
+      port: PORT,
+      databaseUrl,
+      staging: true,
+      authEmulatorPort: PORT + 50,
+      log: () => {},
+      onUnexpectedExit: () => {},
+      // The drill books far faster than a person could: the per-user and per-address booking
+      // limits (docs/rate-limits.md) would otherwise answer most of it with 429.
+      env: {
+        ...process.env,
+        RATE_LIMIT_BOOKINGS_PER_USER: '100000/1m',
+        RATE_LIMIT_BOOKINGS_PER_IP: '100000/1m',
+        RATE_LIMIT_SIGN_IN_PER_IP: '100000/1m',
+      },
+    });
+    const site = layout.url.replace(/\/$/, '');
+    const emulatorUrl = layout.authEmulatorUrl;
+    const run = Date.now().toString(36);
+    const owner = await sessionCookie(site, await signUp(emulatorUrl, `owner-${run}@carzone.test`));
+    const cars = [];
+    for (let n = 0; n < CARS; n++) cars.push(await addCar(site, owner, n));
+    const renters = [];
+    for (let i = 0; i < RENTERS; i++) {
+      const email = `renter-${run}-${i}@carzone.test`;
+      renters.push({ email, cookie: await sessionCookie(site, await signUp(emulatorUrl, email)) });
+    }
+
+    const [victimPort, survivorPort] = layout.apiPorts;
+    const victimPid = pidListeningOn(victimPort);
+    const acknowledged = [];
+    const answers = { before: new Map(), after: new Map() };
+    let killed = false;
+    const count = (phase, key) => answers[phase].set(key, (answers[phase].get(key) ?? 0) + 1);
+
+    const deadline = Date.now() + SECONDS * 1000;
+    setTimeout(
+      () => {
+        process.kill(victimPid, 'SIGKILL');
+        killed = true;
+        console.log(`  kill -9 of the instance on port ${victimPort} (pid ${victimPid})`);
+      },
+      (SECONDS * 1000) / 3,
+    );
+    // Renter i books car i % CARS, each time two nights of its own (renters of the same car take
+    // turns along the calendar), so no two requests ever ask for the same nights.
+    await Promise.all(
+      renters.map(async (renter, i) => {
+        const perCar = Math.ceil(RENTERS / CARS);
+        for (let attempt = 0; Date.now() < deadline; attempt++) {
+          const slot = attempt * perCar + Math.floor(i / CARS);
+          const phase = killed ? 'after' : 'before';
+          let status;
+          try {
+            const response = await fetch(`${site}/api/bookings`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: renter.cookie },
+              body: JSON.stringify({
+                carId: cars[i % CARS],
+                startDate: dhakaDay(2 + slot * 2),
+                endDate: dhakaDay(3 + slot * 2),
+              }),
+            });
+            status = String(response.status);
+            const answer = await response.json().catch(() => ({}));
+            if (response.status === 201) acknowledged.push(answer._id);
+          } catch {
+            status = 'no answer';
+          }
+          count(phase, status);
+        }
+      }),
+    );
+
+    const stored = await withAdmin(async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const rows = await client.query(
+          'SELECT id, booker_email, car_id, start_date, end_date FROM bookings',
+        );
+        return rows.rows;
+      } finally {
+        await client.end();
+      }
+    });
+    const storedIds = new Set(stored.map((row) => row.id));
+    const missing = acknowledged.filter((id) => !storedIds.has(id));
+    const keys = stored.map((row) => `${row.booker_email}|${row.car_id}|${row.start_date}`);
+    const doubled = keys.length - new Set(keys).size;
+    const health = await fetch(`${site}/api/health`).then((response) => response.status);
+    const survivor = await fetch(`http://127.0.0.1:${survivorPort}/api/health`).then(
+      (response) => response.status,
+    );
+
+    const describe = (map) =>
+      [...map]
+        .sort()
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ') || 'none';
+    console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
+    console.log(`  answers before the kill:  ${describe(answers.before)}`);
+    console.log(`  answers after the kill:   ${describe(answers.after)}`);
+    console.log(`  acknowledged (201):       ${acknowledged.length}`);
+    console.log(`  stored in the database:   ${stored.length}`);
+    console.log(`  acknowledged but missing: ${missing.length}   (must be 0)`);
+    console.log(`  stored twice:             ${doubled}   (must be 0)`);
+    console.log(
+      `  stored, not acknowledged: ${stored.length - acknowledged.length + missing.length}   (answered 502 as the instance died)`,
+    );
+    console.log(`  site /api/health after:   ${health}; surviving instance: ${survivor}`);
+    const created = answers.after.get('201') ?? 0;
+    console.log(`  bookings made after the kill: ${created}   (must be > 0)`);
+    if (missing.length > 0 || doubled > 0 || created === 0 || health !== 200) process.exitCode = 1;
+  } finally {
+    await layout?.stop();
+    await withAdmin((client) =>
+      client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    ).catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
