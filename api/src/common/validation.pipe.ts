@@ -26,8 +26,24 @@ class ApiValidationPipe extends ValidationPipe {
     ) {
       throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
     }
+    if (isDtoBody && value) refuseObjectMemberNames(value);
     return super.transform(value, metadata);
   }
+}
+
+/** Names class-transformer never copies onto a DTO, so the whitelist check never sees them. */
+const OBJECT_MEMBER_NAMES = new Set(['prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
+
+/**
+ * A body field named like a member every object has (`constructor`, `toString`, `__proto__`…)
+ * is skipped by class-transformer before the unknown-field check runs, so it would be dropped
+ * silently and the rest of the body accepted; refuse it as any other unknown field.
+ */
+function refuseObjectMemberNames(body: object): void {
+  const refused = Object.keys(body).filter((key) => OBJECT_MEMBER_NAMES.has(key));
+  if (refused.length === 0) return;
+  const fields = Object.fromEntries(refused.map((key) => [key, `Unknown field "${key}".`]));
+  throw new BadRequestException({ message: Object.values(fields).join(' '), fields });
 }
 
 export function createValidationPipe(): ValidationPipe {
