@@ -1,8 +1,10 @@
 // The one `shared` map every federation config uses. Each entry is a singleton: exactly one
 // React, one router, one session store and one web-kit (with the only Chakra UI) run in the page.
-// The shell provides them all; a remote declares the versions it was built against, strictly, so
-// a remote that needs a newer web-kit than the page has fails to load (and its region shows the
-// fallback) instead of calling a function that is not there.
+// The shell provides them all; a remote declares the versions it was built against, strictly.
+// Note: @module-federation/vite 1.23 binds a remote to the page's already-loaded singleton without
+// checking that range (docs/releases.md, "Version skew"): a remote that needs a newer web-kit fails
+// to load, and its region shows the fallback, when it imports something the page's web-kit lacks;
+// a remote that only declares a newer range still runs on the page's copy.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
