@@ -82,7 +82,10 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).disabled).toBe(true);
 
     await typeDate(user, dialog, 'Start Date', '05/12/2026');
-    expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).disabled).toBe(false);
+    // The date picker commits a typed date a moment later on a loaded machine.
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).disabled).toBe(false),
+    );
     expect(outputText(dialog, 'Total Price')).toBe('—');
 
     await typeDate(user, dialog, 'End Date', '08/12/2026');
