@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_USE } from './support/browser.ts';
 import { BASE_URL, E2E_PORTS, freshDataDir } from './support/e2e-env.ts';
-
-// Debian's Chromium (installed by .ci/run); Playwright's own browser download is not reachable here.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -13,24 +10,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  use: {
-    baseURL: BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: { baseURL: BASE_URL, ...CHROMIUM_USE },
   webServer: {
     command: 'node ../scripts/start.mjs --skip-install --skip-build --quiet',
     url: `${BASE_URL}/api/health`,

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_USE } from './support/browser.ts';
 import { PRODUCTION_BASE_URL, PRODUCTION_PORTS } from './support/production-env.ts';
 
 // The smoke suite of the production layout (docs/production.md): nginx, two API instances on a
 // PostgreSQL database of the run's own, the built shell and remotes, the Auth emulator under the
 // staging flag. Run after a build: `pnpm exec playwright test -c playwright.production.config.ts`.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './production',
@@ -15,24 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  use: {
-    baseURL: PRODUCTION_BASE_URL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: { baseURL: PRODUCTION_BASE_URL, ...CHROMIUM_USE },
   webServer: {
     command: 'node support/production-server.mjs',
     url: `${PRODUCTION_BASE_URL}/api/health`,

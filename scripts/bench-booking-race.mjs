@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import { onCleanup, onEachDatabase, runBenchmark, startBuiltApi } from './lib/api-bench.mjs';
+import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const DATABASE_MODULE = join(repoRoot, 'api', 'dist', 'database', 'database.js');
@@ -71,44 +72,6 @@ async function mapLimit(items, limit, work) {
   return results;
 }
 
-/** Dhaka's today plus `n` days, as YYYY-MM-DD (Bangladesh is UTC+6 all year). */
-function dhakaDay(n) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signUp(emulatorHost, email) {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
-    },
-  );
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(answer)}`);
-  return answer.idToken;
-}
-
-/** The API's session cookie (`session=…`) for a fresh ID token. */
-async function sessionCookie(base, idToken) {
-  const response = await fetch(`${base}/api/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .find((pair) => pair.startsWith('session='));
-  if (response.status !== 200 || !cookie)
-    throw new Error(`POST /api/jwt answered ${response.status}: ${await response.text()}`);
-  return cookie;
-}
-
 /** Opens the database with the API's own code (which migrates it) and inserts the car. */
 async function insertCar(database, ownerEmail) {
   const { openDatabase } = await import(pathToFileURL(DATABASE_MODULE).href);
@@ -132,7 +95,7 @@ async function race(name, emulator, database, apiEnv) {
   console.log(`\n== ${name} ==`);
   const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   const ownerEmail = `race-owner-${run}@carzone.test`;
-  await signUp(emulator.host, ownerEmail);
+  await signUp(`http://${emulator.host}`, ownerEmail);
   const carId = await insertCar(database, ownerEmail);
 
   let started = performance.now();
@@ -146,7 +109,7 @@ async function race(name, emulator, database, apiEnv) {
     started = performance.now();
     const emails = Array.from({ length: USERS }, (_, i) => `race-${run}-${i}@carzone.test`);
     const cookies = await mapLimit(emails, SETUP_CONCURRENCY, async (email) =>
-      sessionCookie(api.base, await signUp(emulator.host, email)),
+      sessionCookie(api.base, await signUp(`http://${emulator.host}`, email)),
     );
     console.log(
       `  ${USERS} renters signed up and signed in (session cookies) in ${((performance.now() - started) / 1000).toFixed(1)} s`,

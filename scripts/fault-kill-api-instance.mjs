@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startProductionLayout } from '../deploy/lib/production-layout.mjs';
+import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
@@ -34,14 +35,6 @@ const SECONDS = Number(options.seconds);
 const CARS = 5;
 const PORT = 18_700;
 const SERVER_URL = process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Dhaka's today plus `n` days, as YYYY-MM-DD (Bangladesh is UTC+6 all year). */
-function dhakaDay(n) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The process listening on 127.0.0.1:`port` (an API instance), from `ss`. */
 function pidListeningOn(port) {
@@ -59,36 +52,6 @@ async function withAdmin(work) {
   } finally {
     await client.end();
   }
-}
-
-async function signUp(emulatorUrl, email) {
-  const response = await fetch(
-    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
-    },
-  );
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(answer)}`);
-  return answer.idToken;
-}
-
-/** The session cookie pair (`__Host-session=…` in production) for a fresh ID token. */
-async function sessionCookie(site, idToken) {
-  const response = await fetch(`${site}/api/jwt`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .find((pair) => /^(__Host-)?session=/.test(pair));
-  if (response.status !== 200 || !cookie)
-    throw new Error(`POST /api/jwt answered ${response.status}: ${await response.text()}`);
-  return cookie;
 }
 
 async function addCar(site, cookie, n) {

@@ -29,10 +29,16 @@ export function uniqueUser(prefix = 'renter'): TestUser {
   };
 }
 
-/** Creates an account in the Auth emulator directly, for tests that start signed up. */
-export async function createAccount(user: TestUser): Promise<void> {
+/**
+ * Creates an account in an Auth emulator directly (by default the end-to-end stack's), for tests
+ * that start signed up; answers its ID token.
+ */
+export async function createAccount(
+  user: TestUser,
+  emulatorUrl: string = AUTH_EMULATOR_URL,
+): Promise<string> {
   const response = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -44,7 +50,9 @@ export async function createAccount(user: TestUser): Promise<void> {
       }),
     },
   );
-  expect(response.ok, await response.clone().text()).toBe(true);
+  const answer = (await response.json()) as { idToken?: string };
+  expect(response.ok, JSON.stringify(answer)).toBe(true);
+  return answer.idToken!;
 }
 
 /** The password-reset code the emulator "e-mailed" to this address most recently. */

@@ -2,7 +2,7 @@
 // `npm start`'s and the end-to-end stack's (e2e-env.ts) so all three can run at once, and the
 // helpers that talk to its own Auth emulator.
 import { expect } from '@playwright/test';
-import type { TestUser } from './fixtures.ts';
+import { createAccount, type TestUser } from './fixtures.ts';
 
 export const PRODUCTION_PORTS = {
   /** nginx; the two API instances listen on API_PORT and the next. */
@@ -16,24 +16,8 @@ export const PRODUCTION_BASE_URL = `http://localhost:${PRODUCTION_PORTS.PORT}`;
 export const PRODUCTION_AUTH_EMULATOR_URL = `http://127.0.0.1:${PRODUCTION_PORTS.AUTH_EMULATOR_PORT}`;
 
 /** Creates an account in this layout's Auth emulator; answers its ID token. */
-export async function createAccountInLayout(user: TestUser): Promise<string> {
-  const response = await fetch(
-    `${PRODUCTION_AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: user.email,
-        password: user.password,
-        displayName: user.name,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const answer = (await response.json()) as { idToken?: string };
-  expect(response.ok, JSON.stringify(answer)).toBe(true);
-  return answer.idToken!;
-}
+export const createAccountInLayout = (user: TestUser): Promise<string> =>
+  createAccount(user, PRODUCTION_AUTH_EMULATOR_URL);
 
 /**
  * Signs a new account in through nginx (POST /api/jwt) as the site does; answers the Cookie
