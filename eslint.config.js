@@ -42,7 +42,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // web-kit is the only door to Chakra UI and Emotion (docs/decisions/005).
+  // web-kit is the only door to Chakra UI, Emotion and React Router (docs/decisions/005).
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     rules: {
@@ -54,7 +54,10 @@ export default tseslint.config(
               group: ['@chakra-ui/*', '@emotion/*'],
               message: 'Import Chakra components from @carzone/web-kit (or /interactive).',
             },
-            { group: ['react-router-dom'], message: 'Import react-router (one router package).' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'Import the router from @carzone/web-kit (one router, only what is used).',
+            },
           ],
         },
       ],
@@ -73,7 +76,10 @@ export default tseslint.config(
               group: ['@chakra-ui/*', '@emotion/*'],
               message: 'Import Chakra components from @carzone/web-kit (or /interactive).',
             },
-            { group: ['react-router-dom'], message: 'Import react-router (one router package).' },
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'Import the router from @carzone/web-kit (one router, only what is used).',
+            },
             ...remotes
               .filter((other) => other !== remote)
               .map((other) => ({

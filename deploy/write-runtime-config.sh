@@ -4,10 +4,11 @@
 #   runtime-config.json   the runtime manifest (where each remote's entry lives, Firebase's config);
 #   index.html            Home's page: the shell's built page with that manifest inlined in its
 #                         head (no round trip before the shell starts), a preload for the API
-#                         answers Home's loaders fetch, and a modulepreload for each remote entry
-#                         and for the files of the modules Home renders with, read from each
-#                         remote's mf-manifest.json;
-#   app.html              every other page (nginx.conf): the same without Home's modules.
+#                         answers Home's loaders fetch, and a modulepreload for the entries of
+#                         the remotes Home renders with and for the files of its modules, read
+#                         from each remote's mf-manifest.json;
+#   app.html              every other page (nginx.conf): the same without Home's modules, with
+#                         every remote's entry.
 # The block it writes is fenced by comments, so running it again replaces it.
 #
 #   SITE_DIR              the web root (default /usr/share/nginx/html)
@@ -64,7 +65,11 @@ head_block() {
   jq -rn --arg route "$1" --slurpfile routes "$first_routes" '
     ($routes[0][$route].data // [])[]
     | @html "    <link rel=\"preload\" as=\"fetch\" crossorigin=\"use-credentials\" href=\"\(.)\">"'
-  printf '%s' "$remotes" | jq -r '.[] | @html "    <link rel=\"modulepreload\" crossorigin href=\"\(.)\">"'
+  # The entries of the remotes ROUTE's modules come from; every entry for a page with none listed.
+  printf '%s' "$remotes" | jq -r --arg route "$1" --slurpfile routes "$first_routes" '
+    [($routes[0][$route].modules // [])[] | split("/")[0]] as $needed
+    | to_entries[] | select(.key as $name | ($needed | length) == 0 or ($needed | index([$name])))
+    | .value | @html "    <link rel=\"modulepreload\" crossorigin href=\"\(.)\">"'
   printf '%s' "$remotes" | jq -r 'keys[]' | while read -r name; do
     folder=$(printf '%s' "$name" | tr _ -)
     manifest="$site/remotes/$folder/mf-manifest.json"

@@ -5,8 +5,9 @@
 // measures BENCH_URL. Figures only, no assertion: see docs/performance.md for the budgets.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--pages /,/available] [--forms mobile,desktop]
+//                                      [--details]   (also the long tasks, LCP element and timings)
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +32,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/available' },
     forms: { type: 'string', default: 'mobile,desktop' },
+    details: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -67,11 +69,34 @@ async function runOnce(url, form) {
       tbt: audits['total-blocking-time'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
       requests: audits['network-requests'].details?.items?.length ?? 0,
+      details: describe(audits),
+      lhr: result.lhr,
     };
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** What to look at when a figure is off: the long tasks (as simulated), the LCP element, SI. */
+function describe(audits) {
+  const shortUrl = (url) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
+  const lines = [
+    `speed index ${(audits['speed-index'].numericValue / 1000).toFixed(2)} s, ` +
+      `max potential FID ${Math.round(audits['max-potential-fid'].numericValue)} ms`,
+  ];
+  const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  if (lcpElement?.node) lines.push(`LCP element: ${lcpElement.node.snippet}`);
+  for (const phase of audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ??
+    []) {
+    lines.push(`  LCP ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  }
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    lines.push(
+      `long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${shortUrl(task.url)}`,
+    );
+  }
+  return lines;
 }
 
 const stack = await startBenchStack(2200);
@@ -98,6 +123,15 @@ try {
         ].join(' '),
       );
       console.log(`            (scores of each run: ${runs.map((run) => run.score).join(', ')})`);
+      if (options.details) {
+        for (const line of runs.at(-1).details) console.log(`            ${line}`);
+        const report = join(
+          tmpdir(),
+          `carzone-lighthouse${path.replaceAll('/', '-')}-${form}.json`,
+        );
+        writeFileSync(report, JSON.stringify(runs.at(-1).lhr));
+        console.log(`            whole report of the last run: ${report}`);
+      }
     }
   }
 } finally {

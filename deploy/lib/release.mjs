@@ -213,7 +213,9 @@ export function switchRemoteInPage(html, { name, entry, filePreloads }) {
       kept.push(line);
     }
   }
-  if (!entryPlaced) kept.push(modulePreload(entry));
+  // A remote new to the page is preloaded; one the page did not preload (a remote Home does not
+  // render with) stays out.
+  if (!entryPlaced && typeof oldEntry !== 'string') kept.push(modulePreload(entry));
   kept.splice(filesAt === -1 ? kept.length : filesAt, 0, ...filePreloads);
   return html.slice(0, start) + [...kept, endIndent].join('\n') + html.slice(end);
 }

@@ -161,6 +161,32 @@ describe('switchRemoteInPage', () => {
     expect(after).toContain('"authDomain":"a\\u003cb\\u003e\\u0026c"');
   });
 
+  it('keeps a remote the page does not preload out of its preloads, and names its new entry', () => {
+    const withBooking = { ...FIRST_ENTRIES, mf_booking: '/remotes/mf-booking/remoteEntry.js' };
+    const html = page(FIRST_ENTRIES, FIRST_HOME_FILES).replace(
+      JSON.stringify(FIRST_ENTRIES),
+      JSON.stringify(withBooking),
+    );
+    const after = switchRemoteInPage(html, {
+      name: 'mf_booking',
+      entry: '/remotes/mf-booking/v2/remoteEntry.js',
+      filePreloads: [],
+    });
+    expect(after).toContain('"mf_booking":"/remotes/mf-booking/v2/remoteEntry.js"');
+    expect(after).not.toContain('modulepreload" crossorigin href="/remotes/mf-booking');
+  });
+
+  it('preloads the entry of a remote new to the page', () => {
+    const after = switchRemoteInPage(page(FIRST_ENTRIES, FIRST_HOME_FILES), {
+      name: 'mf_booking',
+      entry: '/remotes/mf-booking/v2/remoteEntry.js',
+      filePreloads: [],
+    });
+    expect(after).toContain(
+      '<link rel="modulepreload" crossorigin href="/remotes/mf-booking/v2/remoteEntry.js">',
+    );
+  });
+
   it('leaves a page without the head block as it is', () => {
     const html = '<html><head></head><body></body></html>';
     expect(

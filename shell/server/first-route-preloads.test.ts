@@ -34,6 +34,7 @@ const catalogManifest: FederationManifest = {
 const remotes = {
   mf_catalog: '/remotes/mf-catalog/remoteEntry.js',
   mf_marketing: '/remotes/mf-marketing/remoteEntry.js',
+  mf_booking: '/remotes/mf-booking/remoteEntry.js',
 };
 
 describe('firstRoute', () => {
@@ -97,7 +98,7 @@ describe('exposedModuleFiles', () => {
 });
 
 describe('firstVisitPreloads', () => {
-  it('preloads the data, every entry, then the modules of the remotes whose manifest is at hand', () => {
+  it('preloads the data, the entries of the remotes the route renders with (no other), then the files of its modules whose manifest is at hand', () => {
     const preloads = firstVisitPreloads(
       remotes,
       {
@@ -120,10 +121,19 @@ describe('firstVisitPreloads', () => {
     ]);
   });
 
+  it('preloads every remote’s entry for a path with no first route of its own', () => {
+    const preloads = firstVisitPreloads(remotes, { modules: [], data: [] }, new Map());
+    expect(preloads.map((preload) => preload.href)).toEqual([
+      '/remotes/mf-catalog/remoteEntry.js',
+      '/remotes/mf-marketing/remoteEntry.js',
+      '/remotes/mf-booking/remoteEntry.js',
+    ]);
+  });
+
   it('preloads nothing of a remote this deployment leaves out', () => {
     const preloads = firstVisitPreloads(
       { mf_marketing: remotes.mf_marketing },
-      { modules: ['mf_catalog/recent-listings'], data: [] },
+      { modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'], data: [] },
       new Map([['mf_catalog', catalogManifest]]),
     );
     expect(preloads).toEqual([{ kind: 'module', href: '/remotes/mf-marketing/remoteEntry.js' }]);

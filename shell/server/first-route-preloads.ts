@@ -1,4 +1,4 @@
-// What a first visit needs at once: every remote's entry; for the modules the first route uses
+// What a first visit needs at once: the entries of the remotes it renders with; for the modules the first route uses
 // (first-routes.json), the files each one imports, read from its remote's federation manifest
 // (mf-manifest.json, written by its build next to its entry); and the API answers its loaders ask
 // for, so code and data download in parallel.
@@ -100,9 +100,11 @@ export function exposedModuleFiles(
 }
 
 /**
- * The first route's API answers, then every remote's entry (the first route may not need them
- * all, but each is small and every page of the site needs one or two), then the files of the
- * first route's modules, for the remotes whose manifest is at hand.
+ * The first route's API answers, then the entries of the remotes its modules come from (every
+ * remote's entry when the first route is not listed: each is small, and every page needs one or
+ * two), then the files of the first route's modules, for the remotes whose manifest is at hand.
+ * A listed route preloads no other remote's entry: on a phone each one costs the first paint a
+ * download it does not use.
  */
 export function firstVisitPreloads(
   remotes: RuntimeConfig['remotes'],
@@ -110,11 +112,16 @@ export function firstVisitPreloads(
   manifests: ReadonlyMap<string, FederationManifest | undefined>,
 ): Preload[] {
   const preloads: Preload[] = data.map((href): Preload => ({ kind: 'data', href }));
-  for (const entry of Object.values(remotes)) {
-    if (entry) preloads.push({ kind: 'module', href: entry });
+  const remoteOf = (id: RemoteModuleId) => id.slice(0, id.indexOf('/'));
+  const neededRemotes = new Set(modules.map(remoteOf));
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (entry && (neededRemotes.size === 0 || neededRemotes.has(name))) {
+      preloads.push({ kind: 'module', href: entry });
+    }
   }
   for (const id of modules) {
-    const [name = '', expose = ''] = id.split('/');
+    const expose = id.slice(id.indexOf('/') + 1);
+    const name = remoteOf(id);
     const entry = remotes[name as keyof RuntimeConfig['remotes']];
     const manifest = manifests.get(name);
     if (entry && manifest) preloads.push(...exposedModuleFiles(entry, manifest, expose));

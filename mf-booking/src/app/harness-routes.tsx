@@ -1,6 +1,12 @@
 import type { Car } from '@carzone/domain';
-import { Container, apiRequest } from '@carzone/web-kit';
-import { Outlet, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  apiRequest,
+  Container,
+  type LoaderFunctionArgs,
+  Outlet,
+  type RouteObject,
+  useLoaderData,
+} from '@carzone/web-kit';
 import BookingDialog from '../features/booking-dialog/booking-dialog.tsx';
 import * as myBookings from '../features/my-bookings/my-bookings-route.tsx';
 

@@ -1,6 +1,5 @@
-import { ApiError, showToast } from '@carzone/web-kit';
+import { ApiError, showToast, useLocation, useNavigate } from '@carzone/web-kit';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { signInHref } from './sign-in-href.ts';
 
 interface Failure {

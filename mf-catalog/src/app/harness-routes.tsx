@@ -1,6 +1,5 @@
 import type { BookingSlotProps } from '@carzone/federation/contracts';
-import { Container, Text } from '@carzone/web-kit';
-import { Outlet, type RouteObject } from 'react-router';
+import { Container, Outlet, type RouteObject, Text } from '@carzone/web-kit';
 import * as availableCars from '../features/available-cars/available-cars-route.tsx';
 import * as carDetails from '../features/car-details/car-details-route.tsx';
 import * as recentListings from '../features/recent-listings/recent-listings-route.tsx';

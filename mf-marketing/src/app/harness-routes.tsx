@@ -1,4 +1,4 @@
-import { type RouteObject } from 'react-router';
+import { type RouteObject } from '@carzone/web-kit';
 import * as about from '../features/about/about-route.tsx';
 import * as contact from '../features/contact/contact-route.tsx';
 import * as faq from '../features/faq/faq-route.tsx';

@@ -1,5 +1,4 @@
-import { Container } from '@carzone/web-kit';
-import { Outlet, type RouteObject } from 'react-router';
+import { Container, Outlet, type RouteObject } from '@carzone/web-kit';
 import * as addCar from '../features/add-car/add-car-route.tsx';
 import * as myCars from '../features/my-cars/my-cars-route.tsx';
 import * as updateCar from '../features/update-car/update-car-route.tsx';

@@ -5,10 +5,18 @@ import {
   type CarListingFieldErrors,
   type CarStatus,
 } from '@carzone/domain';
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@carzone/web-kit';
+import {
+  Button,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  useFetcher,
+} from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useFetcher } from 'react-router';
 import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
 import { CarPictureField } from './car-picture-field.tsx';
 import {

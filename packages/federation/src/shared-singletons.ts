@@ -1,5 +1,6 @@
 // The one `shared` map every federation config uses. Each entry is a singleton: exactly one
-// React, one router, one session store and one web-kit (with the only Chakra UI) run in the page.
+// React, one session store and one web-kit (with the only Chakra UI and the only router) run in
+// the page.
 // The shell provides them all; a remote declares the versions it was built against, strictly.
 // Note: @module-federation/vite 1.23 binds a remote to the page's already-loaded singleton without
 // checking that range (docs/releases.md, "Version skew"): a remote that needs a newer web-kit fails
@@ -15,7 +16,6 @@ const SINGLETONS = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   zustand: 'zustand',
   '@carzone/web-kit': '@carzone/web-kit',
 } as const;

@@ -1,5 +1,4 @@
-import { Alert, Button } from '@carzone/web-kit';
-import { useRevalidator } from 'react-router';
+import { Alert, Button, useRevalidator } from '@carzone/web-kit';
 
 /** The clear sentence a page shows when its cars could not be loaded, with a way to try again. */
 export function LoadErrorAlert({ message }: { message: string }) {

@@ -9,4 +9,5 @@ export * from './ui/theme';
 export * from './ui/kit-provider';
 export * from './ui/use-document-title';
 export * from './routes';
+export * from './router/router';
 export * from './harness/mount-remote-harness';

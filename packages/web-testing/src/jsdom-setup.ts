@@ -2,7 +2,7 @@
 import { clearToasts } from '@carzone/web-kit';
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resetSession } from './session';
 import { refuseUnstubbedCalls, takeUnstubbedCalls } from './stub-api';
 
@@ -26,9 +26,12 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 window.scrollTo ??= () => {};
 
-// A page's first render with the theme takes more than the default second on a busy machine;
-// `findBy…` waits this long before it gives up.
-configure({ asyncUtilTimeout: 3000 });
+// A page's first render with the theme takes more than the default second on a busy machine
+// (CI runs several suites at once); `findBy…` waits this long before it gives up, and a test that
+// types and waits through several pages gets this long in all. Both are limits on waiting, not
+// figures about speed: a test that fails them is stuck, not slow.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // No test reaches a real server: a call made without `stubApi` fails the test that made it.
 refuseUnstubbedCalls();

@@ -1,5 +1,4 @@
-import { KitProvider } from '@carzone/web-kit';
-import { RouterProvider } from 'react-router';
+import { KitProvider, RouterProvider } from '@carzone/web-kit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';

@@ -1,5 +1,4 @@
-import { routes } from '@carzone/web-kit';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, routes } from '@carzone/web-kit';
 import type { ComponentType } from 'react';
 import { PageLoading } from '../features/layout/page-loading.tsx';
 import {

@@ -2,10 +2,17 @@
 // puts it in car details' booking slot.
 import { BOOKING_MESSAGES, isCarAvailable } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
-import { Button, Stack, Text, loadInteractive, useSession } from '@carzone/web-kit';
+import {
+  Button,
+  loadInteractive,
+  RouterLink,
+  Stack,
+  Text,
+  useLocation,
+  useSession,
+} from '@carzone/web-kit';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { signInHref } from '../../lib/sign-in-href.ts';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 

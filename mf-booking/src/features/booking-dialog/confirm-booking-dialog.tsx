@@ -5,10 +5,18 @@ import {
   quoteBooking,
   type Car,
 } from '@carzone/domain';
-import { ApiError, DataList, HStack, Stack, Text, routes, showToast } from '@carzone/web-kit';
+import {
+  ApiError,
+  DataList,
+  HStack,
+  routes,
+  showToast,
+  Stack,
+  Text,
+  useNavigate,
+} from '@carzone/web-kit';
 import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { createBooking } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';

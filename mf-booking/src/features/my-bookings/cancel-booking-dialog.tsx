@@ -1,7 +1,6 @@
 import { formatCalendarDate, type Booking } from '@carzone/domain';
-import { Text, showToast } from '@carzone/web-kit';
+import { showToast, Text, useRevalidator } from '@carzone/web-kit';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useBookingCall } from '../../lib/use-booking-call.ts';

@@ -5,9 +5,8 @@ import {
   type BookedRange,
   type Booking,
 } from '@carzone/domain';
-import { HStack, Stack, Text, showToast } from '@carzone/web-kit';
+import { HStack, showToast, Stack, Text, useRevalidator } from '@carzone/web-kit';
 import { useId, useMemo, useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';

@@ -1,6 +1,6 @@
 // The My Bookings page (/bookings), exposed as `./my-bookings-route`; the shell's guard lets only
 // a signed-in user reach it.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
 import { fetchMyBookings } from '../../lib/bookings-api.ts';
 import { MyBookings } from './my-bookings.tsx';
 

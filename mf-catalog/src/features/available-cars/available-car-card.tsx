@@ -6,13 +6,13 @@ import {
   Heading,
   HStack,
   Icon,
+  RouterLink,
+  routes,
   Stack,
   Text,
   VisuallyHidden,
-  routes,
 } from '@carzone/web-kit';
 import { CarStatusBadge, CarImage } from '@carzone/ui';
-import { Link as RouterLink } from 'react-router';
 import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
 import { memo, type ReactNode } from 'react';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';

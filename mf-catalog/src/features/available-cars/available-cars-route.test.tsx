@@ -317,8 +317,10 @@ describe('Available Cars', () => {
     expect(showMoreButton()).toBeNull();
     expect(screen.getByText('30 cars listed.')).toBeTruthy();
     // Keyboard users go on from the first car added.
-    expect(document.activeElement).toBe(
-      cardOf('Fleet car 25').getByRole('link', { name: /Book Now/ }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        cardOf('Fleet car 25').getByRole('link', { name: /Book Now/ }),
+      ),
     );
   });
 

@@ -1,10 +1,10 @@
 // The Available Cars page (/available), exposed as `./available-cars-route`.
 import { CAR_PAGE_SIZE } from '@carzone/domain';
 import {
-  useLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+  useLoaderData,
+} from '@carzone/web-kit';
 import { fetchCarPage } from '../../lib/cars-api.ts';
 import { loadCarList } from '../../lib/load-car-list.ts';
 import { AvailableCars, type AvailableCarsLoad } from './available-cars.tsx';

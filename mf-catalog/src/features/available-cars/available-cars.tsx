@@ -6,13 +6,14 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  VStack,
   useDocumentTitle,
+  useLocation,
+  useNavigation,
+  VStack,
 } from '@carzone/web-kit';
 import { EmptyMessage, LoadErrorAlert } from '@carzone/ui';
 import { memo, useEffect, useId } from 'react';
 import { LuCar, LuSearchX } from 'react-icons/lu';
-import { useLocation, useNavigation } from 'react-router';
 import type { Loaded } from '../../lib/load-car-list.ts';
 import { AvailableCarCard } from './available-car-card.tsx';
 import { carListDataKey } from './car-list-address.ts';

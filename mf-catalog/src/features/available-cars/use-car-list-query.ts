@@ -1,6 +1,6 @@
 import type { CarSort } from '@carzone/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@carzone/web-kit';
 import {
   normaliseSearch,
   readCarListAddress,

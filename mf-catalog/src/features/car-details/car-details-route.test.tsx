@@ -1,7 +1,6 @@
 import type { Car } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
-import { ApiError } from '@carzone/web-kit';
-import { isRouteErrorResponse } from 'react-router';
+import { ApiError, isRouteErrorResponse } from '@carzone/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';

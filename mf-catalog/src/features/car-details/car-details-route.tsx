@@ -1,9 +1,8 @@
 // The Car details page (/car/:id), exposed as `./car-details-route`.
 import { type Car } from '@carzone/domain';
 import type { CarDetailsProps } from '@carzone/federation/contracts';
-import { ApiError } from '@carzone/web-kit';
+import { ApiError, data, type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
 import { fetchCar } from '../../lib/cars-api.ts';
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CarDetails } from './car-details.tsx';
 
 const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";

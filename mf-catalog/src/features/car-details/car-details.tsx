@@ -6,14 +6,14 @@ import {
   DataList,
   Heading,
   HStack,
+  RouterLink,
+  routes,
   SimpleGrid,
   Stack,
   Text,
-  routes,
   useDocumentTitle,
 } from '@carzone/web-kit';
 import { CarStatusBadge, CarImage } from '@carzone/ui';
-import { Link as RouterLink } from 'react-router';
 import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';

@@ -5,12 +5,12 @@ import {
   Heading,
   HStack,
   Icon,
+  RouterLink,
+  routes,
   Text,
   VisuallyHidden,
-  routes,
 } from '@carzone/web-kit';
 import { CarStatusBadge, CarImage } from '@carzone/ui';
-import { Link as RouterLink } from 'react-router';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
 

@@ -1,7 +1,7 @@
 // Home's Recent Listings, exposed as `./recent-listings`: the shell runs this loader for the Home
 // route and renders the Component between marketing's sections.
 import { fetchRecentCars } from '../../lib/cars-api.ts';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
 import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
 import { RecentListings } from './recent-listings.tsx';
 

@@ -3,13 +3,13 @@ import {
   Button,
   Card,
   Heading,
+  RouterLink,
+  routes,
   SimpleGrid,
   Stack,
   Text,
-  routes,
   useDocumentTitle,
 } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@carzone/ui';
 import { IconBadge } from '../../components/icon-badge.tsx';
 import { ABOUT_HIGHLIGHTS } from './about-highlights.ts';

@@ -2,13 +2,13 @@ import {
   Box,
   Heading,
   Link,
-  Text,
   loadInteractive,
+  RouterLink,
   routes,
+  Text,
   useDocumentTitle,
   useInteractive,
 } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@carzone/ui';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 

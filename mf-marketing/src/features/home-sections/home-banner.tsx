@@ -1,5 +1,14 @@
-import { Box, Button, Heading, Image, SimpleGrid, Stack, Text, routes } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
+import {
+  Box,
+  Button,
+  Heading,
+  Image,
+  RouterLink,
+  routes,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@carzone/web-kit';
 import { useId } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 // Imported as a Vite asset so its URL follows the remote's base path wherever the shell runs it.

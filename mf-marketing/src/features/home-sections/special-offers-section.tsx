@@ -4,12 +4,12 @@ import {
   Heading,
   HStack,
   Icon,
+  RouterLink,
+  routes,
   SimpleGrid,
   Stack,
   Text,
-  routes,
 } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
 import { HomeSection } from './home-section.tsx';
 import { SPECIAL_OFFERS } from './special-offers.ts';
 

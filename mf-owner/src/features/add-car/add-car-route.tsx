@@ -1,9 +1,16 @@
 // The Add car page (/addCars), exposed as `./add-car-route`; the shell's guard lets only a
 // signed-in user reach it.
 import type { CarListingInput } from '@carzone/domain';
-import { ApiError, Card, Stack, showToast, useDocumentTitle, useSession } from '@carzone/web-kit';
+import {
+  type ActionFunctionArgs,
+  ApiError,
+  Card,
+  showToast,
+  Stack,
+  useDocumentTitle,
+  useSession,
+} from '@carzone/web-kit';
 import { PageHeader } from '@carzone/ui';
-import type { ActionFunctionArgs } from 'react-router';
 import { CarListingForm } from '../../components/car-listing-form.tsx';
 import { EMPTY_LISTING } from '../../components/car-listing-values.ts';
 import { listingRefusal, type ListingOutcome } from '../../lib/listing-outcome.ts';

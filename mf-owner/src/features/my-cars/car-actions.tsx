@@ -1,6 +1,5 @@
 import type { Car } from '@carzone/domain';
-import { Button, HStack, routes } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
+import { Button, HStack, RouterLink, routes } from '@carzone/web-kit';
 
 /** Update (the car's form) and Delete (after a confirmation) for one car. */
 export function CarActions({ car, onDelete }: { car: Car; onDelete: (car: Car) => void }) {

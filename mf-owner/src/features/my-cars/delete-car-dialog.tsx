@@ -1,7 +1,6 @@
 import type { Car } from '@carzone/domain';
-import { Alert, Button, Text, useInteractive } from '@carzone/web-kit';
+import { Alert, Button, Text, useFetcher, useInteractive } from '@carzone/web-kit';
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import type { DeleteOutcome } from './my-cars-route.tsx';
 
 /**

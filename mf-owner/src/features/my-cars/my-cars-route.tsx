@@ -1,8 +1,14 @@
 // The My Cars page (/cars/:email), exposed as `./my-cars-route`; the shell's guard lets only a
 // signed-in user reach it, and the server only the owner of that e-mail.
 import type { OwnerBooking } from '@carzone/domain';
-import { ApiError, apiErrorMessage, showToast } from '@carzone/web-kit';
-import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  ApiError,
+  apiErrorMessage,
+  type LoaderFunctionArgs,
+  showToast,
+  useLoaderData,
+} from '@carzone/web-kit';
 import { deleteCar, fetchOwnerBookings, fetchOwnerCars } from '../../lib/owner-cars-api.ts';
 import { MyCars } from './my-cars.tsx';
 

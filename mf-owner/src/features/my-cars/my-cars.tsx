@@ -1,9 +1,8 @@
 import { searchAndSortCars, type Car, type CarSort, type OwnerBooking } from '@carzone/domain';
-import { Alert, Button, Stack, Text, routes, useDocumentTitle } from '@carzone/web-kit';
+import { Alert, Button, RouterLink, routes, Stack, Text, useDocumentTitle } from '@carzone/web-kit';
 import { EmptyMessage, PageHeader } from '@carzone/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { LuCarFront, LuSearchX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router';
 import { DeleteCarDialog } from './delete-car-dialog.tsx';
 import { MyCarCards, MyCarsTable } from './my-cars-list.tsx';
 import { MyCarsToolbar } from './my-cars-toolbar.tsx';

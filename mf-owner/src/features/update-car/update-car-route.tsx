@@ -2,23 +2,21 @@
 // a signed-in user reach it.
 import type { Car, CarListingInput } from '@carzone/domain';
 import {
+  type ActionFunctionArgs,
   ApiError,
   Card,
-  Stack,
+  type LoaderFunctionArgs,
+  redirect,
   routes,
   sessionStore,
+  type ShouldRevalidateFunctionArgs,
   showToast,
+  Stack,
   useDocumentTitle,
+  useLoaderData,
   useSession,
 } from '@carzone/web-kit';
 import { PageHeader } from '@carzone/ui';
-import {
-  redirect,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
 import { CarListingForm } from '../../components/car-listing-form.tsx';
 import { listingValuesOf } from '../../components/car-listing-values.ts';
 import { listingRefusal } from '../../lib/listing-outcome.ts';

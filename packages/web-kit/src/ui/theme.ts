@@ -51,6 +51,29 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
+ * CarZone has no dark mode, so each semantic token keeps its light value only. Chakra would
+ * otherwise turn every one into three sets of CSS variables (base, light, dark) while the page
+ * starts, on the main thread.
+ */
+type TokenTree = { [key: string]: TokenTree | unknown };
+function lightValuesOnly<T extends object>(tree: T): T {
+  const visit = (node: TokenTree): TokenTree => {
+    if ('value' in node) {
+      const value = node.value as { _light?: unknown } | unknown;
+      const isByColorMode = typeof value === 'object' && value !== null && '_light' in value;
+      return isByColorMode ? { ...node, value: (value as { _light: unknown })._light } : node;
+    }
+    return Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [
+        key,
+        typeof child === 'object' && child !== null ? visit(child as TokenTree) : child,
+      ]),
+    );
+  };
+  return visit(tree as TokenTree) as T;
+}
+
+/**
  * Chakra's default tokens and only the recipes of the components web-kit lets through (its core
  * and interactive entries), not the whole default theme: Chakra's own bundle-size guide.
  */
@@ -80,9 +103,9 @@ const carZoneConfig = defineConfig({
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      ...lightValuesOnly(semanticTokens),
       colors: {
-        ...withoutUnusedPalettes(semanticTokens.colors),
+        ...withoutUnusedPalettes(lightValuesOnly(semanticTokens.colors)),
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -134,6 +157,9 @@ const carZoneConfig = defineConfig({
   },
 });
 
+/** Chakra's style system for CarZone's config, made as Chakra makes it. */
+export const createCarZoneSystem = () => createSystem(defaultBaseConfig, carZoneConfig);
+
 let system: ReturnType<typeof createSystem> | undefined;
 
 /**
@@ -141,6 +167,6 @@ let system: ReturnType<typeof createSystem> | undefined;
  * evaluated the shared libraries it calls into may not be ready yet.
  */
 export function carZoneSystem() {
-  system ??= createSystem(defaultBaseConfig, carZoneConfig);
+  system ??= createCarZoneSystem();
   return system;
 }

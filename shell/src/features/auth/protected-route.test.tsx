@@ -1,6 +1,8 @@
 // The guard is driven through a real (memory) router, as the shell's route table uses it: the
 // middleware runs before the protected page's loader, which stands in for loading its remote.
 import { sessionStore, setSignedIn, setSignedOut } from '@carzone/web-kit';
+// A test builds its own memory router; the page's router comes from web-kit.
+// eslint-disable-next-line no-restricted-imports
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requireSignedIn } from './protected-route.tsx';

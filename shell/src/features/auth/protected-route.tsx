@@ -1,5 +1,14 @@
-import { Center, Text, useSession, whenSessionKnown } from '@carzone/web-kit';
-import { Navigate, Outlet, redirect, useLocation, type MiddlewareFunction } from 'react-router';
+import {
+  Center,
+  type MiddlewareFunction,
+  Navigate,
+  Outlet,
+  redirect,
+  Text,
+  useLocation,
+  useSession,
+  whenSessionKnown,
+} from '@carzone/web-kit';
 import { loadAuth } from './auth-loader.ts';
 import { signInHref } from './return-path.ts';
 

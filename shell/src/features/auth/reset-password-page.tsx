@@ -1,15 +1,17 @@
 import {
   Box,
   Button,
+  RouterLink,
+  routes,
+  showToast,
   Spinner,
   Stack,
   Text,
-  routes,
-  showToast,
   useDocumentTitle,
+  useNavigate,
+  useSearchParams,
 } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { passwordProblem } from '@carzone/domain';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';

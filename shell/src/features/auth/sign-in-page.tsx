@@ -1,6 +1,15 @@
-import { Button, Link, Stack, routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import {
+  Button,
+  Link,
+  RouterLink,
+  routes,
+  showToast,
+  Stack,
+  useDocumentTitle,
+  useLocation,
+  useNavigate,
+} from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { AuthCard, OrDivider } from './auth-card.tsx';

@@ -1,6 +1,14 @@
-import { Button, Link, Stack, routes, showToast, useDocumentTitle } from '@carzone/web-kit';
+import {
+  Button,
+  Link,
+  RouterLink,
+  routes,
+  showToast,
+  Stack,
+  useDocumentTitle,
+  useNavigate,
+} from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { passwordProblem } from '@carzone/domain';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';

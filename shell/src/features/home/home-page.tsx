@@ -1,5 +1,4 @@
-import { useDocumentTitle } from '@carzone/web-kit';
-import { type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, useDocumentTitle } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';

@@ -5,12 +5,12 @@ import {
   Heading,
   HStack,
   Link,
+  RouterLink,
+  routes,
   SimpleGrid,
   Stack,
   Text,
-  routes,
 } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { BrandMark } from './brand-mark.tsx';

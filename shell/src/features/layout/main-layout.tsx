@@ -1,5 +1,4 @@
-import { Box, Container } from '@carzone/web-kit';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Box, Container, Outlet, ScrollRestoration } from '@carzone/web-kit';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';

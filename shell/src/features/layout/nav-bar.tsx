@@ -7,15 +7,17 @@ import {
   IconButton,
   Image,
   Link,
-  Spinner,
+  NavLink,
+  RouterLink,
   routes,
-  showToast,
-  useInteractive,
-  useSession,
   type SessionUser,
+  showToast,
+  Spinner,
+  useInteractive,
+  useNavigate,
+  useSession,
 } from '@carzone/web-kit';
 import { Suspense, useState } from 'react';
-import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { loadAuth } from '../auth/auth-loader.ts';

@@ -1,6 +1,5 @@
-import { useInteractive } from '@carzone/web-kit';
+import { useInteractive, useNavigation } from '@carzone/web-kit';
 import { Suspense } from 'react';
-import { useNavigation } from 'react-router';
 
 /**
  * While the next page's code and data load, the current page stays; this bar along the top edge

@@ -1,5 +1,12 @@
-import { Button, Heading, Stack, Text, routes, useDocumentTitle } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
+import {
+  Button,
+  Heading,
+  RouterLink,
+  routes,
+  Stack,
+  Text,
+  useDocumentTitle,
+} from '@carzone/web-kit';
 
 /** What a signed-in person sees on a page that belongs to someone else (an API 403). */
 export function NotAllowedPage({ message }: { message?: string }) {

@@ -1,5 +1,13 @@
-import { Button, Heading, Image, Stack, Text, routes, useDocumentTitle } from '@carzone/web-kit';
-import { Link as RouterLink } from 'react-router';
+import {
+  Button,
+  Heading,
+  Image,
+  RouterLink,
+  routes,
+  Stack,
+  Text,
+  useDocumentTitle,
+} from '@carzone/web-kit';
 
 /** The not-found page; `message` says what was not found when a page knows (a car, say). */
 export function NotFoundPage({ message }: { message?: string }) {

@@ -1,5 +1,4 @@
-import { Button, Heading, Stack, Text, routes } from '@carzone/web-kit';
-import { useRouteError } from 'react-router';
+import { Button, Heading, routes, Stack, Text, useRouteError } from '@carzone/web-kit';
 import { useEffect } from 'react';
 
 /** The last resort when something the route table did not expect goes wrong. */

@@ -1,5 +1,4 @@
-import { ApiError } from '@carzone/web-kit';
-import { data, redirect } from 'react-router';
+import { ApiError, data, redirect } from '@carzone/web-kit';
 import { signInHref } from '../auth/return-path.ts';
 
 /**

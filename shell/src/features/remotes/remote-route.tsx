@@ -1,14 +1,14 @@
 import type { RemoteModuleId, RemoteModules, RouteModule } from '@carzone/federation/contracts';
 import {
+  type ActionFunctionArgs,
   data,
   isRouteErrorResponse,
-  type ActionFunctionArgs,
-  useRevalidator,
-  useRouteError,
   type LoaderFunctionArgs,
   type RouteObject,
   type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+  useRevalidator,
+  useRouteError,
+} from '@carzone/web-kit';
 import { useEffect, type ComponentType } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { NotAllowedPage } from '../not-found/not-allowed-page.tsx';
