@@ -39,6 +39,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { themeGlobalCss } from './theme-global.generated';
 
 /**
  * Color palettes nobody here uses (teal, cyan, purple, pink). Chakra turns every palette into
@@ -163,10 +164,24 @@ export const createCarZoneSystem = () => createSystem(defaultBaseConfig, carZone
 let system: ReturnType<typeof createSystem> | undefined;
 
 /**
- * Made on first use, not at import: web-kit is a federation singleton, and while it is being
- * evaluated the shared libraries it calls into may not be ready yet.
+ * The page's style system, made on first use, not at import: web-kit is a federation singleton,
+ * and while it is being evaluated the shared libraries it calls into may not be ready yet.
+ *
+ * Its page-wide CSS (the reset, the global styles and every token's CSS variable) is the same on
+ * every visit, so it is not computed as the page starts: Chakra would spend about half of
+ * `createSystem` on it, then Emotion would serialize it, on a phone's main thread before the first
+ * paint. It is written once, to theme-global.generated.ts, by theme-global-css.test.tsx (which
+ * fails when the theme and the file differ; `vitest -u` rewrites it), and put in the page as it
+ * is. Chakra computes it on first read of `_global` thanks to patches/@chakra-ui__react*.patch.
  */
 export function carZoneSystem() {
-  system ??= createCarZoneSystem();
+  if (!system) {
+    system = createCarZoneSystem();
+    Object.defineProperty(system, '_global', { value: [] });
+    const style = document.createElement('style');
+    style.dataset.carzoneTheme = '';
+    style.textContent = themeGlobalCss;
+    document.head.append(style);
+  }
   return system;
 }
