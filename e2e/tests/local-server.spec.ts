@@ -1,5 +1,5 @@
 // The site as `npm start` serves it answers as production's nginx does: the same security headers,
-// the API's 413 for a body over the limit (never a 502), a 404 for a file that is not there, and
+// scripts compressed at build time, the API's 413 for a body over the limit (never a 502), a 404 for a file that is not there, and
 // no remote's harness page shipped.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +47,26 @@ test.describe('The local server behaves like production', () => {
         error: 'Payload Too Large',
         message: 'The request body is too large: at most 64 KiB is accepted.',
       });
+    }
+  });
+
+  test('scripts go out compressed at build time: brotli when the browser takes it, else gzip', async ({
+    request,
+  }) => {
+    const page = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    const shellScript = page.match(/\/assets\/loadShare-eager-[\w-]+\.js/)?.[0];
+    expect(shellScript, 'the page names its start-up chunk').toBeTruthy();
+    for (const path of [shellScript!, '/remotes/mf-catalog/remoteEntry.js']) {
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      const brotli = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      const gzip = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(plain.headers()['content-encoding'], path).toBeUndefined();
+      expect(brotli.headers()['content-encoding'], path).toBe('br');
+      expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+      expect(brotli.headers()['vary'], path).toContain('Accept-Encoding');
+      // The same code whichever way it travels (the client decompresses it).
+      expect((await brotli.body()).equals(await plain.body()), path).toBe(true);
+      expect((await gzip.body()).equals(await plain.body()), path).toBe(true);
     }
   });
 

@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import type { RemoteName, RuntimeConfig } from '@carzone/federation/contracts';
+import { servePrecompressed } from '@carzone/federation/precompressed';
 import { remoteBasePath, REMOTE_ENTRY_FILE } from '@carzone/federation/vite';
 import compression from 'compression';
 import type { Connect, Plugin } from 'vite';
@@ -179,6 +180,7 @@ export function shellServerPlugin(): Plugin {
       server.middlewares.use(refuseOversizedBodies());
       server.middlewares.use('/runtime-config.json', writeRuntimeConfig(runtimeConfig()));
       server.middlewares.use(answerMissingAssets(distDir));
+      server.middlewares.use(servePrecompressed(distDir));
       server.middlewares.use(async (req, res, next) => {
         try {
           const pathname = pathnameOf(req.url);

@@ -48,6 +48,11 @@ export { REMOTES, type RemoteKey, type RemoteName } from './units.ts';
 /** Every exposed module, keyed by the id the shell passes to the federation runtime. */
 export interface RemoteModules {
   /** Home's Recent Listings: the shell runs its loader for the Home route and renders it between marketing's sections. */
+  /**
+   * Home's Recent Listings. The shell starts its loader with Home's but shows the banner without
+   * waiting for it, and renders Component inside React Router's <Await> of the loader's answer
+   * (useAsyncValue), not as a route (useLoaderData).
+   */
   'mf_catalog/recent-listings': RouteModule;
   'mf_catalog/available-cars-route': RouteModule;
   'mf_catalog/car-details-route': RouteModule<CarDetailsProps>;

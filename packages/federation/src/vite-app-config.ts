@@ -1,13 +1,17 @@
 // The Vite config every federated unit shares; a unit passes only what makes it itself.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   defaultClientConditions,
+  type Plugin,
   type PluginOption,
   type UserConfig,
   type UserConfigFnObject,
 } from 'vite';
 import type { ExposesOf } from './contracts.ts';
+import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
 
@@ -43,6 +47,23 @@ export function remoteBuildBase(key: RemoteKey, env: NodeJS.ProcessEnv = process
 const optimizeDeps = {
   include: ['react-router > cookie', 'react-router > set-cookie-parser'],
 };
+
+/**
+ * react-router's package exports only its development build (remix-run/react-router#12532,
+ * #14102), so a production build would ship its development-only checks and warnings; it takes
+ * the production build that sits beside it.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  const productionEntry = join(dirname(packageJson), 'dist', 'production', 'index.mjs');
+  return {
+    name: 'carzone:react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: { alias: [{ find: /^react-router$/, replacement: productionEntry }] },
+    }),
+  };
+}
 
 /** Workspace packages are consumed from their TypeScript source (the `carzone-source` export condition). */
 const resolve = { conditions: ['carzone-source', ...defaultClientConditions] };
@@ -115,6 +136,9 @@ export function remoteAppConfig<Key extends RemoteKey>(
         // One federation runtime for the page: the shell's (provideExternalRuntime).
         experiments: { externalRuntime: command === 'build' },
       }),
+      reactRouterProductionBuild(),
+      precompressAssets(),
+      servePrecompressedOnPreview(),
       ...(options.plugins ?? []),
     ],
     resolve,
@@ -159,6 +183,8 @@ export function hostAppConfig(options: {
         // remote entry is fetched before a page needs that remote.
         shareStrategy: 'loaded-first',
       }),
+      reactRouterProductionBuild(),
+      precompressAssets(),
       ...(options.plugins ?? []),
     ],
     resolve,

@@ -9,6 +9,8 @@ import {
   serveCarList,
   stubApi,
 } from '@carzone/web-testing';
+import { Await, type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
+import { Suspense } from 'react';
 import * as recentListingsRoute from './recent-listings-route.tsx';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -17,6 +19,27 @@ const daysAgo = (days: number) =>
 
 function renderHome() {
   return renderRoute({ path: '/', ...recentListingsRoute }, '/');
+}
+
+/** As the shell's Home renders it: the loader's answer handed over through <Await>. */
+function renderInsideHome() {
+  return renderRoute(
+    {
+      path: '/',
+      loader: (args: LoaderFunctionArgs) => ({ answer: recentListingsRoute.loader(args) }),
+      Component: function Home() {
+        const { answer } = useLoaderData() as { answer: Promise<unknown> };
+        return (
+          <Suspense fallback={<p>Loading the newest cars</p>}>
+            <Await resolve={answer}>
+              <recentListingsRoute.Component />
+            </Await>
+          </Suspense>
+        );
+      },
+    },
+    '/',
+  );
 }
 
 /** The API holds `cars` and answers `GET /api/allCars?limit=` as the server does: newest first. */
@@ -109,6 +132,15 @@ describe('Recent Listings', () => {
     );
     expect(xTrail.getByText('Added 1 day(s) ago')).toBeTruthy();
     expect(xTrail.getByText('Unavailable')).toBeTruthy();
+  });
+
+  it('shows the answer Home hands over through <Await>, as it does as a route', async () => {
+    serveCars([makeCar({ carModel: 'Handed-over car', createdAt: daysAgo(1) })]);
+    renderInsideHome();
+    const section = await screen.findByRole('region', { name: 'Recent Listings' });
+    expect(
+      within(section).getByRole('heading', { level: 3, name: 'Handed-over car' }),
+    ).toBeTruthy();
   });
 
   it('says so kindly when no car has been listed', async () => {

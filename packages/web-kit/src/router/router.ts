@@ -3,6 +3,7 @@
 // minified, server rendering included); re-exported here, the build keeps only what CarZone
 // uses. Something not listed here is a web-kit release, deployed by the shell first.
 export {
+  Await,
   createBrowserRouter,
   data,
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ export {
   Link as RouterLink,
   RouterProvider,
   ScrollRestoration,
+  useAsyncValue,
   useFetcher,
   useLoaderData,
   useLocation,

@@ -1,5 +1,13 @@
-import { type LoaderFunctionArgs, type RouteObject, useDocumentTitle } from '@carzone/web-kit';
-import type { ReactNode } from 'react';
+import {
+  Await,
+  Center,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  Spinner,
+  useDocumentTitle,
+  useLoaderData,
+} from '@carzone/web-kit';
+import { type ReactNode, Suspense } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';
@@ -19,15 +27,11 @@ async function tryLoad(id: typeof SECTIONS | typeof LISTINGS): Promise<boolean> 
   }
 }
 
-/**
- * Home is composed by the shell: marketing's sections with the catalog's Recent Listings between
- * them. Either remote may be down; its region then shows a fallback and the other still renders.
- */
-async function homeLoader(args: LoaderFunctionArgs): Promise<unknown> {
-  const [, listingsLoaded] = await Promise.all([tryLoad(SECTIONS), tryLoad(LISTINGS)]);
-  const listings = listingsLoaded ? loadedRemoteModule(LISTINGS) : undefined;
+/** The catalog's module and its loader's answer (null when the loader failed outright). */
+async function loadRecentListings(args: LoaderFunctionArgs): Promise<unknown> {
+  const listings = (await tryLoad(LISTINGS)) ? loadedRemoteModule(LISTINGS) : undefined;
   try {
-    return listings?.loader ? await listings.loader(args) : null;
+    return (listings?.loader ? await listings.loader(args) : null) ?? null;
   } catch (error) {
     // The catalog's loader reports its own failures; anything else must not take Home down.
     console.error(error);
@@ -35,20 +39,56 @@ async function homeLoader(args: LoaderFunctionArgs): Promise<unknown> {
   }
 }
 
+interface HomeData {
+  recentListings: Promise<unknown>;
+}
+
+/**
+ * Home is composed by the shell: marketing's sections with the catalog's Recent Listings between
+ * them. Both start loading at once, code and data in parallel, but only the sections (the banner,
+ * the first screen) are waited for: the listings take their place when they arrive. Either
+ * remote may be down; its region then shows a fallback and the other still renders.
+ */
+async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
+  const recentListings = loadRecentListings(args);
+  await tryLoad(SECTIONS);
+  return { recentListings };
+}
+
 export function homeRoute(): RouteObject {
   return { index: true, loader: homeLoader, HydrateFallback: PageLoading, Component: HomePage };
 }
 
-function HomePage() {
-  useDocumentTitle('Home');
-  const sections = loadedRemoteModule(SECTIONS);
+/** Where the Recent Listings go while they load: below the first screen, so nothing moves. */
+function RecentListingsLoading() {
+  return (
+    <Center minH="md">
+      <Spinner size="lg" color="brand.solid" aria-label="Loading the newest cars" />
+    </Center>
+  );
+}
+
+function RecentListingsRegion() {
   const listings = loadedRemoteModule(LISTINGS);
-  const recentListings: ReactNode = listings ? (
+  return listings ? (
     <RemoteRegion area={areaLabel(LISTINGS)}>
       <listings.Component />
     </RemoteRegion>
   ) : (
     <AreaUnavailable area={areaLabel(LISTINGS)} />
+  );
+}
+
+function HomePage() {
+  useDocumentTitle('Home');
+  const { recentListings: answer } = useLoaderData() as HomeData;
+  const sections = loadedRemoteModule(SECTIONS);
+  const recentListings: ReactNode = (
+    <Suspense fallback={<RecentListingsLoading />}>
+      <Await resolve={answer}>
+        <RecentListingsRegion />
+      </Await>
+    </Suspense>
   );
   if (!sections) {
     return (
