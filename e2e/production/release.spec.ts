@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { writeCompressedCopies } from '@carzone/federation/precompressed';
 import { expect, test } from '../support/fixtures.ts';
 import { startProductionLayout } from '../../deploy/lib/production-layout.mjs';
 
@@ -59,16 +60,21 @@ function buildMarketing(version: string): string {
   return outDir;
 }
 
-/** Replaces `from` by `to` in the one built file of `dir/assets` that holds it. */
-function editBuiltFile(dir: string, from: string | RegExp, to: string): string {
+/**
+ * Replaces `from` by `to` in the one built file of `dir/assets` that holds it, and writes its
+ * compressed copies again, as a build would (or the servers would send the old code).
+ */
+async function editBuiltFile(dir: string, from: string | RegExp, to: string): Promise<string> {
   const assets = join(dir, 'assets');
   const holders = readdirSync(assets).filter((name) => {
+    if (!name.endsWith('.js')) return false;
     const text = readFileSync(join(assets, name), 'utf8');
     return typeof from === 'string' ? text.includes(from) : from.test(text);
   });
   expect(holders, `one built file holds ${from}`).toHaveLength(1);
   const file = join(assets, holders[0]!);
   writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+  await writeCompressedCopies(file);
   return holders[0]!;
 }
 
@@ -126,7 +132,7 @@ test('a new version of one remote is live on the next page load, and a rollback 
   const before = untouched();
 
   const built = buildMarketing('release-two');
-  editBuiltFile(built, ORIGINAL_LEAD, RELEASED_LEAD);
+  await editBuiltFile(built, ORIGINAL_LEAD, RELEASED_LEAD);
   expect(releaseRemote('--version', 'release-two', '--from', built)).toContain(
     'marketing: release-two is live (was (first deploy))',
   );
@@ -190,7 +196,7 @@ test('a remote built against a newer web-kit than the shell provides shows its f
   const sharedMap = join(
     built,
     'assets',
-    editBuiltFile(
+    await editBuiltFile(
       built,
       /("@carzone\/web-kit":\{name:`@carzone\/web-kit`,version:`)[^`]+(`[^]*?requiredVersion:`)[^`]+`/,
       `$1${nextMajor}$2^${nextMajor}\``,
@@ -200,6 +206,7 @@ test('a remote built against a newer web-kit than the shell provides shows its f
     sharedMap,
     `import{NewInWebKitNext as __next}from"./${bindings}";${readFileSync(sharedMap, 'utf8')}`,
   );
+  await writeCompressedCopies(sharedMap);
   const manifestPath = join(built, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     shared: { name: string; version: string; requiredVersion: string }[];
@@ -208,6 +215,7 @@ test('a remote built against a newer web-kit than the shell provides shows its f
     Object.assign(shared, { version: nextMajor, requiredVersion: `^${nextMajor}` });
   }
   writeFileSync(manifestPath, JSON.stringify(manifest));
+  await writeCompressedCopies(manifestPath);
 
   releaseRemote('--version', 'web-kit-next', '--from', built);
   await page.goto(`${layout.url}/about`);
