@@ -160,6 +160,17 @@ describe('POST /api/bookings', () => {
     expect(car.bookingCount).toBe(1);
   });
 
+  it('shows a booking and its cancel on GET /api/car/:id at once, though that car was just read', async () => {
+    const carId = await carOf();
+    const countShown = async () =>
+      (await json<{ bookingCount: number }>(await api.fetch(`/api/car/${carId}`))).bookingCount;
+    expect(await countShown()).toBe(0);
+    const booking = await booked(renter, carId, day(3), day(5));
+    expect(await countShown()).toBe(1);
+    expect((await change(renter, booking._id, { bookingStatus: 'Canceled' })).status).toBe(200);
+    expect(await countShown()).toBe(0);
+  });
+
   it("accepts a start of Dhaka's today", async () => {
     const carId = await carOf();
     expect((await booked(renter, carId, day(0), day(1))).totalPrice).toBe(44);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CarsModule } from '../cars/cars.module.js';
 import { BookedRangesController } from './booked-ranges.controller.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
@@ -7,7 +8,7 @@ import { BookingsService } from './bookings.service.js';
 import { OwnerBookingsController } from './owner-bookings.controller.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, CarsModule],
   controllers: [BookingsController, BookedRangesController, OwnerBookingsController],
   providers: [BookingsService, BookingsRepository],
 })

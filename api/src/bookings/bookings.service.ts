@@ -17,6 +17,7 @@ import {
   type OwnerBooking,
   quoteBooking,
 } from '@carzone/domain';
+import { CarReadCache } from '../cars/car-read-cache.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -30,10 +31,13 @@ import { type BookingsTransaction, BookingsRepository } from './bookings.reposit
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly bookings: BookingsRepository) {}
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly carReads: CarReadCache,
+  ) {}
 
   async book(booker: SessionUser, input: NewBookingInput, now = new Date()): Promise<Booking> {
-    return this.refusingOverlaps(() =>
+    const booking = await this.refusingOverlaps(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
         if (!car) throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
@@ -61,6 +65,9 @@ export class BookingsService {
         return booking;
       }),
     );
+    // Its booking count changed.
+    this.carReads.forget(booking.carId);
+    return booking;
   }
 
   /** The caller's own bookings; `?email=` may only name the caller. */
@@ -86,7 +93,7 @@ export class BookingsService {
     change: BookingChangeInput,
     now = new Date(),
   ): Promise<Booking> {
-    return this.refusingOverlaps(() =>
+    const changed = await this.refusingOverlaps(() =>
       this.bookings.inTransaction(async (tx) => {
         const booking = await this.lockOwnBooking(tx, booker, bookingId);
         if (booking.bookingStatus === 'Canceled')
@@ -117,6 +124,9 @@ export class BookingsService {
         });
       }),
     );
+    // A cancel changed the car's booking count.
+    this.carReads.forget(changed.carId);
+    return changed;
   }
 
   /** A car's taken nights from today on, for the booking dialog's calendar. */

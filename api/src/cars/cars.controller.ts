@@ -72,7 +72,7 @@ export class CarsController {
   @ApiOkResponse({ description: 'The car.' })
   @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
   @ApiNotFoundResponse({ description: 'Car not found' })
-  findOne(@Param('id', carIdPipe) id: string): Promise<Car> {
+  findOne(@Param('id', carIdPipe) id: string): Promise<Readonly<Car>> {
     return this.cars.getCar(id);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CarReadCache } from './car-read-cache.js';
 import { CarsController } from './cars.controller.js';
 import { CarsRepository } from './cars.repository.js';
 import { CarsService } from './cars.service.js';
@@ -10,7 +11,7 @@ import { OwnerCarsService } from './owner-cars.service.js';
 @Module({
   imports: [AuthModule],
   controllers: [CarsController, OwnerCarsController],
-  providers: [CarsService, CarsRepository, OwnerCarsService, OwnerCarsRepository],
-  exports: [CarsRepository],
+  providers: [CarsService, CarsRepository, CarReadCache, OwnerCarsService, OwnerCarsRepository],
+  exports: [CarsRepository, CarReadCache],
 })
 export class CarsModule {}

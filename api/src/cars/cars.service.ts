@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Car } from '@carzone/domain';
+import { CarReadCache } from './car-read-cache.js';
 import { type CarPageQuery, CarsRepository } from './cars.repository.js';
 
 /** A page of cars and how many match across all pages. */
@@ -10,7 +11,10 @@ export interface CarPage {
 
 @Injectable()
 export class CarsService {
-  constructor(private readonly cars: CarsRepository) {}
+  constructor(
+    private readonly cars: CarsRepository,
+    private readonly carReads: CarReadCache,
+  ) {}
 
   /**
    * One page and the total. A page shorter than asked for already tells the total (unless it is
@@ -24,8 +28,8 @@ export class CarsService {
     return { cars, total: await this.cars.countMatching(query.search) };
   }
 
-  async getCar(id: string): Promise<Car> {
-    const car = await this.cars.findById(id);
+  async getCar(id: string): Promise<Readonly<Car>> {
+    const car = await this.carReads.read(id, () => this.cars.findById(id));
     if (!car) throw new NotFoundException('Car not found');
     return car;
   }

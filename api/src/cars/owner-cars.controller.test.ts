@@ -571,6 +571,15 @@ describe('PUT /api/update/:id', () => {
     });
   });
 
+  it('shows the new listing on GET /api/car/:id at once, though that car was just read', async () => {
+    const id = await carOf({ dailyRentalPrice: 40 });
+    const shown = async () => json<{ dailyRentalPrice: number }>(await api.fetch(`/api/car/${id}`));
+    expect((await shown()).dailyRentalPrice).toBe(40);
+    const response = await updateCar(owner, id, listing({ dailyRentalPrice: 55.5 }));
+    expect(response.status).toBe(200);
+    expect((await shown()).dailyRentalPrice).toBe(55.5);
+  });
+
   it('answers modifiedCount 1 even when nothing differs (the client checks it is truthy)', async () => {
     const id = await carOf();
     const body = listing();
@@ -726,6 +735,8 @@ describe('PUT /api/update/:id', () => {
 describe('DELETE /api/cars/:id', () => {
   it('deletes a car with no bookings and answers { deletedCount: 1 }', async () => {
     const id = await added(owner);
+    // Read just before, as a visitor's car page would be: the delete must still show at once.
+    expect((await api.fetch(`/api/car/${id}`)).status).toBe(200);
     const response = await deleteCar(owner, id);
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ deletedCount: 1 });
