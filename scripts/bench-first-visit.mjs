@@ -1,12 +1,13 @@
 // Prints three figures for a first visit to `/` in Chromium with an empty cache:
 //   - how many requests it makes (every request, until the network is idle),
-//   - the gzip bytes of the JavaScript and CSS it downloads (each file gzipped at level 9), and
+//   - the gzip bytes of the JavaScript and CSS it downloads (each file gzipped at level 9; and the
+//     JavaScript's brotli bytes, as the servers send it), and
 //   - how many copies of React it loads (must be 1: React is a federation singleton).
 // It starts its own stack on spare ports from the existing builds (run `npm start` or
 // `pnpm build` once first), or measures BENCH_URL when that is given.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stack.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -50,12 +51,18 @@ try {
   await page.waitForLoadState('networkidle');
 
   let js = 0;
+  let jsBrotli = 0;
   let css = 0;
   let reactCopies = 0;
   for (const { type, body } of files.values()) {
     const gzipped = gzipSync(body, { level: 9 }).length;
-    if (type === 'script') js += gzipped;
-    else css += gzipped;
+    if (type === 'script') {
+      js += gzipped;
+      jsBrotli += brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length;
+    }
+    if (type !== 'script') css += gzipped;
     reactCopies += (body.toString('utf8').match(CLIENT_INTERNALS_DEFINITION) ?? []).length;
   }
   if (process.env.BENCH_VERBOSE) {
@@ -67,6 +74,9 @@ try {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`first visit to / : ${requests} requests, ${files.size} of them JS/CSS files`);
   console.log(`  JavaScript, gzip: ${js} bytes (${kib(js)})`);
+  console.log(
+    `  JavaScript as the servers send it (brotli, built once): ${jsBrotli} bytes (${kib(jsBrotli)})`,
+  );
   console.log(`  CSS, gzip:        ${css} bytes (${kib(css)})`);
   console.log(`  total, gzip:      ${js + css} bytes (${kib(js + css)})`);
   console.log(`  React copies loaded: ${reactCopies} (React DOM renderers: ${renderers})`);
