@@ -59,6 +59,8 @@ describe('validateCarListing', () => {
     [0.004, CAR_LISTING_MESSAGES.priceInvalid],
     [-5, CAR_LISTING_MESSAGES.priceInvalid],
     [10.555, CAR_LISTING_MESSAGES.priceInvalid],
+    [45.000000001, CAR_LISTING_MESSAGES.priceInvalid],
+    [99_999.991, CAR_LISTING_MESSAGES.priceInvalid],
     [Number.NaN, CAR_LISTING_MESSAGES.priceMissing],
     [Number.POSITIVE_INFINITY, CAR_LISTING_MESSAGES.priceInvalid],
     [100_000.01, CAR_LISTING_MESSAGES.priceTooHigh],
@@ -69,10 +71,17 @@ describe('validateCarListing', () => {
   });
 
   it('takes prices with up to 2 decimals, floating-point noise included', () => {
-    for (const price of [0.01, 19.99, 0.1 + 0.2, 100_000]) {
+    for (const price of [0.01, 19.99, 0.1 + 0.2, 1.1 + 2.2, 100_000]) {
       expect(isValidDailyRentalPrice(price), String(price)).toBe(price <= 100_000);
     }
     expect(isValidDailyRentalPrice('45')).toBe(false);
+  });
+
+  it('takes every whole-cent price up to the limit, as JSON brings it', () => {
+    for (let cents = 1; cents <= 10_000_000; cents += 997) {
+      const price = JSON.parse((cents / 100).toFixed(2)) as number;
+      expect(isValidDailyRentalPrice(price), String(price)).toBe(true);
+    }
   });
 
   it('refuses text longer than its limit', () => {

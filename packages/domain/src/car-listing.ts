@@ -82,11 +82,16 @@ export function hasControlCharacters(text: string): boolean {
 export type CarListingField = keyof CarListingInput;
 export type CarListingFieldErrors = Partial<Record<CarListingField, string>>;
 
-/** Whole cents, at least one of them (the limit is checked apart, with its own words). */
+/**
+ * Whole cents, at least one of them (the limit is checked apart, with its own words). Binary
+ * floating point cannot hold most cents exactly (0.1 + 0.2 is 0.30000000000000004), so a price
+ * may be off whole cents by a few units of its last bit, never by more: 45.000000001 is refused.
+ */
 export function isValidDailyRentalPrice(price: unknown): price is number {
   if (typeof price !== 'number' || !Number.isFinite(price)) return false;
-  const cents = Math.round(price * 100);
-  return cents >= 1 && Math.abs(cents - price * 100) < 1e-6;
+  const inCents = price * 100;
+  const cents = Math.round(inCents);
+  return cents >= 1 && Math.abs(cents - inCents) <= 8 * Number.EPSILON * Math.abs(inCents);
 }
 
 /** An absolute http(s) address with a host and no spaces: never `javascript:`, `data:` or a path. */
