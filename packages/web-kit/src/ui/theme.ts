@@ -74,6 +74,8 @@ function lightValuesOnly<T extends object>(tree: T): T {
   return visit(tree as TokenTree) as T;
 }
 
+const lightSemanticTokens = lightValuesOnly(semanticTokens);
+
 /**
  * Chakra's default tokens and only the recipes of the components web-kit lets through (its core
  * and interactive entries), not the whole default theme: Chakra's own bundle-size guide.
@@ -104,9 +106,9 @@ const carZoneConfig = defineConfig({
       },
     },
     semanticTokens: {
-      ...lightValuesOnly(semanticTokens),
+      ...lightSemanticTokens,
       colors: {
-        ...withoutUnusedPalettes(lightValuesOnly(semanticTokens.colors)),
+        ...withoutUnusedPalettes(lightSemanticTokens.colors),
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
