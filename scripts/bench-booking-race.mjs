@@ -17,13 +17,19 @@
 // @carzone/api first (skip with --skip-build).
 //
 //   node scripts/bench-booking-race.mjs [--users 200] [--only pglite|postgres] [--skip-build]
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
-import { onCleanup, onEachDatabase, runBenchmark, startBuiltApi } from './lib/api-bench.mjs';
+import {
+  freePortTriple,
+  mapLimit,
+  onCleanup,
+  onEachDatabase,
+  runBenchmark,
+  startBuiltApi,
+} from './lib/api-bench.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -39,38 +45,6 @@ const { values: options } = parseArgs({
 const USERS = Number(options.users);
 /** How many sign-ups and session exchanges run at once while preparing (not during the race). */
 const SETUP_CONCURRENCY = 20;
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port whose next two are free as well (the emulator's hub and logging use them). */
-async function freePortTriple() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    if ((await portIsFree(port)) && (await portIsFree(port + 1)) && (await portIsFree(port + 2)))
-      return port;
-  }
-  throw new Error('No three consecutive free ports found for the Auth emulator.');
-}
-
-/** Runs `work` over the items, at most `limit` at a time. */
-async function mapLimit(items, limit, work) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** Opens the database with the API's own code (which migrates it) and inserts the car. */
 async function insertCar(database, ownerEmail) {

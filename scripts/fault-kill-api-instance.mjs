@@ -85,13 +85,12 @@ async function main() {
       authEmulatorPort: PORT + 50,
       log: () => {},
       onUnexpectedExit: () => {},
-      // The drill books far faster than a person could: the per-user and per-address booking
-      // limits (docs/rate-limits.md) would otherwise answer most of it with 429.
+      // The drill books and signs in far faster than a person could: the per-user limits
+      // (docs/rate-limits.md) would otherwise answer most of it with 429.
       env: {
         ...process.env,
         RATE_LIMIT_BOOKINGS_PER_USER: '100000/1m',
-        RATE_LIMIT_BOOKINGS_PER_IP: '100000/1m',
-        RATE_LIMIT_SIGN_IN_PER_IP: '100000/1m',
+        RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/1m',
       },
     });
     const site = layout.url.replace(/\/$/, '');

@@ -38,13 +38,12 @@ export const DEMO_OWNER = {
  * scripts/start.mjs pass on to the API; a value already in the environment wins.
  */
 export const E2E_RATE_LIMITS = {
-  RATE_LIMIT_SIGN_IN_PER_IP: '10000/1m',
+  RATE_LIMIT_SIGN_IN_REFUSED_PER_IP: '10000/1m',
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '10000/1m',
-  RATE_LIMIT_CONTACT_PER_IP: '10000/1m',
+  RATE_LIMIT_CONTACT_ANONYMOUS_PER_IP: '10000/1m',
   RATE_LIMIT_CONTACT_PER_USER: '10000/1m',
-  RATE_LIMIT_BOOKINGS_PER_IP: '10000/1m',
   RATE_LIMIT_BOOKINGS_PER_USER: '10000/1m',
-  RATE_LIMIT_UPLOADS_PER_IP: '10000/1m',
   RATE_LIMIT_UPLOADS_PER_USER: '10000/1m',
+  RATE_LIMIT_CAR_WRITES_PER_USER: '10000/1m',
 } as const;
 for (const [name, value] of Object.entries(E2E_RATE_LIMITS)) process.env[name] ??= value;

@@ -62,6 +62,38 @@ export async function freePort() {
   return port;
 }
 
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port whose next two are free as well (the Auth emulator's hub and logging use them). */
+export async function freePortTriple() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await portIsFree(port)) && (await portIsFree(port + 1)) && (await portIsFree(port + 2)))
+      return port;
+  }
+  throw new Error('No three consecutive free ports found for the Auth emulator.');
+}
+
+/** Runs `work` over the items, at most `limit` at a time; the results in the items' order. */
+export async function mapLimit(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /**
  * Starts `node ARGS` from the repository root with `env` added; answers the child, its output so
  * far, a promise of its exit and a stop() (SIGTERM, then SIGKILL after 10 s) that also runs on the

@@ -114,7 +114,12 @@ describe('GET /api/me (behind SessionGuard)', () => {
     const user = await signedInUser(api, 'Nusrat Jahan');
     const response = await api.fetch('/api/me', { headers: { cookie: user.cookie } });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ email: user.email, name: 'Nusrat Jahan' });
+    expect(await json(response)).toEqual({
+      email: user.email,
+      name: 'Nusrat Jahan',
+      uid: user.uid,
+      photoURL: '',
+    });
   });
 
   it('refuses an anonymous caller with 401', async () => {
@@ -134,24 +139,37 @@ describe('GET /api/me (behind SessionGuard)', () => {
 });
 
 describe('POST /api/logout', () => {
-  it('revokes the session: a copy of the cookie kept from before is refused afterwards', async () => {
+  it("ends this device's session: a copy of the cookie kept from before is refused afterwards, another device stays signed in", async () => {
     const user = await signedInUser(api);
     const captured = user.cookie;
+    const otherDevice = cookiePair(
+      await api.post('/api/jwt', { idToken: await signInWithPassword(user.email, user.password) }),
+      'session',
+    )!;
     expect((await api.fetch('/api/me', { headers: { cookie: captured } })).status).toBe(200);
-    // Firebase compares whole seconds: a session is revoked when it began before the second of
-    // the revocation (a sign-out in the very second of the sign-in would not count).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
 
     expect((await api.post('/api/logout', {}, { cookie: captured })).status).toBe(200);
 
     const replayed = await api.fetch('/api/me', { headers: { cookie: captured } });
     expect(replayed.status).toBe(401);
     expect(await json(replayed)).toEqual(unauthorized(MESSAGES.sessionInvalid));
+    expect((await api.fetch('/api/me', { headers: { cookie: otherDevice } })).status).toBe(200);
     // Signing in again opens a new session that works.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const idToken = await signInWithPassword(user.email, user.password);
     const again = cookiePair(await api.post('/api/jwt', { idToken }), 'session');
     expect((await api.fetch('/api/me', { headers: { cookie: again! } })).status).toBe(200);
+  });
+
+  it("refuses a session cookie whose Firebase part is real but whose device session is another person's", async () => {
+    const [mine, theirs] = await Promise.all([signedInUser(api), signedInUser(api)]);
+    const value = (cookie: string) => cookie.slice('session='.length);
+    const theirId = value(theirs.cookie).split('.')[0]!;
+    const myFirebasePart = value(mine.cookie).slice(theirId.length + 1);
+    const spliced = `session=${theirId}.${myFirebasePart}`;
+    const response = await api.fetch('/api/me', { headers: { cookie: spliced } });
+    expect(response.status).toBe(401);
+    expect(await json(response)).toEqual(unauthorized(MESSAGES.sessionInvalid));
+    expect((await api.fetch('/api/me', { headers: { cookie: theirs.cookie } })).status).toBe(200);
   });
 
   it('answers a cookie that is already invalid, or none, by clearing it', async () => {

@@ -8,15 +8,22 @@ import {
   Post,
   Req,
   Res,
+  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionAnswer } from '@carzone/domain';
+import type { SessionAnswer, SignedInUser } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { RateLimited } from '../rate-limits/rate-limit.guard.js';
-import { AuthService } from './auth.service.js';
+import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
+import { AuthService, MESSAGES } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
@@ -28,22 +35,42 @@ import type { SessionUser } from './session-user.js';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly limits: RateLimitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Trades a Firebase ID token for an HttpOnly session cookie. */
+  /**
+   * Trades a Firebase ID token for an HttpOnly session cookie: a new session for this device.
+   * Valid exchanges count against the account's limit; refused ones against the address's.
+   */
   @Post('jwt')
-  @RateLimited('signIn')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Signed in: the `session` cookie is set.' })
   @ApiUnauthorizedResponse({
-    description: 'No token, or a forged or expired one: no cookie is set.',
+    description:
+      'No token, a forged, expired or revoked one, or a browser whose session was ended from another device: no cookie is set.',
+  })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many sign-ins of this account, or too many refused ones from this address: wait (Retry-After, seconds).',
   })
   async createSession(
     @Body() body: CreateSessionDto,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionAnswer> {
-    const { email, sessionCookie } = await this.auth.createSession(body.idToken);
+    const { email, sessionCookie } = await this.countingRefusals(request, async () => {
+      if (await this.auth.wasSignedOutElsewhere(this.auth.sessionCookieOf(request))) {
+        this.clearCookie(reply);
+        throw new UnauthorizedException(MESSAGES.sessionEnded);
+      }
+      const signIn = await this.auth.verifySignIn(body.idToken);
+      await this.limits.consume('signIn', { perUser: `uid:${signIn.uid}` });
+      return this.auth.openSession(body.idToken!, signIn, {
+        userAgent: request.headers['user-agent'],
+        replacedCookie: this.auth.sessionCookieOf(request),
+      });
+    });
     void reply.setCookie(
       this.auth.sessionCookieName,
       sessionCookie,
@@ -55,27 +82,53 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
-    description: 'Signed out: the `session` cookie is cleared and the user’s sessions revoked.',
+    description:
+      'Signed out on this device: its session ends and the `session` cookie is cleared; the person’s other devices stay signed in.',
   })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ message: string }> {
     await this.auth.endSession(this.auth.sessionCookieOf(request));
+    this.clearCookie(reply);
+    return { message: 'Signed out.' };
+  }
+
+  private clearCookie(reply: FastifyReply): void {
     void reply.clearCookie(
       this.auth.sessionCookieName,
       sessionCookieOptions(this.config.secureCookies),
     );
-    return { message: 'Signed out.' };
   }
 
-  /** The signed-in user, for the front end and as the smallest proof that SessionGuard works. */
+  /**
+   * The signed-in user. The shell asks it on each page load: a session that answers for the
+   * person Firebase has signed in needs no new sign-in.
+   */
   @Get('me')
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ description: 'The signed-in user.' })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
-  me(@CurrentUser() user: SessionUser): { email: string; name: string } {
-    return { email: user.email, name: user.name };
+  me(@CurrentUser() user: SessionUser): SignedInUser {
+    return { uid: user.uid, email: user.email, name: user.name, photoURL: user.photoURL };
+  }
+
+  /**
+   * A refused exchange (no token, a forged, expired or revoked one) counts against the caller's
+   * address and becomes a 429 past its limit. A valid one never does: behind a carrier's shared
+   * address, one person's forged tokens must not keep the neighbourhood from signing in.
+   */
+  private async countingRefusals<T>(
+    request: FastifyRequest,
+    exchange: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await exchange();
+    } catch (error) {
+      if (error instanceof UnauthorizedException)
+        await this.limits.consume('signIn', { perIp: request.ip });
+      throw error;
+    }
   }
 }

@@ -1,10 +1,18 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { DeviceSession } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { deviceOfUserAgent } from './device-of-user-agent.js';
+import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH } from './firebase-auth.provider.js';
-import { SESSION_LIFETIME_MS, sessionCookieName } from './session-cookie.js';
+import {
+  composeSessionCookie,
+  parseSessionCookie,
+  SESSION_LIFETIME_MS,
+  sessionCookieName,
+} from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
 
 export const MESSAGES = {
@@ -13,7 +21,19 @@ export const MESSAGES = {
   noEmail: 'Your account has no e-mail address, which CarZone needs.',
   sessionMissing: 'Please sign in to continue.',
   sessionInvalid: 'Your session has expired. Please sign in again.',
+  sessionEnded: 'This device was signed out from another device. Please sign in again.',
 } as const;
+
+/** A device's "last seen" is kept to the minute: one write a minute at most per device. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+/** Who a valid ID token names. */
+export interface VerifiedSignIn {
+  uid: string;
+  email: string;
+}
+
+const textClaim = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 @Injectable()
 export class AuthService {
@@ -22,6 +42,7 @@ export class AuthService {
 
   constructor(
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
+    private readonly sessions: DeviceSessionsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessionCookieName = sessionCookieName(config.secureCookies);
@@ -32,56 +53,130 @@ export class AuthService {
     return request.cookies[this.sessionCookieName];
   }
 
-  /** Checks a Firebase ID token and trades it for a session cookie value. */
-  async createSession(
-    idToken: string | undefined,
-  ): Promise<{ email: string; sessionCookie: string }> {
+  /**
+   * Checks a Firebase ID token: signed by Firebase for this project, not expired, not issued
+   * before the person's last "Sign out of all devices", and naming an e-mail.
+   */
+  async verifySignIn(idToken: string | undefined): Promise<VerifiedSignIn> {
     if (!idToken) throw new UnauthorizedException(MESSAGES.tokenMissing);
     let decoded: DecodedIdToken;
     try {
-      decoded = await this.auth.verifyIdToken(idToken);
+      decoded = await this.auth.verifyIdToken(idToken, true);
     } catch {
       throw new UnauthorizedException(MESSAGES.tokenInvalid);
     }
     if (!decoded.email) throw new UnauthorizedException(MESSAGES.noEmail);
+    return { uid: decoded.uid, email: decoded.email };
+  }
+
+  /**
+   * Opens a session for this device from a verified ID token: a row in `sessions` (device and
+   * browser read from the user agent) and the cookie value that points at it. The session the
+   * browser held before, if any, is ended: its cookie is being replaced.
+   */
+  async openSession(
+    idToken: string,
+    signIn: VerifiedSignIn,
+    { userAgent, replacedCookie }: { userAgent?: string; replacedCookie?: string },
+  ): Promise<{ email: string; sessionCookie: string }> {
+    let firebaseSessionCookie: string;
     try {
-      const sessionCookie = await this.auth.createSessionCookie(idToken, {
+      firebaseSessionCookie = await this.auth.createSessionCookie(idToken, {
         expiresIn: SESSION_LIFETIME_MS,
       });
-      return { email: decoded.email, sessionCookie };
     } catch {
       // Firebase refuses tokens from a sign-in older than five minutes.
       throw new UnauthorizedException(MESSAGES.tokenInvalid);
     }
+    const replaced = replacedCookie ? parseSessionCookie(replacedCookie) : null;
+    if (replaced) await this.sessions.delete(replaced.sessionId);
+    await this.sessions.deleteExpiredOf(signIn.uid);
+    const session = await this.sessions.create({
+      uid: signIn.uid,
+      ...deviceOfUserAgent(userAgent),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    });
+    return {
+      email: signIn.email,
+      sessionCookie: composeSessionCookie(session.id, firebaseSessionCookie),
+    };
   }
 
   /**
-   * Signing out: the user's refresh tokens are revoked, so this session cookie (and any copy of
-   * it, or of the user's other sessions) is refused from now on, not only forgotten by this
-   * browser. A missing or already invalid cookie has nothing to revoke.
+   * Signing out on this device: the session the cookie points at ends, so the cookie (and any
+   * copy of it) is refused from now on. The person's other devices stay signed in. A missing or
+   * unreadable cookie has nothing to end.
    */
   async endSession(sessionCookie: string | undefined): Promise<void> {
-    if (!sessionCookie) return;
-    let decoded: DecodedIdToken;
-    try {
-      decoded = await this.auth.verifySessionCookie(sessionCookie, true);
-    } catch {
-      return;
-    }
-    await this.auth.revokeRefreshTokens(decoded.uid);
+    const parsed = sessionCookie ? parseSessionCookie(sessionCookie) : null;
+    if (parsed) await this.sessions.delete(parsed.sessionId);
   }
 
-  /** The user behind a session cookie; revoked sessions and disabled users are refused. */
+  /**
+   * "Sign out of all devices": every session of the person ends, and Firebase revokes their
+   * refresh tokens, so no device can trade an ID token it still holds for a new session.
+   */
+  async endAllSessions(uid: string): Promise<void> {
+    await this.sessions.endAllOf(uid);
+    await this.auth.revokeRefreshTokens(uid);
+  }
+
+  /** Ends one of the person's sessions; false when they have no session with that id. */
+  endSessionOf(uid: string, sessionId: string): Promise<boolean> {
+    return this.sessions.endOf(uid, sessionId);
+  }
+
+  /**
+   * Whether the browser's cookie names a session that was ended from another device (or by
+   * "Sign out of all devices"). Such a browser must not quietly sign itself in again with the
+   * Firebase sign-in it still holds: the person signed it out on purpose.
+   */
+  async wasSignedOutElsewhere(sessionCookie: string | undefined): Promise<boolean> {
+    const parsed = sessionCookie ? parseSessionCookie(sessionCookie) : null;
+    return parsed ? this.sessions.wasEnded(parsed.sessionId) : false;
+  }
+
+  /** The person's signed-in devices, the most recently seen first, theirs marked. */
+  async listSessions(user: SessionUser): Promise<DeviceSession[]> {
+    const rows = await this.sessions.listLive(user.uid);
+    return rows.map((row) => ({
+      id: row.id,
+      device: row.device,
+      browser: row.browser,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      current: row.id === user.sessionId,
+    }));
+  }
+
+  /**
+   * The user behind a session cookie. Refused: a cookie that is not ours, a session that ended
+   * (signed out on this device, or on all), an expired or revoked Firebase session, a disabled
+   * user. The device's "last seen" moves on.
+   */
   async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
     if (!sessionCookie) throw new UnauthorizedException(MESSAGES.sessionMissing);
+    const parsed = parseSessionCookie(sessionCookie);
+    if (!parsed) throw new UnauthorizedException(MESSAGES.sessionInvalid);
+    // The row first: an ended session is refused without asking Firebase.
+    const session = await this.sessions.findLive(parsed.sessionId);
+    if (!session) throw new UnauthorizedException(MESSAGES.sessionInvalid);
     let decoded: DecodedIdToken;
     try {
-      decoded = await this.auth.verifySessionCookie(sessionCookie, true);
+      decoded = await this.auth.verifySessionCookie(parsed.firebaseSessionCookie, true);
     } catch {
       throw new UnauthorizedException(MESSAGES.sessionInvalid);
     }
+    if (decoded.uid !== session.uid) throw new UnauthorizedException(MESSAGES.sessionInvalid);
     if (!decoded.email) throw new UnauthorizedException(MESSAGES.noEmail);
-    const name: unknown = decoded.name;
-    return { uid: decoded.uid, email: decoded.email, name: typeof name === 'string' ? name : '' };
+    if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS)
+      await this.sessions.touch(session.id, LAST_SEEN_PRECISION_MS);
+    return {
+      uid: decoded.uid,
+      email: decoded.email,
+      name: textClaim(decoded.name),
+      photoURL: textClaim(decoded.picture),
+      sessionId: session.id,
+    };
   }
 }

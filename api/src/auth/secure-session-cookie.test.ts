@@ -26,7 +26,12 @@ describe('the session cookie with secure cookies on', () => {
     const cookie = cookiePair(signIn, '__Host-session')!;
     const me = await api.fetch('/api/me', { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await json(me)).toEqual({ email: user.email, name: 'Secure Cookie' });
+    expect(await json(me)).toEqual({
+      email: user.email,
+      name: 'Secure Cookie',
+      uid: user.uid,
+      photoURL: '',
+    });
 
     // The plain name is not read when the secure one is configured.
     const plain = await api.fetch('/api/me', {

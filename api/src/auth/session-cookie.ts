@@ -25,3 +25,26 @@ export function sessionCookieName(secure: boolean): string {
 export function sessionCookieOptions(secure: boolean): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: SESSION_LIFETIME_MS / 1000 };
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The cookie's value: the id of the device session it belongs to, then Firebase's session cookie
+ * (a JWT, whose dots come after the id's). Firebase's part proves who signed in; the row proves
+ * this device has not signed out since.
+ */
+export function composeSessionCookie(sessionId: string, firebaseSessionCookie: string): string {
+  return `${sessionId}.${firebaseSessionCookie}`;
+}
+
+/** The two parts of a session cookie's value, or null when it is not one of ours. */
+export function parseSessionCookie(
+  value: string,
+): { sessionId: string; firebaseSessionCookie: string } | null {
+  const dot = value.indexOf('.');
+  if (dot < 0) return null;
+  const sessionId = value.slice(0, dot).toLowerCase();
+  const firebaseSessionCookie = value.slice(dot + 1);
+  if (!SESSION_ID.test(sessionId) || !firebaseSessionCookie) return null;
+  return { sessionId, firebaseSessionCookie };
+}

@@ -26,6 +26,7 @@ import {
 import { CAR_LISTING_MESSAGES, type Car } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { CAR_ID_MESSAGE, carIdPipe } from './car-id.pipe.js';
@@ -47,6 +48,7 @@ export class OwnerCarsController {
   constructor(private readonly ownerCars: OwnerCarsService) {}
 
   @Post('addCars')
+  @RateLimited('carWrites')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({
     description: 'Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`.',
@@ -81,6 +83,7 @@ export class OwnerCarsController {
   }
 
   @Put('update/:id')
+  @RateLimited('carWrites')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({
@@ -100,6 +103,7 @@ export class OwnerCarsController {
   }
 
   @Delete('cars/:id')
+  @RateLimited('carWrites')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({

@@ -156,18 +156,22 @@ describe('loadConfig: rate limits and Redis', () => {
   it('keeps every rate limit at its default, in memory, with no environment', () => {
     const config = loadConfig({});
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    // Valid sign-ins per account, refused ones per address; signed-in actions per user only.
     expect(config.rateLimits?.signIn).toEqual({
       perIp: { points: 60, seconds: 60 },
-      perUser: { points: 10, seconds: 900 },
+      perUser: { points: 100, seconds: 900 },
     });
+    for (const rule of ['bookings', 'uploads', 'carWrites'] as const)
+      expect(Object.keys(config.rateLimits![rule])).toEqual(['perUser']);
     expect(config.redisUrl).toBeNull();
   });
 
   it('reads attempts/window in seconds, minutes or hours for each limit', () => {
     const config = loadConfig({
-      RATE_LIMIT_SIGN_IN_PER_IP: '120/1m',
+      RATE_LIMIT_SIGN_IN_REFUSED_PER_IP: '120/1m',
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: ' 5 / 30m ',
-      RATE_LIMIT_CONTACT_PER_IP: '10/90s',
+      RATE_LIMIT_CONTACT_ANONYMOUS_PER_IP: '10/90s',
+      RATE_LIMIT_CAR_WRITES_PER_USER: '20/1h',
       RATE_LIMIT_UPLOADS_PER_USER: '50/2H',
       RATE_LIMIT_REDIS_PREFIX: 'staging:rl',
     });
@@ -177,9 +181,19 @@ describe('loadConfig: rate limits and Redis', () => {
     });
     expect(config.rateLimits?.contact.perIp).toEqual({ points: 10, seconds: 90 });
     expect(config.rateLimits?.uploads.perUser).toEqual({ points: 50, seconds: 7200 });
+    expect(config.rateLimits?.carWrites.perUser).toEqual({ points: 20, seconds: 3600 });
     // The others keep their defaults.
     expect(config.rateLimits?.bookings).toEqual(DEFAULT_RATE_LIMITS.bookings);
     expect(config.rateLimits?.redisKeyPrefix).toBe('staging:rl');
+  });
+
+  it('refuses to start with a retired per-address variable, saying what replaced it', () => {
+    const load = () =>
+      loadConfig({ RATE_LIMIT_BOOKINGS_PER_IP: '120/10m', RATE_LIMIT_SIGN_IN_PER_IP: '60/1m' });
+    expect(load).toThrow(
+      'RATE_LIMIT_BOOKINGS_PER_IP is no longer read: bookings are limited per user only (see docs/rate-limits.md).',
+    );
+    expect(load).toThrow('RATE_LIMIT_SIGN_IN_PER_IP is no longer read');
   });
 
   it.each([

@@ -112,6 +112,33 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A signed-in browser: what the session cookie points at (its id travels in the cookie beside
+ * Firebase's session cookie). Signing out deletes the row; signing a device out from elsewhere
+ * marks it ended. Either ends that device's session at once; the person's other devices keep
+ * theirs. Device and browser are read once from the user agent at sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull(),
+    device: text('device').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    // When Firebase's session cookie inside the cookie expires: the row is of no use after it.
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // Set when the session was ended from another device (or all were): the browser still holds
+    // the cookie, and the row tells it, at its next sign-in attempt, that it was signed out on
+    // purpose rather than that its session expired.
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('sessions_uid_idx').on(table.uid)],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -126,4 +153,5 @@ export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;

@@ -136,7 +136,12 @@ it(
 
     const me = await api.fetch('/api/me', { headers: { cookie: user.cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ email: user.email, name: 'Fuzzed Sessions' });
+    expect(await me.json()).toEqual({
+      email: user.email,
+      name: 'Fuzzed Sessions',
+      uid: user.uid,
+      photoURL: '',
+    });
   },
   PROPERTY_TEST_TIMEOUT_MS,
 );

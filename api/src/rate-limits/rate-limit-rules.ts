@@ -1,5 +1,5 @@
 // The rate limits' rules, their defaults and how they are written in the environment
-// (`RATE_LIMIT_SIGN_IN_PER_IP=60/1m`). Pure data and parsing: app-config.ts reads them here, the
+// (`RATE_LIMIT_SIGN_IN_PER_ACCOUNT=100/15m`). Pure data and parsing: app-config.ts reads them here, the
 // limiters in rate-limits.service.ts count against them. docs/rate-limits.md explains each one.
 import { PHOTO_LIMITS } from '@carzone/domain';
 
@@ -10,17 +10,23 @@ export interface RateLimit {
 }
 
 /**
- * Each rule has two counters: one per client address and one per account (the uid). Per-address
- * limits stay loose because many people share one address behind their mobile carrier (carrier
- * NAT); per-account limits are the strict ones.
+ * A rule's counters: per account (the uid) where the caller is known, per client address only
+ * where nobody is. Many people share one address behind their mobile carrier (carrier-grade
+ * NAT), so an address is never the key of a signed-in person's limit.
+ * - signIn: `perUser` counts the exchanges of VALID ID tokens per account; `perIp` counts the
+ *   REFUSED ones (forged, expired, revoked) per address. A valid exchange never counts against
+ *   the address, so a crowd behind one address signs in however many they are.
+ * - contact: `perUser` for a signed-in sender, `perIp` for an anonymous one.
+ * - bookings, uploads, carWrites: signed-in only, `perUser` alone.
  */
 export interface RateLimitRule {
-  perIp: RateLimit;
-  perUser: RateLimit;
+  perIp?: RateLimit;
+  perUser?: RateLimit;
 }
 
-export const RATE_LIMIT_RULES = ['signIn', 'contact', 'bookings', 'uploads'] as const;
+export const RATE_LIMIT_RULES = ['signIn', 'contact', 'bookings', 'uploads', 'carWrites'] as const;
 export type RateLimitRuleName = (typeof RATE_LIMIT_RULES)[number];
+export type RateLimitScope = keyof RateLimitRule;
 
 export type RateLimitsConfig = Record<RateLimitRuleName, RateLimitRule> & {
   /** Prefix of every counter's key in Redis, so environments (or test runs) sharing one never mix. */
@@ -30,37 +36,58 @@ export type RateLimitsConfig = Record<RateLimitRuleName, RateLimitRule> & {
 const minutes = (count: number) => count * 60;
 
 export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
-  // 60 a minute from one address lets a carrier's crowd sign in (30+ a minute must pass);
-  // 10 in 15 minutes for one account stops guessing tokens for it.
-  signIn: { perIp: { points: 60, seconds: 60 }, perUser: { points: 10, seconds: minutes(15) } },
+  // 100 valid exchanges in 15 minutes per account: a person on five devices signing in and out
+  // all day never meets it; a token thief replaying one stolen token is slowed. 60 refused
+  // exchanges a minute per address stops floods of forged tokens and nothing a person does.
+  signIn: { perIp: { points: 60, seconds: 60 }, perUser: { points: 100, seconds: minutes(15) } },
+  // Anonymous messages per address: 60 in 10 minutes lets a whole carrier address write to us
+  // at the busiest hour; a signed-in sender gets 5 in 10 minutes of their own.
   contact: {
-    perIp: { points: 20, seconds: minutes(10) },
+    perIp: { points: 60, seconds: minutes(10) },
     perUser: { points: 5, seconds: minutes(10) },
   },
-  bookings: {
-    perIp: { points: 120, seconds: minutes(10) },
-    perUser: { points: 30, seconds: minutes(10) },
-  },
-  // Per user: what the owner's upload page tells its users (PHOTO_MESSAGES.tooManyUploads).
+  bookings: { perUser: { points: 30, seconds: minutes(10) } },
+  // What the owner's upload page tells its users (PHOTO_MESSAGES.tooManyUploads).
   uploads: {
-    perIp: { points: 100, seconds: minutes(10) },
     perUser: {
       points: PHOTO_LIMITS.uploadsPerWindow,
       seconds: minutes(PHOTO_LIMITS.windowMinutes),
     },
   },
+  // Adding, changing and deleting cars: far above an owner updating a fleet by hand.
+  carWrites: { perUser: { points: 60, seconds: minutes(10) } },
   redisKeyPrefix: 'carzone:rate-limit',
 };
 
-/** The environment variable of each counter: RATE_LIMIT_SIGN_IN_PER_ACCOUNT and so on. */
+/** The environment variable of each counter the rule has: RATE_LIMIT_SIGN_IN_PER_ACCOUNT and so on. */
 export const RATE_LIMIT_VARIABLES: Record<
   RateLimitRuleName,
-  Record<keyof RateLimitRule, string>
+  Partial<Record<RateLimitScope, string>>
 > = {
-  signIn: { perIp: 'RATE_LIMIT_SIGN_IN_PER_IP', perUser: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT' },
-  contact: { perIp: 'RATE_LIMIT_CONTACT_PER_IP', perUser: 'RATE_LIMIT_CONTACT_PER_USER' },
-  bookings: { perIp: 'RATE_LIMIT_BOOKINGS_PER_IP', perUser: 'RATE_LIMIT_BOOKINGS_PER_USER' },
-  uploads: { perIp: 'RATE_LIMIT_UPLOADS_PER_IP', perUser: 'RATE_LIMIT_UPLOADS_PER_USER' },
+  signIn: {
+    perIp: 'RATE_LIMIT_SIGN_IN_REFUSED_PER_IP',
+    perUser: 'RATE_LIMIT_SIGN_IN_PER_ACCOUNT',
+  },
+  contact: {
+    perIp: 'RATE_LIMIT_CONTACT_ANONYMOUS_PER_IP',
+    perUser: 'RATE_LIMIT_CONTACT_PER_USER',
+  },
+  bookings: { perUser: 'RATE_LIMIT_BOOKINGS_PER_USER' },
+  uploads: { perUser: 'RATE_LIMIT_UPLOADS_PER_USER' },
+  carWrites: { perUser: 'RATE_LIMIT_CAR_WRITES_PER_USER' },
+};
+
+/**
+ * Variables of earlier limits keyed on the address where an account is known. Set, they stop the
+ * start rather than be ignored in silence: whoever set one believed it protected something.
+ */
+export const RETIRED_RATE_LIMIT_VARIABLES: Record<string, string> = {
+  RATE_LIMIT_SIGN_IN_PER_IP:
+    'valid sign-ins are no longer limited per address; RATE_LIMIT_SIGN_IN_REFUSED_PER_IP limits refused ones',
+  RATE_LIMIT_CONTACT_PER_IP:
+    'it is now RATE_LIMIT_CONTACT_ANONYMOUS_PER_IP and counts anonymous messages only',
+  RATE_LIMIT_BOOKINGS_PER_IP: 'bookings are limited per user only',
+  RATE_LIMIT_UPLOADS_PER_IP: 'uploads are limited per user only',
 };
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
@@ -91,7 +118,7 @@ export function formatRateLimit({ points, seconds }: RateLimit): string {
 
 /**
  * The limits set in the environment (by `read`, loadConfig's reader), each missing one at its
- * default. Every unreadable value adds a problem naming its variable.
+ * default. Every unreadable value, and every retired variable, adds a problem naming it.
  */
 export function readRateLimits(
   read: (name: string) => string | undefined,
@@ -99,18 +126,23 @@ export function readRateLimits(
 ): RateLimitsConfig {
   const limits: RateLimitsConfig = structuredClone(DEFAULT_RATE_LIMITS);
   for (const rule of RATE_LIMIT_RULES) {
-    for (const scope of ['perIp', 'perUser'] as const) {
-      const name = RATE_LIMIT_VARIABLES[rule][scope];
+    for (const [scope, name] of Object.entries(RATE_LIMIT_VARIABLES[rule]) as [
+      RateLimitScope,
+      string,
+    ][]) {
       const text = read(name);
       if (text === undefined) continue;
       const limit = parseRateLimit(text);
       if (limit) limits[rule][scope] = limit;
       else
         problems.push(
-          `${name} must be attempts/window, the window in s, m or h up to 24h, e.g. ${formatRateLimit(DEFAULT_RATE_LIMITS[rule][scope])} (got "${text}").`,
+          `${name} must be attempts/window, the window in s, m or h up to 24h, e.g. ${formatRateLimit(DEFAULT_RATE_LIMITS[rule][scope]!)} (got "${text}").`,
         );
     }
   }
+  for (const [name, why] of Object.entries(RETIRED_RATE_LIMIT_VARIABLES))
+    if (read(name) !== undefined)
+      problems.push(`${name} is no longer read: ${why} (see docs/rate-limits.md).`);
   const prefix = read('RATE_LIMIT_REDIS_PREFIX');
   if (prefix !== undefined) limits.redisKeyPrefix = prefix;
   return limits;

@@ -9,23 +9,26 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { unverifiedAccountOf } from './id-token-account.js';
+import { AuthService } from '../auth/auth.service.js';
 import type { RateLimitRuleName } from './rate-limit-rules.js';
-import { RateLimitsService } from './rate-limits.service.js';
+import { type AttemptKey, RateLimitsService } from './rate-limits.service.js';
 
 const RATE_LIMIT_RULE = 'carzone:rateLimitRule';
 
 /**
- * Counts each request to the route against `rule`'s limits, per address and per account, and
- * answers 429 with Retry-After past either. On a route behind SessionGuard put it after the
- * guard (method level under a class-level SessionGuard), so the account is the signed-in user.
+ * Counts each request to the route against `rule`'s limit: the signed-in user's, or the
+ * address's for an anonymous caller, and answers 429 with Retry-After past it. On a route behind
+ * SessionGuard put it after the guard (method level under a class-level SessionGuard), so the
+ * account is the signed-in user. (Sign-in counts in AuthController: valid and refused token
+ * exchanges count differently, which only the exchange itself can tell.)
  */
 export const RateLimited = (rule: RateLimitRuleName) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_RULE, rule),
     UseGuards(RateLimitGuard),
     ApiTooManyRequestsResponse({
-      description: 'Too many attempts from this address or account: wait and try again.',
+      description:
+        'Too many attempts from this account (or address, when anonymous): wait and try again.',
       headers: {
         'Retry-After': {
           description: 'Seconds to wait before trying again.',
@@ -40,6 +43,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limits: RateLimitsService,
+    private readonly auth: AuthService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -49,25 +53,21 @@ export class RateLimitGuard implements CanActivate {
     );
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limits.consume(rule, {
-      ip: request.ip,
-      account: await this.accountOf(rule, request),
-    });
+    await this.limits.consume(rule, await this.keyOf(request));
     return true;
   }
 
-  private accountOf(rule: RateLimitRuleName, request: FastifyRequest): Promise<string | null> {
-    // Signing in: the account the posted ID token names, failed attempts included.
-    if (rule === 'signIn') {
-      const body: unknown = request.body;
-      const idToken =
-        typeof body === 'object' && body !== null
-          ? (body as { idToken?: unknown }).idToken
-          : undefined;
-      return Promise.resolve(unverifiedAccountOf(idToken));
+  /** The signed-in user (set by SessionGuard, or read from the session on an open route), else the address. */
+  private async keyOf(request: FastifyRequest): Promise<AttemptKey> {
+    if (request.user) return { perUser: `uid:${request.user.uid}` };
+    const sessionCookie = this.auth.sessionCookieOf(request);
+    if (sessionCookie) {
+      try {
+        return { perUser: `uid:${(await this.auth.verifySession(sessionCookie)).uid}` };
+      } catch {
+        // Not a valid session: an anonymous caller.
+      }
     }
-    if (request.user) return Promise.resolve(`uid:${request.user.uid}`);
-    // A route open to everyone (contact): the signed-in user, if any.
-    return this.limits.sessionAccount(request);
+    return { perIp: request.ip };
   }
 }

@@ -5,7 +5,6 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -13,26 +12,24 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { AuthService } from '../auth/auth.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_RULES,
   type RateLimit,
-  type RateLimitRule,
   type RateLimitRuleName,
+  type RateLimitScope,
 } from './rate-limit-rules.js';
 import { TooManyRequestsException } from './too-many-requests.js';
 
-/** Who is attempting: the client's address always; the account when one is known. */
-export interface Attempt {
-  ip: string;
-  /** `uid:<uid>` (or `email:<address>`), or null for an anonymous caller. */
-  account: string | null;
-}
+/**
+ * What an attempt counts against: the account (`uid:<uid>`) when the caller is known, else the
+ * client's address. One of the two, never both: see RateLimitRule.
+ */
+export type AttemptKey = { perUser: string } | { perIp: string };
 
-type Limiters = Record<keyof RateLimitRule, RateLimiterAbstract>;
+type Limiters = Partial<Record<RateLimitScope, RateLimiterAbstract>>;
 
 /**
  * A Redis that does not answer must not hold requests: commands fail at once while it is
@@ -59,10 +56,7 @@ export class RateLimitsService implements OnModuleInit, OnApplicationShutdown {
   private readonly limiters: Record<RateLimitRuleName, Limiters>;
   private redisDown = false;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly auth: AuthService,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const rules = config.rateLimits ?? DEFAULT_RATE_LIMITS;
     this.redis = config.redisUrl
       ? new Redis(config.redisUrl, {
@@ -73,12 +67,15 @@ export class RateLimitsService implements OnModuleInit, OnApplicationShutdown {
       : null;
     this.redis?.on('error', (error: Error) => this.onRedisError(error));
     this.redis?.on('ready', () => this.onRedisReady());
-    const limiter = (rule: RateLimitRuleName, scope: keyof RateLimitRule) =>
-      this.createLimiter(rules[rule][scope], `${rules.redisKeyPrefix}:${rule}:${scope}`);
     this.limiters = Object.fromEntries(
       RATE_LIMIT_RULES.map((rule) => [
         rule,
-        { perIp: limiter(rule, 'perIp'), perUser: limiter(rule, 'perUser') },
+        Object.fromEntries(
+          Object.entries(rules[rule]).map(([scope, limit]) => [
+            scope,
+            this.createLimiter(limit, `${rules.redisKeyPrefix}:${rule}:${scope}`),
+          ]),
+        ),
       ]),
     ) as Record<RateLimitRuleName, Limiters>;
   }
@@ -97,37 +94,23 @@ export class RateLimitsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Counts one attempt against the address and, when known, the account: every attempt counts,
-   * refused ones too. Throws TooManyRequestsException (429) when either is over its limit,
-   * asking the caller to wait for the later of the two windows to end.
+   * Counts one attempt against the rule's counter for `key` (an account, or an address where no
+   * account is known); a rule without that counter does not count it. Throws
+   * TooManyRequestsException (429) when the counter is over its limit, with the wait until its
+   * window ends.
    */
-  async consume(rule: RateLimitRuleName, attempt: Attempt): Promise<void> {
-    const limiters = this.limiters[rule];
-    const counted = await Promise.allSettled([
-      limiters.perIp.consume(attempt.ip),
-      ...(attempt.account ? [limiters.perUser.consume(attempt.account)] : []),
-    ]);
-    const refusals = counted.flatMap((result) => (result.status === 'rejected' ? [result] : []));
-    if (refusals.length === 0) return;
-    for (const { reason } of refusals) {
+  async consume(rule: RateLimitRuleName, key: AttemptKey): Promise<void> {
+    const [scope, id] =
+      'perUser' in key ? (['perUser', key.perUser] as const) : (['perIp', key.perIp] as const);
+    const limiter = this.limiters[rule][scope];
+    if (!limiter) return;
+    try {
+      await limiter.consume(id);
+    } catch (refusal) {
       // Anything but a refusal is a fault of the limiter itself (the insurance limiter takes
       // Redis's faults): let it surface as a 500.
-      if (!(reason instanceof RateLimiterRes)) throw reason;
-    }
-    const waitMs = Math.max(
-      ...refusals.map(({ reason }) => (reason as RateLimiterRes).msBeforeNext),
-    );
-    throw new TooManyRequestsException(rule, Math.max(1, Math.ceil(waitMs / 1000)));
-  }
-
-  /** The account of the request's session, or null without a valid one (an anonymous caller). */
-  async sessionAccount(request: FastifyRequest): Promise<string | null> {
-    const sessionCookie = this.auth.sessionCookieOf(request);
-    if (!sessionCookie) return null;
-    try {
-      return `uid:${(await this.auth.verifySession(sessionCookie)).uid}`;
-    } catch {
-      return null;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw new TooManyRequestsException(rule, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }
 

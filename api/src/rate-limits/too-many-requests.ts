@@ -7,6 +7,7 @@ const REFUSED: Record<RateLimitRuleName, string> = {
   contact: 'Too many messages.',
   bookings: 'Too many booking requests.',
   uploads: 'Too many uploads.',
+  carWrites: 'Too many changes to your cars.',
 };
 
 /**

@@ -9,7 +9,11 @@ import { createApp } from '../app.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { RATE_LIMIT_RULES, type RateLimitsConfig } from '../rate-limits/rate-limit-rules.js';
+import {
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_RULES,
+  type RateLimitsConfig,
+} from '../rate-limits/rate-limit-rules.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -31,13 +35,12 @@ export const usingPostgresServer = (): boolean => inject('testDatabaseUrl') !== 
  * app keeps runs apart; two apps sharing counts pass the same one.
  */
 export function relaxedRateLimits(): RateLimitsConfig {
-  const loose = { points: 100_000, seconds: 60 };
-  return {
-    ...(Object.fromEntries(
-      RATE_LIMIT_RULES.map((rule) => [rule, { perIp: loose, perUser: loose }]),
-    ) as Omit<RateLimitsConfig, 'redisKeyPrefix'>),
-    redisKeyPrefix: `carzone-test:${randomUUID()}`,
-  };
+  const limits = structuredClone(DEFAULT_RATE_LIMITS);
+  for (const rule of RATE_LIMIT_RULES)
+    for (const scope of ['perIp', 'perUser'] as const)
+      if (limits[rule][scope]) limits[rule][scope] = { points: 100_000, seconds: 60 };
+  limits.redisKeyPrefix = `carzone-test:${randomUUID()}`;
+  return limits;
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -74,3 +74,26 @@ export interface ApiErrorBody {
 export interface SessionAnswer {
   email: string;
 }
+
+/** `GET /api/me`: who the session cookie belongs to (the shell compares `uid` with Firebase's). */
+export interface SignedInUser {
+  uid: string;
+  email: string;
+  name: string;
+  /** The profile photo's URL, or '' when the person has none. */
+  photoURL: string;
+}
+
+/** One signed-in browser of a person, as `GET /api/sessions` lists it. */
+export interface DeviceSession {
+  id: string;
+  /** What kind of device, from its user agent: 'Android phone', 'Windows computer'… */
+  device: string;
+  /** The browser and its major version: 'Chrome 131'; 'Unknown browser' when unreadable. */
+  browser: string;
+  /** ISO 8601 timestamps. */
+  createdAt: string;
+  lastSeenAt: string;
+  /** True for the session of the browser that asked. */
+  current: boolean;
+}

@@ -20,4 +20,6 @@ export const routes = {
   },
   updateCar: { path: '/update/:id', getHref: (id: string) => `/update/${encodeURIComponent(id)}` },
   myBookings: { path: '/bookings', getHref: () => '/bookings' },
+  /** The signed-in person's name, e-mail, photo and signed-in devices. */
+  profile: { path: '/profile', getHref: () => '/profile' },
 } as const;

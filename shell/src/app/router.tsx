@@ -75,6 +75,14 @@ export function createAppRouter() {
             remoteRoute(routes.myBookings.path, 'mf_booking/my-bookings-route', {
               Loading: AuthLoading,
             }),
+            {
+              path: routes.profile.path,
+              HydrateFallback: AuthLoading,
+              lazy: async () => {
+                const page = await import('../features/profile/profile-page.tsx');
+                return { Component: page.ProfilePage, loader: page.profileLoader };
+              },
+            },
           ],
         },
         { path: '*', Component: NotFoundPage },

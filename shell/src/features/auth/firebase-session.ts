@@ -1,14 +1,22 @@
 // Mirrors Firebase's auth state into the shared session store and the server's session cookie.
 // Loaded on demand by auth-loader.ts, with Firebase itself.
 import type { RuntimeConfig } from '@carzone/federation/contracts';
-import { sessionStore, setSignedIn, setSignedOut, showToast } from '@carzone/web-kit';
+import { ApiError, sessionStore, setSignedIn, setSignedOut, showToast } from '@carzone/web-kit';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { firebaseAuth, initFirebaseAuth } from './firebase-auth.ts';
-import { closeServerSession, openServerSession } from './server-session.ts';
+import {
+  closeAllServerSessions,
+  closeServerSession,
+  fetchServerSession,
+  openServerSession,
+} from './server-session.ts';
 import { hasSessionHint, setSessionHint } from './session-hint.ts';
 
 export const SERVER_SESSION_REFUSED =
   'We could not sign you in to CarZone right now. Please try again in a moment.';
+
+/** A page load found this device signed out on the server (from another device, say). */
+export const SESSION_ENDED = 'You have been signed out on this device. Please sign in again.';
 
 export function publishUser(user: User): void {
   setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL });
@@ -41,21 +49,34 @@ function settleExpectation(error?: Error): boolean {
 }
 
 /**
- * A user with an e-mail gets the server's cookie (from their ID token) before the store says
- * "signed in", so remotes can call protected endpoints at once. If the server refuses, the user
- * is told and signed out of Firebase too: never shown as signed in without a server session.
- * Signing out clears the cookie, but only for someone who was signed in: a visitor who never
- * signed in causes no call.
+ * The server's session for `user`: the one the browser already holds when it is theirs (a page
+ * load is not a sign-in: no token is posted, nothing counts against sign-in limits), else a new
+ * one from their ID token (first sign-in here, an expired session, or someone else's cookie).
  */
-async function onUserChanged(user: User | null): Promise<void> {
+async function ensureServerSession(user: User): Promise<void> {
+  const current = await fetchServerSession().catch(() => null);
+  if (current?.uid === user.uid) return;
+  await openServerSession(await user.getIdToken());
+}
+
+/**
+ * A user with an e-mail gets the server's session before the store says "signed in", so remotes
+ * can call protected endpoints at once. If the server refuses, the user is told and signed out of
+ * Firebase too: never shown as signed in without a server session. Signing out clears the cookie,
+ * but only for someone who was signed in: a visitor who never signed in causes no call.
+ */
+async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<void> {
   if (user?.email) {
     try {
-      await openServerSession(await user.getIdToken());
+      await ensureServerSession(user);
     } catch (error) {
       console.error('The server session could not be opened', error);
       setSessionHint(false);
       if (!settleExpectation(new Error(SERVER_SESSION_REFUSED))) {
-        showToast('error', SERVER_SESSION_REFUSED);
+        // No sign-in under way: a page load whose Firebase sign-in the server no longer accepts
+        // (every device was signed out, say) is a sign-out, not a failure.
+        const ended = error instanceof ApiError && error.status === 401;
+        showToast(ended ? 'info' : 'error', ended ? SESSION_ENDED : SERVER_SESSION_REFUSED);
       }
       await signOut(firebaseAuth()).catch(() => {});
       setSignedOut();
@@ -67,6 +88,9 @@ async function onUserChanged(user: User | null): Promise<void> {
     return;
   }
   const wasSignedIn = hasSessionHint() || sessionStore.getState().status === 'signedIn';
+  // Signed in when this browser was last used, signed out now, before anyone did anything here:
+  // Firebase dropped the sign-in (every device was signed out, or the password changed).
+  if (onPageLoad && wasSignedIn) showToast('info', SESSION_ENDED);
   setSessionHint(false);
   setSignedOut();
   if (wasSignedIn) {
@@ -84,7 +108,8 @@ export function startFirebaseSession(config: RuntimeConfig['firebase']): Promise
     // Changes are handled one after another, so a quick sign-out cannot overtake a sign-in.
     let queue = Promise.resolve();
     onAuthStateChanged(auth, (user) => {
-      queue = queue.then(() => onUserChanged(user));
+      const onPageLoad = first;
+      queue = queue.then(() => onUserChanged(user, onPageLoad));
       if (first) {
         first = false;
         void queue.then(resolve);
@@ -93,9 +118,21 @@ export function startFirebaseSession(config: RuntimeConfig['firebase']): Promise
   });
 }
 
-/** Signs out of Firebase; the state listener then clears the store and the server's cookie. */
-export function signOutEverywhere(): Promise<void> {
+/**
+ * Signs out on this device: Firebase here, then (by the state listener) the store and this
+ * device's server session. The person's other devices stay signed in.
+ */
+export function signOutOfThisDevice(): Promise<void> {
   return signOut(firebaseAuth());
+}
+
+/**
+ * "Sign out of all devices": the server ends every session of the person and revokes their
+ * Firebase sign-ins; then this device signs out of Firebase as above.
+ */
+export async function signOutOfAllDevices(): Promise<void> {
+  await closeAllServerSessions();
+  await signOut(firebaseAuth());
 }
 
 /**

@@ -13,14 +13,16 @@ import {
   type SessionUser,
   showToast,
   Spinner,
+  Text,
   useInteractive,
   useNavigate,
   useSession,
 } from '@carzone/web-kit';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { loadAuth } from '../auth/auth-loader.ts';
+import { SIGNED_OUT_OF_ALL_DEVICES } from '../auth/sign-out-messages.ts';
 
 interface NavItem {
   label: string;
@@ -63,23 +65,67 @@ function PlainAvatar({ user }: { user: SessionUser }) {
   );
 }
 
-function UserAvatar({ user }: { user: SessionUser }) {
-  const { Avatar, Portal, Tooltip } = useInteractive();
+/**
+ * The round picture (its tooltip the display name) opens the account menu: who is signed in, a
+ * link to the profile and its devices, and "Sign out of all devices".
+ */
+function UserMenu({
+  user,
+  onSignOutOfAllDevices,
+}: {
+  user: SessionUser;
+  onSignOutOfAllDevices: () => void;
+}) {
+  const { Avatar, Menu, Portal, Tooltip } = useInteractive();
   const name = user.displayName || 'User';
+  // Menu and tooltip share one trigger element, so both must know its id.
+  const triggerId = useId();
   return (
-    <Tooltip.Root openDelay={200}>
-      <Tooltip.Trigger asChild>
-        <Avatar.Root size="sm" tabIndex={0} aria-label={name}>
-          <Avatar.Image src={avatarSource(user)} alt={name} />
-          <Avatar.Fallback name={name} />
-        </Avatar.Root>
-      </Tooltip.Trigger>
+    <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'bottom-end' }}>
+      <Tooltip.Root ids={{ trigger: triggerId }} openDelay={200}>
+        <Tooltip.Trigger asChild>
+          <Menu.Trigger
+            aria-label={`${name}: account menu`}
+            borderRadius="full"
+            cursor="pointer"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.fg', outlineOffset: '2px' }}
+          >
+            <Avatar.Root size="sm">
+              <Avatar.Image src={avatarSource(user)} alt="" />
+              <Avatar.Fallback name={name} />
+            </Avatar.Root>
+          </Menu.Trigger>
+        </Tooltip.Trigger>
+        <Portal>
+          <Tooltip.Positioner>
+            <Tooltip.Content>{name}</Tooltip.Content>
+          </Tooltip.Positioner>
+        </Portal>
+      </Tooltip.Root>
       <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{name}</Tooltip.Content>
-        </Tooltip.Positioner>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text fontWeight="semibold" color="fg">
+                  {name}
+                </Text>
+                <Text fontWeight="normal" color="fg.muted" truncate>
+                  {user.email}
+                </Text>
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="profile" asChild>
+                <RouterLink to={routes.profile.getHref()}>Profile and devices</RouterLink>
+              </Menu.Item>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="sign-out-all" onSelect={onSignOutOfAllDevices}>
+              Sign out of all devices
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
       </Portal>
-    </Tooltip.Root>
+    </Menu.Root>
   );
 }
 
@@ -146,11 +192,21 @@ export function NavBar() {
 
   const logOut = async () => {
     try {
-      await (await loadAuth()).signOutEverywhere();
+      await (await loadAuth()).signOutOfThisDevice();
       showToast('success', 'Sign out successful');
       navigate(routes.home.getHref());
     } catch {
       showToast('error', 'Could not sign out. Please try again.');
+    }
+  };
+
+  const logOutEverywhere = async () => {
+    try {
+      await (await loadAuth()).signOutOfAllDevices();
+      showToast('success', SIGNED_OUT_OF_ALL_DEVICES);
+      navigate(routes.home.getHref());
+    } catch {
+      showToast('error', 'Could not sign out of all devices. Please try again.');
     }
   };
 
@@ -202,7 +258,7 @@ export function NavBar() {
                 {user ? (
                   <>
                     <Suspense fallback={<PlainAvatar user={user} />}>
-                      <UserAvatar user={user} />
+                      <UserMenu user={user} onSignOutOfAllDevices={() => void logOutEverywhere()} />
                     </Suspense>
                     <Button size="sm" variant="outline" onClick={logOut}>
                       Sign out

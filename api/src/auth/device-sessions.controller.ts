@@ -1,0 +1,88 @@
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  NotFoundException,
+  Param,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { DeviceSession } from '@carzone/domain';
+import { uuidParamPipe } from '../common/uuid-param.pipe.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { AuthService } from './auth.service.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
+import { SessionGuard } from './session.guard.js';
+import type { SessionUser } from './session-user.js';
+
+export const SESSION_NOT_FOUND = 'You have no signed-in device with this id.';
+
+/** A person's signed-in devices: listed, one signed out, or all of them. */
+@ApiTags('auth')
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
+@UseGuards(SessionGuard)
+@Controller('sessions')
+export class DeviceSessionsController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'The signed-in devices, the most recently seen first.' })
+  list(@CurrentUser() user: SessionUser): Promise<DeviceSession[]> {
+    return this.auth.listSessions(user);
+  }
+
+  /** Signs one device out (this one too, which also clears its cookie). */
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'That device is signed out.' })
+  @ApiBadRequestResponse({ description: 'The id is not a session id.' })
+  @ApiNotFoundResponse({ description: 'None of your devices has this id.' })
+  async signOutDevice(
+    @CurrentUser() user: SessionUser,
+    @Param('id', uuidParamPipe('session')) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    // Another person's session answers as one that does not exist: nothing about it is told.
+    if (!(await this.auth.endSessionOf(user.uid, id)))
+      throw new NotFoundException(SESSION_NOT_FOUND);
+    if (id === user.sessionId) this.clearCookie(reply);
+  }
+
+  /** "Sign out of all devices": every session ends, and Firebase's refresh tokens are revoked. */
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Every device is signed out, this one included.' })
+  async signOutAllDevices(
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    await this.auth.endAllSessions(user.uid);
+    this.clearCookie(reply);
+  }
+
+  private clearCookie(reply: FastifyReply): void {
+    void reply.clearCookie(
+      this.auth.sessionCookieName,
+      sessionCookieOptions(this.config.secureCookies),
+    );
+  }
+}
