@@ -156,13 +156,24 @@ for (const width of [1280, 390]) {
         await expect(page).toHaveURL('/');
         await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 
-        // The phone finds out at its next page load, and a protected page asks it to sign in.
-        await phonePage.goto('/bookings');
+        // The phone, its page still open, finds out at its next step: told, signed out, and
+        // asked to sign in for the page it wanted; signing in again works.
+        await phonePage.getByRole('contentinfo').getByRole('link', { name: 'My Bookings' }).click();
         await expect(
           phonePage.getByText('You have been signed out on this device. Please sign in again.'),
         ).toBeVisible();
         await expect(phonePage).toHaveURL('/signin?from=%2Fbookings');
-        expect((await phonePage.request.get('/api/me')).status()).toBe(401);
+        await expect(nav(phonePage).getByRole('link', { name: 'Login' })).toBeVisible();
+        await page.waitForTimeout(1100);
+        await phonePage.getByLabel('Email').fill(user.email);
+        await phonePage.getByLabel('Password').fill(user.password);
+        await phonePage.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await expect(phonePage).toHaveURL('/bookings');
+        await expectSignedIn(phonePage);
+        await expect(
+          phonePage.getByRole('heading', { name: 'My Bookings', level: 1 }),
+        ).toBeVisible();
+        expect((await page.request.get('/api/me')).status()).toBe(401);
       } finally {
         await phone.close();
       }

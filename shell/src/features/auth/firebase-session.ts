@@ -11,12 +11,10 @@ import {
   openServerSession,
 } from './server-session.ts';
 import { hasSessionHint, setSessionHint } from './session-hint.ts';
+import { SESSION_ENDED } from './sign-out-messages.ts';
 
 export const SERVER_SESSION_REFUSED =
   'We could not sign you in to CarZone right now. Please try again in a moment.';
-
-/** A page load found this device signed out on the server (from another device, say). */
-export const SESSION_ENDED = 'You have been signed out on this device. Please sign in again.';
 
 export function publishUser(user: User): void {
   setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL });

@@ -1,5 +1,20 @@
-import { ApiError, data, redirect } from '@carzone/web-kit';
+import { ApiError, data, redirect, sessionStore, showToast } from '@carzone/web-kit';
+import { loadAuth } from '../auth/auth-loader.ts';
 import { signInHref } from '../auth/return-path.ts';
+import { SESSION_ENDED } from '../auth/sign-out-messages.ts';
+
+/**
+ * A 401 while the page shows someone signed in: their session was ended on the server (from
+ * another device, say) while this page was open. Sign this device out too, saying why, so the
+ * sign-in page it goes to starts from a signed-out Firebase.
+ */
+function signOutAfterSessionEnded(): void {
+  if (sessionStore.getState().status !== 'signedIn') return;
+  showToast('info', SESSION_ENDED);
+  void loadAuth()
+    .then((auth) => auth.signOutOfThisDevice())
+    .catch((error: unknown) => console.error('Could not sign out after the session ended', error));
+}
 
 /**
  * What a remote's loader or action failing with an API refusal means for the visitor: 401 → sign
@@ -10,6 +25,7 @@ import { signInHref } from '../auth/return-path.ts';
 export function apiRefusalAsRouteError(error: unknown, request: Request): unknown {
   if (!(error instanceof ApiError)) return error;
   if (error.status === 401) {
+    signOutAfterSessionEnded();
     const url = new URL(request.url);
     return redirect(signInHref(`${url.pathname}${url.search}${url.hash}`));
   }
