@@ -1,7 +1,7 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { dhakaDate, expectedTotal, typeDate, typed } from '../support/booking-steps.ts';
 import { expect, signIn, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
-import { createAccountInLayout, PRODUCTION_BASE_URL } from '../support/production-env.ts';
+import { createAccountInLayout } from '../support/production-env.ts';
 
 // The production layout as a visitor meets it: nginx serving the built shell and remotes, the
 // API behind it on PostgreSQL, signing in through the Auth emulator (staging). Each test makes
@@ -41,7 +41,6 @@ test.describe('The production layout', () => {
     const user = uniqueUser('prod-signup');
     await page.goto('/signup');
     await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Photo URL').fill(`${PRODUCTION_BASE_URL}/images/default-avatar.svg`);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();

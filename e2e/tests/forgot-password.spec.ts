@@ -57,10 +57,25 @@ test('a used or bogus reset link says so and offers a new one', async ({ page })
   );
 });
 
-test('an unknown e-mail on forgot password gets a clear error and stays', async ({ page }) => {
+test('a malformed e-mail on forgot password gets a clear error and stays', async ({ page }) => {
   await page.goto('/forgetPassword');
   await page.getByLabel('Email address').fill('not-an-email');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
   await expect(page).toHaveURL('/forgetPassword');
+});
+
+test('an e-mail no account uses goes on to web mail exactly as one with an account', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://mail.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Web mail</h1>' }),
+  );
+  const nobody = uniqueUser('nobody');
+  await page.goto('/forgetPassword');
+  await page.getByLabel('Email address').fill(nobody.email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  // Nothing on the way tells the visitor that no account uses the address.
+  await expect(page).toHaveURL('https://mail.google.com/');
 });

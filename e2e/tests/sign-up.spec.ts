@@ -1,9 +1,12 @@
 import { expect, test, uniqueUser } from '../support/fixtures.ts';
 
-const PHOTO = 'http://localhost:4000/images/default-avatar.svg';
+/** A photo link on another site; the tests answer for that site (there is no internet here). */
+const PHOTO = 'https://photos.carzone.test/me.svg';
+const PHOTO_BODY =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>';
 
 test.describe('Sign up', () => {
-  test('a new visitor signs up, lands on Home signed in, and sees their name on the avatar', async ({
+  test('a new visitor signs up without a photo, lands on Home signed in, and sees the default avatar with their name', async ({
     page,
   }) => {
     const user = uniqueUser('signup');
@@ -11,7 +14,6 @@ test.describe('Sign up', () => {
     await expect(page).toHaveTitle('Sign Up | CarZone');
     await expect(page.getByRole('heading', { name: 'Signup to your account' })).toBeVisible();
     await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Photo URL').fill(PHOTO);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -31,6 +33,10 @@ test.describe('Sign up', () => {
       await nav.getByLabel(user.name).hover();
       await expect(page.getByRole('tooltip')).toHaveText(user.name, { timeout: 1500 });
     }).toPass({ timeout: 15_000 });
+    await expect(nav.getByLabel(user.name).locator('img')).toHaveAttribute(
+      'src',
+      '/images/default-avatar.svg',
+    );
 
     // The server knows the name too: a car they list names them as its owner.
     const added = await page.request.post('/api/addCars', {
@@ -61,7 +67,6 @@ test.describe('Sign up', () => {
       const user = uniqueUser('weak');
       await page.goto('/signup');
       await page.getByLabel('Name').fill(user.name);
-      await page.getByLabel('Photo URL').fill(PHOTO);
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Sign up' }).click();
@@ -80,7 +85,6 @@ test.describe('Sign up', () => {
         await page.goto('/signup');
       }
       await page.getByLabel('Name').fill(user.name);
-      await page.getByLabel('Photo URL').fill(PHOTO);
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Password').fill(user.password);
       await page.getByRole('button', { name: 'Sign up' }).click();
@@ -92,20 +96,45 @@ test.describe('Sign up', () => {
     await expect(page).toHaveURL('/signup');
   });
 
-  test('a missing name or photo link is pointed out under its field', async ({ page }) => {
+  test('a missing name, and a photo link that is not https, are pointed out under their fields', async ({
+    page,
+  }) => {
     await page.goto('/signup');
+    await expect(page.getByText('Optional. Without one, a default picture shows.')).toBeVisible();
     await page.getByLabel('Email').fill(uniqueUser().email);
     await page.getByLabel('Password').fill('Secret123');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
-    await expect(page.getByText('Please enter a link to your photo.')).toBeVisible();
+    await expect(page.getByText(/photo URL must/)).toHaveCount(0);
     await expect(page).toHaveURL('/signup');
 
-    await page.getByLabel('Photo URL').fill('my-face.png');
+    for (const photo of [
+      'my-face.png',
+      'http://photos.carzone.test/me.svg',
+      'javascript:alert(1)',
+    ]) {
+      await page.getByLabel('Photo URL').fill(photo);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(
+        page.getByText('The photo URL must be a web address starting with https://'),
+      ).toBeVisible();
+      await expect(page).toHaveURL('/signup');
+    }
+  });
+
+  test('an https photo link becomes the avatar', async ({ page, context }) => {
+    await context.route(`${PHOTO}*`, (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: PHOTO_BODY }),
+    );
+    const user = uniqueUser('photo');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill(user.name);
+    await page.getByLabel('Photo URL').fill(PHOTO);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(
-      page.getByText('Please enter a full link to your photo, starting with https://'),
-    ).toBeVisible();
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL('/');
+    const avatar = page.getByRole('navigation', { name: 'Main' }).getByLabel(user.name);
+    await expect(avatar.locator('img')).toHaveAttribute('src', PHOTO);
   });
 });

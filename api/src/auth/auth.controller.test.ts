@@ -122,6 +122,20 @@ describe('GET /api/me (behind SessionGuard)', () => {
     });
   });
 
+  it('answers an https profile photo, and no photo for one that is not https', async () => {
+    const withPhoto = await signedInUser(api, 'Rahim', 'https://example.com/rahim.jpg');
+    const meWithPhoto = await api.fetch('/api/me', { headers: { cookie: withPhoto.cookie } });
+    expect(await json(meWithPhoto)).toMatchObject({ photoURL: 'https://example.com/rahim.jpg' });
+
+    // Anyone can set their own Firebase profile's photo, bypassing the sign-up form.
+    for (const photoUrl of ['http://example.com/rahim.jpg', 'javascript:alert(1)']) {
+      const user = await signedInUser(api, 'Rahim', photoUrl);
+      const me = await api.fetch('/api/me', { headers: { cookie: user.cookie } });
+      expect(me.status).toBe(200);
+      expect(await json(me), photoUrl).toMatchObject({ photoURL: '' });
+    }
+  });
+
   it('refuses an anonymous caller with 401', async () => {
     const response = await api.fetch('/api/me');
     expect(response.status).toBe(401);

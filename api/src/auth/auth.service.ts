@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import type { DeviceSession } from '@carzone/domain';
+import { usableProfilePhoto, type DeviceSession } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { deviceOfUserAgent } from './device-of-user-agent.js';
@@ -175,7 +175,8 @@ export class AuthService {
       uid: decoded.uid,
       email: decoded.email,
       name: textClaim(decoded.name),
-      photoURL: textClaim(decoded.picture),
+      // Anyone can set their own Firebase profile's photo to any text: only an https link is shown.
+      photoURL: usableProfilePhoto(decoded.picture),
       sessionId: session.id,
     };
   }

@@ -26,14 +26,17 @@ async function callEmulator(method: string, body: object): Promise<Record<string
   return answer;
 }
 
-/** A brand-new user with an e-mail, a display name and a fresh ID token. */
-export async function signUpUser(displayName = 'Test Renter'): Promise<EmulatorUser> {
+/** A brand-new user with an e-mail, a display name (and a photo, if given) and a fresh ID token. */
+export async function signUpUser(
+  displayName = 'Test Renter',
+  photoUrl?: string,
+): Promise<EmulatorUser> {
   const email = `renter-${randomUUID().slice(0, 8)}@carzone.test`;
   const password = 'Secret123';
   const { idToken: firstToken, localId: uid } = await callEmulator('signUp', { email, password });
   // Set the name as the front end does (updateProfile), then sign in again for a token that
   // carries it (the emulator's update answers no new token).
-  await callEmulator('update', { idToken: firstToken, displayName });
+  await callEmulator('update', { idToken: firstToken, displayName, photoUrl });
   return {
     uid: uid!,
     email,
@@ -60,8 +63,9 @@ export function cookiePair(response: Response, name: string): string | undefined
 export async function signedInUser(
   api: TestApp,
   displayName?: string,
+  photoUrl?: string,
 ): Promise<EmulatorUser & { cookie: string }> {
-  const user = await signUpUser(displayName);
+  const user = await signUpUser(displayName, photoUrl);
   const response = await api.post('/api/jwt', { idToken: user.idToken });
   const cookie = cookiePair(response, 'session');
   if (response.status !== 200 || !cookie)

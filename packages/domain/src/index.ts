@@ -6,3 +6,4 @@ export * from './password-rules.js';
 export * from './contact-message.js';
 export * from './booking.js';
 export * from './car-listing.js';
+export * from './profile-photo.js';

@@ -28,15 +28,21 @@ export function FormField({ label, required, error, hint, children }: FormFieldP
   );
 }
 
-/** A labelled single-line input with its error under it. */
+/** A labelled single-line input with its error (or hint) under it. */
 export function TextField({
   label,
   error,
+  hint,
   ref,
   ...input
-}: InputProps & { label: string; error?: string | null; ref?: Ref<HTMLInputElement> }) {
+}: InputProps & {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}) {
   return (
-    <FormField label={label} required={input.required} error={error}>
+    <FormField label={label} required={input.required} error={error} hint={hint}>
       <Input ref={ref} {...input} />
     </FormField>
   );

@@ -4,7 +4,8 @@ import { SERVER_SESSION_REFUSED } from './firebase-session.ts';
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'Incorrect e-mail or password.',
   'auth/wrong-password': 'Incorrect e-mail or password.',
-  'auth/user-not-found': 'No account uses this e-mail address.',
+  // The same sentence as a wrong password: a sign-in never tells whether an address has an account.
+  'auth/user-not-found': 'Incorrect e-mail or password.',
   'auth/invalid-email': 'Please enter a valid e-mail address.',
   'auth/missing-email': 'Please enter your e-mail address.',
   'auth/missing-password': 'Please enter your password.',

@@ -1,6 +1,7 @@
 // Mirrors Firebase's auth state into the shared session store and the server's session cookie.
 // Loaded on demand by auth-loader.ts, with Firebase itself.
 import type { RuntimeConfig } from '@carzone/federation/contracts';
+import { usableProfilePhoto } from '@carzone/domain';
 import { ApiError, sessionStore, setSignedIn, setSignedOut, showToast } from '@carzone/web-kit';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { firebaseAuth, initFirebaseAuth } from './firebase-auth.ts';
@@ -17,7 +18,8 @@ export const SERVER_SESSION_REFUSED =
   'We could not sign you in to CarZone right now. Please try again in a moment.';
 
 export function publishUser(user: User): void {
-  setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL });
+  const photoURL = usableProfilePhoto(user.photoURL) || null;
+  setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL });
 }
 
 interface Expectation {

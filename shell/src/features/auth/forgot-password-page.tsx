@@ -10,6 +10,7 @@ import {
 } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
 import { EMAIL_SHAPE } from '@carzone/domain';
+import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
@@ -41,16 +42,23 @@ export function ForgotPasswordPage() {
       await sendPasswordResetEmail(firebaseAuth(), email, {
         url: new URL(routes.signIn.getHref(), window.location.origin).href,
       });
-      localStorage.removeItem(RESET_EMAIL_KEY);
-      window.location.assign(WEB_MAIL_URL);
     } catch (error) {
-      showToast('error', authErrorMessage(error));
-      setBusy(false);
+      // An address with no account goes on exactly as one with an account: this page never tells
+      // whether an address has an account (Firebase projects with e-mail enumeration protection
+      // answer so themselves; the emulator and older projects say "user not found").
+      if (!(error instanceof FirebaseError && error.code === 'auth/user-not-found')) {
+        showToast('error', authErrorMessage(error));
+        setBusy(false);
+        return;
+      }
     }
+    localStorage.removeItem(RESET_EMAIL_KEY);
+    window.location.assign(WEB_MAIL_URL);
   };
 
   return (
     <Box
+      as="main"
       minH="100vh"
       display="flex"
       alignItems="center"

@@ -9,7 +9,7 @@ import {
   useNavigate,
 } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import { passwordProblem } from '@carzone/domain';
+import { passwordProblem, profilePhotoProblem } from '@carzone/domain';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { AuthCard, OrDivider } from './auth-card.tsx';
@@ -18,14 +18,6 @@ import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { publishUser, withServerSession } from './firebase-session.ts';
 import { openServerSession } from './server-session.ts';
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
@@ -43,11 +35,7 @@ export function SignUpPage() {
 
     const found = {
       name: name ? undefined : 'Please enter your name.',
-      photo: !photo
-        ? 'Please enter a link to your photo.'
-        : isHttpUrl(photo)
-          ? undefined
-          : 'Please enter a full link to your photo, starting with https://',
+      photo: profilePhotoProblem(photo) ?? undefined,
       email: email ? undefined : 'Please enter your e-mail address.',
     };
     setErrors(found);
@@ -62,7 +50,12 @@ export function SignUpPage() {
     try {
       const { user } = await withServerSession(async () => {
         const created = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
-        await updateProfile(created.user, { displayName: name, photoURL: photo });
+        // No photo: none is set (the default avatar shows). Firebase refuses to delete a photo
+        // the account never had, so photoURL is left out rather than null.
+        await updateProfile(
+          created.user,
+          photo ? { displayName: name, photoURL: photo } : { displayName: name },
+        );
         return created;
       });
       // The server's session was opened from a token minted before the profile had a name: open
@@ -101,7 +94,7 @@ export function SignUpPage() {
             name="photo"
             type="url"
             placeholder="https://…"
-            required
+            hint="Optional. Without one, a default picture shows."
             error={errors.photo}
           />
           <TextField
