@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   cancelBooking,
@@ -229,9 +230,17 @@ test.describe('The owner area', () => {
       await page.goto(`/cars/${encodeURIComponent(owner.email)}`);
       await expect(page.getByRole('heading', { name: '403 - not allowed' })).toBeVisible();
       await expect(page.getByText(carModel)).toHaveCount(0);
-      await page.goto(`/update/${carId}`);
-      await expect(page.getByRole('heading', { name: '403 - not allowed' })).toBeVisible();
-      await expect(field(page, 'Car Model')).toHaveCount(0);
+      // Someone else's car looks exactly like a car that does not exist, or an id that cannot be one.
+      for (const id of [carId, randomUUID(), 'not-a-car-id']) {
+        await page.goto(`/update/${id}`);
+        await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
+        await expect(
+          page.getByText("We couldn't find that car among yours. It may have been removed."),
+        ).toBeVisible();
+        await expect(page).toHaveTitle('Page Not Found | CarZone');
+        await expect(page.getByText('This area is not available right now')).toHaveCount(0);
+        await expect(field(page, 'Car Model')).toHaveCount(0);
+      }
 
       expect(
         (await page.request.get(`/api/cars/${encodeURIComponent(owner.email)}`)).status(),

@@ -17,15 +17,11 @@ export interface ListingRefusal {
 
 /**
  * A refused save, as the owner sees it: 'Something went wrong!' with the server's own words, and
- * its per-field messages for the form to show under the fields. A refusal in `pagesOfTheirOwn`
- * (401: sign in and back; on a car, 403 and 404: not allowed, not found) and anything that is not
- * a refusal are thrown on, for the shell to show as the page they mean.
+ * its per-field messages for the form to show under the fields. A 401 (sign in and back) and
+ * anything that is not a refusal are thrown on, for the shell to show as the page they mean.
  */
-export function listingRefusal(
-  error: unknown,
-  pagesOfTheirOwn: readonly number[] = [401],
-): ListingRefusal {
-  if (!(error instanceof ApiError) || pagesOfTheirOwn.includes(error.status)) throw error;
+export function listingRefusal(error: unknown): ListingRefusal {
+  if (!(error instanceof ApiError) || error.status === 401) throw error;
   showToast('error', 'Something went wrong!', apiErrorMessage(error, 'Please try again later.'));
   return { saved: false, fields: error.fields };
 }

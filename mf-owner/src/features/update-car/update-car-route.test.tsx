@@ -149,12 +149,14 @@ describe('Update car: loader and action', () => {
   const refusal = (statusCode: number, message: string) =>
     reply(statusCode, { statusCode, error: 'Refused', message });
 
-  it("throws someone else's car (403) and a missing one (404) on, for the shell's pages", async () => {
+  it("throws someone else's car (403), a missing one (404) and a malformed id (400) as the same not found", async () => {
     stubApi({
       'GET /api/update/:id': ({ params }) =>
         params.id === 'theirs'
           ? refusal(403, CAR_LISTING_MESSAGES.notYourCar)
-          : refusal(404, CAR_LISTING_MESSAGES.carNotFound),
+          : params.id === 'not-a-car'
+            ? refusal(400, 'The car id must be a UUID.')
+            : refusal(404, CAR_LISTING_MESSAGES.carNotFound),
     });
     const load = (id: string) =>
       updateCarRoute.loader({
@@ -163,8 +165,12 @@ describe('Update car: loader and action', () => {
         context: {},
       } as never);
 
-    await expect(load('theirs')).rejects.toMatchObject({ status: 403 });
-    await expect(load('gone')).rejects.toMatchObject({ status: 404 });
+    for (const id of ['theirs', 'gone', 'not-a-car']) {
+      await expect(load(id), id).rejects.toMatchObject({
+        init: { status: 404 },
+        data: updateCarRoute.CAR_NOT_FOUND,
+      });
+    }
   });
 
   it('throws a 401 from the save on, for the shell to send the visitor to sign in and back', async () => {
@@ -181,5 +187,29 @@ describe('Update car: loader and action', () => {
 
     await expect(save).rejects.toBeInstanceOf(ApiError);
     await expect(save).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("throws a save refused as someone else's car (403) or gone (404) as not found", async () => {
+    stubApi({
+      'PUT /api/update/:id': ({ params }) =>
+        params.id === 'theirs'
+          ? refusal(403, CAR_LISTING_MESSAGES.notYourCar)
+          : refusal(404, CAR_LISTING_MESSAGES.carNotFound),
+    });
+    for (const id of ['theirs', 'gone']) {
+      const save = updateCarRoute.action({
+        request: new Request(`http://localhost/update/${id}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ carModel: 'Toyota Axio' }),
+        }),
+        params: { id },
+        context: {},
+      } as never);
+      await expect(save, id).rejects.toMatchObject({
+        init: { status: 404 },
+        data: updateCarRoute.CAR_NOT_FOUND,
+      });
+    }
   });
 });

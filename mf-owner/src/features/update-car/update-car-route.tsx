@@ -5,6 +5,7 @@ import {
   type ActionFunctionArgs,
   ApiError,
   Card,
+  data,
   type LoaderFunctionArgs,
   redirect,
   routes,
@@ -26,17 +27,32 @@ export interface UpdateCarLoad {
   car: Car;
 }
 
+/** Said for any car the person cannot edit: gone, never there, or someone else's. */
+export const CAR_NOT_FOUND = "We couldn't find that car among yours. It may have been removed.";
+
 /**
- * The car to edit. Refusals are not caught: the shell shows a 401 as sign in and back, a 403
- * (someone else's car) as not allowed, a 404 as not found.
+ * A car that does not exist (404), is someone else's (403) or an id that cannot be one (400) all
+ * look the same, missing: the shell shows a 404 route error response as the not-found page.
  */
+function asCarNotFound(error: unknown, refusals: readonly number[]): unknown {
+  return error instanceof ApiError && refusals.includes(error.status)
+    ? data(CAR_NOT_FOUND, { status: 404 })
+    : error;
+}
+
+/** The car to edit. A 401 is not caught: the shell shows it as sign in and back. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<UpdateCarLoad> {
-  return { car: await fetchCarForUpdate(params.id ?? '', request.signal) };
+  try {
+    return { car: await fetchCarForUpdate(params.id ?? '', request.signal) };
+  } catch (error) {
+    throw asCarNotFound(error, [400, 403, 404]);
+  }
 }
 
 /**
- * Saves the form's car, then goes to My Cars. 401, 403 and 404 are pages of their own (the shell
- * shows them); any other refusal stays on the form, under its fields.
+ * Saves the form's car, then goes to My Cars. A 401 (sign in and back) and a car that is gone or
+ * not the person's (not found) are pages of their own; any other refusal stays on the form,
+ * under its fields.
  */
 export async function action({ params, request }: ActionFunctionArgs) {
   const input = (await request.json()) as CarListingInput;
@@ -44,7 +60,9 @@ export async function action({ params, request }: ActionFunctionArgs) {
   try {
     ({ modifiedCount } = await updateCar(params.id ?? '', input));
   } catch (error) {
-    return listingRefusal(error, [401, 403, 404]);
+    const missing = asCarNotFound(error, [403, 404]);
+    if (missing !== error) throw missing;
+    return listingRefusal(error);
   }
   // Only an answer that says the car was saved is a success (the spec reads `modifiedCount`).
   if (!modifiedCount) return listingRefusal(new ApiError(500, 'The car was not saved.', false));
