@@ -56,6 +56,11 @@ export function CarPhotoUpload({
 }: CarPhotoUploadProps) {
   const { FileUpload } = useInteractive();
   const uploading = photo.status === 'uploading';
+  const dropzoneText =
+    photo.status === 'none'
+      ? 'Drop a photo here, or click to choose one'
+      : 'Drop another photo here, or click to replace this one';
+  const limitsText = 'JPEG, PNG or WebP, up to 8 MB';
 
   return (
     <Stack gap="3">
@@ -101,13 +106,9 @@ export function CarPhotoUpload({
         }}
         onFileReject={({ files }) => onRefuse(refusalOf(files.flatMap((file) => file.errors)))}
         disabled={disabled || uploading}
-        // The drop zone is the control people use (the file input itself is hidden from them).
-        translations={{
-          dropzone:
-            photo.status === 'none'
-              ? 'Choose a photo of the car'
-              : 'Choose another photo to replace this one',
-        }}
+        // The drop zone is the control people use (the file input itself is hidden from them); its
+        // name is the sentence it shows, so a person using voice control can say what they see.
+        translations={{ dropzone: `${dropzoneText}. ${limitsText}` }}
         alignItems="stretch"
       >
         <FileUpload.HiddenInput />
@@ -116,12 +117,7 @@ export function CarPhotoUpload({
             <LuImageUp />
           </Icon>
           <FileUpload.DropzoneContent>
-            <Box>
-              {photo.status === 'none'
-                ? 'Drop a photo here, or click to choose one'
-                : 'Drop another photo here, or click to replace this one'}
-            </Box>
-            <Box color="fg.muted">JPEG, PNG or WebP, up to 8 MB</Box>
+            <Box>{dropzoneText}</Box> <Box color="fg.muted">{limitsText}</Box>
           </FileUpload.DropzoneContent>
         </FileUpload.Dropzone>
       </FileUpload.Root>

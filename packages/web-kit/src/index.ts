@@ -5,6 +5,7 @@ export * from './chakra/use-interactive';
 export * from './api/api-client';
 export * from './session/session-store';
 export * from './ui/toaster';
+export * from './ui/nav-bar-height';
 export * from './ui/theme';
 export * from './ui/kit-provider';
 export * from './ui/use-document-title';

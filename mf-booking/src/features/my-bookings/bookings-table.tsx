@@ -68,7 +68,7 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
           <CarImage src={booking.imageUrl} alt={booking.carModel} ratio={16 / 9} />
           <Card.Body gap="3">
             <HStack justify="space-between" align="start">
-              <Card.Title>{booking.carModel}</Card.Title>
+              <Card.Title as="h2">{booking.carModel}</Card.Title>
               <BookingStatusBadge status={booking.bookingStatus} />
             </HStack>
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">

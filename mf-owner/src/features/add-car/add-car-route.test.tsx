@@ -33,7 +33,7 @@ const control = (label: string) =>
   screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 /** The file input behind the photo's drop zone (the drop zone is what people use). */
 async function photoInput(): Promise<HTMLInputElement> {
-  await screen.findByRole('button', { name: 'Choose a photo of the car' });
+  await screen.findByRole('button', { name: /^Drop a photo here, or click to choose one/ });
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;
 }
 

@@ -81,7 +81,7 @@ export function MyCarCards({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
           <CarImage src={car.thumbnailUrl} alt={car.carModel} ratio={16 / 9} />
           <Card.Body gap="3">
             <HStack justify="space-between" align="start">
-              <Card.Title>{car.carModel}</Card.Title>
+              <Card.Title as="h2">{car.carModel}</Card.Title>
               <CarStatusBadge car={car} flexShrink={0} />
             </HStack>
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
