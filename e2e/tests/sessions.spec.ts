@@ -54,6 +54,29 @@ async function openAccountMenu(page: Page, user: TestUser): Promise<void> {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
+/**
+ * One person signed in on two devices: the test's page (a laptop) and a phone of its own; runs
+ * `steps`, then puts the phone away whatever happened.
+ */
+async function onTwoDevices(
+  page: Page,
+  browser: Browser,
+  prefix: string,
+  steps: (devices: { user: TestUser; phonePage: Page }) => Promise<void>,
+): Promise<void> {
+  const user = uniqueUser(prefix);
+  await createAccount(user);
+  await signIn(page, user);
+  const phone = await anotherDevice(browser);
+  try {
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, user);
+    await steps({ user, phonePage });
+  } finally {
+    await phone.close();
+  }
+}
+
 for (const width of [1280, 390]) {
   test.describe(`Sessions at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -108,14 +131,10 @@ for (const width of [1280, 390]) {
     });
 
     test('signing out on one device leaves the other signed in', async ({ page, browser }) => {
-      const user = uniqueUser('two-devices');
-      await createAccount(user);
-      await signIn(page, user);
-      const phone = await anotherDevice(browser);
-      try {
-        const phonePage = await phone.newPage();
-        await signIn(phonePage, user);
-        const phoneCookie = (await phone.cookies()).find((cookie) => cookie.name === 'session');
+      await onTwoDevices(page, browser, 'two-devices', async ({ phonePage }) => {
+        const phoneCookie = (await phonePage.context().cookies()).find(
+          (cookie) => cookie.name === 'session',
+        );
 
         await nav(phonePage).getByRole('button', { name: 'Sign out' }).click();
         await expect(phonePage.getByText('Sign out successful')).toBeVisible();
@@ -130,22 +149,14 @@ for (const width of [1280, 390]) {
         await expectSignedIn(page);
         await expect(page.getByRole('heading', { name: 'My Bookings', level: 1 })).toBeVisible();
         expect((await page.request.get('/api/me')).status()).toBe(200);
-      } finally {
-        await phone.close();
-      }
+      });
     });
 
     test('"Sign out of all devices" from the account menu ends the sessions of both devices', async ({
       page,
       browser,
     }) => {
-      const user = uniqueUser('everywhere');
-      await createAccount(user);
-      await signIn(page, user);
-      const phone = await anotherDevice(browser);
-      try {
-        const phonePage = await phone.newPage();
-        await signIn(phonePage, user);
+      await onTwoDevices(page, browser, 'everywhere', async ({ user, phonePage }) => {
         // Firebase dates a revocation in whole seconds: end the sessions a second after they began.
         await page.waitForTimeout(1100);
 
@@ -174,23 +185,14 @@ for (const width of [1280, 390]) {
           phonePage.getByRole('heading', { name: 'My Bookings', level: 1 }),
         ).toBeVisible();
         expect((await page.request.get('/api/me')).status()).toBe(401);
-      } finally {
-        await phone.close();
-      }
+      });
     });
 
     test('the profile lists both devices, signs the other one out, then every device', async ({
       page,
       browser,
     }) => {
-      const user = uniqueUser('profile');
-      await createAccount(user);
-      await signIn(page, user);
-      const phone = await anotherDevice(browser);
-      try {
-        const phonePage = await phone.newPage();
-        await signIn(phonePage, user);
-
+      await onTwoDevices(page, browser, 'profile', async ({ user, phonePage }) => {
         await openAccountMenu(page, user);
         await page.getByRole('menuitem', { name: 'Profile and devices' }).click();
         await expect(page).toHaveURL('/profile');
@@ -226,9 +228,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByText('Signed out of all devices')).toBeVisible();
         await expect(page).toHaveURL('/');
         expect((await page.request.get('/api/me')).status()).toBe(401);
-      } finally {
-        await phone.close();
-      }
+      });
     });
   });
 }

@@ -7,22 +7,20 @@ import {
   IconButton,
   Image,
   Link,
+  NAV_BAR_HEIGHT,
   NavLink,
   RouterLink,
   routes,
   type SessionUser,
-  showToast,
   Spinner,
   Text,
   useInteractive,
-  useNavigate,
   useSession,
 } from '@carzone/web-kit';
 import { Suspense, useId, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
-import { loadAuth } from '../auth/auth-loader.ts';
-import { SIGNED_OUT_OF_ALL_DEVICES } from '../auth/sign-out-messages.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 
 interface NavItem {
   label: string;
@@ -186,29 +184,10 @@ function LoadedNavMenu({ items, defaultOpen }: { items: NavItem[]; defaultOpen: 
 
 export function NavBar() {
   const session = useSession();
-  const navigate = useNavigate();
   const user = session.status === 'signedIn' ? session.user : null;
   const items = navItems(user);
 
-  const logOut = async () => {
-    try {
-      await (await loadAuth()).signOutOfThisDevice();
-      showToast('success', 'Sign out successful');
-      navigate(routes.home.getHref());
-    } catch {
-      showToast('error', 'Could not sign out. Please try again.');
-    }
-  };
-
-  const logOutEverywhere = async () => {
-    try {
-      await (await loadAuth()).signOutOfAllDevices();
-      showToast('success', SIGNED_OUT_OF_ALL_DEVICES);
-      navigate(routes.home.getHref());
-    } catch {
-      showToast('error', 'Could not sign out of all devices. Please try again.');
-    }
-  };
+  const { signOutOfThisDevice, signOutOfAllDevices } = useSignOut();
 
   return (
     <Box
@@ -225,7 +204,7 @@ export function NavBar() {
         <Flex
           as="nav"
           aria-label="Main"
-          h="16"
+          h={NAV_BAR_HEIGHT}
           align="center"
           justify={session.status === 'loading' ? 'center' : 'space-between'}
           gap="4"
@@ -258,9 +237,12 @@ export function NavBar() {
                 {user ? (
                   <>
                     <Suspense fallback={<PlainAvatar user={user} />}>
-                      <UserMenu user={user} onSignOutOfAllDevices={() => void logOutEverywhere()} />
+                      <UserMenu
+                        user={user}
+                        onSignOutOfAllDevices={() => void signOutOfAllDevices()}
+                      />
                     </Suspense>
-                    <Button size="sm" variant="outline" onClick={logOut}>
+                    <Button size="sm" variant="outline" onClick={() => void signOutOfThisDevice()}>
                       Sign out
                     </Button>
                   </>

@@ -12,20 +12,17 @@ import {
   HStack,
   Image,
   type LoaderFunctionArgs,
-  routes,
   showToast,
   Stack,
   Text,
   useDocumentTitle,
   useLoaderData,
-  useNavigate,
   useRevalidator,
   useSession,
 } from '@carzone/web-kit';
 import { useState } from 'react';
-import { loadAuth } from '../auth/auth-loader.ts';
 import { closeDeviceSession, fetchDeviceSessions } from '../auth/server-session.ts';
-import { SIGNED_OUT_OF_ALL_DEVICES } from '../auth/sign-out-messages.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 import { withRefusalsMapped } from '../remotes/loader-errors.ts';
 
 /** Within this long, a device counts as in use now rather than "last seen" at a time. */
@@ -51,22 +48,15 @@ export function ProfilePage() {
   useDocumentTitle('Profile');
   const { devices, loadedAt } = useLoaderData() as ProfileLoad;
   const user = useSession((state) => state.user);
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   // What is being signed out: a session id, 'all', or nothing.
   const [busy, setBusy] = useState<string | null>(null);
   const name = user?.displayName || 'User';
 
+  const signOut = useSignOut();
   const signOutOfThisDevice = async () => {
     setBusy('this');
-    try {
-      await (await loadAuth()).signOutOfThisDevice();
-      showToast('success', 'Sign out successful');
-      navigate(routes.home.getHref());
-    } catch {
-      showToast('error', 'Could not sign out. Please try again.');
-      setBusy(null);
-    }
+    if (!(await signOut.signOutOfThisDevice())) setBusy(null);
   };
 
   const signOutDevice = async (device: DeviceSession) => {
@@ -84,14 +74,7 @@ export function ProfilePage() {
 
   const signOutOfAllDevices = async () => {
     setBusy('all');
-    try {
-      await (await loadAuth()).signOutOfAllDevices();
-      showToast('success', SIGNED_OUT_OF_ALL_DEVICES);
-      navigate(routes.home.getHref());
-    } catch {
-      showToast('error', 'Could not sign out of all devices. Please try again.');
-      setBusy(null);
-    }
+    if (!(await signOut.signOutOfAllDevices())) setBusy(null);
   };
 
   return (
