@@ -116,7 +116,7 @@ test.describe('Sign up', () => {
       await page.getByLabel('Photo URL').fill(photo);
       await page.getByRole('button', { name: 'Sign up' }).click();
       await expect(
-        page.getByText('The photo URL must be a web address starting with https://'),
+        page.getByText('The photo URL must be a public web address starting with https://'),
       ).toBeVisible();
       await expect(page).toHaveURL('/signup');
     }

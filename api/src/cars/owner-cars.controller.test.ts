@@ -231,6 +231,20 @@ const BAD_FIELDS: [string, Body, string, string][] = [
   ['imageUrl a relative path', { imageUrl: '/images/axio.jpg' }, 'imageUrl', M.imageUrlInvalid],
   ['imageUrl without a scheme', { imageUrl: 'example.com/a.jpg' }, 'imageUrl', M.imageUrlInvalid],
   ['imageUrl ftp:', { imageUrl: 'ftp://example.com/a.jpg' }, 'imageUrl', M.imageUrlInvalid],
+  ['imageUrl http:', { imageUrl: 'http://example.com/a.jpg' }, 'imageUrl', M.imageUrlInvalid],
+  [
+    'imageUrl on a private network',
+    { imageUrl: 'https://192.168.0.1/reboot' },
+    'imageUrl',
+    M.imageUrlInvalid,
+  ],
+  [
+    'imageUrl on this machine',
+    { imageUrl: 'https://localhost/a.jpg' },
+    'imageUrl',
+    M.imageUrlInvalid,
+  ],
+  ['imageUrl on IPv6 loopback', { imageUrl: 'https://[::1]/a.jpg' }, 'imageUrl', M.imageUrlInvalid],
   [
     'imageUrl with a space',
     { imageUrl: 'https://example.com/my car.jpg' },
@@ -547,7 +561,7 @@ describe('PUT /api/update/:id', () => {
         bookingStatus: 'unavailable',
         features: 'Hybrid',
         description: undefined,
-        imageUrl: 'http://images.example.com/vezel.png',
+        imageUrl: 'https://images.example.com/vezel.png',
         location: 'Sylhet',
       }),
     );
@@ -563,7 +577,7 @@ describe('PUT /api/update/:id', () => {
       features: 'Hybrid',
       // Left out, so emptied: PUT sends the whole listing.
       description: '',
-      imageUrl: 'http://images.example.com/vezel.png',
+      imageUrl: 'https://images.example.com/vezel.png',
       thumbnailUrl: '',
       photoId: null,
       location: 'Sylhet',

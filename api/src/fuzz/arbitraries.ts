@@ -3,7 +3,7 @@
 // obvious), so a property can demand a refusal of every case, never "refused or accepted".
 import fc from 'fast-check';
 import { isEmail, isUUID } from 'class-validator';
-import { hasControlCharacters, isCalendarDate, isHttpUrl } from '@carzone/domain';
+import { hasControlCharacters, isCalendarDate, isPublicHttpsUrl } from '@carzone/domain';
 import { BODY_LIMIT_BYTES } from '../common/api-error.js';
 import { MAX_JSON_DEPTH } from '../common/json-body-guard.js';
 
@@ -239,7 +239,7 @@ export const notAnHttpUrl: fc.Arbitrary<string> = fc
     textOfLength(1, 40),
     fc.webUrl().map((url) => url.replace(/^https?/, 'gopher')),
   )
-  .filter((value) => value.trim() !== '' && !isHttpUrl(value.trim()));
+  .filter((value) => value.trim() !== '' && !isPublicHttpsUrl(value.trim()));
 
 /** Prices the listing refuses: not a JSON number above 0 with whole cents, at most 100,000. */
 export const badPrice: fc.Arbitrary<unknown> = fc.oneof(

@@ -1,3 +1,4 @@
+import { isPublicHttpsUrl } from './web-address.js';
 import type { CarStatus } from './entities.js';
 import { CAR_STATUSES } from './entities.js';
 
@@ -49,7 +50,7 @@ export const CAR_LISTING_MESSAGES = {
   locationTooLong: `The location can be at most ${CAR_LISTING_LIMITS.location} characters long.`,
   featuresTooLong: `The features can be at most ${CAR_LISTING_LIMITS.features} characters long.`,
   descriptionTooLong: `The description can be at most ${CAR_LISTING_LIMITS.description} characters long.`,
-  imageUrlInvalid: 'The image URL must be a web address starting with http:// or https://.',
+  imageUrlInvalid: 'The image URL must be a public web address starting with https://.',
   imageUrlTooLong: `The image URL can be at most ${CAR_LISTING_LIMITS.imageUrl} characters long.`,
   photoIdInvalid: 'The uploaded photo is not valid: please upload it again.',
   photoNotFound: 'The uploaded photo was not found: please upload it again.',
@@ -92,13 +93,6 @@ export function isValidDailyRentalPrice(price: unknown): price is number {
   const inCents = price * 100;
   const cents = Math.round(inCents);
   return cents >= 1 && Math.abs(cents - inCents) <= 8 * Number.EPSILON * Math.abs(inCents);
-}
-
-/** An absolute http(s) address with a host and no spaces: never `javascript:`, `data:` or a path. */
-const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#][^\s]*)?$/i;
-
-export function isHttpUrl(text: string): boolean {
-  return HTTP_URL.test(text);
 }
 
 /**
@@ -163,7 +157,8 @@ export function validateCarListing(input: CarListingInput): CarListingFieldError
   if (imageUrl && input.photoId) errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlAndPhoto;
   else if (imageUrl.length > CAR_LISTING_LIMITS.imageUrl)
     errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlTooLong;
-  else if (imageUrl && !isHttpUrl(imageUrl)) errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlInvalid;
+  else if (imageUrl && !isPublicHttpsUrl(imageUrl))
+    errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlInvalid;
 
   return errors;
 }

@@ -7,3 +7,4 @@ export * from './contact-message.js';
 export * from './booking.js';
 export * from './car-listing.js';
 export * from './profile-photo.js';
+export * from './web-address.js';

@@ -20,7 +20,7 @@ import {
   type CarListingInput,
   type CarStatus,
   hasControlCharacters,
-  isHttpUrl,
+  isPublicHttpsUrl,
   isValidDailyRentalPrice,
 } from '@carzone/domain';
 import { Transform } from 'class-transformer';
@@ -62,13 +62,14 @@ const HasNoControlCharacters = () =>
     },
   });
 
-/** An absolute http(s) address, or empty for no picture (the domain's `isHttpUrl`). */
-const IsHttpUrlOrEmpty = (options?: ValidationOptions) =>
+/** A public https address, or empty for no picture (the domain's `isPublicHttpsUrl`). */
+const IsPublicHttpsUrlOrEmpty = (options?: ValidationOptions) =>
   ValidateBy(
     {
-      name: 'isHttpUrlOrEmpty',
+      name: 'isPublicHttpsUrlOrEmpty',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && (!value || isHttpUrl(value)),
+        validate: (value: unknown) =>
+          typeof value === 'string' && (!value || isPublicHttpsUrl(value)),
       },
     },
     options,
@@ -173,7 +174,7 @@ export class CarListingDto implements CarListingInput {
   @IsOptional()
   @Trim()
   @HasNoControlCharacters()
-  @IsHttpUrlOrEmpty({ message: CAR_LISTING_MESSAGES.imageUrlInvalid })
+  @IsPublicHttpsUrlOrEmpty({ message: CAR_LISTING_MESSAGES.imageUrlInvalid })
   @MaxLength(CAR_LISTING_LIMITS.imageUrl, { message: CAR_LISTING_MESSAGES.imageUrlTooLong })
   @IsNotBesidePhoto({ message: CAR_LISTING_MESSAGES.imageUrlAndPhoto })
   @IsString({ message: NOT_TEXT_MESSAGES.imageUrl })
