@@ -30,7 +30,10 @@ function describe(violation: {
 
 /** Fails with every serious, critical or structural violation on the page as it is now. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Legacy mode runs axe in the page itself instead of merging frames in a second, blank page:
+  // the site has no iframes, and it halves the time each check takes.
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const failing = violations.filter(
