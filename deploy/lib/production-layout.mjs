@@ -140,13 +140,25 @@ export function assembleSite(siteDir) {
   return present.map((remote) => remote.folder);
 }
 
+/** The first-visit pages' writer, as the web image runs it (packages/first-visit, built). */
+const SITE_PAGES_WRITER = join(
+  repoRoot,
+  'packages',
+  'first-visit',
+  'dist',
+  'write-site-pages-cli.js',
+);
+
 /**
- * Runs deploy/write-runtime-config.sh on the site, as the web image does at start-up.
+ * Writes the runtime manifest and the first-visit pages into the site, as the web image does at
+ * start-up (@carzone/first-visit's write-site-pages).
  * @param {string} siteDir
  * @param {NodeJS.ProcessEnv} env  FIREBASE_* (and in staging CARZONE_STAGING, FIREBASE_AUTH_EMULATOR_URL)
  */
-export function writeRuntimeConfig(siteDir, env) {
-  const result = spawnSync('sh', [join(deployDir, 'write-runtime-config.sh')], {
+function writeSitePages(siteDir, env) {
+  if (!existsSync(SITE_PAGES_WRITER))
+    throw new Error('Not built: packages/first-visit. Run `pnpm build` first.');
+  const result = spawnSync(process.execPath, [SITE_PAGES_WRITER], {
     env: {
       PATH: process.env.PATH,
       ...env,
@@ -157,7 +169,7 @@ export function writeRuntimeConfig(siteDir, env) {
   });
   if (result.status !== 0)
     throw new Error(
-      `deploy/write-runtime-config.sh failed (${result.status ?? result.signal}):\n${result.stderr}`,
+      `Writing the site's pages failed (${result.status ?? result.signal}):\n${result.stderr}`,
     );
 }
 
@@ -236,7 +248,7 @@ export async function startProductionLayout(options) {
         PRODUCTION_FIREBASE_VARIABLES.map((name) => [name, env[name]]),
       );
     }
-    writeRuntimeConfig(siteDir, {
+    writeSitePages(siteDir, {
       ...firebaseEnv,
       ...(authEmulatorUrl && { FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl }),
     });

@@ -1,7 +1,8 @@
 // Releases of one remote on a deployed site, without touching the shell, the API or the other
 // remotes: each version of a remote lives in its own folder (site/remotes/<folder>/<version>/),
 // and a release switches the remote's entry in the runtime manifest the shell reads on every page
-// load (runtime-config.json, and the copy deploy/write-runtime-config.sh inlines into the pages).
+// load (runtime-config.json, and the copy inlined into the first-visit pages, which are written
+// again by @carzone/first-visit, the one generator of those pages).
 // Older versions stay on disk, so going back is the same switch. deploy/release-remote.mjs is
 // the command; this file is what it does, kept apart so the switching is unit-tested.
 import { execFileSync } from 'node:child_process';
@@ -16,11 +17,11 @@ import {
   rm,
   stat,
   unlink,
-  writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseFirstRoutes, writeAtomically, writeSitePages } from '@carzone/first-visit';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -28,27 +29,16 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..'
 export const RELEASES_FILE = 'releases.json';
 const ENTRY_FILE = 'remoteEntry.js';
 const MANIFEST_FILE = 'mf-manifest.json';
-/** The pages write-runtime-config.sh writes, each with the first route it preloads for. */
-const PAGES = /** @type {const} */ ([
-  ['index.html', '/'],
-  ['app.html', ''],
-]);
-const HEAD_BLOCK_START = '<!-- carzone:head -->';
-const HEAD_BLOCK_END = '<!-- /carzone:head -->';
-const INLINE_CONFIG =
-  /(<script id="carzone-runtime-config" type="application\/json">)(.*?)(<\/script>)/s;
-
 /**
  * @typedef {{ key: string, name: string, folder: string, label: string }} RemoteUnit
  * @typedef {{ version: string | null, entry: string, activatedAt: string }} Activation
  * @typedef {{ publishedAt: string, source: string }} PublishedVersion
  * @typedef {{ remote: string, active: string | null, history: Activation[],
  *   versions: Record<string, PublishedVersion> }} ReleaseRecord
- * @typedef {{ path?: string, name?: string, assets?: { js?: { sync?: string[], async?: string[] },
- *   css?: { sync?: string[] } } }} ManifestExpose
- * @typedef {{ metaData?: { name?: string, publicPath?: string }, exposes?: ManifestExpose[] }}
- *   FederationManifest
- * @typedef {Record<string, { modules?: string[] }>} FirstRoutes
+ * @typedef {Record<string, unknown>} FirstRoutes  first routes as listed (path → modules, data)
+ * @typedef {{ metaData?: { name?: string, publicPath?: string } }} BuiltManifest  what a release
+ *   checks of a remote's mf-manifest.json
+ * @typedef {import('@carzone/first-visit').RuntimeManifest} RuntimeManifest
  */
 
 /** @param {string} key a key of packages/federation/units.json's remotes, e.g. `marketing` */
@@ -112,130 +102,6 @@ export function versionBase(unit, version) {
 
 /** @param {string} site @param {RemoteUnit} unit */
 export const remoteDir = (site, unit) => join(site, 'remotes', unit.folder);
-
-/**
- * JSON that can sit inside a `<script>` element, as shell/server/html-head.ts writes it.
- * @param {unknown} value
- */
-export function jsonForHtml(value) {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
-/** @param {string} value */
-const attribute = (value) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-
-/** @param {string} href */
-const modulePreload = (href) =>
-  `    <link rel="modulepreload" crossorigin href="${attribute(href)}">`;
-
-/**
- * The preloads a page's first route needs from one remote, read from its manifest as
- * write-runtime-config.sh and shell/server/first-route-preloads.ts read them: each module's `sync`
- * files and its bindings to the shared singletons, then its stylesheets, each once.
- * @param {FederationManifest} manifest
- * @param {{ name: string, base: string, modules: readonly string[] }} wanted
- */
-export function remoteFilePreloads(manifest, { name, base, modules }) {
-  const paths = modules
-    .filter((id) => id.startsWith(`${name}/`))
-    .map((id) => `./${id.slice(name.length + 1)}`);
-  const exposes = (manifest.exposes ?? []).filter(
-    (expose) => expose.path !== undefined && paths.includes(expose.path),
-  );
-  const scripts = new Set(
-    exposes.flatMap((expose) => [
-      ...(expose.assets?.js?.sync ?? []),
-      ...(expose.assets?.js?.async ?? []).filter((file) => file.includes('__loadShare__')),
-    ]),
-  );
-  const styles = new Set(exposes.flatMap((expose) => expose.assets?.css?.sync ?? []));
-  return [
-    ...[...scripts].map((file) => modulePreload(base + file)),
-    ...[...styles].map(
-      (file) => `    <link rel="preload" as="style" href="${attribute(base + file)}">`,
-    ),
-  ];
-}
-
-/**
- * A page with one remote switched to a new entry in its head block: the inlined manifest names
- * the new entry, and that remote's preloads (its entry, its files) are the new version's; nothing
- * else in the page changes. A page without the block is returned as it is (it fetches
- * runtime-config.json instead).
- * @param {string} html
- * @param {{ name: string, entry: string, filePreloads: readonly string[] }} change
- */
-export function switchRemoteInPage(html, { name, entry, filePreloads }) {
-  const start = html.indexOf(HEAD_BLOCK_START);
-  const end = html.indexOf(HEAD_BLOCK_END, start);
-  if (start === -1 || end === -1) return html;
-  // The block's lines, and the indentation its end marker sits at.
-  const lines = html.slice(start, end).split('\n');
-  const endIndent = lines.pop() ?? '';
-  const configLine = lines.findIndex((line) => INLINE_CONFIG.test(line));
-  if (configLine === -1) throw new Error('The page has a head block without the runtime manifest.');
-  const configMatch = /** @type {RegExpExecArray} */ (INLINE_CONFIG.exec(lines[configLine] ?? ''));
-  const config = JSON.parse(configMatch[2] ?? '');
-  const oldEntry = config.remotes?.[name];
-  config.remotes = { ...config.remotes, [name]: entry };
-  lines[configLine] = (lines[configLine] ?? '').replace(
-    INLINE_CONFIG,
-    (_, open, _json, close) => `${open}${jsonForHtml(config)}${close}`,
-  );
-
-  // The old version's preloads all sit below its folder; the entry keeps its place among the
-  // entries, the files go where the old files were (or last).
-  const oldBase =
-    typeof oldEntry === 'string' ? oldEntry.slice(0, oldEntry.lastIndexOf('/') + 1) : '';
-  const isOldFile = (/** @type {string} */ line) =>
-    oldBase !== '' && line.includes('<link ') && line.includes(`href="${attribute(oldBase)}`);
-  /** @type {string[]} */
-  const kept = [];
-  let entryPlaced = false;
-  let filesAt = -1;
-  for (const line of lines) {
-    if (typeof oldEntry === 'string' && line === modulePreload(oldEntry)) {
-      kept.push(modulePreload(entry));
-      entryPlaced = true;
-    } else if (isOldFile(line)) {
-      if (filesAt === -1) filesAt = kept.length;
-    } else {
-      kept.push(line);
-    }
-  }
-  // A remote new to the page is preloaded; one the page did not preload (a remote Home does not
-  // render with) stays out.
-  if (!entryPlaced && typeof oldEntry !== 'string') kept.push(modulePreload(entry));
-  kept.splice(filesAt === -1 ? kept.length : filesAt, 0, ...filePreloads);
-  return html.slice(0, start) + [...kept, endIndent].join('\n') + html.slice(end);
-}
-
-/**
- * Replaces a file in one step (write beside it, then rename), so a reader sees the old file or the
- * new one, never half of one.
- * @param {string} path
- * @param {string} content
- */
-export async function writeAtomically(path, content) {
-  const temporary = join(dirname(path), `.${Date.now()}-${process.pid}.release.tmp`);
-  await writeFile(temporary, content);
-  try {
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
 
 /**
  * Runs `work` while holding the site's release lock, so two releases (of any remotes) never
@@ -317,9 +183,10 @@ export function versionOfEntry(unit, entry) {
   return middle === '' ? null : middle;
 }
 
-/** @param {string} site @returns {Promise<{ remotes?: Record<string, string> }>} */
+/** @param {string} site @returns {Promise<RuntimeManifest>} */
 async function readRuntimeConfig(site) {
-  return JSON.parse(await readFile(join(site, 'runtime-config.json'), 'utf8'));
+  const config = JSON.parse(await readFile(join(site, 'runtime-config.json'), 'utf8'));
+  return { ...config, remotes: config.remotes ?? {} };
 }
 
 /**
@@ -333,7 +200,7 @@ export async function checkBuiltRemote(dir, unit, base) {
   for (const file of [ENTRY_FILE, MANIFEST_FILE]) {
     if (!existsSync(join(dir, file))) throw new Error(`${dir} has no ${file}: not a built remote.`);
   }
-  /** @type {FederationManifest} */
+  /** @type {BuiltManifest} */
   const manifest = JSON.parse(await readFile(join(dir, MANIFEST_FILE), 'utf8'));
   if (manifest.metaData?.name !== unit.name) {
     throw new Error(
@@ -426,7 +293,7 @@ export async function activateVersion({ site, unit, version, firstRoutes, rollba
     const record = await readReleaseRecord(site, unit);
     const from = record.history.at(-1)?.version ?? null;
     const entry = `${base}${ENTRY_FILE}`;
-    await switchSite(site, unit, entry, dir, firstRoutes);
+    await switchSite(site, unit, entry, firstRoutes);
     if (rollback) record.history.pop();
     else record.history.push({ version, entry, activatedAt: new Date().toISOString() });
     record.active = version;
@@ -447,37 +314,18 @@ export async function rollBack({ site, unit, firstRoutes }) {
 }
 
 /**
+ * Points the runtime manifest at `entry`, then writes every page again with the one generator
+ * (@carzone/first-visit), as the web image does at start-up: the pages a release leaves are the
+ * pages a fresh start would write.
  * @param {string} site
  * @param {RemoteUnit} unit
  * @param {string} entry
- * @param {string} versionDir
  * @param {FirstRoutes} firstRoutes
  */
-async function switchSite(site, unit, entry, versionDir, firstRoutes) {
-  const configPath = join(site, 'runtime-config.json');
+async function switchSite(site, unit, entry, firstRoutes) {
   const config = await readRuntimeConfig(site);
   config.remotes = { ...config.remotes, [unit.name]: entry };
-  /** @type {FederationManifest} */
-  const manifest = existsSync(join(versionDir, MANIFEST_FILE))
-    ? JSON.parse(await readFile(join(versionDir, MANIFEST_FILE), 'utf8'))
-    : {};
-  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-  /** @type {Array<[string, string]>} */
-  const pages = [];
-  for (const [file, route] of PAGES) {
-    const path = join(site, file);
-    if (!existsSync(path)) continue;
-    const filePreloads = remoteFilePreloads(manifest, {
-      name: unit.name,
-      base,
-      modules: firstRoutes[route]?.modules ?? [],
-    });
-    const html = await readFile(path, 'utf8');
-    pages.push([path, switchRemoteInPage(html, { name: unit.name, entry, filePreloads })]);
-  }
-  // As write-runtime-config.sh: the manifest first, then the pages, Home's last.
-  await writeAtomically(configPath, `${JSON.stringify(config)}\n`);
-  for (const [path, html] of pages.reverse()) await writeAtomically(path, html);
+  await writeSitePages(site, config, parseFirstRoutes(firstRoutes, { source: 'first routes' }));
 }
 
 /**

@@ -24,7 +24,7 @@ export function filesUnder(root: string): Files {
 
 /**
  * Which file reads a service's environment, by the Dockerfile that builds it: the API's config
- * module, or the web image's start-up script. A service built otherwise (or from an image) is
+ * module, or the web image's start-up step (the first-visit pages' writer). A service built otherwise (or from an image) is
  * not checked for variables.
  */
 export const ENVIRONMENT_READERS: Record<
@@ -36,8 +36,10 @@ export const ENVIRONMENT_READERS: Record<
     names: (text) => [...text.matchAll(/\bread\('([A-Z0-9_]+)'\)/g)].map((match) => match[1]!),
   },
   'deploy/web.Dockerfile': {
-    file: 'deploy/write-runtime-config.sh',
-    names: (text) => [...text.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!),
+    file: 'packages/first-visit/src/write-site-pages-cli.ts',
+    // `env.NAME`, and names listed as strings ('FIREBASE_API_KEY') and read as `env[name]`.
+    names: (text) =>
+      [...text.matchAll(/(?:\benv\.|')([A-Z][A-Z0-9_]*)\b/g)].map((match) => match[1]!),
   },
 };
 

@@ -20,7 +20,8 @@ function sampleFiles(texts: Record<string, string>): Files {
 }
 
 const SAMPLE_APP_CONFIG = "const port = read('API_PORT'); const db = read('DATABASE_URL');";
-const SAMPLE_WRITER = 'set -eu\n: "${FIREBASE_API_KEY:?}"\nsite=${SITE_DIR:-/x}\n';
+const SAMPLE_WRITER =
+  "const site = env.SITE_DIR || '/x';\nconst missing = ['FIREBASE_API_KEY'].filter((n) => !env[n]);\n";
 
 describe('docker-compose.yml', () => {
   it('names only files, services, secrets, volumes and variables that exist', () => {
@@ -46,7 +47,7 @@ services:
         'FROM nginx\nCOPY deploy/nginx.conf /etc/nginx/conf.d/default.conf\nCOPY deploy/headers.conf \\\n  /etc/nginx/carzone/\nCOPY --from=build /site /usr/share/nginx/html\n',
       'deploy/nginx.conf': 'server {\n  include /etc/nginx/carzone/headers.conf;\n}\n',
       'deploy/headers.conf': 'add_header X-Content-Type-Options nosniff always;\n',
-      'deploy/write-runtime-config.sh': SAMPLE_WRITER,
+      'packages/first-visit/src/write-site-pages-cli.ts': SAMPLE_WRITER,
       'api/src/config/app-config.ts': SAMPLE_APP_CONFIG,
     });
     expect(checkComposeFile(files)).toEqual([]);
@@ -76,7 +77,7 @@ services:
       'deploy/web.Dockerfile':
         'FROM nginx\nCOPY deploy/nginx.conf /etc/nginx/conf.d/default.conf\n',
       'deploy/nginx.conf': 'server {\n  include /etc/nginx/carzone/headers.conf;\n}\n',
-      'deploy/write-runtime-config.sh': SAMPLE_WRITER,
+      'packages/first-visit/src/write-site-pages-cli.ts': SAMPLE_WRITER,
       'api/src/config/app-config.ts': SAMPLE_APP_CONFIG,
       'api/src/main.ts': '',
     });
@@ -87,7 +88,7 @@ services:
       'deploy/api.Dockerfile copies "package.json", which does not exist.',
       'service "api" sets DATABSE_URL, which api/src/config/app-config.ts never reads.',
       'deploy/nginx.conf includes "/etc/nginx/carzone/headers.conf", which deploy/web.Dockerfile does not copy there.',
-      'service "web" sets CARZONE_ENV, which deploy/write-runtime-config.sh never reads.',
+      'service "web" sets CARZONE_ENV, which packages/first-visit/src/write-site-pages-cli.ts never reads.',
       'service "worker" builds from "worker", which is not a folder.',
       'service "admin" builds with "deploy/admin.Dockerfile", which does not exist.',
     ]);

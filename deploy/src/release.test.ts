@@ -1,8 +1,9 @@
 // The switching a release does on a deployed site, on a small site made for each test: the
 // runtime manifest, the pages' head blocks and the release record, and nothing else.
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseFirstRoutes, sitePages, writeSitePages } from '@carzone/first-visit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   activateVersion,
@@ -12,7 +13,6 @@ import {
   readReleaseRecord,
   remoteUnit,
   rollBack,
-  switchRemoteInPage,
 } from '../lib/release.mjs';
 
 const marketing = remoteUnit('marketing');
@@ -42,43 +42,25 @@ function manifest(name: string, publicPath: string, homeFile: string) {
   };
 }
 
-/** The page write-runtime-config.sh writes, for a site whose remotes are at `entries`. */
-function page(entries: Record<string, string>, files: string[]) {
-  const config = JSON.stringify({ remotes: entries, firebase: FIREBASE })
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '  <head>',
-    '    <title>CarZone</title>',
-    '    <!-- carzone:head -->',
-    `    <script id="carzone-runtime-config" type="application/json">${config}</script>`,
-    '    <link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/allCars?limit=6">',
-    ...Object.values(entries).map(
-      (entry) => `    <link rel="modulepreload" crossorigin href="${entry}">`,
-    ),
-    ...files,
-    '    <!-- /carzone:head -->',
-    '  </head>',
-    '  <body><div id="root"></div></body>',
-    '</html>',
-    '',
-  ].join('\n');
-}
+/** The shell's page as its build writes it. */
+const SHELL_PAGE = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <title>CarZone</title>',
+  '  </head>',
+  '  <body><div id="root"></div></body>',
+  '</html>',
+  '',
+].join('\n');
 
 const FIRST_ENTRIES = {
   mf_catalog: '/remotes/mf-catalog/remoteEntry.js',
   mf_marketing: '/remotes/mf-marketing/remoteEntry.js',
 };
-const FIRST_HOME_FILES = [
-  '    <link rel="modulepreload" crossorigin href="/remotes/mf-catalog/assets/listings.js">',
-  '    <link rel="modulepreload" crossorigin href="/remotes/mf-marketing/assets/glue.js">',
-  '    <link rel="modulepreload" crossorigin href="/remotes/mf-marketing/assets/home-1.js">',
-  '    <link rel="modulepreload" crossorigin href="/remotes/mf-marketing/assets/x__loadShare__shared.js">',
-  '    <link rel="preload" as="style" href="/remotes/mf-marketing/assets/home.css">',
-];
+/** Home's preload of the catalog's Recent Listings file. */
+const CATALOG_HOME_FILE =
+  '    <link rel="modulepreload" crossorigin href="/remotes/mf-catalog/assets/listings.js">';
 
 let site: string;
 let builds: string;
@@ -124,12 +106,13 @@ beforeEach(async () => {
     '/remotes/mf-catalog/',
     'listings.js',
   );
-  await writeFile(
-    join(site, 'runtime-config.json'),
-    `${JSON.stringify({ remotes: FIRST_ENTRIES, firebase: FIREBASE })}\n`,
+  // The site as the web image's start-up leaves it.
+  await writeFile(join(site, 'index.html'), SHELL_PAGE);
+  await writeSitePages(
+    site,
+    { remotes: FIRST_ENTRIES, firebase: FIREBASE },
+    parseFirstRoutes(FIRST_ROUTES),
   );
-  await writeFile(join(site, 'index.html'), page(FIRST_ENTRIES, FIRST_HOME_FILES));
-  await writeFile(join(site, 'app.html'), page(FIRST_ENTRIES, []));
 });
 afterEach(async () => {
   await rm(site, { recursive: true, force: true });
@@ -140,64 +123,6 @@ async function release(version: string, homeFile: string) {
   await publishVersion(site, marketing, version, await buildFor(version, homeFile), 'test');
   return activateVersion({ site, unit: marketing, version, firstRoutes: FIRST_ROUTES });
 }
-
-describe('switchRemoteInPage', () => {
-  it("switches one remote's entry and preloads in the head block, and nothing else", () => {
-    const before = page(FIRST_ENTRIES, FIRST_HOME_FILES);
-    const newFiles = [
-      '    <link rel="modulepreload" crossorigin href="/remotes/mf-marketing/v2/assets/home-2.js">',
-    ];
-    const after = switchRemoteInPage(before, {
-      name: 'mf_marketing',
-      entry: '/remotes/mf-marketing/v2/remoteEntry.js',
-      filePreloads: newFiles,
-    });
-    const expected = page(
-      { ...FIRST_ENTRIES, mf_marketing: '/remotes/mf-marketing/v2/remoteEntry.js' },
-      [FIRST_HOME_FILES[0]!, ...newFiles],
-    );
-    expect(after).toBe(expected);
-    // The inlined manifest still cannot end its script element.
-    expect(after).toContain('"authDomain":"a\\u003cb\\u003e\\u0026c"');
-  });
-
-  it('keeps a remote the page does not preload out of its preloads, and names its new entry', () => {
-    const withBooking = { ...FIRST_ENTRIES, mf_booking: '/remotes/mf-booking/remoteEntry.js' };
-    const html = page(FIRST_ENTRIES, FIRST_HOME_FILES).replace(
-      JSON.stringify(FIRST_ENTRIES),
-      JSON.stringify(withBooking),
-    );
-    const after = switchRemoteInPage(html, {
-      name: 'mf_booking',
-      entry: '/remotes/mf-booking/v2/remoteEntry.js',
-      filePreloads: [],
-    });
-    expect(after).toContain('"mf_booking":"/remotes/mf-booking/v2/remoteEntry.js"');
-    expect(after).not.toContain('modulepreload" crossorigin href="/remotes/mf-booking');
-  });
-
-  it('preloads the entry of a remote new to the page', () => {
-    const after = switchRemoteInPage(page(FIRST_ENTRIES, FIRST_HOME_FILES), {
-      name: 'mf_booking',
-      entry: '/remotes/mf-booking/v2/remoteEntry.js',
-      filePreloads: [],
-    });
-    expect(after).toContain(
-      '<link rel="modulepreload" crossorigin href="/remotes/mf-booking/v2/remoteEntry.js">',
-    );
-  });
-
-  it('leaves a page without the head block as it is', () => {
-    const html = '<html><head></head><body></body></html>';
-    expect(
-      switchRemoteInPage(html, {
-        name: 'mf_marketing',
-        entry: '/x/remoteEntry.js',
-        filePreloads: [],
-      }),
-    ).toBe(html);
-  });
-});
 
 describe('checkVersionLabel', () => {
   it.each(['../../etc', 'a/b', '', 'assets', '.hidden', 'v 2', 'x'.repeat(65)])(
@@ -231,7 +156,7 @@ describe('a release, then rollback and activate', () => {
       '    <link rel="preload" as="style" href="/remotes/mf-marketing/v2/assets/home.css">',
     ]);
     // The catalog's lines are untouched; other pages preload only the entry.
-    expect(home).toContain(FIRST_HOME_FILES[0]);
+    expect(home).toContain(CATALOG_HOME_FILE);
     expect(marketingPreloads(await read('app.html'))).toEqual([
       '    <link rel="modulepreload" crossorigin href="/remotes/mf-marketing/v2/remoteEntry.js">',
     ]);
@@ -243,6 +168,26 @@ describe('a release, then rollback and activate', () => {
       expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', 'assets']),
     );
     expect(await readdir(join(site, 'remotes/mf-marketing/v2'))).not.toContain('index.html');
+  });
+
+  it('leaves each page byte for byte as a fresh generation from the shell’s built page writes it', async () => {
+    await release('v2', 'home-2.js');
+    await release('v3', 'home-3.js');
+
+    // The same site, its pages never generated: the shell's page as built, the remotes' files.
+    const fresh = await mkdtemp(join(tmpdir(), 'carzone-release-fresh-'));
+    try {
+      await cp(join(site, 'remotes'), join(fresh, 'remotes'), { recursive: true });
+      await writeFile(join(fresh, 'index.html'), SHELL_PAGE);
+      const pages = await sitePages(fresh, await runtimeConfig(), parseFirstRoutes(FIRST_ROUTES));
+      expect(await read('index.html')).toBe(pages.get('index.html'));
+      expect(await read('app.html')).toBe(pages.get('app.html'));
+      expect(await read('index.html')).toContain(
+        'href="/remotes/mf-marketing/v3/assets/home-3.js"',
+      );
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 
   it('rolls back to exactly the site it replaced, one version at a time', async () => {

@@ -15,13 +15,13 @@ import { beforeHeadersSent } from './before-headers-sent.ts';
 import { refuseOversizedBodies } from './body-limit.ts';
 import { answerPolicy } from './cache-policy.ts';
 import {
-  cachedManifestReader,
-  firstRoute,
-  firstVisitPreloads,
+  firstVisitPage,
   manifestUrl,
+  NO_FIRST_ROUTE,
   type FederationManifest,
-} from './first-route-preloads.ts';
-import { headBlock, injectIntoHead } from './html-head.ts';
+} from '@carzone/first-visit';
+import { firstRoute } from './first-routes.ts';
+import { cachedManifestReader } from './manifest-reader.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
 import {
   applySecurityHeaders,
@@ -121,24 +121,24 @@ export function shellServerPlugin(): Plugin {
   const readManifest = cachedManifestReader();
 
   /**
-   * The head block for a first visit to `url`, its modules' files read from manifests. Its data
-   * only without a query string: the loaders then ask for other answers than the ones listed.
+   * The page for a first visit to `url`, its modules' files read from manifests. Its data only
+   * without a query string: the loaders then ask for other answers than the ones listed.
    */
-  async function firstVisitHead(url: URL, origin: string): Promise<string> {
-    const { remotes } = runtimeConfig();
+  async function pageForFirstVisit(shellPage: string, url: URL, origin: string): Promise<string> {
+    const config = runtimeConfig();
     const listed = firstRoute(url.pathname);
     const route = url.search ? { ...listed, data: [] } : listed;
     const names = [...new Set(route.modules.map((id) => id.split('/')[0] as RemoteName))];
     const manifests = new Map<string, FederationManifest | undefined>(
       await Promise.all(
         names.map(async (name) => {
-          const entry = remotes[name];
+          const entry = config.remotes[name];
           const manifest = entry ? await readManifest(manifestUrl(entry, origin)) : undefined;
           return [name, manifest] as const;
         }),
       ),
     );
-    return headBlock(runtimeConfig(), firstVisitPreloads(remotes, route, manifests));
+    return firstVisitPage({ shellPage, config, route, manifests });
   }
 
   return {
@@ -153,14 +153,12 @@ export function shellServerPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.server) return html; // a build stays free of any environment's settings
-        const { remotes } = runtimeConfig();
-        return injectIntoHead(
-          html,
-          headBlock(
-            runtimeConfig(),
-            firstVisitPreloads(remotes, { modules: [], data: [] }, new Map()),
-          ),
-        );
+        return firstVisitPage({
+          shellPage: html,
+          config: runtimeConfig(),
+          route: NO_FIRST_ROUTE,
+          manifests: new Map(),
+        });
       },
     },
     configurePreviewServer(server) {
@@ -187,16 +185,14 @@ export function shellServerPlugin(): Plugin {
           if (pathname === undefined || !(await isPageRequest(req, pathname, distDir))) {
             return next();
           }
-          const [html, head] = await Promise.all([
-            readFile(join(distDir, 'index.html'), 'utf8'),
-            firstVisitHead(
-              new URL(req.url ?? '/', 'http://request.invalid'),
-              ownOrigin(server.httpServer),
-            ),
-          ]);
+          const page = await pageForFirstVisit(
+            await readFile(join(distDir, 'index.html'), 'utf8'),
+            new URL(req.url ?? '/', 'http://request.invalid'),
+            ownOrigin(server.httpServer),
+          );
           res.statusCode = 200;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(req.method === 'HEAD' ? undefined : injectIntoHead(html, head));
+          res.end(req.method === 'HEAD' ? undefined : page);
         } catch (error) {
           next(error);
         }

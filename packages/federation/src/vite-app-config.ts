@@ -142,7 +142,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
         shared: sharedSingletons(process.cwd(), 'remote'),
         dts: false,
         // mf-manifest.json beside the entry: the files each exposed module imports, which the
-        // shell's server preloads for a first visit (shell/server/first-route-preloads.ts).
+        // shell's server preloads for a first visit (@carzone/first-visit).
         manifest: true,
         // One federation runtime for the page: the shell's (provideExternalRuntime).
         experiments: { externalRuntime: command === 'build' },

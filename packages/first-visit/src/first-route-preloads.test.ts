@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cachedManifestReader,
   exposedModuleFiles,
-  firstRoute,
+  firstRouteOf,
   firstVisitPreloads,
   manifestUrl,
   parseFirstRoutes,
   type FederationManifest,
-} from './first-route-preloads.ts';
+} from './first-route-preloads.js';
 
 /** The shape of what a remote's build writes (trimmed). */
 const catalogManifest: FederationManifest = {
@@ -37,31 +36,40 @@ const remotes = {
   mf_booking: '/remotes/mf-booking/remoteEntry.js',
 };
 
-describe('firstRoute', () => {
-  it('gives Home the catalog’s Recent Listings, marketing’s sections and the 6 newest cars', () => {
-    expect(firstRoute('/')).toEqual({
-      modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'],
-      data: ['/api/allCars?limit=6'],
+describe('parseFirstRoutes', () => {
+  const names = ['mf_catalog', 'mf_marketing'];
+
+  it('reads each path’s modules and API answers, and finds a path’s route', () => {
+    const routes = parseFirstRoutes(
+      { $comment: 'ignored', '/': { modules: ['mf_catalog/recent-listings'], data: ['/api/x'] } },
+      { remoteNames: names },
+    );
+    expect(firstRouteOf(routes, '/')).toEqual({
+      modules: ['mf_catalog/recent-listings'],
+      data: ['/api/x'],
     });
-    expect(firstRoute('/index.html')).toEqual(firstRoute('/'));
-    expect(firstRoute('/available')).toEqual({
-      modules: ['mf_catalog/available-cars-route'],
-      data: ['/api/cars'],
-    });
-    expect(firstRoute('/about')).toEqual({ modules: [], data: [] });
+    expect(firstRouteOf(routes, '/index.html')).toEqual(firstRouteOf(routes, '/'));
+    expect(firstRouteOf(routes, '/about')).toEqual({ modules: [], data: [] });
+    expect(routes.has('$comment')).toBe(false);
   });
 
   it('refuses a module of no known remote, or data that is not an API URL', () => {
-    expect(() => parseFirstRoutes({ '/': { modules: ['mf_nowhere/page'] } })).toThrow(
-      /"\/": "mf_nowhere\/page" is not a module of a known remote/,
-    );
+    expect(() =>
+      parseFirstRoutes({ '/': { modules: ['mf_nowhere/page'] } }, { remoteNames: names }),
+    ).toThrow(/"\/": "mf_nowhere\/page" is not a module of a known remote/);
     expect(() => parseFirstRoutes({ '/': { data: ['https://elsewhere.example/x'] } })).toThrow(
       /is not an API URL/,
     );
-    expect(parseFirstRoutes({ $comment: 'ignored', '/x': {} }).get('/x')).toEqual({
-      modules: [],
+  });
+
+  it('without names (a deployed site), takes any remote but still refuses what is no module id', () => {
+    expect(parseFirstRoutes({ '/': { modules: ['mf_later/page'] } }).get('/')).toEqual({
+      modules: ['mf_later/page'],
       data: [],
     });
+    expect(() => parseFirstRoutes({ '/': { modules: ['no-slash', 3] } })).toThrow(
+      /"no-slash" is not a module of a known remote; 3 is not/,
+    );
   });
 });
 
@@ -148,57 +156,5 @@ describe('manifestUrl', () => {
     expect(manifestUrl('https://cdn.example.com/c/remoteEntry.js', 'http://127.0.0.1:3000')).toBe(
       'https://cdn.example.com/c/mf-manifest.json',
     );
-  });
-});
-
-describe('cachedManifestReader', () => {
-  it('reads a manifest once while it is fresh, and again in the background once stale', async () => {
-    let clock = 0;
-    const reads: string[] = [];
-    let version = 1;
-    const read = cachedManifestReader({
-      maxAgeMs: 1000,
-      now: () => clock,
-      read: async (url) => {
-        reads.push(url);
-        return { exposes: [{ name: `v${version}` }] };
-      },
-    });
-    expect(await read('m')).toEqual({ exposes: [{ name: 'v1' }] });
-    clock = 500;
-    expect(await read('m')).toEqual({ exposes: [{ name: 'v1' }] });
-    expect(reads).toHaveLength(1);
-
-    version = 2;
-    clock = 1500;
-    // Stale: answered at once with what it has, fetched again for the next page.
-    expect(await read('m')).toEqual({ exposes: [{ name: 'v1' }] });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await read('m')).toEqual({ exposes: [{ name: 'v2' }] });
-    expect(reads).toHaveLength(2);
-  });
-
-  it('does not hold the page for a remote that does not answer, nor for one that fails', async () => {
-    const slow = cachedManifestReader({ waitMs: 20, read: () => new Promise(() => {}) });
-    const started = Date.now();
-    expect(await slow('m')).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1000);
-
-    const failing = cachedManifestReader({ read: () => Promise.reject(new Error('502')) });
-    expect(await failing('m')).toBeUndefined();
-  });
-
-  it('waits for a remote that had no manifest yet once the answer is stale', async () => {
-    let clock = 0;
-    const remote: { manifest?: FederationManifest } = {};
-    const read = cachedManifestReader({
-      maxAgeMs: 1000,
-      now: () => clock,
-      read: async () => remote.manifest,
-    });
-    expect(await read('m')).toBeUndefined(); // the remote was still starting
-    remote.manifest = { exposes: [] };
-    clock = 1500;
-    expect(await read('m')).toEqual({ exposes: [] });
   });
 });

@@ -1,8 +1,13 @@
-import type { RuntimeConfig } from '@carzone/federation/contracts';
 import { describe, expect, it } from 'vitest';
-import { escapeAttribute, headBlock, injectIntoHead, jsonForHtml } from './html-head.ts';
+import {
+  escapeAttribute,
+  headBlock,
+  jsonForHtml,
+  withHeadBlock,
+  withoutHeadBlock,
+} from './page-head.js';
 
-const config: RuntimeConfig = {
+const config = {
   remotes: { mf_catalog: '/remotes/mf-catalog/remoteEntry.js' },
   firebase: { apiKey: 'key', authDomain: 'carzone.firebaseapp.com', projectId: 'carzone' },
 };
@@ -65,14 +70,37 @@ describe('headBlock', () => {
   });
 });
 
-describe('injectIntoHead', () => {
+describe('withHeadBlock', () => {
   it('puts the block at the end of the head, after the shell’s own preloads', () => {
     const html =
       '<html><head><script type="module" src="/assets/a.js"></script>' +
       '<link rel="modulepreload" href="/assets/b.js"></head><body></body></html>';
-    const page = injectIntoHead(html, headBlock(config, []));
+    const page = withHeadBlock(html, headBlock(config, []));
     expect(page.indexOf('/assets/b.js')).toBeLessThan(page.indexOf('carzone-runtime-config'));
     expect(page.indexOf('carzone-runtime-config')).toBeLessThan(page.indexOf('</head>'));
     expect(page.match(/<\/head>/g)).toHaveLength(1);
+  });
+
+  it('replaces the block a previous generation wrote, so generating again gives the same bytes', () => {
+    const built = [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <title>CarZone</title>',
+      '  </head>',
+      '  <body></body>',
+      '</html>',
+      '',
+    ].join('\n');
+    const once = withHeadBlock(built, headBlock(config, []));
+    expect(once).toContain('    <title>CarZone</title>\n    <!-- carzone:head -->');
+    expect(once).toContain('<!-- /carzone:head -->\n  </head>');
+    expect(withHeadBlock(once, headBlock(config, []))).toBe(once);
+    expect(withoutHeadBlock(once)).toBe(built);
+
+    const other = headBlock({ ...config, remotes: {} }, [{ kind: 'data', href: '/api/cars' }]);
+    const again = withHeadBlock(once, other);
+    expect(again).toBe(withHeadBlock(built, other));
+    expect(again.match(/<!-- carzone:head -->/g)).toHaveLength(1);
   });
 });

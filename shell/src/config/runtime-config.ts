@@ -1,7 +1,6 @@
 import type { RuntimeConfig } from '@carzone/federation/contracts';
-
-/** The id of the script element the server inlines the runtime manifest into. */
-export const INLINE_CONFIG_ID = 'carzone-runtime-config';
+// The id of the script element the first-visit page inlines the runtime manifest into.
+import { INLINE_CONFIG_ID } from '@carzone/first-visit/page-head';
 
 /** The manifest the server inlined into the page, or else the one fetched (one round trip more). */
 async function readConfig(): Promise<Partial<RuntimeConfig>> {

@@ -1,0 +1,155 @@
+// What a first visit needs at once: the entries of the remotes it renders with; for the modules
+// the first route uses, the files each one imports, read from its remote's federation manifest
+// (mf-manifest.json, written by its build next to its entry); and the API answers its loaders
+// ask for, so code and data download in parallel.
+import type { Preload, RuntimeManifest } from './page-head.js';
+
+/** The part of a remote's mf-manifest.json read here. */
+export interface FederationManifest {
+  metaData?: { name?: string };
+  exposes: {
+    /** `./recent-listings`, as in the remote's `exposes`. */
+    path?: string;
+    name?: string;
+    assets?: {
+      js?: { sync?: string[]; async?: string[] };
+      css?: { sync?: string[]; async?: string[] };
+    };
+  }[];
+}
+
+/** What a first visit to one path needs at once. */
+export interface FirstRoute {
+  /** Remote modules, `<federation name>/<exposed module>` (`mf_catalog/recent-listings`). */
+  modules: string[];
+  /** Same-origin API URLs (`/api/…`), exactly as the route's loaders fetch them. */
+  data: string[];
+}
+
+/** Path → what a first visit to it needs; a path not listed needs every entry and nothing else. */
+export type FirstRoutes = ReadonlyMap<string, FirstRoute>;
+
+export const NO_FIRST_ROUTE: FirstRoute = { modules: [], data: [] };
+
+/**
+ * A list of first routes (path → `{ modules, data }`, keys starting with `$` are comments),
+ * checked: a module that is not `<remote>/<module>` (of one of `remoteNames`, when given), or
+ * data that is no API URL, is an error, so a typo stops the server or the release instead of
+ * passing unnoticed. A deployed site checks no names: a remote it does not ship is left out.
+ */
+export function parseFirstRoutes(
+  list: Record<string, unknown>,
+  {
+    remoteNames,
+    source = 'first routes',
+  }: { remoteNames?: Iterable<string>; source?: string } = {},
+): Map<string, FirstRoute> {
+  const names = remoteNames && new Set(remoteNames);
+  const isModuleId = (id: unknown) =>
+    typeof id === 'string' &&
+    /^[A-Za-z_][\w-]*\/[\w./-]+$/.test(id) &&
+    (!names || names.has(id.split('/')[0]!));
+  const byPath = new Map<string, FirstRoute>();
+  for (const [path, value] of Object.entries(list)) {
+    if (path.startsWith('$')) continue;
+    const { modules = [], data = [] } = (value ?? {}) as Partial<Record<keyof FirstRoute, unknown>>;
+    const problems = [
+      ...(Array.isArray(modules) ? modules : [modules])
+        .filter((id) => !isModuleId(id))
+        .map((id) => `${JSON.stringify(id)} is not a module of a known remote`),
+      ...(Array.isArray(data) ? data : [data])
+        .filter((url) => typeof url !== 'string' || !url.startsWith('/api/'))
+        .map((url) => `${JSON.stringify(url)} is not an API URL (/api/…)`),
+    ];
+    if (problems.length) throw new Error(`${source}, "${path}": ${problems.join('; ')}.`);
+    byPath.set(path, { modules: modules as string[], data: data as string[] });
+  }
+  return byPath;
+}
+
+/** The remote modules and API answers a first visit to `pathname` renders with. */
+export function firstRouteOf(routes: FirstRoutes, pathname: string): FirstRoute {
+  return routes.get(pathname === '/index.html' ? '/' : pathname) ?? NO_FIRST_ROUTE;
+}
+
+/** Stands for the page's own origin while URLs are resolved. */
+const PAGE_ORIGIN = 'http://page.invalid';
+
+/** A URL relative to a remote's entry, written root-relative when it is on the page's origin. */
+function besideEntry(path: string, entry: string): string {
+  const url = new URL(path, new URL(entry, PAGE_ORIGIN));
+  return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
+}
+
+/** Where a remote's manifest lives: next to its entry (`origin` resolves a root-relative one). */
+export function manifestUrl(entry: string, origin: string): string {
+  return new URL('mf-manifest.json', new URL(entry, origin)).href;
+}
+
+/**
+ * The remote's bindings to the shared singletons: listed as `async` (it is imported once sharing
+ * is negotiated), yet every exposed module loads it at once.
+ */
+const isSharedBindings = (file: string) => file.includes('__loadShare__');
+
+/**
+ * The files an exposed module imports when it loads (`sync`, and its shared bindings), not those
+ * it may load later (the rest of `async`: lazily loaded parts, and the remote's own copies of the
+ * shared singletons, which the page takes from the shell).
+ */
+export function exposedModuleFiles(
+  entry: string,
+  manifest: FederationManifest,
+  expose: string,
+): Preload[] {
+  const exposed = manifest.exposes.find(
+    (candidate) => candidate.path === `./${expose}` || candidate.name === expose,
+  );
+  if (!exposed) return [];
+  return [
+    ...[
+      ...(exposed.assets?.js?.sync ?? []),
+      ...(exposed.assets?.js?.async ?? []).filter(isSharedBindings),
+    ].map((file): Preload => ({ kind: 'module', href: file })),
+    ...(exposed.assets?.css?.sync ?? []).map((file): Preload => ({ kind: 'style', href: file })),
+  ].map((preload) => ({ ...preload, href: besideEntry(preload.href, entry) }));
+}
+
+/**
+ * The first route's API answers, then the entries of the remotes its modules come from (every
+ * remote's entry when the first route is not listed: each is small, and every page needs one or
+ * two), then the files of the first route's modules, for the remotes whose manifest is at hand.
+ * A listed route preloads no other remote's entry: on a phone each one costs the first paint a
+ * download it does not use.
+ */
+export function firstVisitPreloads(
+  remotes: RuntimeManifest['remotes'],
+  { modules, data }: FirstRoute,
+  manifests: ReadonlyMap<string, FederationManifest | undefined>,
+): Preload[] {
+  const preloads: Preload[] = data.map((href): Preload => ({ kind: 'data', href }));
+  const remoteOf = (id: string) => id.slice(0, id.indexOf('/'));
+  const neededRemotes = new Set(modules.map(remoteOf));
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (entry && (neededRemotes.size === 0 || neededRemotes.has(name))) {
+      preloads.push({ kind: 'module', href: entry });
+    }
+  }
+  for (const id of modules) {
+    const expose = id.slice(id.indexOf('/') + 1);
+    const name = remoteOf(id);
+    const entry = remotes[name];
+    const manifest = manifests.get(name);
+    if (entry && manifest) preloads.push(...exposedModuleFiles(entry, manifest, expose));
+  }
+  return preloads;
+}
+
+/** Whether a parsed JSON value has the shape of a federation manifest this module reads. */
+export function isFederationManifest(value: unknown): value is FederationManifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { exposes?: unknown }).exposes)
+  );
+}

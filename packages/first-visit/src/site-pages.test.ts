@@ -1,0 +1,82 @@
+// The pages a deployed site serves, written into a small site made for each test.
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseFirstRoutes } from './first-route-preloads.js';
+import { remotesOnSite, writeSitePages } from './site-pages.js';
+
+const SHELL_PAGE =
+  '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n  </head>\n</html>\n';
+const FIREBASE = { apiKey: 'key', authDomain: 'a.example', projectId: 'p' };
+const ROUTES = parseFirstRoutes({
+  '/': { modules: ['mf_catalog/recent-listings'], data: ['/api/allCars?limit=6'] },
+});
+
+let site: string;
+
+async function deployRemote(folder: string, name: string | undefined) {
+  const dir = join(site, 'remotes', folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'remoteEntry.js'), 'export {};');
+  await writeFile(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: name ? { name } : {},
+      exposes: [{ path: './recent-listings', assets: { js: { sync: ['assets/listings.js'] } } }],
+    }),
+  );
+}
+
+beforeEach(async () => {
+  site = await mkdtemp(join(tmpdir(), 'carzone-site-pages-'));
+  await writeFile(join(site, 'index.html'), SHELL_PAGE);
+});
+afterEach(() => rm(site, { recursive: true, force: true }));
+
+describe('remotesOnSite', () => {
+  it('names each deployed remote as its own build does, not by its folder', async () => {
+    await deployRemote('mf-catalog', 'mf_catalog');
+    await deployRemote('listings-v2', 'mf_listings');
+    await mkdir(join(site, 'remotes', 'not-a-remote'), { recursive: true });
+    expect(await remotesOnSite(site)).toEqual({
+      mf_catalog: '/remotes/mf-catalog/remoteEntry.js',
+      mf_listings: '/remotes/listings-v2/remoteEntry.js',
+    });
+  });
+
+  it('refuses a remote whose manifest names no remote', async () => {
+    await deployRemote('mf-odd', undefined);
+    await expect(remotesOnSite(site)).rejects.toThrow(
+      'remotes/mf-odd has no mf-manifest.json naming the remote.',
+    );
+  });
+});
+
+describe('writeSitePages', () => {
+  it("writes the manifest, Home's page with its route's preloads, and the page for every other path", async () => {
+    await deployRemote('mf-catalog', 'mf_catalog');
+    const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
+    await writeSitePages(site, config, ROUTES);
+
+    expect(JSON.parse(await readFile(join(site, 'runtime-config.json'), 'utf8'))).toEqual(config);
+    const home = await readFile(join(site, 'index.html'), 'utf8');
+    expect(home).toContain('href="/api/allCars?limit=6"');
+    expect(home).toContain('href="/remotes/mf-catalog/assets/listings.js"');
+    const other = await readFile(join(site, 'app.html'), 'utf8');
+    expect(other).toContain('href="/remotes/mf-catalog/remoteEntry.js"');
+    expect(other).not.toContain('listings.js');
+    expect(other).not.toContain('/api/');
+    // No temporary file is left beside the pages.
+    expect((await readdir(site)).sort()).toEqual([
+      'app.html',
+      'index.html',
+      'remotes',
+      'runtime-config.json',
+    ]);
+
+    // Written again (a restart), the pages are the same bytes.
+    await writeSitePages(site, config, ROUTES);
+    expect(await readFile(join(site, 'index.html'), 'utf8')).toBe(home);
+  });
+});

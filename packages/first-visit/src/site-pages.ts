@@ -1,0 +1,109 @@
+// A deployed site's first-visit pages, written as files for nginx: `index.html` for `/` and
+// `app.html` for every other path (deploy/nginx.conf), each made by firstVisitPage from the
+// shell's built page, the runtime manifest, the remotes' manifests on disk and the first routes.
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import {
+  firstRouteOf,
+  isFederationManifest,
+  type FederationManifest,
+  type FirstRoutes,
+} from './first-route-preloads.js';
+import { firstVisitPage } from './first-visit-page.js';
+import type { RuntimeManifest } from './page-head.js';
+
+/** Each page file, with the path its first route is listed under ('' lists nothing). */
+export const SITE_PAGES = [
+  ['index.html', '/'],
+  ['app.html', ''],
+] as const;
+
+export const RUNTIME_MANIFEST_FILE = 'runtime-config.json';
+const MANIFEST_FILE = 'mf-manifest.json';
+const ENTRY_FILE = 'remoteEntry.js';
+
+async function readJson(path: string): Promise<unknown> {
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
+/** The manifest beside a root-relative entry on this site, or undefined (elsewhere, or none). */
+async function manifestOnSite(
+  site: string,
+  entry: string,
+): Promise<FederationManifest | undefined> {
+  if (!entry.startsWith('/') || entry.startsWith('//')) return undefined;
+  const path = join(site, entry.slice(0, entry.lastIndexOf('/') + 1), MANIFEST_FILE);
+  if (!existsSync(path)) return undefined;
+  const manifest = await readJson(path);
+  return isFederationManifest(manifest) ? manifest : undefined;
+}
+
+/**
+ * Replaces a file in one step (write beside it, then rename), so a reader (nginx) sees the old
+ * file or the new one, never half of one.
+ */
+export async function writeAtomically(path: string, text: string): Promise<void> {
+  const neighbour = join(dirname(path), `.${Date.now()}-${process.pid}.carzone.tmp`);
+  await writeFile(neighbour, text);
+  try {
+    await rename(neighbour, path);
+  } catch (error) {
+    await rm(neighbour, { force: true });
+    throw error;
+  }
+}
+
+/** The pages of the site as they would be written now, by file name. */
+export async function sitePages(
+  site: string,
+  config: RuntimeManifest,
+  firstRoutes: FirstRoutes,
+): Promise<Map<string, string>> {
+  const shellPage = await readFile(join(site, 'index.html'), 'utf8');
+  const manifests = new Map<string, FederationManifest | undefined>();
+  for (const [name, entry] of Object.entries(config.remotes)) {
+    if (entry) manifests.set(name, await manifestOnSite(site, entry));
+  }
+  return new Map(
+    SITE_PAGES.map(([file, path]) => [
+      file,
+      firstVisitPage({ shellPage, config, route: firstRouteOf(firstRoutes, path), manifests }),
+    ]),
+  );
+}
+
+/**
+ * Writes the runtime manifest, then the pages, Home's last, each replaced in one step: a page
+ * never names a remote version the manifest does not.
+ */
+export async function writeSitePages(
+  site: string,
+  config: RuntimeManifest,
+  firstRoutes: FirstRoutes,
+): Promise<void> {
+  const pages = await sitePages(site, config, firstRoutes);
+  await writeAtomically(join(site, RUNTIME_MANIFEST_FILE), `${JSON.stringify(config)}\n`);
+  for (const [file] of [...SITE_PAGES].reverse()) {
+    await writeAtomically(join(site, file), pages.get(file)!);
+  }
+}
+
+/**
+ * The remotes deployed on the site (`remotes/<folder>/remoteEntry.js`), by the federation name
+ * their own build wrote into their manifest.
+ */
+export async function remotesOnSite(site: string): Promise<Record<string, string>> {
+  const dir = join(site, 'remotes');
+  if (!existsSync(dir)) return {};
+  const remotes: Record<string, string> = {};
+  for (const folder of (await readdir(dir)).sort()) {
+    if (!existsSync(join(dir, folder, ENTRY_FILE))) continue;
+    const entry = `/remotes/${folder}/${ENTRY_FILE}`;
+    const manifest = await manifestOnSite(site, entry);
+    const name = manifest?.metaData?.name;
+    if (!name) throw new Error(`remotes/${folder} has no ${MANIFEST_FILE} naming the remote.`);
+    remotes[name] = entry;
+  }
+  return remotes;
+}
