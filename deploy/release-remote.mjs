@@ -10,9 +10,9 @@
 //   node deploy/release-remote.mjs <remote> --list             the versions, and which is live
 //
 //   --site <dir>   the web root (default $SITE_DIR, else /usr/share/nginx/html)
-//   FIRST_ROUTES   the shell's first-routes.json (default shell/server/first-routes.json), which
-//                  says which of the remote's files Home's page preloads
-import { existsSync, readFileSync } from 'node:fs';
+//
+// The pages are written again with the first routes the released version publishes itself.
+import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,6 @@ import {
   readReleaseRecord,
   remoteDir,
   remoteUnit,
-  repoRoot,
   rollBack,
   versionBase,
 } from './lib/release.mjs';
@@ -58,13 +57,6 @@ async function main() {
   if (!existsSync(join(site, 'runtime-config.json'))) {
     throw new Error(`${site} has no runtime-config.json: not a deployed site.`);
   }
-  const firstRoutes = JSON.parse(
-    readFileSync(
-      process.env.FIRST_ROUTES || join(repoRoot, 'shell', 'server', 'first-routes.json'),
-      'utf8',
-    ),
-  );
-
   if (values.list) {
     const entries = existsSync(remoteDir(site, unit)) ? await readdir(remoteDir(site, unit)) : [];
     const onDisk = [];
@@ -81,12 +73,12 @@ async function main() {
     return;
   }
   if (values.rollback) {
-    report(unit.key, await rollBack({ site, unit, firstRoutes }));
+    report(unit.key, await rollBack({ site, unit }));
     return;
   }
   if (values.activate !== undefined) {
     const version = checkVersionLabel(values.activate);
-    report(unit.key, await activateVersion({ site, unit, version, firstRoutes }));
+    report(unit.key, await activateVersion({ site, unit, version }));
     return;
   }
 
@@ -100,7 +92,7 @@ async function main() {
   } finally {
     if (values.from === undefined) await rm(builtDir, { recursive: true, force: true });
   }
-  report(unit.key, await activateVersion({ site, unit, version, firstRoutes }));
+  report(unit.key, await activateVersion({ site, unit, version }));
 }
 
 /**

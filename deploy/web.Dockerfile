@@ -15,7 +15,6 @@ RUN apt-get update && apt-get install -y --no-install-recommends nodejs \
   && rm -rf /var/lib/apt/lists/*
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/security-headers.conf deploy/api-proxy.conf /etc/nginx/carzone/
-COPY shell/server/first-routes.json /etc/carzone/first-routes.json
 COPY --from=build /app/packages/first-visit/package.json /opt/carzone/first-visit/package.json
 COPY --from=build /app/packages/first-visit/dist /opt/carzone/first-visit/dist
 COPY --from=build /site /usr/share/nginx/html

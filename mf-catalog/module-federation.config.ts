@@ -6,4 +6,10 @@ export const federationOptions = {
     './available-cars-route': './src/features/available-cars/available-cars-route.tsx',
     './car-details-route': './src/features/car-details/car-details-route.tsx',
   },
+  // What a first visit renders with this remote, and the API answers its loaders fetch there
+  // (exactly as they ask for them): the first-visit page preloads both.
+  firstRoutes: {
+    '/': { modules: ['./recent-listings'], data: ['/api/allCars?limit=6'] },
+    '/available': { modules: ['./available-cars-route'], data: ['/api/cars'] },
+  },
 } as const;

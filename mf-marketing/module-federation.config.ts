@@ -7,4 +7,8 @@ export const federationOptions = {
     './faq-route': './src/features/faq/faq-route.tsx',
     './contact-route': './src/features/contact/contact-route.tsx',
   },
+  // What a first visit renders with this remote: the first-visit page preloads its files.
+  firstRoutes: {
+    '/': { modules: ['./home-sections'] },
+  },
 } as const;

@@ -163,7 +163,6 @@ function writeSitePages(siteDir, env) {
       PATH: process.env.PATH,
       ...env,
       SITE_DIR: siteDir,
-      FIRST_ROUTES: join(repoRoot, 'shell', 'server', 'first-routes.json'),
     },
     encoding: 'utf8',
   });

@@ -7,21 +7,11 @@
 // the command; this file is what it does, kept apart so the switching is unit-tested.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import {
-  chmod,
-  cp,
-  mkdtemp,
-  open,
-  readFile,
-  rename,
-  rm,
-  stat,
-  unlink,
-} from 'node:fs/promises';
+import { chmod, cp, mkdtemp, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFirstRoutes, writeAtomically, writeSitePages } from '@carzone/first-visit';
+import { writeAtomically, writeSitePages } from '@carzone/first-visit';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,7 +25,6 @@ const MANIFEST_FILE = 'mf-manifest.json';
  * @typedef {{ publishedAt: string, source: string }} PublishedVersion
  * @typedef {{ remote: string, active: string | null, history: Activation[],
  *   versions: Record<string, PublishedVersion> }} ReleaseRecord
- * @typedef {Record<string, unknown>} FirstRoutes  first routes as listed (path → modules, data)
  * @typedef {{ metaData?: { name?: string, publicPath?: string } }} BuiltManifest  what a release
  *   checks of a remote's mf-manifest.json
  * @typedef {import('@carzone/first-visit').RuntimeManifest} RuntimeManifest
@@ -278,11 +267,10 @@ async function writeRecord(site, unit, record) {
 /**
  * Switches the site to one version of the remote: the runtime manifest, then each page, each
  * replaced in one step; the next page load uses it.
- * @param {{ site: string, unit: RemoteUnit, version: string | null, firstRoutes: FirstRoutes,
- *   rollback?: boolean }} options
+ * @param {{ site: string, unit: RemoteUnit, version: string | null, rollback?: boolean }} options
  * @returns {Promise<{ from: string | null, to: string | null }>}
  */
-export async function activateVersion({ site, unit, version, firstRoutes, rollback = false }) {
+export async function activateVersion({ site, unit, version, rollback = false }) {
   if (version !== null) checkVersionLabel(version);
   const base = versionBase(unit, version);
   const dir = join(site, base);
@@ -293,7 +281,7 @@ export async function activateVersion({ site, unit, version, firstRoutes, rollba
     const record = await readReleaseRecord(site, unit);
     const from = record.history.at(-1)?.version ?? null;
     const entry = `${base}${ENTRY_FILE}`;
-    await switchSite(site, unit, entry, firstRoutes);
+    await switchSite(site, unit, entry);
     if (rollback) record.history.pop();
     else record.history.push({ version, entry, activatedAt: new Date().toISOString() });
     record.active = version;
@@ -304,28 +292,27 @@ export async function activateVersion({ site, unit, version, firstRoutes, rollba
 
 /**
  * Back to the version that was active before the current one.
- * @param {{ site: string, unit: RemoteUnit, firstRoutes: FirstRoutes }} options
+ * @param {{ site: string, unit: RemoteUnit }} options
  */
-export async function rollBack({ site, unit, firstRoutes }) {
+export async function rollBack({ site, unit }) {
   const record = await readReleaseRecord(site, unit);
   const previous = record.history.at(-2);
   if (!previous) throw new Error(`${unit.key} has no earlier version to roll back to.`);
-  return activateVersion({ site, unit, version: previous.version, firstRoutes, rollback: true });
+  return activateVersion({ site, unit, version: previous.version, rollback: true });
 }
 
 /**
  * Points the runtime manifest at `entry`, then writes every page again with the one generator
  * (@carzone/first-visit), as the web image does at start-up: the pages a release leaves are the
- * pages a fresh start would write.
+ * pages a fresh start would write, with the first routes the new version publishes.
  * @param {string} site
  * @param {RemoteUnit} unit
  * @param {string} entry
- * @param {FirstRoutes} firstRoutes
  */
-async function switchSite(site, unit, entry, firstRoutes) {
+async function switchSite(site, unit, entry) {
   const config = await readRuntimeConfig(site);
   config.remotes = { ...config.remotes, [unit.name]: entry };
-  await writeSitePages(site, config, parseFirstRoutes(firstRoutes, { source: 'first routes' }));
+  await writeSitePages(site, config);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseFirstRoutes, sitePages, writeSitePages } from '@carzone/first-visit';
+import { sitePages, writeSitePages } from '@carzone/first-visit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   activateVersion,
@@ -17,8 +17,10 @@ import {
 
 const marketing = remoteUnit('marketing');
 const catalog = remoteUnit('catalog');
-const FIRST_ROUTES = {
-  '/': { modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'] },
+/** What each remote's build publishes as its first routes: both render Home. */
+const FIRST_ROUTES: Record<string, object> = {
+  mf_catalog: { '/': { modules: ['mf_catalog/recent-listings'] } },
+  mf_marketing: { '/': { modules: ['mf_marketing/home-sections'] } },
 };
 const FIREBASE = { apiKey: 'demo-api-key', authDomain: 'a<b>&c', projectId: 'demo-carzone' };
 
@@ -73,6 +75,7 @@ async function writeRemote(dir: string, name: string, publicPath: string, homeFi
     JSON.stringify(manifest(name, publicPath, homeFile)),
   );
   await writeFile(join(dir, 'assets', homeFile), 'export default 1;');
+  await writeFile(join(dir, 'first-routes.json'), JSON.stringify(FIRST_ROUTES[name]));
 }
 
 /** A built marketing remote for `version`, in a folder of its own (as `--from` takes it). */
@@ -108,11 +111,7 @@ beforeEach(async () => {
   );
   // The site as the web image's start-up leaves it.
   await writeFile(join(site, 'index.html'), SHELL_PAGE);
-  await writeSitePages(
-    site,
-    { remotes: FIRST_ENTRIES, firebase: FIREBASE },
-    parseFirstRoutes(FIRST_ROUTES),
-  );
+  await writeSitePages(site, { remotes: FIRST_ENTRIES, firebase: FIREBASE });
 });
 afterEach(async () => {
   await rm(site, { recursive: true, force: true });
@@ -121,7 +120,7 @@ afterEach(async () => {
 
 async function release(version: string, homeFile: string) {
   await publishVersion(site, marketing, version, await buildFor(version, homeFile), 'test');
-  return activateVersion({ site, unit: marketing, version, firstRoutes: FIRST_ROUTES });
+  return activateVersion({ site, unit: marketing, version });
 }
 
 describe('checkVersionLabel', () => {
@@ -179,7 +178,7 @@ describe('a release, then rollback and activate', () => {
     try {
       await cp(join(site, 'remotes'), join(fresh, 'remotes'), { recursive: true });
       await writeFile(join(fresh, 'index.html'), SHELL_PAGE);
-      const pages = await sitePages(fresh, await runtimeConfig(), parseFirstRoutes(FIRST_ROUTES));
+      const pages = await sitePages(fresh, await runtimeConfig());
       expect(await read('index.html')).toBe(pages.get('index.html'));
       expect(await read('app.html')).toBe(pages.get('app.html'));
       expect(await read('index.html')).toContain(
@@ -196,19 +195,19 @@ describe('a release, then rollback and activate', () => {
     const second = await siteFiles();
     await release('v3', 'home-3.js');
 
-    await expect(rollBack({ site, unit: marketing, firstRoutes: FIRST_ROUTES })).resolves.toEqual({
+    await expect(rollBack({ site, unit: marketing })).resolves.toEqual({
       from: 'v3',
       to: 'v2',
     });
     expect(await siteFiles()).toEqual(second);
-    await rollBack({ site, unit: marketing, firstRoutes: FIRST_ROUTES });
+    await rollBack({ site, unit: marketing });
     expect(await siteFiles()).toEqual(firstDeploy);
-    await expect(rollBack({ site, unit: marketing, firstRoutes: FIRST_ROUTES })).rejects.toThrow(
+    await expect(rollBack({ site, unit: marketing })).rejects.toThrow(
       'marketing has no earlier version to roll back to.',
     );
 
     // Any published version can be made live again, without building.
-    await activateVersion({ site, unit: marketing, version: 'v3', firstRoutes: FIRST_ROUTES });
+    await activateVersion({ site, unit: marketing, version: 'v3' });
     expect((await runtimeConfig()).remotes.mf_marketing).toBe(
       '/remotes/mf-marketing/v3/remoteEntry.js',
     );
@@ -220,9 +219,9 @@ describe('a release, then rollback and activate', () => {
 
   it('refuses a version that is not on disk, and changes nothing', async () => {
     const before = await siteFiles();
-    await expect(
-      activateVersion({ site, unit: marketing, version: 'v9', firstRoutes: FIRST_ROUTES }),
-    ).rejects.toThrow('No version "v9" of marketing');
+    await expect(activateVersion({ site, unit: marketing, version: 'v9' })).rejects.toThrow(
+      'No version "v9" of marketing',
+    );
     expect(await siteFiles()).toEqual(before);
   });
 
@@ -250,8 +249,8 @@ describe('a release, then rollback and activate', () => {
     await publishVersion(site, marketing, 'm2', await buildFor('m2', 'home-2.js'), 'test');
 
     await Promise.all([
-      activateVersion({ site, unit: catalog, version: 'c2', firstRoutes: FIRST_ROUTES }),
-      activateVersion({ site, unit: marketing, version: 'm2', firstRoutes: FIRST_ROUTES }),
+      activateVersion({ site, unit: catalog, version: 'c2' }),
+      activateVersion({ site, unit: marketing, version: 'm2' }),
     ]);
 
     expect((await runtimeConfig()).remotes).toEqual({

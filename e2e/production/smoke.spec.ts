@@ -2,6 +2,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { dhakaDate, expectedTotal, typeDate, typed } from '../support/booking-steps.ts';
 import { expect, signIn, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
 import { createAccountInLayout } from '../support/production-env.ts';
+import { expectFirstVisitPreloads } from '../support/first-visit-page.ts';
 
 // The production layout as a visitor meets it: nginx serving the built shell and remotes, the
 // API behind it on PostgreSQL, signing in through the Auth emulator (staging). Each test makes
@@ -117,6 +118,10 @@ test.describe('The production layout', () => {
     expect(entry.headers()['cache-control']).toBe('no-cache');
     // A remote's harness page is not part of the site.
     expect((await page.request.get('/remotes/mf-marketing/index.html')).status()).toBe(404);
+  });
+
+  test('a first visit preloads what the remotes publish for its route', async ({ request }) => {
+    await expectFirstVisitPreloads(request);
   });
 
   test('security headers are on the pages and on the API, each once, without a server version', async ({

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '@carzone/federation/units';
 import { expect, test } from '../support/fixtures.ts';
+import { expectFirstVisitPreloads } from '../support/first-visit-page.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REMOTE_FOLDERS = Object.values(REMOTES).map((remote) => remote.folder);
@@ -31,6 +32,10 @@ test.describe('The local server behaves like production', () => {
     expect(sitePolicy).toContain("default-src 'self'");
     expect(sitePolicy).toContain("script-src 'self' https://apis.google.com");
     expect(sitePolicy).toContain("object-src 'none'");
+  });
+
+  test('a first visit preloads what the remotes publish for its route', async ({ request }) => {
+    await expectFirstVisitPreloads(request);
   });
 
   test('a body over 64 KiB gets the API’s JSON 413 every time, never a 502', async ({

@@ -6,7 +6,7 @@ import { stat, readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
-import type { RemoteName, RuntimeConfig } from '@carzone/federation/contracts';
+import type { RuntimeConfig } from '@carzone/federation/contracts';
 import { servePrecompressed } from '@carzone/federation/precompressed';
 import { remoteBasePath, REMOTE_ENTRY_FILE } from '@carzone/federation/vite';
 import compression from 'compression';
@@ -15,13 +15,16 @@ import { beforeHeadersSent } from './before-headers-sent.ts';
 import { refuseOversizedBodies } from './body-limit.ts';
 import { answerPolicy } from './cache-policy.ts';
 import {
+  besideEntryUrl,
+  FIRST_ROUTES_FILE,
+  firstRouteOf,
   firstVisitPage,
   manifestUrl,
+  mergeFirstRoutes,
   NO_FIRST_ROUTE,
   type FederationManifest,
 } from '@carzone/first-visit';
-import { firstRoute } from './first-routes.ts';
-import { cachedManifestReader } from './manifest-reader.ts';
+import { cachedReader, fetchFirstRoutes, fetchManifest } from './published-files.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
 import {
   applySecurityHeaders,
@@ -118,25 +121,35 @@ export function shellServerPlugin(): Plugin {
       process.env,
       (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`,
     ));
-  const readManifest = cachedManifestReader();
+  const readManifest = cachedReader({ read: fetchManifest });
+  const readFirstRoutes = cachedReader({ read: fetchFirstRoutes });
 
   /**
-   * The page for a first visit to `url`, its modules' files read from manifests. Its data only
-   * without a query string: the loaders then ask for other answers than the ones listed.
+   * The page for a first visit to `url`: the first routes and the files of its modules are what
+   * the remotes publish beside their entries. Its data only without a query string: the loaders
+   * then ask for other answers than the ones listed.
    */
   async function pageForFirstVisit(shellPage: string, url: URL, origin: string): Promise<string> {
     const config = runtimeConfig();
-    const listed = firstRoute(url.pathname);
+    const remotes = Object.entries(config.remotes).filter(
+      (remote): remote is [string, string] => typeof remote[1] === 'string',
+    );
+    const published = await Promise.all(
+      remotes.map(async ([name, entry]) => {
+        const [manifest, firstRoutes] = await Promise.all([
+          readManifest(manifestUrl(entry, origin)),
+          readFirstRoutes(besideEntryUrl(entry, origin, FIRST_ROUTES_FILE)),
+        ]);
+        return { name, manifest, firstRoutes: firstRoutes ?? new Map() };
+      }),
+    );
+    const listed = firstRouteOf(
+      mergeFirstRoutes(published.map((remote) => remote.firstRoutes)),
+      url.pathname,
+    );
     const route = url.search ? { ...listed, data: [] } : listed;
-    const names = [...new Set(route.modules.map((id) => id.split('/')[0] as RemoteName))];
     const manifests = new Map<string, FederationManifest | undefined>(
-      await Promise.all(
-        names.map(async (name) => {
-          const entry = config.remotes[name];
-          const manifest = entry ? await readManifest(manifestUrl(entry, origin)) : undefined;
-          return [name, manifest] as const;
-        }),
-      ),
+      published.map((remote) => [remote.name, remote.manifest]),
     );
     return firstVisitPage({ shellPage, config, route, manifests });
   }

@@ -10,6 +10,7 @@ import {
   type UserConfig,
   type UserConfigFnObject,
 } from 'vite';
+import { FIRST_ROUTES_FILE, parseFirstRoutes } from '@carzone/first-visit';
 import type { ExposesOf } from './contracts.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { sharedSingletons } from './shared-singletons.ts';
@@ -119,7 +120,49 @@ interface RemoteAppOptions<Key extends RemoteKey> {
   remote: Key;
   /** Must expose exactly the modules the contract lists for this remote. */
   exposes: ExposesOf<(typeof REMOTES)[Key]['name']>;
+  /**
+   * The paths a first visit renders with this remote's modules, and the API answers their loaders
+   * fetch there, each exactly as the loader asks for it (or the browser fetches it twice). The
+   * build publishes them beside the entry (first-routes.json); the first-visit page preloads them.
+   */
+  firstRoutes?: Record<
+    string,
+    {
+      modules: readonly (keyof ExposesOf<(typeof REMOTES)[Key]['name']> & string)[];
+      data?: readonly string[];
+    }
+  >;
   plugins?: PluginOption[];
+}
+
+/**
+ * Publishes the remote's first routes beside its entry, as full module ids
+ * (`mf_catalog/recent-listings`), checked: a data URL that is no API URL fails the build.
+ */
+function publishFirstRoutes(
+  name: string,
+  firstRoutes: Record<string, { modules: readonly string[]; data?: readonly string[] }>,
+): Plugin {
+  const list = Object.fromEntries(
+    Object.entries(firstRoutes).map(([path, { modules, data = [] }]) => [
+      path,
+      { modules: modules.map((expose) => `${name}/${expose.replace(/^\.\//, '')}`), data },
+    ]),
+  );
+  return {
+    name: 'carzone:first-routes',
+    apply: 'build',
+    buildStart() {
+      parseFirstRoutes(list, { remoteNames: [name], source: `${name}'s firstRoutes` });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_ROUTES_FILE,
+        source: `${JSON.stringify(list, null, 2)}\n`,
+      });
+    },
+  };
 }
 
 /**
@@ -148,6 +191,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
         experiments: { externalRuntime: command === 'build' },
       }),
       reactRouterProductionBuild(),
+      publishFirstRoutes(REMOTES[remote].name, options.firstRoutes ?? {}),
       precompressAssets(),
       servePrecompressedOnPreview(),
       ...(options.plugins ?? []),

@@ -29,6 +29,13 @@ export interface FirstRoute {
 /** Path → what a first visit to it needs; a path not listed needs every entry and nothing else. */
 export type FirstRoutes = ReadonlyMap<string, FirstRoute>;
 
+/**
+ * The file each remote's build publishes beside its entry and mf-manifest.json: the paths it
+ * renders first, with its modules and the API answers their loaders fetch (the remote's
+ * `firstRoutes`, packages/federation/src/vite-app-config.ts).
+ */
+export const FIRST_ROUTES_FILE = 'first-routes.json';
+
 export const NO_FIRST_ROUTE: FirstRoute = { modules: [], data: [] };
 
 /**
@@ -67,6 +74,24 @@ export function parseFirstRoutes(
   return byPath;
 }
 
+/**
+ * The remotes' first routes as one list, in the order given (the runtime manifest's): a path two
+ * remotes render first (Home) gets the modules and data of both.
+ */
+export function mergeFirstRoutes(lists: Iterable<FirstRoutes>): Map<string, FirstRoute> {
+  const merged = new Map<string, FirstRoute>();
+  for (const list of lists) {
+    for (const [path, { modules, data }] of list) {
+      const route = merged.get(path) ?? { modules: [], data: [] };
+      merged.set(path, {
+        modules: [...route.modules, ...modules],
+        data: [...route.data, ...data.filter((url) => !route.data.includes(url))],
+      });
+    }
+  }
+  return merged;
+}
+
 /** The remote modules and API answers a first visit to `pathname` renders with. */
 export function firstRouteOf(routes: FirstRoutes, pathname: string): FirstRoute {
   return routes.get(pathname === '/index.html' ? '/' : pathname) ?? NO_FIRST_ROUTE;
@@ -81,9 +106,14 @@ function besideEntry(path: string, entry: string): string {
   return url.origin === PAGE_ORIGIN ? `${url.pathname}${url.search}` : url.href;
 }
 
-/** Where a remote's manifest lives: next to its entry (`origin` resolves a root-relative one). */
+/** A file a remote publishes next to its entry (`origin` resolves a root-relative entry). */
+export function besideEntryUrl(entry: string, origin: string, file: string): string {
+  return new URL(file, new URL(entry, origin)).href;
+}
+
+/** Where a remote's manifest lives: next to its entry. */
 export function manifestUrl(entry: string, origin: string): string {
-  return new URL('mf-manifest.json', new URL(entry, origin)).href;
+  return besideEntryUrl(entry, origin, 'mf-manifest.json');
 }
 
 /**

@@ -3,21 +3,22 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseFirstRoutes } from './first-route-preloads.js';
 import { remotesOnSite, writeSitePages } from './site-pages.js';
 
 const SHELL_PAGE =
   '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n  </head>\n</html>\n';
 const FIREBASE = { apiKey: 'key', authDomain: 'a.example', projectId: 'p' };
-const ROUTES = parseFirstRoutes({
+/** The first routes the catalog's build publishes. */
+const CATALOG_FIRST_ROUTES = {
   '/': { modules: ['mf_catalog/recent-listings'], data: ['/api/allCars?limit=6'] },
-});
+};
 
 let site: string;
 
-async function deployRemote(folder: string, name: string | undefined) {
+async function deployRemote(folder: string, name: string | undefined, firstRoutes?: object) {
   const dir = join(site, 'remotes', folder);
   await mkdir(dir, { recursive: true });
+  if (firstRoutes) await writeFile(join(dir, 'first-routes.json'), JSON.stringify(firstRoutes));
   await writeFile(join(dir, 'remoteEntry.js'), 'export {};');
   await writeFile(
     join(dir, 'mf-manifest.json'),
@@ -55,9 +56,9 @@ describe('remotesOnSite', () => {
 
 describe('writeSitePages', () => {
   it("writes the manifest, Home's page with its route's preloads, and the page for every other path", async () => {
-    await deployRemote('mf-catalog', 'mf_catalog');
+    await deployRemote('mf-catalog', 'mf_catalog', CATALOG_FIRST_ROUTES);
     const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
-    await writeSitePages(site, config, ROUTES);
+    await writeSitePages(site, config);
 
     expect(JSON.parse(await readFile(join(site, 'runtime-config.json'), 'utf8'))).toEqual(config);
     const home = await readFile(join(site, 'index.html'), 'utf8');
@@ -76,7 +77,17 @@ describe('writeSitePages', () => {
     ]);
 
     // Written again (a restart), the pages are the same bytes.
-    await writeSitePages(site, config, ROUTES);
+    await writeSitePages(site, config);
     expect(await readFile(join(site, 'index.html'), 'utf8')).toBe(home);
+  });
+
+  it("refuses a remote's first routes that name another remote's modules", async () => {
+    await deployRemote('mf-catalog', 'mf_catalog', {
+      '/': { modules: ['mf_marketing/home-sections'] },
+    });
+    const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
+    await expect(writeSitePages(site, config)).rejects.toThrow(
+      '/remotes/mf-catalog/first-routes.json, "/": "mf_marketing/home-sections" is not a module of a known remote.',
+    );
   });
 });

@@ -1,12 +1,16 @@
 // A deployed site's first-visit pages, written as files for nginx: `index.html` for `/` and
 // `app.html` for every other path (deploy/nginx.conf), each made by firstVisitPage from the
-// shell's built page, the runtime manifest, the remotes' manifests on disk and the first routes.
+// shell's built page, the runtime manifest, and what each remote published beside its entry:
+// its mf-manifest.json and its first routes.
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
+  FIRST_ROUTES_FILE,
   firstRouteOf,
   isFederationManifest,
+  mergeFirstRoutes,
+  parseFirstRoutes,
   type FederationManifest,
   type FirstRoutes,
 } from './first-route-preloads.js';
@@ -27,16 +31,29 @@ async function readJson(path: string): Promise<unknown> {
   return JSON.parse(await readFile(path, 'utf8'));
 }
 
-/** The manifest beside a root-relative entry on this site, or undefined (elsewhere, or none). */
+/** A file beside a root-relative entry on this site, or undefined (elsewhere, or none). */
+async function besideEntryOnSite(site: string, entry: string, file: string): Promise<unknown> {
+  if (!entry.startsWith('/') || entry.startsWith('//')) return undefined;
+  const path = join(site, entry.slice(0, entry.lastIndexOf('/') + 1), file);
+  return existsSync(path) ? readJson(path) : undefined;
+}
+
 async function manifestOnSite(
   site: string,
   entry: string,
 ): Promise<FederationManifest | undefined> {
-  if (!entry.startsWith('/') || entry.startsWith('//')) return undefined;
-  const path = join(site, entry.slice(0, entry.lastIndexOf('/') + 1), MANIFEST_FILE);
-  if (!existsSync(path)) return undefined;
-  const manifest = await readJson(path);
+  const manifest = await besideEntryOnSite(site, entry, MANIFEST_FILE);
   return isFederationManifest(manifest) ? manifest : undefined;
+}
+
+/** The first routes a remote published beside its entry, checked to be its own modules. */
+async function firstRoutesOnSite(site: string, name: string, entry: string): Promise<FirstRoutes> {
+  const list = await besideEntryOnSite(site, entry, FIRST_ROUTES_FILE);
+  if (list === undefined) return new Map();
+  return parseFirstRoutes(list as Record<string, unknown>, {
+    remoteNames: [name],
+    source: `${entry.slice(0, entry.lastIndexOf('/') + 1)}${FIRST_ROUTES_FILE}`,
+  });
 }
 
 /**
@@ -58,13 +75,16 @@ export async function writeAtomically(path: string, text: string): Promise<void>
 export async function sitePages(
   site: string,
   config: RuntimeManifest,
-  firstRoutes: FirstRoutes,
 ): Promise<Map<string, string>> {
   const shellPage = await readFile(join(site, 'index.html'), 'utf8');
   const manifests = new Map<string, FederationManifest | undefined>();
+  const declarations: FirstRoutes[] = [];
   for (const [name, entry] of Object.entries(config.remotes)) {
-    if (entry) manifests.set(name, await manifestOnSite(site, entry));
+    if (!entry) continue;
+    manifests.set(name, await manifestOnSite(site, entry));
+    declarations.push(await firstRoutesOnSite(site, name, entry));
   }
+  const firstRoutes = mergeFirstRoutes(declarations);
   return new Map(
     SITE_PAGES.map(([file, path]) => [
       file,
@@ -77,12 +97,8 @@ export async function sitePages(
  * Writes the runtime manifest, then the pages, Home's last, each replaced in one step: a page
  * never names a remote version the manifest does not.
  */
-export async function writeSitePages(
-  site: string,
-  config: RuntimeManifest,
-  firstRoutes: FirstRoutes,
-): Promise<void> {
-  const pages = await sitePages(site, config, firstRoutes);
+export async function writeSitePages(site: string, config: RuntimeManifest): Promise<void> {
+  const pages = await sitePages(site, config);
   await writeAtomically(join(site, RUNTIME_MANIFEST_FILE), `${JSON.stringify(config)}\n`);
   for (const [file] of [...SITE_PAGES].reverse()) {
     await writeAtomically(join(site, file), pages.get(file)!);

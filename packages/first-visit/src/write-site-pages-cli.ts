@@ -1,17 +1,14 @@
 #!/usr/bin/env node
 // At the start of the web image (and of the production layout without Docker): writes the
 // runtime manifest from this environment and the first-visit pages, so the same built files serve
-// any environment. Every remote deployed under SITE_DIR/remotes/ is in the manifest.
+// any environment. Every remote deployed under SITE_DIR/remotes/ is in the manifest, and the
+// pages preload what each remote's published first routes name.
 //
 //   SITE_DIR              the web root (default /usr/share/nginx/html)
-//   FIRST_ROUTES          the first routes, a JSON file (default /etc/carzone/first-routes.json;
-//                         none: the pages preload every remote's entry and nothing else)
 //   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID   the Firebase web config
 //   FIREBASE_AUTH_EMULATOR_URL   staging only: the Auth emulator's origin as the browser reaches
 //                         it (http://host:port); needs CARZONE_STAGING=true, since the emulator
 //                         signs anyone in as anyone
-import { existsSync, readFileSync } from 'node:fs';
-import { parseFirstRoutes } from './first-route-preloads.js';
 import type { RuntimeManifest } from './page-head.js';
 import { remotesOnSite, writeSitePages } from './site-pages.js';
 
@@ -22,7 +19,6 @@ function fail(message: string): never {
 
 const env = process.env;
 const site = env.SITE_DIR || '/usr/share/nginx/html';
-const firstRoutesFile = env.FIRST_ROUTES || '/etc/carzone/first-routes.json';
 const missing = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter(
   (name) => !env[name],
 );
@@ -45,13 +41,7 @@ try {
       ...(authEmulatorUrl ? { authEmulatorUrl } : {}),
     },
   };
-  const firstRoutes = existsSync(firstRoutesFile)
-    ? parseFirstRoutes(
-        JSON.parse(readFileSync(firstRoutesFile, 'utf8')) as Record<string, unknown>,
-        { source: firstRoutesFile },
-      )
-    : new Map();
-  await writeSitePages(site, config, firstRoutes);
+  await writeSitePages(site, config);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

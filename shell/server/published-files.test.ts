@@ -1,13 +1,13 @@
 import type { FederationManifest } from '@carzone/first-visit';
 import { describe, expect, it } from 'vitest';
-import { cachedManifestReader } from './manifest-reader.ts';
+import { cachedReader } from './published-files.ts';
 
-describe('cachedManifestReader', () => {
+describe('cachedReader', () => {
   it('reads a manifest once while it is fresh, and again in the background once stale', async () => {
     let clock = 0;
     const reads: string[] = [];
     let version = 1;
-    const read = cachedManifestReader({
+    const read = cachedReader<FederationManifest>({
       maxAgeMs: 1000,
       now: () => clock,
       read: async (url) => {
@@ -30,19 +30,24 @@ describe('cachedManifestReader', () => {
   });
 
   it('does not hold the page for a remote that does not answer, nor for one that fails', async () => {
-    const slow = cachedManifestReader({ waitMs: 20, read: () => new Promise(() => {}) });
+    const slow = cachedReader<FederationManifest>({
+      waitMs: 20,
+      read: () => new Promise(() => {}),
+    });
     const started = Date.now();
     expect(await slow('m')).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
 
-    const failing = cachedManifestReader({ read: () => Promise.reject(new Error('502')) });
+    const failing = cachedReader<FederationManifest>({
+      read: () => Promise.reject(new Error('502')),
+    });
     expect(await failing('m')).toBeUndefined();
   });
 
   it('waits for a remote that had no manifest yet once the answer is stale', async () => {
     let clock = 0;
     const remote: { manifest?: FederationManifest } = {};
-    const read = cachedManifestReader({
+    const read = cachedReader<FederationManifest>({
       maxAgeMs: 1000,
       now: () => clock,
       read: async () => remote.manifest,

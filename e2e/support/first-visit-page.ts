@@ -1,0 +1,62 @@
+// What the first-visit page carries, locally and in production: the preloads each remote publishes
+// for the routes it renders first (first-routes.json beside its entry), and nothing of a route
+// no remote lists but the remotes' entries.
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+interface PublishedManifest {
+  exposes: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+async function pageAt(request: APIRequestContext, path: string): Promise<string> {
+  const answer = await request.get(path, { headers: { Accept: 'text/html' } });
+  expect(answer.status(), path).toBe(200);
+  return answer.text();
+}
+
+/** The files one exposed module of a remote imports at once, as its manifest lists them. */
+async function moduleFiles(
+  request: APIRequestContext,
+  folder: string,
+  expose: string,
+): Promise<string[]> {
+  const manifest = (await (
+    await request.get(`/remotes/${folder}/mf-manifest.json`)
+  ).json()) as PublishedManifest;
+  const exposed = manifest.exposes.find((candidate) => candidate.path === `./${expose}`);
+  expect(exposed, `${folder} exposes ${expose}`).toBeDefined();
+  return (exposed?.assets?.js?.sync ?? []).map((file) => `/remotes/${folder}/${file}`);
+}
+
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
+export async function expectFirstVisitPreloads(request: APIRequestContext): Promise<void> {
+  // Home: what the catalog and marketing publish for it.
+  const catalogRoutes = (await (
+    await request.get('/remotes/mf-catalog/first-routes.json')
+  ).json()) as Record<string, { modules: string[]; data: string[] }>;
+  expect(catalogRoutes['/']).toEqual({
+    modules: ['mf_catalog/recent-listings'],
+    data: ['/api/allCars?limit=6'],
+  });
+  const home = await pageAt(request, '/');
+  expect(home).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/allCars?limit=6">',
+  );
+  const homeFiles = [
+    ...(await moduleFiles(request, 'mf-catalog', 'recent-listings')),
+    ...(await moduleFiles(request, 'mf-marketing', 'home-sections')),
+  ];
+  expect(homeFiles.length).toBeGreaterThan(1);
+  for (const file of homeFiles) expect(home).toContain(modulePreload(file));
+  // Home renders with no booking or owner code: their entries wait.
+  expect(home).not.toContain(modulePreload('/remotes/mf-booking/remoteEntry.js'));
+
+  // A page no remote lists: every remote's entry, no data, no module files.
+  const about = await pageAt(request, '/about');
+  for (const folder of ['mf-catalog', 'mf-marketing', 'mf-booking', 'mf-owner']) {
+    expect(about).toContain(modulePreload(`/remotes/${folder}/remoteEntry.js`));
+  }
+  expect(about).not.toContain('as="fetch"');
+  for (const file of homeFiles) expect(about).not.toContain(modulePreload(file));
+}
