@@ -1,6 +1,5 @@
-import { ApiError, showToast, useLocation, useNavigate } from '@carzone/web-kit';
+import { ApiError, routes, showToast, useLocation, useNavigate } from '@carzone/web-kit';
 import { useState } from 'react';
-import { signInHref } from './sign-in-href.ts';
 
 interface Failure {
   /** The toast's title when the server said nothing a person can read. */
@@ -25,7 +24,9 @@ export function useBookingCall() {
       return await call();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        void navigate(signInHref(`${location.pathname}${location.search}${location.hash}`));
+        void navigate(
+          routes.signIn.getHref(`${location.pathname}${location.search}${location.hash}`),
+        );
         return undefined;
       }
       // The server's own words when it sent some; a network failure or an unreadable answer

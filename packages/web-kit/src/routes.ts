@@ -1,8 +1,19 @@
 // The one route map: the shell's router and every link in every unit use it.
+
+/** The query parameter that carries the page to return to after signing in. */
+export const RETURN_TO_PARAM = 'from';
+
 export const routes = {
   home: { path: '/', getHref: () => '/' },
   signUp: { path: '/signup', getHref: () => '/signup' },
-  signIn: { path: '/signin', getHref: () => '/signin' },
+  /** With `returnTo`, the sign-in page brings the visitor back there afterwards. */
+  signIn: {
+    path: '/signin',
+    getHref: (returnTo?: string) =>
+      returnTo === undefined
+        ? '/signin'
+        : `/signin?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`,
+  },
   forgotPassword: { path: '/forgetPassword', getHref: () => '/forgetPassword' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   contact: { path: '/contact', getHref: () => '/contact' },

@@ -6,6 +6,7 @@ import {
   Button,
   loadInteractive,
   RouterLink,
+  routes,
   Stack,
   Text,
   useLocation,
@@ -13,7 +14,6 @@ import {
 } from '@carzone/web-kit';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
-import { signInHref } from '../../lib/sign-in-href.ts';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 
 /** Book Now with a line under it saying why it cannot be used, or what happens next. */
@@ -85,7 +85,7 @@ export default function BookingDialog({ car }: BookingSlotProps) {
         hint="Sign in to book this car; you will come back here."
         button={(hintId) => (
           <Button asChild colorPalette="brand" size="lg" aria-describedby={hintId}>
-            <RouterLink to={signInHref(here)}>
+            <RouterLink to={routes.signIn.getHref(here)}>
               <BookNowContent />
             </RouterLink>
           </Button>

@@ -4,13 +4,13 @@ import {
   Navigate,
   Outlet,
   redirect,
+  routes,
   Text,
   useLocation,
   useSession,
   whenSessionKnown,
 } from '@carzone/web-kit';
 import { loadAuth } from './auth-loader.ts';
-import { signInHref } from './return-path.ts';
 
 /**
  * Route middleware: it runs before the protected pages' loaders (which load their code and data),
@@ -23,7 +23,7 @@ export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
   const session = await whenSessionKnown();
   if (session.status !== 'signedIn' || !session.user.email) {
     const url = new URL(request.url);
-    throw redirect(signInHref(`${url.pathname}${url.search}${url.hash}`));
+    throw redirect(routes.signIn.getHref(`${url.pathname}${url.search}${url.hash}`));
   }
 };
 
@@ -52,7 +52,7 @@ export function ProtectedRoute() {
   if (session.status === 'loading') return <AuthLoading />;
   if (session.status !== 'signedIn' || !session.user.email) {
     const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={signInHref(here)} replace />;
+    return <Navigate to={routes.signIn.getHref(here)} replace />;
   }
   return <Outlet />;
 }

@@ -1,9 +1,11 @@
+import { routes } from '@carzone/web-kit';
 import { describe, expect, it } from 'vitest';
-import { returnPath, signInHref } from './return-path.ts';
+import { returnPath } from './return-path.ts';
 
 describe('returnPath', () => {
   it('returns to the page the guard came from, with its query and hash', () => {
-    const search = new URL(signInHref('/cars/a%40b.c?sort=priceAsc#top'), 'http://x').search;
+    const search = new URL(routes.signIn.getHref('/cars/a%40b.c?sort=priceAsc#top'), 'http://x')
+      .search;
     expect(returnPath(search)).toBe('/cars/a%40b.c?sort=priceAsc#top');
   });
   it('never returns to another site', () => {

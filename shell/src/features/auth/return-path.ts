@@ -1,15 +1,8 @@
-import { routes } from '@carzone/web-kit';
-
-/** The query parameter that carries the page to return to after signing in. */
-export const RETURN_TO_PARAM = 'from';
+import { RETURN_TO_PARAM, routes } from '@carzone/web-kit';
 
 /** Only a path on this site: never another origin ("//evil.example", "/\\evil.example"). */
 function isLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
-
-export function signInHref(returnTo: string): string {
-  return `${routes.signIn.getHref()}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 }
 
 /** Where to go after signing in: the page the sign-in link remembers, or Home. */

@@ -1,6 +1,5 @@
-import { ApiError, data, redirect, sessionStore, showToast } from '@carzone/web-kit';
+import { ApiError, data, redirect, routes, sessionStore, showToast } from '@carzone/web-kit';
 import { loadAuth } from '../auth/auth-loader.ts';
-import { signInHref } from '../auth/return-path.ts';
 import { SESSION_ENDED } from '../auth/sign-out-messages.ts';
 
 /**
@@ -27,7 +26,7 @@ export function apiRefusalAsRouteError(error: unknown, request: Request): unknow
   if (error.status === 401) {
     signOutAfterSessionEnded();
     const url = new URL(request.url);
-    return redirect(signInHref(`${url.pathname}${url.search}${url.hash}`));
+    return redirect(routes.signIn.getHref(`${url.pathname}${url.search}${url.hash}`));
   }
   if (error.status === 403 || error.status === 404) {
     return data(error.fromServer ? error.message : '', { status: error.status });
