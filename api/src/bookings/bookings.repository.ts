@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { BookedRange, Booking, OwnerBooking } from '@carzone/domain';
+import { CarReadCache } from '../cars/car-read-cache.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { type BookingRow, bookings, cars, type NewBookingRow } from '../database/schema.js';
@@ -20,11 +21,19 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 @Injectable()
 export class BookingsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly carReads: CarReadCache,
+  ) {}
 
-  /** Runs `work` in one transaction: if it throws, nothing it wrote stays. */
+  /**
+   * Runs `work` in one transaction: if it throws, nothing it wrote stays. Once it has committed,
+   * the cars whose booking count it changed are read afresh.
+   */
   inTransaction<T>(work: (tx: BookingsTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new BookingsTransaction(tx)));
+    return this.carReads.forgetChangedAfter((changed) =>
+      this.db.transaction((tx) => work(new BookingsTransaction(tx, changed))),
+    );
   }
 
   /** The booker's bookings, newest booking date first (the id breaks ties, so the order is stable). */
@@ -95,7 +104,10 @@ export class BookingsRepository {
  * constraint (migration 0001), which holds even without these locks.
  */
 export class BookingsTransaction {
-  constructor(private readonly tx: Transaction) {}
+  constructor(
+    private readonly tx: Transaction,
+    private readonly carChanged: (carId: string) => void,
+  ) {}
 
   /** The car, locked until the transaction ends; null when there is none. */
   async lockCar(carId: string): Promise<CarForBooking | null> {
@@ -162,6 +174,7 @@ export class BookingsTransaction {
       .update(cars)
       .set({ bookingCount: sql`greatest(${cars.bookingCount} + ${delta}, 0)` })
       .where(eq(cars.id, carId));
+    this.carChanged(carId);
   }
 }
 

@@ -17,7 +17,6 @@ import {
   type OwnerBooking,
   quoteBooking,
 } from '@carzone/domain';
-import { CarReadCache } from '../cars/car-read-cache.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -31,13 +30,10 @@ import { type BookingsTransaction, BookingsRepository } from './bookings.reposit
  */
 @Injectable()
 export class BookingsService {
-  constructor(
-    private readonly bookings: BookingsRepository,
-    private readonly carReads: CarReadCache,
-  ) {}
+  constructor(private readonly bookings: BookingsRepository) {}
 
   async book(booker: SessionUser, input: NewBookingInput, now = new Date()): Promise<Booking> {
-    const booking = await this.refusingOverlaps(() =>
+    return this.refusingOverlaps(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
         if (!car) throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
@@ -65,9 +61,6 @@ export class BookingsService {
         return booking;
       }),
     );
-    // Its booking count changed.
-    this.carReads.forget(booking.carId);
-    return booking;
   }
 
   /** The caller's own bookings; `?email=` may only name the caller. */
@@ -93,7 +86,7 @@ export class BookingsService {
     change: BookingChangeInput,
     now = new Date(),
   ): Promise<Booking> {
-    const changed = await this.refusingOverlaps(() =>
+    return this.refusingOverlaps(() =>
       this.bookings.inTransaction(async (tx) => {
         const booking = await this.lockOwnBooking(tx, booker, bookingId);
         if (booking.bookingStatus === 'Canceled')
@@ -124,9 +117,6 @@ export class BookingsService {
         });
       }),
     );
-    // A cancel changed the car's booking count.
-    this.carReads.forget(changed.carId);
-    return changed;
   }
 
   /** A car's taken nights from today on, for the booking dialog's calendar. */

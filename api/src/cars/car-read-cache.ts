@@ -4,8 +4,8 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * How long a car read for GET /api/car/:id answers again without a query. A write through this
- * API instance forgets the car once its transaction has committed, so its writer reads it back
- * at once; another instance's write shows here within this time.
+ * API instance forgets the car once its transaction has committed (forgetChangedAfter), so its
+ * writer reads it back at once; another instance's write shows here within this time.
  */
 export const CAR_READ_TTL_MS = 1000;
 
@@ -29,8 +29,18 @@ export class CarReadCache {
     return car;
   }
 
-  /** After a write to the car (its listing, its booking count, its removal) has committed. */
-  forget(id: string | null | undefined): void {
-    if (id) this.cars.delete(id);
+  /**
+   * Runs a transaction that may write cars (a listing, a booking count, a removal): each car it
+   * marks with `changed` is forgotten once the transaction has committed. Not before, or a read in
+   * between would keep the old row again; not at all if it rolls back. The transactions of the
+   * repositories mark the cars their writes touch, so no service forgets one by hand.
+   */
+  async forgetChangedAfter<T>(
+    transaction: (changed: (carId: string) => void) => Promise<T>,
+  ): Promise<T> {
+    const changedCars = new Set<string>();
+    const result = await transaction((carId) => changedCars.add(carId));
+    for (const carId of changedCars) this.cars.delete(carId);
+    return result;
   }
 }

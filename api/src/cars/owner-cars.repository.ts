@@ -4,6 +4,7 @@ import type { Car } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
+import { CarReadCache } from './car-read-cache.js';
 import { toCar } from './cars.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -40,11 +41,19 @@ export interface UpcomingBookings {
 /** The owner's side of the cars table: their list, and adding, changing and deleting a car. */
 @Injectable()
 export class OwnerCarsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly carReads: CarReadCache,
+  ) {}
 
-  /** Runs `work` in one transaction: if it throws, nothing it wrote stays. */
+  /**
+   * Runs `work` in one transaction: if it throws, nothing it wrote stays. Once it has committed,
+   * the cars it changed or deleted are read afresh.
+   */
   inTransaction<T>(work: (tx: OwnerCarsTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new OwnerCarsTransaction(tx)));
+    return this.carReads.forgetChangedAfter((changed) =>
+      this.db.transaction((tx) => work(new OwnerCarsTransaction(tx, changed))),
+    );
   }
 
   /**
@@ -68,7 +77,10 @@ export class OwnerCarsRepository {
  * queue up rather than cross.
  */
 export class OwnerCarsTransaction {
-  constructor(private readonly tx: Transaction) {}
+  constructor(
+    private readonly tx: Transaction,
+    private readonly carChanged: (carId: string) => void,
+  ) {}
 
   /**
    * The car, locked until the transaction ends; null when there is none. `update` (for deleting)
@@ -107,6 +119,7 @@ export class OwnerCarsTransaction {
   /** Rewrites the car's listing; its owner, booking count, creation date and bookings stay. */
   async update(carId: string, columns: CarListingColumns): Promise<void> {
     await this.tx.update(cars).set(columns).where(eq(cars.id, carId));
+    this.carChanged(carId);
   }
 
   /** The car's bookings that are not canceled and end after `today`: those under way count too. */
@@ -127,5 +140,6 @@ export class OwnerCarsTransaction {
   /** Deletes the car; its bookings stay, their car_id set to NULL by the foreign key. */
   async delete(carId: string): Promise<void> {
     await this.tx.delete(cars).where(eq(cars.id, carId));
+    this.carChanged(carId);
   }
 }

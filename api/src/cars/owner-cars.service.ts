@@ -15,7 +15,6 @@ import {
 } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { CarReadCache } from './car-read-cache.js';
 import { CarsRepository } from './cars.repository.js';
 import type { CarListing } from './dto/car-listing.dto.js';
 import {
@@ -36,7 +35,6 @@ export class OwnerCarsService {
   constructor(
     private readonly ownerCars: OwnerCarsRepository,
     private readonly cars: CarsRepository,
-    private readonly carReads: CarReadCache,
   ) {}
 
   /** The caller's cars, newest first; the e-mail in the path may only be the caller's own. */
@@ -77,7 +75,7 @@ export class OwnerCarsService {
     carId: string,
     listing: CarListing,
   ): Promise<{ modifiedCount: number }> {
-    const result = await this.ownerCars.inTransaction(async (tx) => {
+    return this.ownerCars.inTransaction(async (tx) => {
       const car = ownCar(await tx.lockCar(carId, 'no key update'), owner);
       // The car's own photo may stay, whoever uploaded it; a new one must be the caller's.
       if (listing.photoId !== null && listing.photoId !== car.photoId)
@@ -85,8 +83,6 @@ export class OwnerCarsService {
       await tx.update(carId, columnsOf(listing));
       return { modifiedCount: 1 };
     });
-    this.carReads.forget(carId);
-    return result;
   }
 
   /**
@@ -99,7 +95,7 @@ export class OwnerCarsService {
     carId: string,
     now = new Date(),
   ): Promise<{ deletedCount: number }> {
-    const result = await this.ownerCars.inTransaction(async (tx) => {
+    return this.ownerCars.inTransaction(async (tx) => {
       ownCar(await tx.lockCar(carId, 'update'), owner);
       const upcoming = await tx.upcomingBookings(carId, dhakaToday(now));
       if (upcoming.count > 0)
@@ -109,8 +105,6 @@ export class OwnerCarsService {
       await tx.delete(carId);
       return { deletedCount: 1 };
     });
-    this.carReads.forget(carId);
-    return result;
   }
 
   private async holdOwnPhoto(
