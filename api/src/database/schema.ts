@@ -79,6 +79,8 @@ export const cars = pgTable(
     // Serves `search_text LIKE '%text%'` (pg_trgm, see migration 0002).
     index('cars_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('cars_owner_email_idx').on(table.ownerEmail),
+    // The photo clean-up asks which photos a car still shows.
+    index('cars_photo_id_idx').on(table.photoId),
   ],
 );
 
@@ -109,6 +111,8 @@ export const bookings = pgTable(
     check('bookings_dates_check', sql`${table.endDate} > ${table.startDate}`),
     index('bookings_car_id_idx').on(table.carId),
     index('bookings_booker_email_idx').on(table.bookerEmail),
+    // The photo clean-up asks which photos a booking still shows (its copy of the car's picture).
+    index('bookings_image_url_idx').on(table.imageUrl),
   ],
 );
 

@@ -3,14 +3,16 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type UploadedPhoto } from '@carzone/domain';
-import { photos } from '../database/schema.js';
+import { cars, photos } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
-import { PhotosService } from './photos.service.js';
+import { insertBookingRow } from '../testing/test-bookings.js';
+import { testCars } from '../testing/test-cars.js';
+import { PHOTO_GRACE_MS, PhotosService } from './photos.service.js';
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 
 // Pictures made on the fly with sharp (no binary files in the repository).
@@ -655,3 +657,69 @@ describe('photo bodies anywhere else', () => {
     await expectError(text, 415, JSON_ONLY);
   });
 });
+
+describe('unused photos', () => {
+  it('are removed a day after upload, rows and files, unless a car or a booking still shows them', async () => {
+    const owner = await signedInUser(api, 'Photo Cleaner');
+    const uploaded: UploadedPhoto[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await upload(await jpegWithGps(400, 300), { cookie: owner.cookie });
+      expect(response.status).toBe(201);
+      uploaded.push(await json<UploadedPhoto>(response));
+    }
+    const [neverAttached, onACar, replaced, ofADeletedCarBooked, fresh] = uploaded as [
+      UploadedPhoto,
+      UploadedPhoto,
+      UploadedPhoto,
+      UploadedPhoto,
+      UploadedPhoto,
+    ];
+    const ids = uploaded.map((photo) => photo.id);
+    const carsOfTest = testCars(api.db, 'Clean-up Car');
+    try {
+      await carsOfTest.insert(owner.email, { photoId: onACar.id, ...photoAddressesOf(onACar) });
+      // A car whose photo was replaced: it names only the new one now.
+      const changedCar = await carsOfTest.insert(owner.email, { photoId: replaced.id });
+      await api.db.update(cars).set({ photoId: onACar.id }).where(eq(cars.id, changedCar));
+      const deletedCar = await carsOfTest.insert(owner.email, { photoId: ofADeletedCarBooked.id });
+      await insertBookingRow(api.db, {
+        carId: deletedCar,
+        bookerEmail: 'renter@example.com',
+        imageUrl: ofADeletedCarBooked.imageUrl,
+      });
+      await api.db.delete(cars).where(eq(cars.id, deletedCar));
+
+      // Every photo but the fresh one was uploaded more than a day ago.
+      const longAgo = new Date(Date.now() - PHOTO_GRACE_MS - 60_000);
+      await api.db
+        .update(photos)
+        .set({ createdAt: longAgo })
+        .where(inArray(photos.id, ids.slice(0, 4)));
+
+      const removed = await api.app.get(PhotosService).removeUnused();
+      expect(removed).toBeGreaterThanOrEqual(2);
+
+      const left = await api.db
+        .select({ id: photos.id })
+        .from(photos)
+        .where(inArray(photos.id, ids));
+      expect(left.map((row) => row.id).sort()).toEqual(
+        [onACar.id, ofADeletedCarBooked.id, fresh.id].sort(),
+      );
+      for (const gone of [neverAttached, replaced]) {
+        expect((await api.fetch(gone.imageUrl)).status).toBe(404);
+        expect((await api.fetch(gone.thumbnailUrl)).status).toBe(404);
+      }
+      for (const kept of [onACar, ofADeletedCarBooked, fresh]) {
+        expect((await api.fetch(kept.imageUrl)).status).toBe(200);
+      }
+      expect(await photoFiles()).not.toContain(`${neverAttached.id}.webp`);
+    } finally {
+      await carsOfTest.deleteAll();
+    }
+  });
+});
+
+function photoAddressesOf(photo: UploadedPhoto) {
+  return { imageUrl: photo.imageUrl, thumbnailUrl: photo.thumbnailUrl };
+}

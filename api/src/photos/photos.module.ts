@@ -8,12 +8,14 @@ import { PhotoUploadGate } from './photo-upload-gate.js';
 import { PhotosController } from './photos.controller.js';
 import { PhotosRepository } from './photos.repository.js';
 import { PhotosService } from './photos.service.js';
+import { UnusedPhotoCleanUp } from './unused-photo-clean-up.js';
 
 /**
  * Uploaded photos: `POST /api/photos` and `GET /api/photos/:file`. Other modules import it for
  * `PhotosService.findUploadedBy`. The storage is chosen here: a folder today; an object store
  * would be another class behind the same token. Uploads are rate-limited by PhotoUploadGate
- * (RateLimitsModule's `uploads` rule).
+ * (RateLimitsModule's `uploads` rule). Photos nothing uses any more are removed every hour
+ * (UnusedPhotoCleanUp).
  */
 @Module({
   imports: [AuthModule],
@@ -22,6 +24,7 @@ import { PhotosService } from './photos.service.js';
     PhotosService,
     PhotosRepository,
     PhotoUploadGate,
+    UnusedPhotoCleanUp,
     {
       provide: PHOTO_STORAGE,
       inject: [APP_CONFIG],

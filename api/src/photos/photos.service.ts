@@ -6,6 +6,12 @@ import { makePictures } from './photo-pictures.js';
 import { PHOTO_STORAGE, type PhotoStorage, type StoredFile } from './photo-storage.js';
 import { PhotosRepository } from './photos.repository.js';
 
+/** How long an upload no car uses is kept: the time an owner may take over the car's form. */
+export const PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Photos removed per statement, so one clean-up never holds many rows locked at once. */
+const REMOVE_BATCH = 500;
+
 @Injectable()
 export class PhotosService {
   private readonly logger = new Logger(PhotosService.name);
@@ -54,11 +60,30 @@ export class PhotosService {
     return { id: row.id, ...photoAddresses(row.id), width: row.width, height: row.height };
   }
 
-  private async removeQuietly(names: string[]): Promise<void> {
+  /**
+   * Removes the photos no car and no booking uses, uploaded more than PHOTO_GRACE_MS before `now`
+   * (an owner may still be filling in the form the photo is for): their rows, then their files.
+   * Answers how many. Several API instances may run it at once; each photo is removed by one.
+   */
+  async removeUnused(now = new Date()): Promise<number> {
+    const uploadedBefore = new Date(now.getTime() - PHOTO_GRACE_MS);
+    let removed = 0;
+    for (;;) {
+      const ids = await this.repository.deleteUnused(uploadedBefore, REMOVE_BATCH);
+      await this.removeQuietly(
+        ids.flatMap((id) => Object.values(pictureFiles(id))),
+        "an unused photo's",
+      );
+      removed += ids.length;
+      if (ids.length < REMOVE_BATCH) return removed;
+    }
+  }
+
+  private async removeQuietly(names: string[], whose = "a failed upload's"): Promise<void> {
     const results = await Promise.allSettled(names.map((name) => this.storage.remove(name)));
     for (const result of results) {
       if (result.status === 'rejected')
-        this.logger.error(`Could not remove a failed upload's file: ${String(result.reason)}`);
+        this.logger.error(`Could not remove ${whose} file: ${String(result.reason)}`);
     }
   }
 }
