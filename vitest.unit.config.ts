@@ -27,6 +27,10 @@ export default defineConfig({
           name: 'api',
           root: './api',
           exclude: ['**/node_modules/**', '**/dist/**', ...NEEDS_A_BUILD],
+          // One process per worker for every file, so its files share one PGlite (test-app.ts)
+          // and load Nest once; the API's tests share state only through the database, as they
+          // do on a PostgreSQL server.
+          isolate: false,
         },
       },
     ],

@@ -5,6 +5,7 @@ import { CarsModule } from './cars/cars.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import type { DatabaseConnection } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PhotosModule } from './photos/photos.module.js';
@@ -13,12 +14,13 @@ import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `database`: an open database to use instead of opening the config's (see createApp). */
+  static forRoot(config: AppConfig, database?: DatabaseConnection): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(config.database),
+        DatabaseModule.forRoot(config.database, database),
         HealthModule,
         AuthModule,
         RateLimitsModule,

@@ -19,6 +19,7 @@ import { echoRequestId, type LogDestination, requestLogOptions } from './common/
 import { answerClientError, answerFrameworkErrors } from './common/router-errors.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { type AppConfig, DEFAULT_HTTP_TIMEOUTS } from './config/app-config.js';
+import type { DatabaseConnection } from './database/database.js';
 import { acceptPhotoBodies } from './photos/photo-body-parser.js';
 import { PhotoUploadGate } from './photos/photo-upload-gate.js';
 import { CAR_IMAGES_PREFIX } from './seed/demo-cars.js';
@@ -34,6 +35,12 @@ export interface CreateAppOptions {
   logger?: NestApplicationOptions['logger'];
   /** Where the JSON log lines go instead of stdout (a test reading them). */
   logDestination?: LogDestination;
+  /**
+   * An open database to use instead of opening the config's; the app leaves it open for its
+   * lender. The tests lend one PGlite to many apps, as they share one PostgreSQL database: a
+   * PGlite takes seconds to create.
+   */
+  database?: DatabaseConnection;
 }
 
 export async function createApp(
@@ -66,14 +73,18 @@ export async function createApp(
   refuseCrossSiteWrites(adapter.getInstance());
   addSecurityHeaders(adapter.getInstance(), config.production);
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    // Fastify's own JSON parser (set up above) and the photo upload's (below) are the only body
-    // parsers: no forms, no text.
-    bodyParser: false,
-    // Throw on a failed start instead of exiting the process, so callers can report or retry.
-    abortOnError: false,
-    logger: options.logger ?? new NestPinoLogger(adapter.getInstance().log),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.database),
+    adapter,
+    {
+      // Fastify's own JSON parser (set up above) and the photo upload's (below) are the only body
+      // parsers: no forms, no text.
+      bodyParser: false,
+      // Throw on a failed start instead of exiting the process, so callers can report or retry.
+      abortOnError: false,
+      logger: options.logger ?? new NestPinoLogger(adapter.getInstance().log),
+    },
+  );
   // The one other body: a photo's bytes, on the upload route only, its caller checked before
   // the body is read (see photos/photo-body-parser.ts).
   const uploadGate = app.get(PhotoUploadGate);

@@ -22,12 +22,19 @@ class DatabaseCloser implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class DatabaseModule {
-  /** Opens and migrates the database before any module that needs it is created. */
-  static forRoot(config: DatabaseConfig): DynamicModule {
+  /**
+   * Opens and migrates the database before any module that needs it is created, unless the app
+   * is lent one already open, which it then leaves open.
+   */
+  static forRoot(config: DatabaseConfig, lent?: DatabaseConnection): DynamicModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: DATABASE_CONNECTION, useFactory: () => openDatabase(config) },
+        {
+          provide: DATABASE_CONNECTION,
+          useFactory: (): Promise<DatabaseConnection> | DatabaseConnection =>
+            lent ? { ...lent, close: async () => {} } : openDatabase(config),
+        },
         {
           provide: DATABASE,
           inject: [DATABASE_CONNECTION],

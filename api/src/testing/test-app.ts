@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppConfig } from '../config/app-config.js';
-import type { Database } from '../database/database.js';
+import { type Database, type DatabaseConnection, openDatabase } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -63,8 +63,25 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * One in-memory PGlite per test process, lent to every app it starts with demo data, as all of
+ * them share the run's database on a PostgreSQL server: creating a PGlite takes seconds. An app
+ * that asks for no demo data gets a database of its own, empty.
+ */
+let sharedPglite: Promise<DatabaseConnection> | undefined;
+
+function lentDatabase(config: AppConfig): Promise<DatabaseConnection> | undefined {
+  const { database } = config;
+  if (database.driver !== 'pglite' || database.dataDir !== null || !config.seedDemoData) {
+    return undefined;
+  }
+  sharedPglite ??= openDatabase(database);
+  return sharedPglite;
+}
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const app = await createApp(testConfig(overrides), { logger: false });
+  const config = testConfig(overrides);
+  const app = await createApp(config, { logger: false, database: await lentDatabase(config) });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
