@@ -6,9 +6,10 @@
 // checking that range (docs/releases.md, "Version skew"): a remote that needs a newer web-kit fails
 // to load, and its region shows the fallback, when it imports something the page's web-kit lacks;
 // a remote that only declares a newer range still runs on the page's copy.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 
 /** Each shared module and the package whose version it carries. */
 const SINGLETONS = {
@@ -33,12 +34,32 @@ function readJson(path: string): { version?: string; dependencies?: Record<strin
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+/** The workspace's catalog (pnpm-workspace.yaml), found from a unit's folder upwards. */
+function workspaceCatalog(unitDir: string): Record<string, string> {
+  for (let dir = unitDir; ; dir = dirname(dir)) {
+    const file = join(dir, 'pnpm-workspace.yaml');
+    if (existsSync(file)) {
+      const { catalog } = parseYaml(readFileSync(file, 'utf8')) as {
+        catalog?: Record<string, string>;
+      };
+      return catalog ?? {};
+    }
+    if (dirname(dir) === dir) throw new Error(`No pnpm-workspace.yaml above ${unitDir}.`);
+  }
+}
+
 /**
- * The range a unit needs of a package: the range in its package.json, or for a workspace
- * package (`workspace:*`) the version it is built against, as a caret range.
+ * The range a unit needs of a package: the range in its package.json or, for `catalog:`, the
+ * workspace catalog's; for a workspace package (`workspace:*`) the version it is built against,
+ * as a caret range.
  */
 function requiredRange(unitDir: string, packageName: string): string {
   const declared = readJson(join(unitDir, 'package.json')).dependencies?.[packageName];
+  if (declared === 'catalog:') {
+    const range = workspaceCatalog(unitDir)[packageName];
+    if (!range) throw new Error(`${packageName} is not in the workspace catalog.`);
+    return range;
+  }
   if (declared && !declared.startsWith('workspace:')) return declared;
   const resolved = createRequire(join(unitDir, 'package.json')).resolve(
     `${packageName}/package.json`,
