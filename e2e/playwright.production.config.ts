@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // As busy as the composed site's run (playwright.config.ts): nginx, two API instances, browsers.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   use: { baseURL: PRODUCTION_BASE_URL, ...CHROMIUM_USE },
   webServer: {

@@ -38,8 +38,6 @@ test.describe('Booking a car', () => {
     page,
     browser,
   }) => {
-    // Sign-in, booking, Modify Date, cancel and a second renter: the longest flow of the suite.
-    test.setTimeout(90_000);
     const car = await availableDemoCar(page, 0);
     const renter = uniqueUser('booker');
     await createAccount(renter);
