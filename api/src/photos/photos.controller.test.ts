@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type UploadedPhoto } from '@carzone/domain';
-import { cars, photos } from '../database/schema.js';
+import { bookings, cars, photos } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
@@ -716,6 +716,11 @@ describe('unused photos', () => {
       expect(await photoFiles()).not.toContain(`${neverAttached.id}.webp`);
     } finally {
       await carsOfTest.deleteAll();
+      // The booking row of the deleted car, and the photos kept, are this test's own too.
+      await api.db
+        .delete(bookings)
+        .where(inArray(bookings.imageUrl, [ofADeletedCarBooked.imageUrl]));
+      await api.db.delete(photos).where(inArray(photos.id, ids));
     }
   });
 });
