@@ -11,6 +11,9 @@
 //   AUTH_EMULATOR_PORT  staging: the emulator's port (default 9199; it uses the next two too)
 //   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, GOOGLE_APPLICATION_CREDENTIALS
 //                       required outside staging
+//   TLS_PORT            HTTPS (with HTTP/2) on this port as well (off when unset)
+//   TLS_CERTIFICATE, TLS_CERTIFICATE_KEY
+//                       its PEM certificate chain and key; staging makes a self-signed pair
 //   PHOTO_DIR           the photo folder both instances share (default .data/production/photos)
 //   REDIS_URL           passed to the API instances (rate limits shared between them)
 //
@@ -56,6 +59,13 @@ async function main() {
     apiPorts: [firstApiPort, firstApiPort + 1],
     authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
     photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
+    tls: env.TLS_PORT?.trim()
+      ? {
+          port: portFrom('TLS_PORT', 0),
+          certificate: env.TLS_CERTIFICATE?.trim() || undefined,
+          key: env.TLS_CERTIFICATE_KEY?.trim() || undefined,
+        }
+      : null,
     env,
     log: flags.has('--quiet') ? () => {} : (line) => console.log(line),
     onUnexpectedExit: (name, reason) => {
@@ -69,7 +79,10 @@ async function main() {
   if (stopRequested) return stopAndExit(0);
   if (staging)
     console.log(`Staging: signing in goes to the Auth emulator at ${layout.authEmulatorUrl}.`);
-  console.log(`\nCarZone (production layout) is running at ${layout.url}  (Ctrl-C stops it)\n`);
+  const alsoHttps = layout.httpsUrl ? ` and ${layout.httpsUrl}` : '';
+  console.log(
+    `\nCarZone (production layout) is running at ${layout.url}${alsoHttps}  (Ctrl-C stops it)\n`,
+  );
 }
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -8,14 +8,20 @@ RUN mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
   && for remote in mf-*; do cp -r "$remote/dist" "/site/remotes/$remote"; done \
   && rm -f /site/remotes/*/index.html
 
-FROM nginx:1.27
-# The first-visit pages are written at start-up by @carzone/first-visit (Node, no dependencies):
-# Debian's Node runs it.
-RUN apt-get update && apt-get install -y --no-install-recommends nodejs \
-  && rm -rf /var/lib/apt/lists/*
+# Debian's nginx, as the host start runs it, with its brotli_static module (the builds' .br copies
+# go out as they are); Node for the first-visit generator (no dependencies); openssl for a
+# self-signed TLS pair when none is mounted (deploy/web-entrypoint.sh).
+FROM debian:bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static nodejs openssl \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/security-headers.conf deploy/api-proxy.conf /etc/nginx/carzone/
 COPY --from=build /app/packages/first-visit/package.json /opt/carzone/first-visit/package.json
 COPY --from=build /app/packages/first-visit/dist /opt/carzone/first-visit/dist
 COPY --from=build /site /usr/share/nginx/html
-COPY deploy/write-site-pages.sh /docker-entrypoint.d/40-write-site-pages.sh
+COPY deploy/web-entrypoint.sh /usr/local/bin/carzone-web-entrypoint
+EXPOSE 80 443
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["/usr/local/bin/carzone-web-entrypoint"]

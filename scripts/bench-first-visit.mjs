@@ -35,8 +35,8 @@ try {
     };
   });
   const files = new Map();
-  let requests = 0;
-  page.on('request', () => requests++);
+  const requestedUrls = [];
+  page.on('request', (request) => requestedUrls.push(request.url()));
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
@@ -69,7 +69,10 @@ try {
     const sizes = [...files].map(([url, { body }]) => [gzipSync(body, { level: 9 }).length, url]);
     for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 15))
       console.log(`  ${size}\t${url}`);
+    console.log('  every request, in order:');
+    for (const url of requestedUrls) console.log(`    ${url}`);
   }
+  const requests = requestedUrls.length;
   const renderers = await page.evaluate(() => window.__REACT_RENDERERS__);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(`first visit to / : ${requests} requests, ${files.size} of them JS/CSS files`);

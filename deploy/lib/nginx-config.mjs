@@ -42,16 +42,62 @@ function checkedPath(path) {
   return path.replace(/\/+$/, '');
 }
 
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded by the main config. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+const TLS_LISTEN = '  listen 443 ssl http2;\n';
+const TLS_CERTIFICATE = '  ssl_certificate /etc/nginx/tls/certificate.pem;\n';
+const TLS_KEY = '  ssl_certificate_key /etc/nginx/tls/private-key.pem;\n';
+const TLS_LINES = TLS_LISTEN + TLS_CERTIFICATE + TLS_KEY;
+
+/**
+ * @typedef {object} HostTls
+ * @property {number} port  the HTTPS (and HTTP/2) port
+ * @property {string} certificate  PEM certificate chain
+ * @property {string} key  its PEM private key
+ */
+
 /**
  * The server block (deploy/nginx.conf) for this host.
  * @param {string} template  deploy/nginx.conf
- * @param {{ port: number, siteDir: string, apiServers: string[], includeDir: string }} host
- *   apiServers: host:port of each API instance (the upstream balances over them).
+ * @param {{ port: number, siteDir: string, apiServers: string[], includeDir: string, tls?: HostTls | null, brotli?: boolean }} host
+ *   apiServers: host:port of each API instance (the upstream balances over them). tls: where
+ *   TLS ends here, else plain HTTP only. brotli: false where nginx lacks brotli_static (it then
+ *   sends the .gz copies).
  */
-export function renderSiteConfig(template, { port, siteDir, apiServers, includeDir }) {
+export function renderSiteConfig(
+  template,
+  { port, siteDir, apiServers, includeDir, tls = null, brotli = true },
+) {
   if (apiServers.length === 0) throw new Error('The upstream needs at least one API server.');
   let text = template;
   text = replaceExactly(text, '\n  listen 80;\n', `\n  listen ${port};\n`, { what: 'listen' });
+  text = replaceExactly(text, TLS_LINES, tls ? TLS_LINES : '', {
+    what: 'the TLS lines',
+  });
+  if (tls) {
+    text = replaceExactly(text, TLS_LISTEN, `  listen ${tls.port} ssl http2;\n`, {
+      what: 'the TLS port',
+    });
+    text = replaceExactly(
+      text,
+      TLS_CERTIFICATE,
+      `  ssl_certificate ${checkedPath(tls.certificate)};\n`,
+      {
+        what: 'the certificate',
+      },
+    );
+    text = replaceExactly(text, TLS_KEY, `  ssl_certificate_key ${checkedPath(tls.key)};\n`, {
+      what: 'the private key',
+    });
+  } else {
+    text = replaceExactly(text, '  ssl_protocols TLSv1.2 TLSv1.3;\n', '', {
+      what: 'ssl_protocols',
+    });
+  }
+  if (!brotli) {
+    text = replaceExactly(text, '  brotli_static on;\n', '', { what: 'brotli_static' });
+  }
   text = replaceExactly(
     text,
     '\n  root /usr/share/nginx/html;\n',
@@ -119,14 +165,22 @@ include ${checkedPath(includeDir)}/security-headers.conf;
  * The main config nginx starts with (`nginx -p RUN_DIR -c THIS -g 'daemon off;'`): what the
  * image's /etc/nginx/nginx.conf gives conf.d/default.conf, with every file nginx writes kept
  * under `runDir`, errors on stderr (the start script labels them) and the site's config included.
- * @param {{ runDir: string, siteConfig: string, accessLog?: string | null, workerUser?: string | null }} options
+ * @param {{ runDir: string, siteConfig: string, accessLog?: string | null, workerUser?: string | null, modules?: string[] }} options
  *   accessLog: a file for the access log, or null for none. workerUser: the user the workers
  *   run as when nginx starts as root (nginx's default, nobody:nobody, has no group on Debian).
+ *   modules: dynamic modules to load (Debian's main config loads those of modules-enabled/).
  */
-export function renderMainConfig({ runDir, siteConfig, accessLog = null, workerUser = null }) {
+export function renderMainConfig({
+  runDir,
+  siteConfig,
+  accessLog = null,
+  workerUser = null,
+  modules = [],
+}) {
   const run = checkedPath(runDir);
+  const loads = modules.map((module) => `load_module ${checkedPath(module)};\n`).join('');
   return `# Written by deploy/start-production.mjs for one run; everything nginx writes stays in ${run}.
-${workerUser ? `user ${workerUser};\n` : ''}worker_processes 2;
+${loads}${workerUser ? `user ${workerUser};\n` : ''}worker_processes 2;
 pid ${run}/nginx.pid;
 error_log stderr warn;
 

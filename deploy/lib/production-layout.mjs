@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { loadAuthEmulator, REMOTES, repoRoot } from './repository.mjs';
 import { ChildGroup, waitUntilAnswering } from './child-processes.mjs';
 import {
+  BROTLI_STATIC_MODULE,
   INCLUDE_FILES,
   renderApiProxy,
   renderMainConfig,
@@ -60,6 +61,9 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {string} [runDir]  where the site, nginx's config, temp files and logs go; default a
  *   new temporary folder, removed by stop()
  * @property {string} [photoDir]  the photo folder both API instances share (default runDir/photos)
+ * @property {{ port: number, certificate?: string, key?: string } | null} [tls]  HTTPS (with
+ *   HTTP/2) on this port as well, with this PEM certificate and key; staging makes a self-signed
+ *   pair when they are not given
  * @property {NodeJS.ProcessEnv} [env]  the environment the units read (default process.env):
  *   FIREBASE_* and GOOGLE_APPLICATION_CREDENTIALS outside staging, REDIS_URL, SEED_DEMO_DATA…
  * @property {(line: string) => void} [log]  each labelled output line (default: console.log)
@@ -70,6 +74,7 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
 /**
  * @typedef {object} ProductionLayout
  * @property {string} url  http://localhost:PORT
+ * @property {string | null} httpsUrl  https://localhost:TLS_PORT when TLS is on
  * @property {string} siteDir  the web root: the shell, and each remote in remotes/<folder>/
  * @property {number[]} apiPorts
  * @property {string} runDir
@@ -82,8 +87,17 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @param {ProductionLayoutOptions} options
  * @returns {string[]}
  */
-export function layoutProblems({ databaseUrl, staging = false, env = process.env }) {
+export function layoutProblems({ databaseUrl, staging = false, env = process.env, tls = null }) {
   const problems = [];
+  if (tls) {
+    const given = [tls.certificate, tls.key].filter(Boolean);
+    if (given.length === 1 || (given.length === 0 && !staging))
+      problems.push(
+        'HTTPS needs both TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (PEM files); only a staging run makes a self-signed pair.',
+      );
+    for (const file of given)
+      if (!existsSync(/** @type {string} */ (file))) problems.push(`No TLS file at ${file}.`);
+  }
   if (!databaseUrl) {
     problems.push(
       'DATABASE_URL is required: the production layout runs on a PostgreSQL server (e.g. postgres://carzone:secret@127.0.0.1:5432/carzone), never on PGlite.',
@@ -170,6 +184,42 @@ function writeSitePages(siteDir, env) {
     throw new Error(
       `Writing the site's pages failed (${result.status ?? result.signal}):\n${result.stderr}`,
     );
+}
+
+/**
+ * A self-signed certificate for localhost, for a staging run's HTTPS (openssl, as the web image's
+ * start-up does when no pair is mounted).
+ * @param {string} dir
+ */
+function selfSignedPair(dir) {
+  const certificate = join(dir, 'self-signed-certificate.pem');
+  const key = join(dir, 'self-signed-private-key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `openssl could not make a self-signed certificate: ${result.stderr || result.error}`,
+    );
+  return { certificate, key };
 }
 
 /** The nginx to run: NGINX when set, else Debian's. */
@@ -284,6 +334,19 @@ export async function startProductionLayout(options) {
     };
     for (const name of INCLUDE_FILES)
       writeFileSync(join(confDir, name), rendered[/** @type {keyof typeof rendered} */ (name)]);
+    const tls = options.tls
+      ? {
+          port: options.tls.port,
+          ...(options.tls.certificate && options.tls.key
+            ? { certificate: options.tls.certificate, key: options.tls.key }
+            : selfSignedPair(confDir)),
+        }
+      : null;
+    const brotli = existsSync(BROTLI_STATIC_MODULE);
+    if (!brotli)
+      log(
+        `nginx has no brotli_static module (${BROTLI_STATIC_MODULE}): it sends the .gz copies. apt-get install libnginx-mod-http-brotli-static adds it.`,
+      );
     const siteConfig = join(confDir, 'site.conf');
     writeFileSync(
       siteConfig,
@@ -292,6 +355,8 @@ export async function startProductionLayout(options) {
         siteDir,
         apiServers: apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
         includeDir,
+        tls,
+        brotli,
       }),
     );
     const mainConfig = join(confDir, 'nginx.conf');
@@ -302,6 +367,7 @@ export async function startProductionLayout(options) {
         siteConfig,
         accessLog: join(runDir, 'logs', 'access.log'),
         workerUser: process.getuid?.() === 0 ? 'www-data' : null,
+        modules: brotli ? [BROTLI_STATIC_MODULE] : [],
       }),
     );
     const nginx = children.start(
@@ -316,7 +382,8 @@ export async function startProductionLayout(options) {
       child: nginx,
     });
     await waitUntilAnswering(`${url}/`, { label: 'nginx (the site)', child: nginx });
-    return { url, siteDir, apiPorts, runDir, authEmulatorUrl, stop };
+    const httpsUrl = tls ? `https://localhost:${tls.port}` : null;
+    return { url, httpsUrl, siteDir, apiPorts, runDir, authEmulatorUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  BROTLI_STATIC_MODULE,
   renderApiProxy,
   renderMainConfig,
   renderSecurityHeaders,
@@ -22,6 +23,32 @@ const host = {
   includeDir: join(runDir, 'conf'),
 };
 
+/** nginx -t on this site config (with the staging additions); answers its stderr. */
+function nginxTest(site: string, modules: string[] = []): string {
+  mkdirSync(host.includeDir, { recursive: true });
+  mkdirSync(host.siteDir, { recursive: true });
+  mkdirSync(join(runDir, 'temp'), { recursive: true });
+  writeFileSync(
+    join(host.includeDir, 'security-headers.conf'),
+    renderSecurityHeaders(read('security-headers.conf'), {
+      authEmulatorOrigin: 'http://127.0.0.1:9599',
+    }),
+  );
+  writeFileSync(
+    join(host.includeDir, 'api-proxy.conf'),
+    renderApiProxy(read('api-proxy.conf'), { staging: true, includeDir: host.includeDir }),
+  );
+  const siteConfig = join(host.includeDir, 'site.conf');
+  writeFileSync(siteConfig, site);
+  const mainConfig = join(host.includeDir, 'nginx.conf');
+  writeFileSync(mainConfig, renderMainConfig({ runDir, siteConfig, modules }));
+  return spawnSync(
+    process.env.NGINX || '/usr/sbin/nginx',
+    ['-t', '-e', 'stderr', '-p', runDir, '-c', mainConfig],
+    { encoding: 'utf8' },
+  ).stderr;
+}
+
 describe('nginx.conf rendered for a host', () => {
   const site = renderSiteConfig(read('nginx.conf'), host);
 
@@ -34,29 +61,48 @@ describe('nginx.conf rendered for a host', () => {
   });
 
   it('is accepted by nginx itself (nginx -t), with the staging additions', () => {
+    expect(nginxTest(site, [BROTLI_STATIC_MODULE])).toContain('test is successful');
+  });
+
+  it('speaks plain HTTP only unless TLS is asked for, and sends the brotli copies', () => {
+    expect(site).not.toMatch(/ssl|443|http2/);
+    expect(site).toContain('\n  brotli_static on;\n  gzip_static on;\n');
+    const withoutBrotli = renderSiteConfig(read('nginx.conf'), { ...host, brotli: false });
+    expect(withoutBrotli).not.toMatch(/^\s*brotli_static/m);
+    expect(withoutBrotli).toContain('\n  gzip_static on;\n');
+    expect(nginxTest(withoutBrotli)).toContain('test is successful');
+  });
+
+  it('ends TLS with HTTP/2 on the TLS port, with the given key pair (nginx -t)', () => {
     mkdirSync(host.includeDir, { recursive: true });
-    mkdirSync(host.siteDir, { recursive: true });
-    mkdirSync(join(runDir, 'temp'), { recursive: true });
-    writeFileSync(
-      join(host.includeDir, 'security-headers.conf'),
-      renderSecurityHeaders(read('security-headers.conf'), {
-        authEmulatorOrigin: 'http://127.0.0.1:9599',
-      }),
-    );
-    writeFileSync(
-      join(host.includeDir, 'api-proxy.conf'),
-      renderApiProxy(read('api-proxy.conf'), { staging: true, includeDir: host.includeDir }),
-    );
-    const siteConfig = join(host.includeDir, 'site.conf');
-    writeFileSync(siteConfig, site);
-    const mainConfig = join(host.includeDir, 'nginx.conf');
-    writeFileSync(mainConfig, renderMainConfig({ runDir, siteConfig }));
-    const result = spawnSync(
-      process.env.NGINX || '/usr/sbin/nginx',
-      ['-t', '-e', 'stderr', '-p', runDir, '-c', mainConfig],
+    const certificate = join(host.includeDir, 'certificate.pem');
+    const key = join(host.includeDir, 'private-key.pem');
+    const openssl = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ].concat(['-keyout', key, '-out', certificate]),
       { encoding: 'utf8' },
     );
-    expect(result.stderr).toContain('test is successful');
+    expect(openssl.status, openssl.stderr).toBe(0);
+    const tlsSite = renderSiteConfig(read('nginx.conf'), {
+      ...host,
+      tls: { port: 4396, certificate, key },
+    });
+    expect(tlsSite).toContain('\n  listen 4396 ssl http2;\n');
+    expect(tlsSite).toContain(`  ssl_certificate ${certificate};\n`);
+    expect(tlsSite).toContain(`  ssl_certificate_key ${key};\n`);
+    expect(tlsSite).toContain('  ssl_protocols TLSv1.2 TLSv1.3;\n');
+    expect(tlsSite).not.toMatch(/ssl_certificate(_key)? \/etc\/nginx\/tls/);
+    expect(nginxTest(tlsSite, [BROTLI_STATIC_MODULE])).toContain('test is successful');
   });
 
   it('fails loudly when a line it replaces is not written as expected', () => {

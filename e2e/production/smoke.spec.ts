@@ -1,7 +1,9 @@
 import type { APIResponse, Page } from '@playwright/test';
+import { connect, constants as http2 } from 'node:http2';
+import { brotliDecompressSync } from 'node:zlib';
 import { dhakaDate, expectedTotal, typeDate, typed } from '../support/booking-steps.ts';
 import { expect, signIn, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
-import { createAccountInLayout } from '../support/production-env.ts';
+import { createAccountInLayout, PRODUCTION_HTTPS_URL } from '../support/production-env.ts';
 import { expectFirstVisitPreloads } from '../support/first-visit-page.ts';
 
 // The production layout as a visitor meets it: nginx serving the built shell and remotes, the
@@ -157,5 +159,57 @@ test.describe('The production layout', () => {
       error: 'Payload Too Large',
       message: 'The request body is too large: at most 64 KiB is accepted.',
     });
+  });
+
+  test('scripts go out as the build compressed them with brotli, and HTTPS speaks HTTP/2', async ({
+    request,
+    browser,
+  }) => {
+    const page = await (await request.get('/')).text();
+    const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script, 'the page names its entry script').toBeTruthy();
+    const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
+    const brotli = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+    // Playwright hands the body over decoded: it must be the very file.
+    expect(await brotli.body()).toEqual(await plain.body());
+
+    // HTTP/2 over TLS (nginx offers h2 by ALPN), the self-signed pair of the staging start.
+    const session = connect(PRODUCTION_HTTPS_URL, { rejectUnauthorized: false });
+    try {
+      const answer = await new Promise<{ status: number; encoding?: string; body: Buffer }>(
+        (resolve, reject) => {
+          const stream = session.request({
+            [http2.HTTP2_HEADER_PATH]: script!,
+            [http2.HTTP2_HEADER_ACCEPT_ENCODING]: 'br',
+          });
+          const chunks: Buffer[] = [];
+          let status = 0;
+          let encoding: string | undefined;
+          stream.on('response', (headers) => {
+            status = Number(headers[http2.HTTP2_HEADER_STATUS]);
+            encoding = headers[http2.HTTP2_HEADER_CONTENT_ENCODING] as string | undefined;
+          });
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve({ status, encoding, body: Buffer.concat(chunks) }));
+          stream.on('error', reject);
+          stream.end();
+        },
+      );
+      expect(session.alpnProtocol).toBe('h2');
+      expect(answer.status).toBe(200);
+      expect(answer.encoding).toBe('br');
+      expect(brotliDecompressSync(answer.body)).toEqual(await plain.body());
+    } finally {
+      session.close();
+    }
+
+    // The site itself works over HTTPS.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const httpsPage = await context.newPage();
+    await httpsPage.goto(`${PRODUCTION_HTTPS_URL}/`);
+    await expect(httpsPage.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
+    await context.close();
   });
 });

@@ -8,11 +8,14 @@ export const PRODUCTION_PORTS = {
   /** nginx; the two API instances listen on API_PORT and the next. */
   PORT: '4300',
   API_PORT: '4301',
+  /** HTTPS with HTTP/2 (a self-signed pair, made by the staging start). */
+  TLS_PORT: '4343',
   /** The emulator uses the next two ports as well (its hub and logging). */
   AUTH_EMULATOR_PORT: '9599',
 } as const;
 
 export const PRODUCTION_BASE_URL = `http://localhost:${PRODUCTION_PORTS.PORT}`;
+export const PRODUCTION_HTTPS_URL = `https://localhost:${PRODUCTION_PORTS.TLS_PORT}`;
 export const PRODUCTION_AUTH_EMULATOR_URL = `http://127.0.0.1:${PRODUCTION_PORTS.AUTH_EMULATOR_PORT}`;
 
 /** Creates an account in this layout's Auth emulator; answers its ID token. */
