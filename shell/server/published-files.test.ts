@@ -1,6 +1,6 @@
 import type { FederationManifest } from '@carzone/first-visit';
 import { describe, expect, it } from 'vitest';
-import { cachedReader } from './published-files.ts';
+import { cachedReader, checkedFirstRoutes } from './published-files.ts';
 
 describe('cachedReader', () => {
   it('reads a manifest once while it is fresh, and again in the background once stale', async () => {
@@ -56,5 +56,18 @@ describe('cachedReader', () => {
     remote.manifest = { exposes: [] };
     clock = 1500;
     expect(await read('m')).toEqual({ exposes: [] });
+  });
+});
+
+describe('checkedFirstRoutes', () => {
+  it("keeps a remote's own first routes and drops a list naming another remote's modules", () => {
+    const list = { '/': { modules: ['mf_catalog/recent-listings'], data: ['/api/allCars'] } };
+    expect(checkedFirstRoutes(list, 'mf_catalog', 'u').get('/')?.modules).toEqual([
+      'mf_catalog/recent-listings',
+    ]);
+    // The marketing remote cannot have the page preload the catalogue's code.
+    expect(checkedFirstRoutes(list, 'mf_marketing', 'u').size).toBe(0);
+    expect(checkedFirstRoutes(undefined, 'mf_catalog', 'u').size).toBe(0);
+    expect(checkedFirstRoutes('nonsense', 'mf_catalog', 'u').size).toBe(0);
   });
 });

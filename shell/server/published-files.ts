@@ -3,7 +3,7 @@
 // holding a page long.
 import {
   isFederationManifest,
-  parseFirstRoutes,
+  publishedFirstRoutes,
   type FederationManifest,
   type FirstRoutes,
 } from '@carzone/first-visit';
@@ -11,7 +11,7 @@ import {
 /** A file's content, or undefined when the remote has none (built without it, or down). */
 export type ReadPublished<T> = (url: string) => Promise<T | undefined>;
 
-async function fetchJson(url: string): Promise<unknown> {
+export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
   return response.ok ? response.json() : undefined;
 }
@@ -21,11 +21,18 @@ export async function fetchManifest(url: string): Promise<FederationManifest | u
   return isFederationManifest(manifest) ? manifest : undefined;
 }
 
-/** A remote's first routes; a malformed list counts as none (the page just preloads less). */
-export async function fetchFirstRoutes(url: string): Promise<FirstRoutes | undefined> {
-  const list = await fetchJson(url);
-  if (typeof list !== 'object' || list === null) return undefined;
-  return parseFirstRoutes(list as Record<string, unknown>, { source: url });
+/**
+ * The first routes remote `remoteName` published (`list`, read from `url`), checked to be its
+ * own modules as a release checks them (publishedFirstRoutes); a malformed list counts as none,
+ * so the page just preloads less while that remote is fixed.
+ */
+export function checkedFirstRoutes(list: unknown, remoteName: string, url: string): FirstRoutes {
+  if (list === undefined) return new Map();
+  try {
+    return publishedFirstRoutes(list, remoteName, url);
+  } catch {
+    return new Map();
+  }
 }
 
 /**

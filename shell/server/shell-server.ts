@@ -24,7 +24,7 @@ import {
   NO_FIRST_ROUTE,
   type FederationManifest,
 } from '@carzone/first-visit';
-import { cachedReader, fetchFirstRoutes, fetchManifest } from './published-files.ts';
+import { cachedReader, checkedFirstRoutes, fetchJson, fetchManifest } from './published-files.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
 import {
   applySecurityHeaders,
@@ -122,7 +122,7 @@ export function shellServerPlugin(): Plugin {
       (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`,
     ));
   const readManifest = cachedReader({ read: fetchManifest });
-  const readFirstRoutes = cachedReader({ read: fetchFirstRoutes });
+  const readFirstRoutes = cachedReader({ read: fetchJson });
 
   /**
    * The page for a first visit to `url`: the first routes and the files of its modules are what
@@ -136,11 +136,16 @@ export function shellServerPlugin(): Plugin {
     );
     const published = await Promise.all(
       remotes.map(async ([name, entry]) => {
+        const firstRoutesUrl = besideEntryUrl(entry, origin, FIRST_ROUTES_FILE);
         const [manifest, firstRoutes] = await Promise.all([
           readManifest(manifestUrl(entry, origin)),
-          readFirstRoutes(besideEntryUrl(entry, origin, FIRST_ROUTES_FILE)),
+          readFirstRoutes(firstRoutesUrl),
         ]);
-        return { name, manifest, firstRoutes: firstRoutes ?? new Map() };
+        return {
+          name,
+          manifest,
+          firstRoutes: checkedFirstRoutes(firstRoutes, name, firstRoutesUrl),
+        };
       }),
     );
     const listed = firstRouteOf(

@@ -5,6 +5,7 @@ import {
   firstVisitPreloads,
   manifestUrl,
   parseFirstRoutes,
+  publishedFirstRoutes,
   type FederationManifest,
 } from './first-route-preloads.js';
 
@@ -35,6 +36,25 @@ const remotes = {
   mf_marketing: '/remotes/mf-marketing/remoteEntry.js',
   mf_booking: '/remotes/mf-booking/remoteEntry.js',
 };
+
+describe('publishedFirstRoutes', () => {
+  it("takes a remote's own modules and refuses another remote's, or a list that is no object", () => {
+    const own = { '/': { modules: ['mf_catalog/recent-listings'], data: ['/api/allCars'] } };
+    expect(publishedFirstRoutes(own, 'mf_catalog', 'catalog.json').get('/')).toEqual({
+      modules: ['mf_catalog/recent-listings'],
+      data: ['/api/allCars'],
+    });
+    expect(() => publishedFirstRoutes(own, 'mf_marketing', 'marketing.json')).toThrow(
+      /marketing\.json, "\/": "mf_catalog\/recent-listings" is not a module of a known remote/,
+    );
+    expect(() => publishedFirstRoutes([own], 'mf_catalog', 'catalog.json')).toThrow(
+      /catalog\.json: expected an object of paths/,
+    );
+    expect(() => publishedFirstRoutes(null, 'mf_catalog', 'catalog.json')).toThrow(
+      /expected an object/,
+    );
+  });
+});
 
 describe('parseFirstRoutes', () => {
   const names = ['mf_catalog', 'mf_marketing'];

@@ -75,6 +75,21 @@ export function parseFirstRoutes(
 }
 
 /**
+ * What one remote published as its first routes (FIRST_ROUTES_FILE), checked as
+ * parseFirstRoutes does and to name only that remote's own modules: a remote cannot ask a page to
+ * preload another remote's code. `source` names the file in an error.
+ */
+export function publishedFirstRoutes(
+  list: unknown,
+  remoteName: string,
+  source: string,
+): Map<string, FirstRoute> {
+  if (typeof list !== 'object' || list === null || Array.isArray(list))
+    throw new Error(`${source}: expected an object of paths, got ${JSON.stringify(list)}.`);
+  return parseFirstRoutes(list as Record<string, unknown>, { remoteNames: [remoteName], source });
+}
+
+/**
  * The remotes' first routes as one list, in the order given (the runtime manifest's): a path two
  * remotes render first (Home) gets the modules and data of both.
  */

@@ -10,7 +10,7 @@ import {
   firstRouteOf,
   isFederationManifest,
   mergeFirstRoutes,
-  parseFirstRoutes,
+  publishedFirstRoutes,
   type FederationManifest,
   type FirstRoutes,
 } from './first-route-preloads.js';
@@ -50,10 +50,8 @@ async function manifestOnSite(
 async function firstRoutesOnSite(site: string, name: string, entry: string): Promise<FirstRoutes> {
   const list = await besideEntryOnSite(site, entry, FIRST_ROUTES_FILE);
   if (list === undefined) return new Map();
-  return parseFirstRoutes(list as Record<string, unknown>, {
-    remoteNames: [name],
-    source: `${entry.slice(0, entry.lastIndexOf('/') + 1)}${FIRST_ROUTES_FILE}`,
-  });
+  const source = `${entry.slice(0, entry.lastIndexOf('/') + 1)}${FIRST_ROUTES_FILE}`;
+  return publishedFirstRoutes(list, name, source);
 }
 
 /**
