@@ -72,7 +72,9 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password">
-      {state.status === 'checking' && <Spinner alignSelf="center" aria-label="Checking the link" />}
+      {state.status === 'checking' && (
+        <Spinner alignSelf="center" role="status" aria-label="Checking the link" />
+      )}
       {state.status === 'invalid' && (
         <Box role="alert" textAlign="center">
           <Text mb="4">{state.message}</Text>

@@ -63,7 +63,7 @@ export function homeRoute(): RouteObject {
 function RecentListingsLoading() {
   return (
     <Center minH="md">
-      <Spinner size="lg" color="brand.solid" aria-label="Loading the newest cars" />
+      <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading the newest cars" />
     </Center>
   );
 }

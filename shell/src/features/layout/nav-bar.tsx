@@ -210,7 +210,7 @@ export function NavBar() {
           gap="4"
         >
           {session.status === 'loading' ? (
-            <Spinner size="sm" aria-label="Loading" />
+            <Spinner size="sm" role="status" aria-label="Loading" />
           ) : (
             <>
               <Link asChild _hover={{ textDecoration: 'none' }}>

@@ -4,7 +4,7 @@ import { Center, Spinner } from '@carzone/web-kit';
 export function PageLoading() {
   return (
     <Center py="24">
-      <Spinner size="xl" color="brand.solid" aria-label="Loading" />
+      <Spinner size="xl" color="brand.solid" role="status" aria-label="Loading" />
     </Center>
   );
 }
