@@ -3,14 +3,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UNITS } from '@carzone/federation/units';
 
+/** Every unit of units.json a thousand ports above its default (the emulator: 400). */
 export const E2E_PORTS = {
   PORT: '4000',
   API_PORT: '4100',
-  CATALOG_PORT: '4001',
-  MARKETING_PORT: '4002',
-  BOOKING_PORT: '4003',
-  OWNER_PORT: '4004',
+  ...Object.fromEntries(
+    Object.values(UNITS.remotes).map((remote) => [remote.portVariable, String(remote.port + 1000)]),
+  ),
   AUTH_EMULATOR_PORT: '9499',
 } as const;
 

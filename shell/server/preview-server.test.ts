@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '@carzone/federation/units';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readSecurityHeaders } from './security-headers.ts';
@@ -68,10 +69,9 @@ describe('the shell’s preview server (npm start)', () => {
     Object.assign(process.env, {
       PORT: String(await freePort()),
       API_PORT: upstreamPort,
-      CATALOG_PORT: upstreamPort,
-      MARKETING_PORT: upstreamPort,
-      BOOKING_PORT: upstreamPort,
-      OWNER_PORT: upstreamPort,
+      ...Object.fromEntries(
+        Object.values(REMOTES).map((remote) => [remote.portVariable, upstreamPort]),
+      ),
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
     });
     site = await preview({

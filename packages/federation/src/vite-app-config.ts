@@ -105,17 +105,6 @@ const SHARED_CODE_CHUNK = {
   priority: 5,
 };
 
-/**
- * The small modules the shell's bootstrap imports that its lazily loaded pages import too (the
- * session hint, the return path, the icons' base): one file with them instead of one each, on
- * the first visit's last hop before the first paint.
- */
-const SHELL_START_CHUNK = {
-  name: 'shell-start',
-  test: /[\\/]shell[\\/]src[\\/]features[\\/]auth[\\/](session-hint|return-path)\.ts$|node_modules[\\/]react-icons[\\/]lib[\\/]/,
-  priority: 5,
-};
-
 interface RemoteAppOptions<Key extends RemoteKey> {
   remote: Key;
   /** Must expose exactly the modules the contract lists for this remote. */
@@ -218,9 +207,18 @@ export function remoteAppConfig<Key extends RemoteKey>(
   });
 }
 
+/** A group of modules built into one file (rolldown's `output.codeSplitting.groups`). */
+export interface ChunkGroup {
+  name: string;
+  test: RegExp;
+  priority?: number;
+}
+
 export function hostAppConfig(options: {
   name: string;
   port: number;
+  /** The host's own files to build together, beside the federation's glue. */
+  chunkGroups?: ChunkGroup[];
   plugins?: PluginOption[];
   server?: UserConfig['server'];
   preview?: UserConfig['preview'];
@@ -249,7 +247,9 @@ export function hostAppConfig(options: {
     build: {
       target: 'es2022',
       rolldownOptions: {
-        output: { codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, SHELL_START_CHUNK] } },
+        output: {
+          codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, ...(options.chunkGroups ?? [])] },
+        },
       },
     },
   };
