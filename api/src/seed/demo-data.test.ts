@@ -66,7 +66,7 @@ describe('demo data', () => {
   it('is skipped when seeding is off', async ({ skip }) => {
     if (usingPostgresServer()) skip('the run database is shared and already seeded');
     // A database of its own (in-memory PGlite), so "no car at all" is this test's to assert.
-    const api = await startTestApp({ seedDemoData: false });
+    const api = await startTestApp({ seedDemoData: false }, { ownDatabase: true });
     try {
       expect(await api.countRows(cars)).toBe(0);
     } finally {

@@ -64,24 +64,32 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * One in-memory PGlite per test process, lent to every app it starts with demo data, as all of
- * them share the run's database on a PostgreSQL server: creating a PGlite takes seconds. An app
- * that asks for no demo data gets a database of its own, empty.
+ * One in-memory PGlite per test process, lent to every app it starts, as all of them share the
+ * run's database on a PostgreSQL server: creating a PGlite and migrating it takes a second or
+ * more, and most files start several apps. Tests therefore assert on their own rows, never on a
+ * whole table, except where they ask for a database of their own (`ownDatabase`), empty.
  */
 let sharedPglite: Promise<DatabaseConnection> | undefined;
 
-function lentDatabase(config: AppConfig): Promise<DatabaseConnection> | undefined {
+function lentDatabase(
+  config: AppConfig,
+  ownDatabase: boolean,
+): Promise<DatabaseConnection> | undefined {
   const { database } = config;
-  if (database.driver !== 'pglite' || database.dataDir !== null || !config.seedDemoData) {
-    return undefined;
-  }
+  if (ownDatabase || database.driver !== 'pglite' || database.dataDir !== null) return undefined;
   sharedPglite ??= openDatabase(database);
   return sharedPglite;
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  { ownDatabase = false }: { ownDatabase?: boolean } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const app = await createApp(config, { logger: false, database: await lentDatabase(config) });
+  const app = await createApp(config, {
+    logger: false,
+    database: await lentDatabase(config, ownDatabase),
+  });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
