@@ -69,17 +69,27 @@ function requiredRange(unitDir: string, packageName: string): string {
   return `^${version}`;
 }
 
+/** The packages a unit's package.json names as dependencies (what its own code imports). */
+function declaredDependencies(unitDir: string): Set<string> {
+  return new Set(Object.keys(readJson(join(unitDir, 'package.json')).dependencies ?? {}));
+}
+
 /**
  * @param unitDir the unit being built (its package.json names the versions it needs)
- * @param role the shell provides the start-up singletons eagerly, in its first chunk; remotes
- *   take them from the page
+ * @param role the shell provides every singleton eagerly, in its first chunk; a remote takes
+ *   from the page those its own code imports (its dependencies: React and web-kit), and reaches
+ *   the rest (react-dom, zustand) only through web-kit, so it neither lists nor declares them
  */
 export function sharedSingletons(
   unitDir: string,
   role: 'host' | 'remote',
-): Record<SharedSingleton, SharedConfig> {
+): Partial<Record<SharedSingleton, SharedConfig>> {
+  const declared = declaredDependencies(unitDir);
+  const shared = Object.entries(SINGLETONS).filter(
+    ([, packageName]) => role === 'host' || declared.has(packageName),
+  );
   return Object.fromEntries(
-    Object.entries(SINGLETONS).map(([shared, packageName]) => [
+    shared.map(([shared, packageName]) => [
       shared,
       {
         singleton: true,
@@ -88,5 +98,5 @@ export function sharedSingletons(
         eager: role === 'host',
       },
     ]),
-  ) as Record<SharedSingleton, SharedConfig>;
+  );
 }
