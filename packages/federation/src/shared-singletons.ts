@@ -23,6 +23,9 @@ const SINGLETONS = {
 
 export type SharedSingleton = keyof typeof SINGLETONS;
 
+/** The packages the shell provides to the page as singletons. */
+export const SINGLETON_PACKAGES = [...new Set(Object.values(SINGLETONS))];
+
 interface SharedConfig {
   singleton: true;
   strictVersion: true;
