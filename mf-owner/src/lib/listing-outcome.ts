@@ -1,4 +1,4 @@
-import { ApiError, apiErrorMessage, showToast } from '@carzone/web-kit';
+import { ApiError, SERVER_UNREACHABLE, showRefusal, type FieldRefusals } from '@carzone/web-kit';
 
 /** A car form's route action answers one of these (or leaves the page, after an update). */
 export type ListingOutcome = ListingSaved | ListingRefusal;
@@ -12,7 +12,7 @@ export interface ListingSaved {
 export interface ListingRefusal {
   saved: false;
   /** The server's message for each field it refused, by field name. */
-  fields: Readonly<Record<string, string>>;
+  fields: FieldRefusals;
 }
 
 /**
@@ -22,6 +22,11 @@ export interface ListingRefusal {
  */
 export function listingRefusal(error: unknown): ListingRefusal {
   if (!(error instanceof ApiError) || error.status === 401) throw error;
-  showToast('error', 'Something went wrong!', apiErrorMessage(error, 'Please try again later.'));
-  return { saved: false, fields: error.fields };
+  const fields = showRefusal(error, {
+    title: 'Something went wrong!',
+    description: 'Please try again later.',
+    serverWords: 'description',
+    unreachable: { title: 'Something went wrong!', description: SERVER_UNREACHABLE },
+  });
+  return { saved: false, fields };
 }

@@ -3,6 +3,7 @@
 export * from './chakra/core';
 export * from './chakra/use-interactive';
 export * from './api/api-client';
+export * from './api/send-change';
 export * from './session/session-store';
 export * from './ui/toaster';
 export * from './ui/nav-bar-height';

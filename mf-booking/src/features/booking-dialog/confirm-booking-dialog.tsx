@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   useNavigate,
+  useSendChange,
 } from '@carzone/web-kit';
 import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
@@ -22,7 +23,6 @@ import { createBooking } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
-import { useBookingCall } from '../../lib/use-booking-call.ts';
 
 const NO_DATES: BookingDates = { startDate: '', endDate: '' };
 
@@ -51,7 +51,7 @@ export function ConfirmBookingDialog({
   // Bumped when the server says the dates were taken meanwhile, to fetch the taken days again.
   const [rangesVersion, setRangesVersion] = useState(0);
   const booked = useBookedRanges(car._id, rangesVersion);
-  const { busy, run } = useBookingCall();
+  const { sending: busy, send } = useSendChange();
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -68,16 +68,18 @@ export function ConfirmBookingDialog({
       showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.overlap);
       return;
     }
-    const booking = await run(
+    const outcome = await send(
       () =>
         createBooking({ carId: car._id, ...dates }).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 409) setRangesVersion((v) => v + 1);
           throw error;
         }),
-      { title: 'Booking Failed', fallback: 'Try again later.' },
+      {
+        failure: { title: 'Booking Failed', description: 'Try again later.' },
+        done: { title: 'Booking Confirmed', description: `You booked ${car.carModel}` },
+      },
     );
-    if (!booking) return;
-    showToast('success', 'Booking Confirmed', `You booked ${car.carModel}`);
+    if (!outcome.sent) return;
     setDates(NO_DATES);
     onOpenChange(false);
     void navigate(routes.myBookings.getHref());

@@ -1,9 +1,8 @@
 import { formatCalendarDate, type Booking } from '@carzone/domain';
-import { showToast, Text, useRevalidator } from '@carzone/web-kit';
+import { Text, useSendChange } from '@carzone/web-kit';
 import { useState } from 'react';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
-import { useBookingCall } from '../../lib/use-booking-call.ts';
 
 /** 'Are you sure you want to cancel this booking?' with Yes and No; Yes cancels it on the server. */
 export function CancelBookingDialog({
@@ -13,23 +12,20 @@ export function CancelBookingDialog({
   booking: Booking;
   onClose: () => void;
 }) {
-  const revalidator = useRevalidator();
   const [open, setOpen] = useState(true);
-  const { busy, run } = useBookingCall();
+  const { sending: busy, send } = useSendChange();
 
   const close = () => {
     if (!busy) setOpen(false);
   };
 
   const cancelBooking = async () => {
-    const canceled = await run(() => changeBooking(booking._id, { bookingStatus: 'Canceled' }), {
-      title: 'Cancel failed',
-      fallback: 'Try again later.',
+    const outcome = await send(() => changeBooking(booking._id, { bookingStatus: 'Canceled' }), {
+      failure: { title: 'Cancel failed', description: 'Try again later.' },
+      done: { title: 'Canceled!' },
+      refresh: true,
     });
-    if (!canceled) return;
-    showToast('success', 'Canceled!');
-    setOpen(false);
-    void revalidator.revalidate();
+    if (outcome.sent) setOpen(false);
   };
 
   return (

@@ -5,14 +5,13 @@ import {
   type BookedRange,
   type Booking,
 } from '@carzone/domain';
-import { HStack, showToast, Stack, Text, useRevalidator } from '@carzone/web-kit';
+import { HStack, showToast, Stack, Text, useSendChange } from '@carzone/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
-import { useBookingCall } from '../../lib/use-booking-call.ts';
 import type { ChangeableBooking } from './booking-actions.ts';
 
 /** The car's taken nights without this booking's own, which its new dates may reuse. */
@@ -35,13 +34,12 @@ export function ModifyDatesDialog({
   booking: ChangeableBooking;
   onClose: () => void;
 }) {
-  const revalidator = useRevalidator();
   const totalId = useId();
   const [open, setOpen] = useState(true);
   const [dates, setDates] = useState<BookingDates>({ startDate: '', endDate: '' });
   const fetched = useBookedRanges(booking.carId);
   const booked = useMemo(() => withoutOwnRange(fetched, booking), [fetched, booking]);
-  const { busy, run } = useBookingCall();
+  const { sending: busy, send } = useSendChange();
 
   const close = () => {
     if (!busy) setOpen(false);
@@ -56,14 +54,12 @@ export function ModifyDatesDialog({
       showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.invalidDates);
       return;
     }
-    const updated = await run(() => changeBooking(booking._id, dates), {
-      title: 'Update failed',
-      fallback: 'Try again later.',
+    const outcome = await send(() => changeBooking(booking._id, dates), {
+      failure: { title: 'Update failed', description: 'Try again later.' },
+      done: { title: 'Updated!' },
+      refresh: true,
     });
-    if (!updated) return;
-    showToast('success', 'Updated!');
-    setOpen(false);
-    void revalidator.revalidate();
+    if (outcome.sent) setOpen(false);
   };
 
   return (

@@ -2,10 +2,10 @@ import {
   Button,
   Card,
   Heading,
+  SERVER_UNREACHABLE,
   Stack,
   Textarea,
-  apiErrorMessage,
-  showToast,
+  useSendChange,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { sendContactMessage } from './send-contact-message.ts';
@@ -28,7 +28,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   // Errors appear after the first attempt to send, then follow every keystroke.
   const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSendChange();
   const fields = useRef<
     Partial<Record<keyof ContactMessageInput, HTMLInputElement | HTMLTextAreaElement | null>>
   >({});
@@ -52,20 +52,27 @@ export function ContactForm() {
       fields.current[firstInvalid]?.focus();
       return;
     }
-    setSending(true);
-    try {
-      const answer = await sendContactMessage({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-      });
-      showToast('success', answer.message);
+    const outcome = await send(
+      () =>
+        sendContactMessage({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          message: values.message.trim(),
+        }),
+      {
+        done: (answer) => ({ title: answer.message }),
+        failure: {
+          title: 'Failed to send message',
+          unreachable: { title: SERVER_UNREACHABLE },
+        },
+      },
+    );
+    if (outcome.sent) {
       setValues(EMPTY);
       setAttempted(false);
-    } catch (error) {
-      showToast('error', apiErrorMessage(error, 'Failed to send message'));
-    } finally {
-      setSending(false);
+    } else {
+      // What the server refused, under its field (as a check here would have put it).
+      setErrors((shown) => ({ ...shown, ...outcome.fields }));
     }
   };
 

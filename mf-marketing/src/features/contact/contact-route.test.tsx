@@ -153,6 +153,28 @@ describe('Contact page', () => {
     expect(form.message.value).toBe(RAHIM.message);
   });
 
+  it('shows what the server refused under its field, as the form shows its own checks', async () => {
+    stubContact(
+      reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The e-mail address is not accepted.',
+        fields: { email: 'Use an address you can receive mail at.' },
+      }),
+    );
+    const { user, form, fillIn } = await renderContact();
+    await fillIn(RAHIM);
+
+    await user.click(form.send);
+
+    expect(await screen.findByText('Use an address you can receive mail at.')).toBeTruthy();
+    expect(form.email.getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'The e-mail address is not accepted.',
+    );
+    expect(form.email.value).toBe(RAHIM.email);
+  });
+
   it('toasts the network message when the server cannot be reached', async () => {
     stubContact(networkError());
     const { user, form, fillIn } = await renderContact();

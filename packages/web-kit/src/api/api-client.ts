@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a call that got no answer at all (the network, a server down) says. */
+export const SERVER_UNREACHABLE = 'Server error, please try again later.';
+
 /** What to tell a person: the server's words, the network failure, or else the caller's fallback. */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && (error.fromServer || error.status === 0)) return error.message;
@@ -65,7 +68,7 @@ export async function apiResponse<T>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Server error, please try again later.', false);
+    throw new ApiError(0, SERVER_UNREACHABLE, false);
   }
   const text = await response.text();
   let payload: unknown = undefined;
