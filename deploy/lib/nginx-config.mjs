@@ -2,6 +2,8 @@
 // file the image uses, with the few lines that name the container's paths and the `api` service
 // replaced. Every replacement is exact and counted, so a change to nginx.conf that moves one of
 // those lines fails here loudly instead of leaving the container's value in the host's config.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 
 /** Where the image puts the files nginx.conf includes (deploy/web.Dockerfile copies them there). */
 export const IMAGE_INCLUDE_DIR = '/etc/nginx/carzone';
@@ -203,4 +205,41 @@ http {
   include ${checkedPath(siteConfig)};
 }
 `;
+}
+
+/**
+ * A self-signed certificate for localhost, for a staging run's HTTPS (openssl, as the web image's
+ * start-up does when no pair is mounted).
+ * @param {string} dir  where the two files go
+ * @returns {{ certificate: string, key: string }} their paths
+ */
+export function writeSelfSignedPair(dir) {
+  const certificate = join(dir, 'self-signed-certificate.pem');
+  const key = join(dir, 'self-signed-private-key.pem');
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `openssl could not make a self-signed certificate: ${result.stderr || result.error}`,
+    );
+  return { certificate, key };
 }

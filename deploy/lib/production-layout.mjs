@@ -28,6 +28,7 @@ import {
   renderMainConfig,
   renderSecurityHeaders,
   renderSiteConfig,
+  writeSelfSignedPair,
 } from './nginx-config.mjs';
 
 const deployDir = join(repoRoot, 'deploy');
@@ -186,42 +187,6 @@ function writeSitePages(siteDir, env) {
     );
 }
 
-/**
- * A self-signed certificate for localhost, for a staging run's HTTPS (openssl, as the web image's
- * start-up does when no pair is mounted).
- * @param {string} dir
- */
-function selfSignedPair(dir) {
-  const certificate = join(dir, 'self-signed-certificate.pem');
-  const key = join(dir, 'self-signed-private-key.pem');
-  const result = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0)
-    throw new Error(
-      `openssl could not make a self-signed certificate: ${result.stderr || result.error}`,
-    );
-  return { certificate, key };
-}
-
 /** The nginx to run: NGINX when set, else Debian's. */
 function nginxBinary() {
   return process.env.NGINX || '/usr/sbin/nginx';
@@ -339,7 +304,7 @@ export async function startProductionLayout(options) {
           port: options.tls.port,
           ...(options.tls.certificate && options.tls.key
             ? { certificate: options.tls.certificate, key: options.tls.key }
-            : selfSignedPair(confDir)),
+            : writeSelfSignedPair(confDir)),
         }
       : null;
     const brotli = existsSync(BROTLI_STATIC_MODULE);

@@ -9,6 +9,7 @@ import {
   renderMainConfig,
   renderSecurityHeaders,
   renderSiteConfig,
+  writeSelfSignedPair,
 } from '../lib/nginx-config.mjs';
 
 const deployDir = new URL('../', import.meta.url);
@@ -75,24 +76,7 @@ describe('nginx.conf rendered for a host', () => {
 
   it('ends TLS with HTTP/2 on the TLS port, with the given key pair (nginx -t)', () => {
     mkdirSync(host.includeDir, { recursive: true });
-    const certificate = join(host.includeDir, 'certificate.pem');
-    const key = join(host.includeDir, 'private-key.pem');
-    const openssl = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-      ].concat(['-keyout', key, '-out', certificate]),
-      { encoding: 'utf8' },
-    );
-    expect(openssl.status, openssl.stderr).toBe(0);
+    const { certificate, key } = writeSelfSignedPair(host.includeDir);
     const tlsSite = renderSiteConfig(read('nginx.conf'), {
       ...host,
       tls: { port: 4396, certificate, key },
