@@ -34,6 +34,24 @@ function portFrom(name, fallback) {
   return Number(value);
 }
 
+/** A TLS file's path from the environment, absolute (as nginx needs it), or undefined. */
+function tlsFile(/** @type {string} */ name) {
+  const value = env[name]?.trim();
+  return value ? resolve(value) : undefined;
+}
+
+/** HTTPS on TLS_PORT with the pair TLS_CERTIFICATE / TLS_CERTIFICATE_KEY, or none. */
+function tlsFromEnv() {
+  const certificate = tlsFile('TLS_CERTIFICATE');
+  const key = tlsFile('TLS_CERTIFICATE_KEY');
+  if (!env.TLS_PORT?.trim()) {
+    if (certificate || key)
+      throw new Error('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY need TLS_PORT, the HTTPS port.');
+    return null;
+  }
+  return { port: portFrom('TLS_PORT', 0), certificate, key };
+}
+
 /** @type {import('./lib/production-layout.mjs').ProductionLayout | null} */
 let layout = null;
 let stopRequested = false;
@@ -59,13 +77,7 @@ async function main() {
     apiPorts: [firstApiPort, firstApiPort + 1],
     authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
     photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
-    tls: env.TLS_PORT?.trim()
-      ? {
-          port: portFrom('TLS_PORT', 0),
-          certificate: env.TLS_CERTIFICATE?.trim() || undefined,
-          key: env.TLS_CERTIFICATE_KEY?.trim() || undefined,
-        }
-      : null,
+    tls: tlsFromEnv(),
     env,
     log: flags.has('--quiet') ? () => {} : (line) => console.log(line),
     onUnexpectedExit: (name, reason) => {

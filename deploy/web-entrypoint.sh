@@ -1,20 +1,34 @@
 #!/bin/sh
-# The web image's start: a TLS pair if none is mounted, the first-visit pages, then nginx.
-# - HTTPS (with HTTP/2) ends at this nginx (deploy/nginx.conf). Mount a real certificate.pem and
-#   private-key.pem at /etc/nginx/tls; without them a self-signed pair for TLS_HOSTNAME (default
-#   localhost) is made, so the container starts, but browsers will warn about it.
+# The web image's start: check the TLS key pair, write the first-visit pages, then run nginx (or
+# the command given: `docker run … web nginx -t`).
+# - TLS ends at this nginx (deploy/nginx.conf): mount certificate.pem and private-key.pem in
+#   /etc/nginx/tls. To try the image without them, TLS_SELF_SIGNED=true makes a self-signed pair
+#   for TLS_HOSTNAME (default localhost); browsers warn about it, so never in production.
 # - The runtime manifest and the first-visit pages are written by @carzone/first-visit, the same
 #   generator the shell's local server, the production start and release-remote use; its
 #   variables are described in packages/first-visit/src/write-site-pages-cli.ts.
 set -eu
 tls_dir=/etc/nginx/tls
-if [ ! -s "$tls_dir/certificate.pem" ] || [ ! -s "$tls_dir/private-key.pem" ]; then
+certificate=$tls_dir/certificate.pem
+key=$tls_dir/private-key.pem
+if [ -s "$certificate" ] && [ -s "$key" ]; then
+  :
+elif [ -e "$certificate" ] || [ -e "$key" ]; then
+  echo "Only one of $certificate and $key is there: mount both (a PEM certificate chain and its key)." >&2
+  exit 1
+elif [ "${TLS_SELF_SIGNED:-false}" = true ]; then
   hostname=${TLS_HOSTNAME:-localhost}
-  echo "No TLS pair in $tls_dir: making a self-signed one for $hostname (mount a real one there)." >&2
+  case "$hostname" in
+    *[!0-9.]*) subject_alt_name="DNS:$hostname" ;;
+    *) subject_alt_name="IP:$hostname" ;;
+  esac
+  echo "TLS_SELF_SIGNED=true: making a self-signed pair for $hostname in $tls_dir (browsers will warn)." >&2
   mkdir -p "$tls_dir"
-  openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj "/CN=$hostname" \
-    -addext "subjectAltName=DNS:$hostname" \
-    -keyout "$tls_dir/private-key.pem" -out "$tls_dir/certificate.pem" 2>/dev/null
+  openssl req -x509 -newkey rsa:2048 -nodes -days 30 -subj "/CN=$hostname" \
+    -addext "subjectAltName=$subject_alt_name" -keyout "$key" -out "$certificate"
+else
+  echo "No TLS key pair in $tls_dir: mount certificate.pem and private-key.pem there, or set TLS_SELF_SIGNED=true to try the image with a self-signed one." >&2
+  exit 1
 fi
 node /opt/carzone/first-visit/dist/write-site-pages-cli.js
-exec nginx -g 'daemon off;'
+exec "$@"

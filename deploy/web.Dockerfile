@@ -10,14 +10,17 @@ RUN mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
 
 # Debian's nginx, as the host start runs it, with its brotli_static module (the builds' .br copies
 # go out as they are); Node for the first-visit generator (no dependencies); openssl for a
-# self-signed TLS pair when none is mounted (deploy/web-entrypoint.sh).
+# self-signed TLS pair when asked for one (deploy/web-entrypoint.sh). TLS ends here, so every
+# answer carries HSTS (deploy/hsts.conf, appended to the security headers).
 FROM debian:bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static nodejs openssl \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY deploy/security-headers.conf deploy/api-proxy.conf /etc/nginx/carzone/
+COPY deploy/security-headers.conf deploy/api-proxy.conf deploy/hsts.conf /etc/nginx/carzone/
+RUN cat /etc/nginx/carzone/hsts.conf >> /etc/nginx/carzone/security-headers.conf \
+  && rm /etc/nginx/carzone/hsts.conf
 COPY --from=build /app/packages/first-visit/package.json /opt/carzone/first-visit/package.json
 COPY --from=build /app/packages/first-visit/dist /opt/carzone/first-visit/dist
 COPY --from=build /site /usr/share/nginx/html
@@ -25,3 +28,4 @@ COPY deploy/web-entrypoint.sh /usr/local/bin/carzone-web-entrypoint
 EXPOSE 80 443
 STOPSIGNAL SIGQUIT
 ENTRYPOINT ["/usr/local/bin/carzone-web-entrypoint"]
+CMD ["nginx", "-g", "daemon off;"]

@@ -47,10 +47,17 @@ function checkedPath(path) {
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded by the main config. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** The image's plain-HTTP server: it only redirects to HTTPS. A host serves the site itself. */
+const REDIRECT_TO_HTTPS = `server {
+  listen 80;
+  server_tokens off;
+  return 301 https://$host$request_uri;
+}
+`;
 const TLS_LISTEN = '  listen 443 ssl http2;\n';
 const TLS_CERTIFICATE = '  ssl_certificate /etc/nginx/tls/certificate.pem;\n';
 const TLS_KEY = '  ssl_certificate_key /etc/nginx/tls/private-key.pem;\n';
-const TLS_LINES = TLS_LISTEN + TLS_CERTIFICATE + TLS_KEY;
+const TLS_PROTOCOLS = '  ssl_protocols TLSv1.2 TLSv1.3;\n';
 
 /**
  * @typedef {object} HostTls
@@ -73,30 +80,22 @@ export function renderSiteConfig(
 ) {
   if (apiServers.length === 0) throw new Error('The upstream needs at least one API server.');
   let text = template;
-  text = replaceExactly(text, '\n  listen 80;\n', `\n  listen ${port};\n`, { what: 'listen' });
-  text = replaceExactly(text, TLS_LINES, tls ? TLS_LINES : '', {
-    what: 'the TLS lines',
-  });
-  if (tls) {
-    text = replaceExactly(text, TLS_LISTEN, `  listen ${tls.port} ssl http2;\n`, {
-      what: 'the TLS port',
-    });
-    text = replaceExactly(
-      text,
-      TLS_CERTIFICATE,
-      `  ssl_certificate ${checkedPath(tls.certificate)};\n`,
-      {
-        what: 'the certificate',
-      },
-    );
-    text = replaceExactly(text, TLS_KEY, `  ssl_certificate_key ${checkedPath(tls.key)};\n`, {
-      what: 'the private key',
-    });
-  } else {
-    text = replaceExactly(text, '  ssl_protocols TLSv1.2 TLSv1.3;\n', '', {
-      what: 'ssl_protocols',
-    });
-  }
+  text = replaceExactly(text, REDIRECT_TO_HTTPS, '', { what: 'the redirect to HTTPS' });
+  const listen = `  listen ${port};\n${tls ? `  listen ${tls.port} ssl http2;\n` : ''}`;
+  text = replaceExactly(text, TLS_LISTEN, listen, { what: 'listen' });
+  text = replaceExactly(
+    text,
+    TLS_CERTIFICATE,
+    tls ? `  ssl_certificate ${checkedPath(tls.certificate)};\n` : '',
+    { what: 'the certificate' },
+  );
+  text = replaceExactly(
+    text,
+    TLS_KEY,
+    tls ? `  ssl_certificate_key ${checkedPath(tls.key)};\n` : '',
+    { what: 'the private key' },
+  );
+  text = replaceExactly(text, TLS_PROTOCOLS, tls ? TLS_PROTOCOLS : '', { what: 'ssl_protocols' });
   if (!brotli) {
     text = replaceExactly(text, '  brotli_static on;\n', '', { what: 'brotli_static' });
   }

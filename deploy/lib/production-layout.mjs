@@ -292,9 +292,11 @@ export async function startProductionLayout(options) {
     const includeDir = confDir;
     const read = (/** @type {string} */ name) => readFileSync(join(deployDir, name), 'utf8');
     const rendered = {
-      'security-headers.conf': renderSecurityHeaders(read('security-headers.conf'), {
-        authEmulatorOrigin: authEmulatorUrl,
-      }),
+      // HSTS only where TLS ends here with a real pair (deploy/hsts.conf), as in the web image.
+      'security-headers.conf':
+        renderSecurityHeaders(read('security-headers.conf'), {
+          authEmulatorOrigin: authEmulatorUrl,
+        }) + (options.tls?.certificate && !staging ? `\n${read('hsts.conf')}` : ''),
       'api-proxy.conf': renderApiProxy(read('api-proxy.conf'), { staging, includeDir }),
     };
     for (const name of INCLUDE_FILES)

@@ -29,7 +29,7 @@ export function filesUnder(root: string): Files {
  */
 export const ENVIRONMENT_READERS: Record<
   string,
-  { file: string; names: (text: string) => string[] }
+  { file: string; names: (text: string) => string[]; alsoFile?: string }
 > = {
   'deploy/api.Dockerfile': {
     file: 'api/src/config/app-config.ts',
@@ -37,11 +37,18 @@ export const ENVIRONMENT_READERS: Record<
   },
   'deploy/web.Dockerfile': {
     file: 'packages/first-visit/src/write-site-pages-cli.ts',
+    // Its start-up script reads the TLS settings itself (`${TLS_SELF_SIGNED:-false}`).
+    alsoFile: 'deploy/web-entrypoint.sh',
     // `env.NAME`, and names listed as strings ('FIREBASE_API_KEY') and read as `env[name]`.
     names: (text) =>
       [...text.matchAll(/(?:\benv\.|')([A-Z][A-Z0-9_]*)\b/g)].map((match) => match[1]!),
   },
 };
+
+/** The variables a shell script reads: `$NAME`, `${NAME}`, `${NAME:-default}`. */
+function shellVariables(text: string): string[] {
+  return [...text.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]!);
+}
 
 /** Variables read by Node or a library inside the unit, not by our own code. */
 export const LIBRARY_VARIABLES = new Set([
@@ -114,7 +121,12 @@ export function checkComposeFile(files: Files, composePath = 'docker-compose.yml
 
     const reader = ENVIRONMENT_READERS[dockerfile];
     if (reader) {
-      const read = new Set(reader.names(files.read(reader.file)));
+      const read = new Set([
+        ...reader.names(files.read(reader.file)),
+        ...(reader.alsoFile && files.exists(reader.alsoFile)
+          ? shellVariables(files.read(reader.alsoFile))
+          : []),
+      ]);
       for (const variable of environmentNames(service))
         if (!read.has(variable) && !LIBRARY_VARIABLES.has(variable))
           problems.push(`${where} sets ${variable}, which ${reader.file} never reads.`);

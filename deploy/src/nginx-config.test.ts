@@ -66,7 +66,7 @@ describe('nginx.conf rendered for a host', () => {
   });
 
   it('speaks plain HTTP only unless TLS is asked for, and sends the brotli copies', () => {
-    expect(site).not.toMatch(/ssl|443|http2/);
+    expect(site).not.toMatch(/ssl|443|http2|return 301/);
     expect(site).toContain('\n  brotli_static on;\n  gzip_static on;\n');
     const withoutBrotli = renderSiteConfig(read('nginx.conf'), { ...host, brotli: false });
     expect(withoutBrotli).not.toMatch(/^\s*brotli_static/m);
@@ -90,8 +90,13 @@ describe('nginx.conf rendered for a host', () => {
   });
 
   it('fails loudly when a line it replaces is not written as expected', () => {
-    const moved = read('nginx.conf').replace('listen 80;', 'listen 8080;');
+    const moved = read('nginx.conf').replace('listen 443 ssl http2;', 'listen 8443 ssl http2;');
     expect(() => renderSiteConfig(moved, host)).toThrow(/listen: expected 1 of .*found 0/);
+    const redirectChanged = read('nginx.conf').replace(
+      'return 301 https://',
+      'return 302 https://',
+    );
+    expect(() => renderSiteConfig(redirectChanged, host)).toThrow(/the redirect to HTTPS/);
     expect(() =>
       renderSecurityHeaders('add_header X-Frame-Options "DENY" always;', {
         authEmulatorOrigin: 'http://127.0.0.1:9599',

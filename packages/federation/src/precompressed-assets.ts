@@ -1,7 +1,7 @@
 // Every unit's scripts, styles and images compressed once, when they are built, as small as
 // brotli and gzip make them at their slowest settings (about 16 % smaller than compressing each
-// answer on the fly), and served that way by the local preview servers (nginx serves the .gz
-// files with gzip_static, deploy/nginx.conf). On a phone's connection the first visit is mostly
+// answer on the fly), and served that way by the local preview servers and by nginx
+// (brotli_static, else gzip_static: deploy/nginx.conf). On a phone's connection the first visit is mostly
 // waiting for bytes.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

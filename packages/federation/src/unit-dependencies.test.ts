@@ -86,6 +86,20 @@ describe('unit dependencies', () => {
     expect(unused).toEqual([]);
   });
 
+  // A remote shares only the singletons it declares (shared-singletons.ts): one it imported
+  // without declaring would be bundled into it, a second copy beside the page's.
+  it.each(unitFolders().filter(({ name }) => name.startsWith('mf-')))(
+    '$name declares every singleton its code imports, so it takes the page’s copy',
+    ({ dir }) => {
+      const declared = Object.keys(readPackage(dir).dependencies ?? {});
+      const text = sourceText(join(dir, 'src'));
+      const undeclared = SINGLETON_PACKAGES.filter(
+        (name) => isImported(text, name) && !declared.includes(name),
+      );
+      expect(undeclared).toEqual([]);
+    },
+  );
+
   it('would catch one: a remote declaring zustand, which only web-kit imports', () => {
     const remote = unitFolders().find(({ name }) => name === UNITS.remotes.catalog.folder)!;
     expect(isImported(sourceText(remote.dir), 'zustand')).toBe(false);
