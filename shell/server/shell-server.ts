@@ -23,8 +23,15 @@ import {
   mergeFirstRoutes,
   NO_FIRST_ROUTE,
   type FederationManifest,
+  type FirstRoutes,
 } from '@carzone/first-visit';
-import { cachedReader, checkedFirstRoutes, fetchJson, fetchManifest } from './published-files.ts';
+import {
+  cachedReader,
+  checkedFirstRoutes,
+  fetchJson,
+  fetchManifest,
+  type ReadPublished,
+} from './published-files.ts';
 import { readRuntimeConfig } from './runtime-config.ts';
 import {
   applySecurityHeaders,
@@ -122,7 +129,18 @@ export function shellServerPlugin(): Plugin {
       (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`,
     ));
   const readManifest = cachedReader({ read: fetchManifest });
-  const readFirstRoutes = cachedReader({ read: fetchJson });
+  // One short cache per remote, so each list is checked once per fetch, not on every page.
+  const firstRoutesReaders = new Map<string, ReadPublished<FirstRoutes>>();
+  const readFirstRoutes = (remoteName: string, url: string) => {
+    let read = firstRoutesReaders.get(remoteName);
+    if (!read) {
+      read = cachedReader({
+        read: async (from) => checkedFirstRoutes(await fetchJson(from), remoteName, from),
+      });
+      firstRoutesReaders.set(remoteName, read);
+    }
+    return read(url);
+  };
 
   /**
    * The page for a first visit to `url`: the first routes and the files of its modules are what
@@ -139,13 +157,9 @@ export function shellServerPlugin(): Plugin {
         const firstRoutesUrl = besideEntryUrl(entry, origin, FIRST_ROUTES_FILE);
         const [manifest, firstRoutes] = await Promise.all([
           readManifest(manifestUrl(entry, origin)),
-          readFirstRoutes(firstRoutesUrl),
+          readFirstRoutes(name, firstRoutesUrl),
         ]);
-        return {
-          name,
-          manifest,
-          firstRoutes: checkedFirstRoutes(firstRoutes, name, firstRoutesUrl),
-        };
+        return { name, manifest, firstRoutes: firstRoutes ?? new Map() };
       }),
     );
     const listed = firstRouteOf(
