@@ -1,11 +1,11 @@
 // `npm run test:unit`: every unit's tests and the API's on in-memory PGlite, in one Vitest run,
-// for the edit-test loop. It needs no build and no browser, so it leaves out the two tests that
-// start built output (the API's graceful shutdown, the shell's preview server); `npm test` runs
+// for the edit-test loop. It needs no build and no browser, so it leaves out the test that
+// starts built output (the API's graceful shutdown); `npm test` runs
 // them, and everything else, as CI does. scripts/test-unit.mjs sets the environment.
 import { defineConfig } from 'vitest/config';
 
 /** Tests of what a build wrote (dist/), run by `npm test` only. */
-const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts', 'server/preview-server.test.ts'];
+const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts'];
 
 export default defineConfig({
   test: {

@@ -69,7 +69,12 @@ async function main() {
       { cwd: join(repoRoot, folder), env: shared, quiet },
     );
   for (const remote of present) servePreview(remote.folder);
-  servePreview('shell');
+  // The shell's local server: the site's one origin, as nginx is in production (shell/server).
+  startProcess('shell', process.execPath, ['--import', 'tsx', 'server/start-local-server.ts'], {
+    cwd: join(repoRoot, 'shell'),
+    env: shared,
+    quiet,
+  });
 
   const siteUrl = `http://localhost:${ports.PORT}`;
   await waitForUrl(`http://127.0.0.1:${ports.API_PORT}/api/health`, {

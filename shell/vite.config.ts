@@ -20,6 +20,5 @@ export default defineConfig(
   mergeConfig(hostAppConfig({ name: 'shell', port, chunkGroups: [SHELL_START_CHUNK] }), {
     plugins: [shellServerPlugin()],
     server: { proxy: sameOriginProxy() },
-    preview: { proxy: sameOriginProxy() },
   }),
 );

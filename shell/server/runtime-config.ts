@@ -29,7 +29,7 @@ export function readRuntimeConfig(
   }
 
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
-  // Vite's preview server sets NODE_ENV itself, so the start script passes the mode as CARZONE_ENV.
+  // The servers' tooling sets NODE_ENV itself, so the start script passes the mode as CARZONE_ENV.
   const production = env.CARZONE_ENV === 'production';
   if (production && emulatorHost) {
     throw new Error(

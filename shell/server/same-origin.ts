@@ -1,5 +1,5 @@
-// The shell's server makes the whole site one origin: it routes /api to the API and
-// /remotes/<name>/ to each remote's server (nginx does the same in production).
+// In the Vite dev server, the site is one origin too: /api goes to the API and
+// /remotes/<folder>/ to each remote's dev server (local-server.ts does it for `npm start`).
 import { Agent } from 'node:http';
 import { REMOTES, type RemoteKey } from '@carzone/federation/contracts';
 import { apiPort, remoteBasePath, remotePort } from '@carzone/federation/vite';

@@ -1,8 +1,6 @@
 // The security headers of the shell's server (`npm start`), read from the file nginx includes in
 // production (deploy/security-headers.conf), so the two servers cannot drift apart.
 import { readFileSync } from 'node:fs';
-import type { Connect } from 'vite';
-import { beforeHeadersSent } from './before-headers-sent.ts';
 
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
@@ -67,17 +65,4 @@ export function securityHeadersFor(
 
 export function readSecurityHeaders(file: string | URL): HeaderList {
   return parseAddHeaders(readFileSync(file, 'utf8'));
-}
-
-/**
- * Sets `headers` on every answer, just before it goes out. A header the answer has already (the
- * API sets its own, its CSP among them) is left as it is: one value per header, never two.
- */
-export function applySecurityHeaders(headers: HeaderList): Connect.NextHandleFunction {
-  return (_req, res, next) => {
-    beforeHeadersSent(res, () => {
-      for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);
-    });
-    next();
-  };
 }

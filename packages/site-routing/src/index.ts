@@ -1,0 +1,2 @@
+export * from './site-routes.ts';
+export * from './nginx-locations.ts';

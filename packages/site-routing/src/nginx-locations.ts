@@ -1,0 +1,143 @@
+// nginx's share of the site's routing (site-routes.ts): the locations of deploy/nginx.conf's site
+// server, and the error answers they send, rendered between two marker lines of that file.
+import {
+  apiUnreachableAnswer,
+  IMMUTABLE,
+  NEVER_STORE,
+  SITE_ROUTES,
+  tooLargeAnswer,
+  type SiteRoute,
+} from './site-routes.ts';
+
+/** Where the image puts the files these locations include (deploy/web.Dockerfile). */
+const INCLUDE_DIR = '/etc/nginx/carzone';
+const SECURITY_HEADERS = `include ${INCLUDE_DIR}/security-headers.conf;`;
+const API_PROXY = `include ${INCLUDE_DIR}/api-proxy.conf;`;
+
+export const BEGIN_MARKER =
+  '  # BEGIN site routing: written from packages/site-routing/src/site-routes.ts by';
+export const END_MARKER = '  # END site routing';
+const BEGIN_LINE = `${BEGIN_MARKER}\n  # \`pnpm --filter @carzone/site-routing write-nginx\`; edit that list, not these lines.\n`;
+
+/** nginx's size units: 64k, 9m. */
+export function nginxSize(bytes: number): string {
+  const mib = 1024 * 1024;
+  if (bytes % mib === 0) return `${bytes / mib}m`;
+  if (bytes % 1024 === 0) return `${bytes / 1024}k`;
+  return String(bytes);
+}
+
+/** A JSON answer nginx returns itself, single-quoted. */
+function jsonReturn(status: number, body: object): string {
+  const json = JSON.stringify(body);
+  if (json.includes("'")) throw new Error(`nginx cannot return ${json} in single quotes.`);
+  return `    default_type application/json;\n    return ${status} '${json}';`;
+}
+
+/** The 413 answer's named location for a limit: one per limit the routes use. */
+const tooLargeLocation = (limit: number) => `@body_over_${nginxSize(limit)}`;
+
+function comment(text: string, indent: string): string {
+  const words = text.split(' ');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    if (line && `${indent}# ${line} ${word}`.length > 100) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.map((text) => `${indent}# ${text}\n`).join('');
+}
+
+function locationLine(route: SiteRoute): string {
+  if (route.match === 'exact') return `location = ${route.path}`;
+  // ^~: no regular expression location is tried for these paths.
+  return route.path === '/' || route.to === 'api' || route.hashedFiles
+    ? `location ${route.path}`
+    : `location ^~ ${route.path}`;
+}
+
+function cacheLines(cacheControl: string | undefined, indent: string): string {
+  if (!cacheControl) return '';
+  // An add_header here drops the server block's, so the security headers are included again.
+  return `${indent}add_header Cache-Control "${cacheControl}";\n${indent}${SECURITY_HEADERS}\n`;
+}
+
+function locationBody(route: SiteRoute): string {
+  const lines: string[] = [];
+  switch (route.to) {
+    case 'api': {
+      const limit = route.bodyLimitBytes;
+      if (limit !== undefined) {
+        lines.push(`    client_max_body_size ${nginxSize(limit)};`);
+        lines.push(`    error_page 413 ${tooLargeLocation(limit)};`);
+      }
+      lines.push('    error_page 502 @api_unavailable;', '    error_page 504 @api_timed_out;');
+      if (route.streamsBody) lines.push('    proxy_request_buffering off;');
+      lines.push(`    ${API_PROXY}`);
+      return `${lines.join('\n')}\n`;
+    }
+    case 'shell files':
+    case 'remote builds': {
+      let body = `    try_files $uri =404;\n${cacheLines(route.cacheControl, '    ')}`;
+      if (route.hashedFiles) {
+        body += `    location ~ ${route.hashedFiles.source.replace(/\\\//g, '/')} {\n      try_files $uri =404;\n${cacheLines(IMMUTABLE, '      ')}    }\n`;
+      }
+      return body;
+    }
+    case 'runtime manifest':
+      return cacheLines(route.cacheControl ?? NEVER_STORE, '    ');
+    case 'page': {
+      // The pages are files written at start-up: index.html (Home) and app.html (every other).
+      const file = route.path === '/' ? '    try_files /index.html =404;\n' : '';
+      return `${route.internal ? '    internal;\n' : ''}${file}${cacheLines(route.cacheControl, '    ')}`;
+    }
+    case 'shell files or page':
+      return `    try_files $uri /app.html;\n${cacheLines(route.cacheControl, '    ')}`;
+  }
+}
+
+/** The routes' locations and the error answers they name, as deploy/nginx.conf holds them. */
+export function renderNginxLocations(routes: readonly SiteRoute[] = SITE_ROUTES): string {
+  const limits = [
+    ...new Set(routes.flatMap((route) => (route.bodyLimitBytes ? [route.bodyLimitBytes] : []))),
+  ];
+  const errors = [
+    ...limits.map(
+      (limit) =>
+        `  location ${tooLargeLocation(limit)} {\n${jsonReturn(413, tooLargeAnswer(limit))}\n  }\n`,
+    ),
+    `  location @api_unavailable {\n${jsonReturn(502, apiUnreachableAnswer(502))}\n  }\n`,
+    `  location @api_timed_out {\n${jsonReturn(504, apiUnreachableAnswer(504))}\n  }\n`,
+  ].join('');
+  const locations = routes
+    .map(
+      (route) =>
+        `${comment(route.why, '  ')}  ${locationLine(route)} {\n${locationBody(route)}  }\n`,
+    )
+    .join('\n');
+  return `${BEGIN_LINE}
+  # Errors nginx answers itself, in the API's one error shape ({ statusCode, error, message },
+  # api/src/common/api-error.ts). Answers the API gives (its own 413, 503…) pass through as they
+  # are (proxy_intercept_errors is off).
+${errors}
+${locations}${END_MARKER}
+`;
+}
+
+/** `config` (deploy/nginx.conf) with the lines between the markers rendered anew. */
+export function withNginxLocations(config: string, routes?: readonly SiteRoute[]): string {
+  const begin = config.indexOf(BEGIN_MARKER);
+  const endMarker = config.indexOf(END_MARKER);
+  if (begin < 0 || endMarker < 0 || endMarker < begin) {
+    throw new Error(
+      `deploy/nginx.conf has lost its site routing markers ("${BEGIN_MARKER.trim()}" … "${END_MARKER.trim()}").`,
+    );
+  }
+  const end = config.indexOf('\n', endMarker) + 1;
+  return config.slice(0, begin) + renderNginxLocations(routes) + config.slice(end);
+}
