@@ -101,7 +101,7 @@ const FEDERATION_GLUE_CHUNK = {
  * modules import it. That group takes the federation glue's modules too and its name: the helper
  * and the glue in one file, still apart from the wrappers, one request less per unit.
  */
-function preloadHelperInFederationGlue(): Plugin {
+function preloadHelperInFederationGlue(glue: ChunkGroup = FEDERATION_GLUE_CHUNK): Plugin {
   return {
     name: 'carzone:preload-helper-in-federation-glue',
     apply: 'build',
@@ -114,7 +114,7 @@ function preloadHelperInFederationGlue(): Plugin {
           ...splitting,
           groups: splitting.groups.map((group) =>
             group.name === 'vite-preload-helper'
-              ? { ...group, name: FEDERATION_GLUE_CHUNK.name, test: FEDERATION_GLUE_CHUNK.test }
+              ? { ...group, name: glue.name, test: glue.test }
               : group,
           ),
         },
@@ -122,6 +122,16 @@ function preloadHelperInFederationGlue(): Plugin {
     },
   };
 }
+
+/**
+ * A remote's federation glue also holds its map of shared modules and their loaders: each of a
+ * remote's first-visit modules loads them before anything else, so they cost a request each
+ * otherwise. (Not the shell's: its loaders are the page's one copy of React and Chakra.)
+ */
+const REMOTE_FEDERATION_GLUE_CHUNK = {
+  ...FEDERATION_GLUE_CHUNK,
+  test: new RegExp(`${FEDERATION_GLUE_CHUNK.test.source}|localSharedImportMap|__loadShare__`),
+};
 
 /**
  * What several of a remote's pages use (the domain rules, the shared UI, its own components): one
@@ -208,7 +218,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
         experiments: { externalRuntime: command === 'build' },
       }),
       reactRouterProductionBuild(),
-      preloadHelperInFederationGlue(),
+      preloadHelperInFederationGlue(REMOTE_FEDERATION_GLUE_CHUNK),
       publishFirstRoutes(REMOTES[remote].name, options.firstRoutes ?? {}),
       precompressAssets(),
       servePrecompressedOnPreview(),
@@ -230,7 +240,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
         // No entry of its own: the build is remoteEntry.js (emitted by the federation plugin) and
         // what it loads. The harness page (index.html) is for the dev server alone, never shipped.
         ...(command === 'build' ? { input: {} } : {}),
-        output: { codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, SHARED_CODE_CHUNK] } },
+        output: { codeSplitting: { groups: [REMOTE_FEDERATION_GLUE_CHUNK, SHARED_CODE_CHUNK] } },
       },
     },
   });
