@@ -10,5 +10,8 @@ export const federationOptions = {
   // What a first visit renders with this remote: the first-visit page preloads its files.
   firstRoutes: {
     '/': { modules: ['./home-sections'] },
+    '/about': { modules: ['./about-route'] },
+    '/faq': { modules: ['./faq-route'] },
+    '/contact': { modules: ['./contact-route'] },
   },
 } as const;

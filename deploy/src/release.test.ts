@@ -179,8 +179,8 @@ describe('a release, then rollback and activate', () => {
       await cp(join(site, 'remotes'), join(fresh, 'remotes'), { recursive: true });
       await writeFile(join(fresh, 'index.html'), SHELL_PAGE);
       const pages = await sitePages(fresh, await runtimeConfig());
-      expect(await read('index.html')).toBe(pages.get('index.html'));
-      expect(await read('app.html')).toBe(pages.get('app.html'));
+      expect([...pages.keys()]).toContain('app.html');
+      for (const [file, page] of pages) expect(await read(file), file).toBe(page);
       expect(await read('index.html')).toContain(
         'href="/remotes/mf-marketing/v3/assets/home-3.js"',
       );

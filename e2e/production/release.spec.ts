@@ -94,7 +94,7 @@ function releaseRemote(...args: string[]): string {
 
 /**
  * What a release must leave alone: every file of the site but the marketing remote's folder and
- * the three files a release switches (their modification times), and the processes listening
+ * the pages and manifest a release writes (their modification times), and the processes listening
  * for the site and both API instances.
  */
 function untouched() {
@@ -104,7 +104,8 @@ function untouched() {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       const name = relative(layout.siteDir, path);
-      if (name === join('remotes', 'mf-marketing') || switched.has(name)) continue;
+      const written = switched.has(name) || name === 'pages';
+      if (name === join('remotes', 'mf-marketing') || written) continue;
       if (entry.isDirectory()) walk(path);
       else files[name] = statSync(path).mtimeMs;
     }

@@ -52,11 +52,26 @@ export async function expectFirstVisitPreloads(request: APIRequestContext): Prom
   // Home renders with no booking or owner code: their entries wait.
   expect(home).not.toContain(modulePreload('/remotes/mf-booking/remoteEntry.js'));
 
-  // A page no remote lists: every remote's entry, no data, no module files.
+  // Every other route a remote lists gets its own preloads: in production, a page of its own.
+  const available = await pageAt(request, '/available');
+  expect(available).toContain(
+    '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/cars">',
+  );
+  for (const file of await moduleFiles(request, 'mf-catalog', 'available-cars-route')) {
+    expect(available).toContain(modulePreload(file));
+  }
+  expect(available).not.toContain('href="/api/allCars?limit=6"');
   const about = await pageAt(request, '/about');
-  for (const folder of ['mf-catalog', 'mf-marketing', 'mf-booking', 'mf-owner']) {
-    expect(about).toContain(modulePreload(`/remotes/${folder}/remoteEntry.js`));
+  for (const file of await moduleFiles(request, 'mf-marketing', 'about-route')) {
+    expect(about).toContain(modulePreload(file));
   }
   expect(about).not.toContain('as="fetch"');
-  for (const file of homeFiles) expect(about).not.toContain(modulePreload(file));
+
+  // A page no remote lists: every remote's entry, no data, no module files.
+  const myCars = await pageAt(request, '/my-cars');
+  for (const folder of ['mf-catalog', 'mf-marketing', 'mf-booking', 'mf-owner']) {
+    expect(myCars).toContain(modulePreload(`/remotes/${folder}/remoteEntry.js`));
+  }
+  expect(myCars).not.toContain('as="fetch"');
+  for (const file of homeFiles) expect(myCars).not.toContain(modulePreload(file));
 }

@@ -81,6 +81,27 @@ describe('writeSitePages', () => {
     expect(await readFile(join(site, 'index.html'), 'utf8')).toBe(home);
   });
 
+  it('writes a page of its own for each other path a remote lists, and drops one no longer listed', async () => {
+    await deployRemote('mf-catalog', 'mf_catalog', {
+      ...CATALOG_FIRST_ROUTES,
+      '/available': { modules: ['mf_catalog/recent-listings'], data: ['/api/cars'] },
+      '/car/:id': { modules: ['mf_catalog/recent-listings'] },
+    });
+    const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
+    await writeSitePages(site, config);
+
+    const available = await readFile(join(site, 'pages', 'available.html'), 'utf8');
+    expect(available).toContain('href="/api/cars"');
+    expect(available).toContain('href="/remotes/mf-catalog/assets/listings.js"');
+    expect(available).not.toContain('/api/allCars');
+    // A path with a parameter is no file name: app.html answers it.
+    expect(await readdir(join(site, 'pages'))).toEqual(['available.html']);
+
+    await deployRemote('mf-catalog', 'mf_catalog', CATALOG_FIRST_ROUTES);
+    await writeSitePages(site, config);
+    expect(await readdir(join(site, 'pages'))).toEqual([]);
+  });
+
   it("refuses a remote's first routes that name another remote's modules", async () => {
     await deployRemote('mf-catalog', 'mf_catalog', {
       '/': { modules: ['mf_marketing/home-sections'] },

@@ -1,9 +1,10 @@
-// A deployed site's first-visit pages, written as files for nginx: `index.html` for `/` and
-// `app.html` for every other path (deploy/nginx.conf), each made by firstVisitPage from the
-// shell's built page, the runtime manifest, and what each remote published beside its entry:
-// its mf-manifest.json and its first routes.
+// A deployed site's first-visit pages, written as files for nginx: `index.html` for `/`, one page
+// under `pages/` for each other path a remote lists among its first routes (`pages/available.html`
+// for `/available`), and `app.html` for every other path (deploy/nginx.conf), each made by
+// firstVisitPage from the shell's built page, the runtime manifest, and what each remote
+// published beside its entry: its mf-manifest.json and its first routes.
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   FIRST_ROUTES_FILE,
@@ -83,13 +84,23 @@ export async function sitePages(
     declarations.push(await firstRoutesOnSite(site, name, entry));
   }
   const firstRoutes = mergeFirstRoutes(declarations);
-  return new Map(
-    SITE_PAGES.map(([file, path]) => [
-      file,
-      firstVisitPage({ shellPage, config, route: firstRouteOf(firstRoutes, path), manifests }),
-    ]),
-  );
+  const page = (path: string) =>
+    firstVisitPage({ shellPage, config, route: firstRouteOf(firstRoutes, path), manifests });
+  const routePages = [...firstRoutes.keys()]
+    .filter((path) => path !== '/' && ROUTE_PAGE_PATH.test(path))
+    .sort()
+    .map((path) => [routePageFile(path), page(path)] as const);
+  return new Map([
+    ...routePages,
+    ...[...SITE_PAGES].reverse().map(([file, path]) => [file, page(path)] as const),
+  ]);
 }
+
+/** The folder of the route pages, which nginx tries for a path before app.html. */
+export const ROUTE_PAGES_DIR = 'pages';
+/** A path that can be a file name: no parameters (`:id`), no wildcards, no dots. */
+const ROUTE_PAGE_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
+const routePageFile = (path: string) => `${ROUTE_PAGES_DIR}${path}.html`;
 
 /**
  * Writes the runtime manifest, then the pages, Home's last, each replaced in one step: a page
@@ -98,8 +109,18 @@ export async function sitePages(
 export async function writeSitePages(site: string, config: RuntimeManifest): Promise<void> {
   const pages = await sitePages(site, config);
   await writeAtomically(join(site, RUNTIME_MANIFEST_FILE), `${JSON.stringify(config)}\n`);
-  for (const [file] of [...SITE_PAGES].reverse()) {
-    await writeAtomically(join(site, file), pages.get(file)!);
+  // The route pages first (a route no remote lists any more loses its page), Home's last.
+  const routePagesDir = join(site, ROUTE_PAGES_DIR);
+  for (const stale of existsSync(routePagesDir)
+    ? await readdir(routePagesDir, { recursive: true, encoding: 'utf8' })
+    : []) {
+    if (stale.endsWith('.html') && !pages.has(`${ROUTE_PAGES_DIR}/${stale}`)) {
+      await rm(join(routePagesDir, stale), { force: true });
+    }
+  }
+  for (const [file, page] of pages) {
+    await mkdir(dirname(join(site, file)), { recursive: true });
+    await writeAtomically(join(site, file), page);
   }
 }
 

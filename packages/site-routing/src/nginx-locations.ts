@@ -92,12 +92,13 @@ function locationBody(route: SiteRoute): string {
     case 'runtime manifest':
       return cacheLines(route.cacheControl ?? NEVER_STORE, '    ');
     case 'page': {
-      // The pages are files written at start-up: index.html (Home) and app.html (every other).
+      // The pages are files written at start-up: index.html (Home), pages/<path>.html (each
+      // other first route) and app.html (every other path).
       const file = route.path === '/' ? '    try_files /index.html =404;\n' : '';
       return `${route.internal ? '    internal;\n' : ''}${file}${cacheLines(route.cacheControl, '    ')}`;
     }
     case 'shell files or page':
-      return `    try_files $uri /app.html;\n${cacheLines(route.cacheControl, '    ')}`;
+      return `    try_files $uri /pages$uri.html /app.html;\n${cacheLines(route.cacheControl, '    ')}`;
   }
 }
 

@@ -120,10 +120,18 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   {
     match: 'prefix',
+    path: '/pages/',
+    to: 'page',
+    cacheControl: REVALIDATE,
+    internal: true,
+    why: 'The pages of the routes the remotes list among their first routes (pages/available.html for /available), written at start-up: only ever the answer of another path.',
+  },
+  {
+    match: 'prefix',
     path: '/',
     to: 'shell files or page',
     cacheControl: REVALIDATE,
-    why: "The shell's other files (public/, its remoteEntry); any other path is a page of the app.",
+    why: "The shell's other files (public/, its remoteEntry); any other path is a page of the app: its own page when a remote lists it among its first routes, else app.html.",
   },
 ];
 
