@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/.data/**',
       '**/.__mf__temp/**',
       '**/__mf__virtual/**',

@@ -12,6 +12,7 @@ export const federationOptions = {
     '/': { modules: ['./home-sections'] },
     '/about': { modules: ['./about-route'] },
     '/faq': { modules: ['./faq-route'] },
-    '/contact': { modules: ['./contact-route'] },
+    // Its form must not be sendable before the page is interactive: no first screen ahead of time.
+    '/contact': { modules: ['./contact-route'], firstScreen: false },
   },
 } as const;

@@ -183,6 +183,23 @@ export const test = base.extend({
         });
       });
     });
+    // A page may open on a first screen rendered ahead of time, which shows before it works:
+    // #root says aria-busy until React has taken it over. Every visit waits for that, as a
+    // person waits for a page to respond.
+    context.on('page', (page) => {
+      for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const visit = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+          const response = await visit(...args);
+          await page.waitForFunction(
+            () => !document.getElementById('root')?.hasAttribute('aria-busy'),
+            null,
+            { timeout: 30_000 },
+          );
+          return response;
+        };
+      }
+    });
     // Nothing outside this machine is reachable: fail such requests at once instead of waiting.
     await context.route(
       (url) => !LOCAL_HOSTS.has(url.hostname),

@@ -7,6 +7,8 @@ import type { RuntimeConfig } from '@carzone/federation/contracts';
 import {
   besideEntryUrl,
   FIRST_ROUTES_FILE,
+  FIRST_SCREENS_FILE,
+  isFirstScreens,
   firstRouteOf,
   firstVisitPage,
   manifestUrl,
@@ -21,6 +23,16 @@ import {
   fetchManifest,
   type ReadPublished,
 } from './published-files.ts';
+
+/** The first screens the shell's build rendered ahead of time, if it did. */
+async function readFirstScreens(distDir: string) {
+  try {
+    const screens: unknown = JSON.parse(await readFile(join(distDir, FIRST_SCREENS_FILE), 'utf8'));
+    return isFirstScreens(screens) ? screens : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The page for a first visit to a URL, read from `origin` (where the remotes' files are served):
@@ -64,7 +76,17 @@ export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; di
     const manifests = new Map<string, FederationManifest | undefined>(
       published.map((remote) => [remote.name, remote.manifest]),
     );
-    const shellPage = await readFile(join(distDir, 'index.html'), 'utf8');
-    return firstVisitPage({ shellPage, config, route, manifests });
+    const [shellPage, firstScreens] = await Promise.all([
+      readFile(join(distDir, 'index.html'), 'utf8'),
+      readFirstScreens(distDir),
+    ]);
+    return firstVisitPage({
+      shellPage,
+      config,
+      route,
+      manifests,
+      firstScreens,
+      path: url.pathname,
+    });
   };
 }

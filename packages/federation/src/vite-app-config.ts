@@ -157,6 +157,11 @@ interface RemoteAppOptions<Key extends RemoteKey> {
     {
       modules: readonly (keyof ExposesOf<(typeof REMOTES)[Key]['name']> & string)[];
       data?: readonly string[];
+      /**
+       * false: no first screen is rendered ahead of time for this path (a form, which must not
+       * be sendable before the page is interactive); it still gets its preloads.
+       */
+      firstScreen?: boolean;
     }
   >;
   plugins?: PluginOption[];

@@ -6,7 +6,13 @@ import {
   type FederationManifest,
   type FirstRoute,
 } from './first-route-preloads.js';
-import { headBlock, withHeadBlock, type RuntimeManifest } from './page-head.js';
+import {
+  headBlock,
+  withFirstScreen,
+  withHeadBlock,
+  type FirstScreens,
+  type RuntimeManifest,
+} from './page-head.js';
 
 export interface FirstVisit {
   /** The shell's built index.html (a page generated before is fine: its block is replaced). */
@@ -17,12 +23,30 @@ export interface FirstVisit {
   route: FirstRoute;
   /** Each remote's manifest by federation name; a remote without one gets its entry only. */
   manifests: ReadonlyMap<string, FederationManifest | undefined>;
+  /** The first screens the shell's build rendered ahead of time, if any. */
+  firstScreens?: FirstScreens;
+  /** The path the page is for, to find its first screen. */
+  path?: string;
 }
 
-/** The page a first visit gets: the shell's page with the manifest and the preloads in its head. */
-export function firstVisitPage({ shellPage, config, route, manifests }: FirstVisit): string {
-  return withHeadBlock(
-    shellPage,
-    headBlock(config, firstVisitPreloads(config.remotes, route, manifests)),
+/**
+ * The page a first visit gets: the shell's page with the manifest and the preloads in its head,
+ * and the route's first screen in #root when the shell's build rendered one for its path.
+ */
+export function firstVisitPage({
+  shellPage,
+  config,
+  route,
+  manifests,
+  firstScreens,
+  path,
+}: FirstVisit): string {
+  const screen =
+    path === undefined ? undefined : firstScreens?.screens[path === '/index.html' ? '/' : path];
+  const head = headBlock(
+    config,
+    firstVisitPreloads(config.remotes, route, manifests),
+    screen ? `${firstScreens?.head ?? ''}${screen.head}` : undefined,
   );
+  return withFirstScreen(withHeadBlock(shellPage, head), screen);
 }

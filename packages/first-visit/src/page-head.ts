@@ -59,7 +59,11 @@ function preloadTag({ href, kind }: Preload): string {
 }
 
 /** The block for the head: the inlined manifest, then one preload per file (each once). */
-export function headBlock(config: RuntimeManifest, preloads: readonly Preload[]): string {
+export function headBlock(
+  config: RuntimeManifest,
+  preloads: readonly Preload[],
+  extraHead = '',
+): string {
   const hrefs = new Set<string>();
   const tags: string[] = [];
   for (const preload of preloads) {
@@ -71,6 +75,7 @@ export function headBlock(config: RuntimeManifest, preloads: readonly Preload[])
     `    ${HEAD_BLOCK_START}`,
     `    <script id="${INLINE_CONFIG_ID}" type="application/json">${jsonForHtml(config)}</script>`,
     ...tags,
+    ...(extraHead ? [`    ${extraHead}`] : []),
     `    ${HEAD_BLOCK_END}`,
   ].join('\n');
 }
@@ -101,4 +106,65 @@ export function withHeadBlock(html: string, block: string): string {
   if (headEnd === -1) return `${block}\n${page}`;
   const at = lineStartOf(page, headEnd);
   return `${page.slice(0, at)}${at === headEnd ? '\n' : ''}${block}\n${page.slice(at)}`;
+}
+
+/** A route's first screen rendered ahead of time (the shell's prerender, at build time). */
+export interface FirstScreen {
+  /** What goes in #root. */
+  html: string;
+  /** What it needs in the page's head (its style rules). */
+  head: string;
+  /** Whether its loaders had finished (false: the route's loading state was rendered). */
+  ready: boolean;
+}
+
+/** The shell's build writes these beside its page (shell/src/prerender/). */
+export interface FirstScreens {
+  /** What a page with a first screen needs in its head before it paints (the theme's style). */
+  head: string;
+  /** By path. */
+  screens: Record<string, FirstScreen>;
+}
+
+export const FIRST_SCREENS_FILE = 'first-screens.json';
+
+export function isFirstScreens(value: unknown): value is FirstScreens {
+  const candidate = value as FirstScreens | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.head === 'string' &&
+    typeof candidate.screens === 'object' &&
+    candidate.screens !== null &&
+    Object.values(candidate.screens).every(
+      (screen) => typeof screen?.html === 'string' && typeof screen.head === 'string',
+    )
+  );
+}
+
+/** The root element as the shell's page has it, and as a page with a first screen has it. */
+const ROOT_OPEN = /<div id="root"(?: aria-busy="true")?>/;
+/** `<!-- carzone:first-screen:ready -->` (or `:loading`) opens a first screen in #root. */
+export const FIRST_SCREEN_START_PREFIX = 'carzone:first-screen:';
+export const FIRST_SCREEN_READY = 'ready';
+export const FIRST_SCREEN_LOADING = 'loading';
+const FIRST_SCREEN_START = new RegExp(`<!-- ${FIRST_SCREEN_START_PREFIX}[a-z]+ -->`);
+export const FIRST_SCREEN_END = '<!-- /carzone:first-screen -->';
+
+/**
+ * The page with `screen` inside #root, in place of any first screen written before (or with none
+ * when undefined), so generating a page again from its own output gives the same bytes. Until
+ * React has taken it over, #root is `aria-busy`: what shows is not interactive yet.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen | undefined): string {
+  let page = html;
+  const start = page.search(FIRST_SCREEN_START);
+  const end = start === -1 ? -1 : page.indexOf(FIRST_SCREEN_END, start);
+  if (end !== -1) page = page.slice(0, start) + page.slice(end + FIRST_SCREEN_END.length);
+  const root = ROOT_OPEN.exec(page);
+  if (!root) return page;
+  const at = root.index + root[0].length;
+  if (screen === undefined) return `${page.slice(0, root.index)}<div id="root">${page.slice(at)}`;
+  const state = screen.ready ? FIRST_SCREEN_READY : FIRST_SCREEN_LOADING;
+  return `${page.slice(0, root.index)}<div id="root" aria-busy="true"><!-- ${FIRST_SCREEN_START_PREFIX}${state} -->${screen.html}${FIRST_SCREEN_END}${page.slice(at)}`;
 }

@@ -16,7 +16,12 @@ import {
   type FirstRoutes,
 } from './first-route-preloads.js';
 import { firstVisitPage } from './first-visit-page.js';
-import type { RuntimeManifest } from './page-head.js';
+import {
+  FIRST_SCREENS_FILE,
+  isFirstScreens,
+  type FirstScreens,
+  type RuntimeManifest,
+} from './page-head.js';
 
 /** Each page file, with the path its first route is listed under ('' lists nothing). */
 export const SITE_PAGES = [
@@ -59,6 +64,16 @@ async function firstRoutesOnSite(site: string, name: string, entry: string): Pro
  * Replaces a file in one step (write beside it, then rename), so a reader (nginx) sees the old
  * file or the new one, never half of one.
  */
+/** The first screens the shell's build rendered ahead of time (none from an older build). */
+async function firstScreensOnSite(site: string): Promise<FirstScreens | undefined> {
+  const path = join(site, FIRST_SCREENS_FILE);
+  if (!existsSync(path)) return undefined;
+  const screens = await readJson(path);
+  if (!isFirstScreens(screens))
+    throw new Error(`${FIRST_SCREENS_FILE} is not a list of first screens.`);
+  return screens;
+}
+
 export async function writeAtomically(path: string, text: string): Promise<void> {
   const neighbour = join(dirname(path), `.${Date.now()}-${process.pid}.carzone.tmp`);
   await writeFile(neighbour, text);
@@ -84,8 +99,16 @@ export async function sitePages(
     declarations.push(await firstRoutesOnSite(site, name, entry));
   }
   const firstRoutes = mergeFirstRoutes(declarations);
+  const firstScreens = await firstScreensOnSite(site);
   const page = (path: string) =>
-    firstVisitPage({ shellPage, config, route: firstRouteOf(firstRoutes, path), manifests });
+    firstVisitPage({
+      shellPage,
+      config,
+      route: firstRouteOf(firstRoutes, path),
+      manifests,
+      firstScreens,
+      path,
+    });
   const routePages = [...firstRoutes.keys()]
     .filter((path) => path !== '/' && ROUTE_PAGE_PATH.test(path))
     .sort()

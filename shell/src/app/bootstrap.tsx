@@ -1,32 +1,71 @@
-import { KitProvider, RouterProvider } from '@carzone/web-kit';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { startAuth } from '../features/auth/auth-loader.ts';
 import { registerRemoteEntries } from '../features/remotes/load-remote-module.ts';
+import { AppFrame } from './app-frame.tsx';
+import { takeFirstScreen } from './first-screen.ts';
 import { createAppRouter } from './router.tsx';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+/** The route's first screen, when the page came with it rendered ahead of time (src/prerender/). */
+const firstScreen = takeFirstScreen(container);
+
+/** Resolves once the router has run the first route's loaders (its code, and its data). */
+function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Home's Recent Listings are never in a first screen (no data is fetched ahead of time): React
+ * renders them in the browser, as their boundary in the HTML asks (React error 419). Anything
+ * else reported while taking over the page is a real fault.
+ */
+function reportRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
+  console.error(error);
+}
 
 try {
   const config = await loadRuntimeConfig();
   registerRemoteEntries(config.remotes);
-  startAuth(config.firebase);
+  // Before the router, whose first loaders may need it (an identity page loads Firebase). With a
+  // first screen, only once React has taken the page over (below).
+  if (!firstScreen) startAuth(config.firebase);
   const router = createAppRouter();
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole page is built (Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <KitProvider>
-          <RouterProvider router={router} />
-        </KitProvider>
-      </StrictMode>,
-    ),
-  );
+  const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
+  if (firstScreen) {
+    // React takes over the HTML as it is (hydration): the session is only looked at once it has,
+    // since the first screen was rendered with authentication still loading.
+    if (firstScreen.ready) await firstRouteLoaded(router);
+    const onMounted = () => {
+      firstScreen.markInteractive();
+      startAuth(config.firebase);
+    };
+    // As a transition, hydration yields to the browser every few milliseconds too.
+    startTransition(() => {
+      hydrateRoot(container, strict(<AppFrame router={router} onMounted={onMounted} />), {
+        onRecoverableError: reportRecoverableError,
+      });
+    });
+  } else {
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole page is built (Total Blocking Time).
+    const root = createRoot(container);
+    startTransition(() => root.render(strict(<AppFrame router={router} />)));
+  }
 } catch (error) {
   console.error(error);
-  root.render(
+  container.removeAttribute('aria-busy');
+  createRoot(container).render(
     <p role="alert" style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
       CarZone could not start: {error instanceof Error ? error.message : String(error)}
     </p>,

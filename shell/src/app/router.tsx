@@ -32,8 +32,8 @@ function authPage(path: string, loadPage: () => Promise<ComponentType>): RouteOb
 }
 
 /** The route table of the whole site; pages owned by remotes are loaded when first visited. */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     authPage(routes.forgotPassword.path, () =>
       import('../features/auth/forgot-password-page.tsx').then((page) => page.ForgotPasswordPage),
     ),
@@ -88,5 +88,7 @@ export function createAppRouter() {
         { path: '*', Component: NotFoundPage },
       ],
     },
-  ]);
+  ];
 }
+
+export const createAppRouter = () => createBrowserRouter(appRoutes());

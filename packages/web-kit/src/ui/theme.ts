@@ -207,10 +207,15 @@ export function carZoneSystem() {
   if (!system) {
     system = createCarZoneSystem();
     Object.defineProperty(system, '_global', { value: [] });
-    const style = document.createElement('style');
-    style.dataset.carzoneTheme = '';
-    style.textContent = themeGlobalCss;
-    document.head.append(style);
+    // A page with its first screen prerendered carries the style already (web-kit/prerender's themeStyleElement);
+    // a render ahead of time, in Node, has no document to put it in.
+    const hasDocument = typeof document !== 'undefined';
+    if (hasDocument && !document.querySelector('style[data-carzone-theme]')) {
+      const style = document.createElement('style');
+      style.dataset.carzoneTheme = '';
+      style.textContent = themeGlobalCss;
+      document.head.append(style);
+    }
   }
   return system;
 }

@@ -37,7 +37,12 @@ export function showToast(kind: ToastKind, title: string, description?: string):
 
 /** Where toasts appear: mounted once by KitProvider; renders nothing until the first toast. */
 export function AppToaster() {
-  const requested = useSyncExternalStore(subscribeToRequest, () => viewRequested);
+  const requested = useSyncExternalStore(
+    subscribeToRequest,
+    () => viewRequested,
+    // A first screen rendered ahead of time (the shell's prerender) has no toast.
+    () => false,
+  );
   if (!requested) return null;
   LazyToasterView ??= lazyView();
   return (

@@ -32,6 +32,17 @@ export function registerRemoteEntries(remotes: RuntimeConfig['remotes']): void {
   );
 }
 
+/**
+ * Modules given rather than loaded: a first screen rendered ahead of time, in Node, takes the
+ * remotes' modules from their sources (shell/src/prerender/).
+ */
+export function provideRemoteModules(modules: Partial<Record<RemoteModuleId, unknown>>): void {
+  for (const [id, module] of Object.entries(modules)) {
+    registered.add(id.slice(0, id.indexOf('/')));
+    loadedModules.set(id as RemoteModuleId, module);
+  }
+}
+
 /** A module already loaded, for rendering; route loaders load them before their routes render. */
 export function loadedRemoteModule<Id extends RemoteModuleId>(
   id: Id,

@@ -1,0 +1,83 @@
+// A first visit's page with the first screen the shell's build rendered ahead of time.
+import { describe, expect, it } from 'vitest';
+import { firstVisitPage } from './first-visit-page.js';
+import { NO_FIRST_ROUTE } from './first-route-preloads.js';
+import { isFirstScreens, withFirstScreen, type FirstScreens } from './page-head.js';
+
+const SHELL_PAGE =
+  '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const config = {
+  remotes: { mf_marketing: '/remotes/mf-marketing/remoteEntry.js' },
+  firebase: { apiKey: 'key', authDomain: 'a.example', projectId: 'p' },
+};
+const firstScreens: FirstScreens = {
+  head: '<style data-carzone-theme="">:root{}</style>',
+  screens: {
+    '/': {
+      html: '<h1>Drive Your Dreams Today!</h1>',
+      head: '<style data-emotion="css a1">.css-a1{}</style>',
+      ready: true,
+    },
+    '/available': { html: '<span>Loading</span>', head: '', ready: false },
+  },
+};
+const page = (path: string, screens: FirstScreens = firstScreens) =>
+  firstVisitPage({
+    shellPage: SHELL_PAGE,
+    config,
+    route: NO_FIRST_ROUTE,
+    manifests: new Map(),
+    firstScreens: screens,
+    path,
+  });
+
+describe('firstVisitPage with first screens', () => {
+  it("puts the path's first screen in #root, busy until React takes it over, its styles in the head", () => {
+    const home = page('/');
+    expect(home).toContain(
+      '<div id="root" aria-busy="true"><!-- carzone:first-screen:ready --><h1>Drive Your Dreams Today!</h1><!-- /carzone:first-screen --></div>',
+    );
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<style data-carzone-theme="">:root{}</style>');
+    expect(head).toContain('<style data-emotion="css a1">.css-a1{}</style>');
+    expect(page('/index.html')).toBe(home);
+  });
+
+  it('says when the screen is a loading state, so the browser takes it over at once', () => {
+    expect(page('/available')).toContain(
+      '<!-- carzone:first-screen:loading --><span>Loading</span>',
+    );
+  });
+
+  it('leaves #root empty, and the theme out, for a path without a first screen', () => {
+    const other = page('/car/42');
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).not.toContain('data-carzone-theme');
+    expect(page('/', { head: '', screens: {} })).toContain('<div id="root"></div>');
+  });
+
+  it('gives the same bytes when generated again from its own output, whatever it held before', () => {
+    const home = page('/');
+    const again = firstVisitPage({
+      shellPage: home,
+      config,
+      route: NO_FIRST_ROUTE,
+      manifests: new Map(),
+      firstScreens,
+      path: '/',
+    });
+    expect(again).toBe(home);
+    // A page written for Home, used as the shell's page for another path, loses Home's screen.
+    expect(withFirstScreen(home, undefined)).toContain('<div id="root"></div>');
+    expect(withFirstScreen(home, firstScreens.screens['/available'])).not.toContain('Drive');
+  });
+});
+
+describe('isFirstScreens', () => {
+  it('accepts what the prerender writes and nothing else', () => {
+    expect(isFirstScreens(firstScreens)).toBe(true);
+    expect(isFirstScreens({ head: '', screens: { '/': { html: '<p></p>' } } })).toBe(false);
+    expect(isFirstScreens({ screens: {} })).toBe(false);
+    expect(isFirstScreens(null)).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+// `vite build --config vite.prerender.config.ts`: the Node bundle that renders the first screens
+// ahead of time (src/prerender/render-first-screens.tsx), run by the shell's build.
+import { fileURLToPath } from 'node:url';
+import { prerenderConfig } from '@carzone/federation/prerender';
+import { defineConfig } from 'vite';
+
+export default defineConfig(
+  await prerenderConfig({
+    repoRoot: fileURLToPath(new URL('..', import.meta.url)),
+    entry: 'src/prerender/render-first-screens.tsx',
+    outDir: 'dist-prerender',
+  }),
+);
