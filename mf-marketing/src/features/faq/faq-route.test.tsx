@@ -32,7 +32,8 @@ describe('FAQ page', () => {
     await user.click(question);
 
     expect(question.getAttribute('aria-expanded')).toBe('true');
-    const answer = screen.getByRole('region', { name: entry.question });
+    // The answer's region mounts as the accordion opens, a moment after the click on a busy machine.
+    const answer = await screen.findByRole('region', { name: entry.question });
     expect(answer.textContent).toContain('bKash or Nagad');
     expect(answer.hidden).toBe(false);
   });
