@@ -43,6 +43,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The shell's files served as they are (shell/public) run in the browser.
+  { files: ['shell/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   // web-kit is the only door to Chakra UI, Emotion and React Router (docs/decisions/005).
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],

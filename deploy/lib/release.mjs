@@ -11,7 +11,7 @@ import { chmod, cp, mkdtemp, open, readFile, rename, rm, stat, unlink } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeAtomically, writeSitePages } from '@carzone/first-visit';
+import { dropFirstScreensOf, writeAtomically, writeSitePages } from '@carzone/first-visit';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -310,8 +310,11 @@ export async function rollBack({ site, unit }) {
  * @param {string} entry
  */
 async function switchSite(site, unit, entry) {
-  const config = await readRuntimeConfig(site);
-  config.remotes = { ...config.remotes, [unit.name]: entry };
+  const before = await readRuntimeConfig(site);
+  const config = { ...before, remotes: { ...before.remotes, [unit.name]: entry } };
+  // Screens rendered from the sources of another version would not match what the new one renders.
+  if (before.remotes[unit.name] !== entry)
+    await dropFirstScreensOf(site, unit.name, before, config);
   await writeSitePages(site, config);
 }
 

@@ -189,6 +189,35 @@ describe('a release, then rollback and activate', () => {
     }
   });
 
+  it("drops the first screens the released remote renders in, and keeps the others'", async () => {
+    // The catalog renders /available alone; Home is rendered by both remotes.
+    await writeFile(
+      join(site, 'remotes/mf-catalog/first-routes.json'),
+      JSON.stringify({ ...FIRST_ROUTES.mf_catalog, '/available': { modules: [] } }),
+    );
+    const screen = (text: string) => ({ html: `<p>${text}</p>`, head: '', ready: true });
+    await writeFile(
+      join(site, 'first-screens.json'),
+      JSON.stringify({
+        head: '<style data-carzone-theme=""></style>',
+        screens: { '/': screen('Home, as built'), '/available': screen('Cars, as built') },
+      }),
+    );
+    await writeSitePages(site, await runtimeConfig());
+    expect(await read('index.html')).toContain('<p>Home, as built</p>');
+
+    await release('v2', 'home-2.js');
+
+    const home = await read('index.html');
+    expect(home).not.toContain('Home, as built');
+    expect(home).toContain('<div id="root"></div>');
+    expect(home).not.toContain('start-after-first-paint');
+    expect(await read('pages/available.html')).toContain('<p>Cars, as built</p>');
+    expect(Object.keys(JSON.parse(await read('first-screens.json')).screens)).toEqual([
+      '/available',
+    ]);
+  });
+
   it('rolls back to exactly the site it replaced, one version at a time', async () => {
     const firstDeploy = await siteFiles();
     await release('v2', 'home-2.js');

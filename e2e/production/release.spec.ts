@@ -98,7 +98,9 @@ function releaseRemote(...args: string[]): string {
  * for the site and both API instances.
  */
 function untouched() {
-  const switched = new Set(['runtime-config.json', 'index.html', 'app.html']);
+  // What a release writes: the manifest, the pages, and the first screens (it drops the ones
+  // rendered from the released remote's sources).
+  const switched = new Set(['runtime-config.json', 'index.html', 'app.html', 'first-screens.json']);
   const files: Record<string, number> = {};
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -138,6 +140,9 @@ test('a new version of one remote is live on the next page load, and a rollback 
     'marketing: release-two is live (was (first deploy))',
   );
 
+  // The page no longer carries the first screen rendered from the old version's sources.
+  const aboutPage = await (await request.get(`${layout.url}/about`)).text();
+  expect(aboutPage).not.toContain(ORIGINAL_LEAD);
   await page.reload();
   await expect(page.getByText(RELEASED_LEAD)).toBeVisible();
   await expect(page.getByText(ORIGINAL_LEAD)).toHaveCount(0);

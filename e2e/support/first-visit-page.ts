@@ -49,6 +49,12 @@ export async function expectFirstVisitPreloads(request: APIRequestContext): Prom
   ];
   expect(homeFiles.length).toBeGreaterThan(1);
   for (const file of homeFiles) expect(home).toContain(modulePreload(file));
+  // Home's first screen is in the HTML: its scripts start once it is painted.
+  expect(home).toContain('Drive Your Dreams Today!');
+  expect(home).toContain('<script type="module" src="/start-after-first-paint.js"></script>');
+  expect(home).toContain(
+    `<template data-carzone-after-first-paint>${modulePreload(homeFiles[0] ?? '')}</template>`,
+  );
   // Home renders with no booking or owner code: their entries wait.
   expect(home).not.toContain(modulePreload('/remotes/mf-booking/remoteEntry.js'));
 
@@ -73,5 +79,7 @@ export async function expectFirstVisitPreloads(request: APIRequestContext): Prom
     expect(myCars).toContain(modulePreload(`/remotes/${folder}/remoteEntry.js`));
   }
   expect(myCars).not.toContain('as="fetch"');
+  // Nothing to show before its scripts run: they start at once.
+  expect(myCars).not.toContain('start-after-first-paint');
   for (const file of homeFiles) expect(myCars).not.toContain(modulePreload(file));
 }

@@ -12,6 +12,7 @@ import {
 } from 'vite';
 import { FIRST_ROUTES_FILE, parseFirstRoutes } from '@carzone/first-visit';
 import type { ExposesOf } from './contracts.ts';
+import { eagerSharedModulesCompiledAtOnce } from './compile-hint.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
@@ -282,6 +283,7 @@ export function hostAppConfig(options: {
       }),
       reactRouterProductionBuild(),
       preloadHelperInFederationGlue(),
+      eagerSharedModulesCompiledAtOnce(),
       precompressAssets(),
       ...(options.plugins ?? []),
     ],

@@ -1,11 +1,10 @@
 // A first visit's page with the first screen the shell's build rendered ahead of time.
 import { describe, expect, it } from 'vitest';
 import { firstVisitPage } from './first-visit-page.js';
-import { NO_FIRST_ROUTE } from './first-route-preloads.js';
 import { isFirstScreens, withFirstScreen, type FirstScreens } from './page-head.js';
 
 const SHELL_PAGE =
-  '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n    <script type="module" crossorigin src="/assets/entry-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/glue-1.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 const config = {
   remotes: { mf_marketing: '/remotes/mf-marketing/remoteEntry.js' },
   firebase: { apiKey: 'key', authDomain: 'a.example', projectId: 'p' },
@@ -21,11 +20,12 @@ const firstScreens: FirstScreens = {
     '/available': { html: '<span>Loading</span>', head: '', ready: false },
   },
 };
+const HOME_ROUTE = { modules: ['mf_marketing/home-sections'], data: ['/api/allCars?limit=6'] };
 const page = (path: string, screens: FirstScreens = firstScreens) =>
   firstVisitPage({
     shellPage: SHELL_PAGE,
     config,
-    route: NO_FIRST_ROUTE,
+    route: HOME_ROUTE,
     manifests: new Map(),
     firstScreens: screens,
     path,
@@ -61,7 +61,7 @@ describe('firstVisitPage with first screens', () => {
     const again = firstVisitPage({
       shellPage: home,
       config,
-      route: NO_FIRST_ROUTE,
+      route: HOME_ROUTE,
       manifests: new Map(),
       firstScreens,
       path: '/',
@@ -70,6 +70,45 @@ describe('firstVisitPage with first screens', () => {
     // A page written for Home, used as the shell's page for another path, loses Home's screen.
     expect(withFirstScreen(home, undefined)).toContain('<div id="root"></div>');
     expect(withFirstScreen(home, firstScreens.screens['/available'])).not.toContain('Drive');
+    // And used for a path without a screen, its scripts start at once again.
+    const other = firstVisitPage({
+      shellPage: home,
+      config,
+      route: HOME_ROUTE,
+      manifests: new Map(),
+      firstScreens,
+      path: '/car/42',
+    });
+    expect(other).toBe(page('/car/42'));
+    expect(other).toContain('<script type="module" crossorigin src="/assets/entry-1.js"></script>');
+  });
+});
+
+describe('the scripts of a page with a first screen', () => {
+  it('start after its first paint: every module tag is held in an inert template', () => {
+    const home = page('/');
+    for (const tag of [
+      '<script type="module" crossorigin src="/assets/entry-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/glue-1.js">',
+      '<link rel="modulepreload" crossorigin href="/remotes/mf-marketing/remoteEntry.js">',
+    ]) {
+      expect(home).toContain(`<template data-carzone-after-first-paint>${tag}</template>`);
+    }
+    expect(home).toContain('<script type="module" src="/start-after-first-paint.js"></script>');
+    expect(home).not.toMatch(
+      /(?<!<template data-carzone-after-first-paint>)<link rel="modulepreload"/,
+    );
+    // The route's API answer is not a script: it is still fetched at once.
+    expect(home).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/allCars?limit=6">',
+    );
+  });
+
+  it('start at once on a page without one, which needs them to show anything', () => {
+    const other = page('/car/42');
+    expect(other).not.toContain('<template');
+    expect(other).not.toContain('start-after-first-paint');
+    expect(other).toContain('<script type="module" crossorigin src="/assets/entry-1.js"></script>');
   });
 });
 

@@ -8,7 +8,10 @@ import {
 } from './first-route-preloads.js';
 import {
   headBlock,
+  START_AFTER_FIRST_PAINT_SCRIPT,
   withFirstScreen,
+  withModulesAfterFirstPaint,
+  withModulesAtOnce,
   withHeadBlock,
   type FirstScreens,
   type RuntimeManifest,
@@ -46,7 +49,10 @@ export function firstVisitPage({
   const head = headBlock(
     config,
     firstVisitPreloads(config.remotes, route, manifests),
-    screen ? `${firstScreens?.head ?? ''}${screen.head}` : undefined,
+    screen
+      ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
+      : undefined,
   );
-  return withFirstScreen(withHeadBlock(shellPage, head), screen);
+  const page = withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen);
+  return screen?.ready ? withModulesAfterFirstPaint(page) : page;
 }

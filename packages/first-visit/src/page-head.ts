@@ -142,6 +142,38 @@ export function isFirstScreens(value: unknown): value is FirstScreens {
   );
 }
 
+/** Marks an inert <template> holding one of the page's module tags until the first paint. */
+export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-carzone-after-first-paint';
+/** The shell's file (shell/public) that starts the templates' tags once the first screen is painted. */
+export const START_AFTER_FIRST_PAINT_SCRIPT = '/start-after-first-paint.js';
+const MODULE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+const AFTER_FIRST_PAINT_TAG = new RegExp(
+  `<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>(.*?)</template>`,
+  'g',
+);
+
+/**
+ * The page with each module script and module preload as it was built (undoing
+ * `withModulesAfterFirstPaint`), so a page generated before can be generated again.
+ */
+export function withModulesAtOnce(html: string): string {
+  return html.replace(AFTER_FIRST_PAINT_TAG, '$1');
+}
+
+/**
+ * The page with each module script and module preload held in an inert `<template>`, which
+ * START_AFTER_FIRST_PAINT_SCRIPT starts once the page's first screen has been painted. A page with
+ * its first screen in the HTML needs no script to show it, so its scripts are not fetched, parsed
+ * and run ahead of that first paint.
+ */
+export function withModulesAfterFirstPaint(html: string): string {
+  return withModulesAtOnce(html).replace(MODULE_TAG, (tag) =>
+    tag.includes(`"${START_AFTER_FIRST_PAINT_SCRIPT}"`)
+      ? tag
+      : `<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>${tag}</template>`,
+  );
+}
+
 /** The root element as the shell's page has it, and as a page with a first screen has it. */
 const ROOT_OPEN = /<div id="root"(?: aria-busy="true")?>/;
 /** `<!-- carzone:first-screen:ready -->` (or `:loading`) opens a first screen in #root. */

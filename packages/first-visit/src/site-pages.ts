@@ -13,6 +13,7 @@ import {
   mergeFirstRoutes,
   publishedFirstRoutes,
   type FederationManifest,
+  type FirstRoute,
   type FirstRoutes,
 } from './first-route-preloads.js';
 import { firstVisitPage } from './first-visit-page.js';
@@ -85,6 +86,50 @@ export async function writeAtomically(path: string, text: string): Promise<void>
   }
 }
 
+/** The first routes every remote of `config` publishes on the site, merged by path. */
+async function siteFirstRoutes(
+  site: string,
+  config: RuntimeManifest,
+): Promise<Map<string, FirstRoute>> {
+  const declarations: FirstRoutes[] = [];
+  for (const [name, entry] of Object.entries(config.remotes)) {
+    if (entry) declarations.push(await firstRoutesOnSite(site, name, entry));
+  }
+  return mergeFirstRoutes(declarations);
+}
+
+/**
+ * A release of `remote` makes the first screens it renders in stale: the shell's build rendered
+ * them from the sources it saw. Those screens leave first-screens.json (the others stay), so their
+ * pages start their scripts at once until the site's next build renders them again. The routes
+ * are read from every manifest given (the one before the release and the one after). Returns
+ * the paths whose screens went.
+ */
+export async function dropFirstScreensOf(
+  site: string,
+  remote: string,
+  ...configs: RuntimeManifest[]
+): Promise<string[]> {
+  const firstScreens = await firstScreensOnSite(site);
+  if (!firstScreens) return [];
+  const stale = new Set<string>();
+  for (const config of configs) {
+    for (const [path, route] of await siteFirstRoutes(site, config)) {
+      if (route.modules.some((id) => id.startsWith(`${remote}/`))) stale.add(path);
+    }
+  }
+  const dropped = Object.keys(firstScreens.screens).filter((path) => stale.has(path));
+  if (dropped.length === 0) return [];
+  const screens = Object.fromEntries(
+    Object.entries(firstScreens.screens).filter(([path]) => !stale.has(path)),
+  );
+  await writeAtomically(
+    join(site, FIRST_SCREENS_FILE),
+    `${JSON.stringify({ ...firstScreens, screens })}\n`,
+  );
+  return dropped;
+}
+
 /** The pages of the site as they would be written now, by file name. */
 export async function sitePages(
   site: string,
@@ -92,13 +137,10 @@ export async function sitePages(
 ): Promise<Map<string, string>> {
   const shellPage = await readFile(join(site, 'index.html'), 'utf8');
   const manifests = new Map<string, FederationManifest | undefined>();
-  const declarations: FirstRoutes[] = [];
   for (const [name, entry] of Object.entries(config.remotes)) {
-    if (!entry) continue;
-    manifests.set(name, await manifestOnSite(site, entry));
-    declarations.push(await firstRoutesOnSite(site, name, entry));
+    if (entry) manifests.set(name, await manifestOnSite(site, entry));
   }
-  const firstRoutes = mergeFirstRoutes(declarations);
+  const firstRoutes = await siteFirstRoutes(site, config);
   const firstScreens = await firstScreensOnSite(site);
   const page = (path: string) =>
     firstVisitPage({

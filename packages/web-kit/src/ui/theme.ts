@@ -219,3 +219,8 @@ export function carZoneSystem() {
   }
   return system;
 }
+
+/** Makes the style system ahead of the first render, so it is a task of its own at start-up. */
+export function prepareStyleSystem(): void {
+  carZoneSystem();
+}
