@@ -6,4 +6,9 @@ export const federationOptions = {
     './my-cars-route': './src/features/my-cars/my-cars-route.tsx',
     './update-car-route': './src/features/update-car/update-car-route.tsx',
   },
+  // My Cars says what it waits for (the signed-in owner, then their cars), in these words, from
+  // the first moment: the shell shows them before this remote's code is there.
+  firstRoutes: {
+    '/cars/:email': { modules: ['./my-cars-route'], loading: 'Loading cars...' },
+  },
 } as const;

@@ -12,6 +12,7 @@ import {
 import {
   createAccount,
   expect,
+  holdRequests,
   signIn,
   test,
   uniqueUser,
@@ -265,6 +266,27 @@ test.describe('The owner area', () => {
       expect((await ownerPage.request.delete(`/api/cars/${carId}`)).status()).toBe(200);
       await ownerPage.context().close();
     }
+  });
+
+  test("My Cars says 'Loading cars...' while the owner loads, in the owner area's own words", async ({
+    page,
+  }) => {
+    const owner = uniqueUser('waiting');
+    await createAccount(owner);
+    await signIn(page, owner);
+    // Restoring the signed-in owner asks the Auth emulator about the account: hold that answer.
+    const release = await holdRequests(
+      page,
+      '**/identitytoolkit.googleapis.com/v1/accounts:lookup*',
+    );
+    await page.goto(`/cars/${encodeURIComponent(owner.email)}`);
+    await expect(page.getByText('Loading cars...')).toBeVisible();
+    await expect(page.getByText('loading.....')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { name: 'My Cars', level: 1 })).toBeVisible();
+    await expect(page.getByText("You haven't added any cars yet.")).toBeVisible();
+    await expect(page.getByText('Loading cars...')).toHaveCount(0);
   });
 
   test('the owner pages are only for a signed-in visitor, who comes back after signing in', async ({

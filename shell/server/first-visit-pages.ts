@@ -1,7 +1,7 @@
 // The local server's pages: the one first-visit generator (@carzone/first-visit), fed with what
 // the remotes publish beside their entries (their federation manifests, their first routes), read
 // over HTTP through a short cache.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@carzone/federation/contracts';
 import {
@@ -13,8 +13,10 @@ import {
   firstVisitPage,
   manifestUrl,
   mergeFirstRoutes,
+  withLoadingTexts,
   type FederationManifest,
   type FirstRoutes,
+  type FirstScreens,
 } from '@carzone/first-visit';
 import {
   cachedReader,
@@ -24,14 +26,25 @@ import {
   type ReadPublished,
 } from './published-files.ts';
 
-/** The first screens the shell's build rendered ahead of time, if it did. */
-async function readFirstScreens(distDir: string) {
-  try {
-    const screens: unknown = JSON.parse(await readFile(join(distDir, FIRST_SCREENS_FILE), 'utf8'));
-    return isFirstScreens(screens) ? screens : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * The first screens the shell's build rendered ahead of time, if it did: read again only when the
+ * file changes (a build), not on every page.
+ */
+function firstScreensReader(distDir: string) {
+  const file = join(distDir, FIRST_SCREENS_FILE);
+  let cached: { modified: number; screens: FirstScreens | undefined } | undefined;
+  return async (): Promise<FirstScreens | undefined> => {
+    try {
+      const modified = (await stat(file)).mtimeMs;
+      if (cached?.modified !== modified) {
+        const screens: unknown = JSON.parse(await readFile(file, 'utf8'));
+        cached = { modified, screens: isFirstScreens(screens) ? screens : undefined };
+      }
+      return cached.screens;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 /**
@@ -42,6 +55,7 @@ async function readFirstScreens(distDir: string) {
  */
 export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; distDir: string }) {
   const readManifest = cachedReader({ read: fetchManifest });
+  const readFirstScreens = firstScreensReader(distDir);
   // One short cache per remote, so each list is checked once per fetch, not on every page.
   const firstRoutesReaders = new Map<string, ReadPublished<FirstRoutes>>();
   const readFirstRoutes = (remoteName: string, url: string) => {
@@ -68,21 +82,19 @@ export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; di
         return { name, manifest, firstRoutes: firstRoutes ?? new Map() };
       }),
     );
-    const listed = firstRouteOf(
-      mergeFirstRoutes(published.map((remote) => remote.firstRoutes)),
-      url.pathname,
-    );
+    const firstRoutes = mergeFirstRoutes(published.map((remote) => remote.firstRoutes));
+    const listed = firstRouteOf(firstRoutes, url.pathname);
     const route = url.search ? { ...listed, data: [] } : listed;
     const manifests = new Map<string, FederationManifest | undefined>(
       published.map((remote) => [remote.name, remote.manifest]),
     );
     const [shellPage, firstScreens] = await Promise.all([
       readFile(join(distDir, 'index.html'), 'utf8'),
-      readFirstScreens(distDir),
+      readFirstScreens(),
     ]);
     return firstVisitPage({
       shellPage,
-      config,
+      config: withLoadingTexts(config, firstRoutes),
       route,
       manifests,
       firstScreens,

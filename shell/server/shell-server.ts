@@ -3,7 +3,9 @@
 // instead (local-server.ts), the door nginx is in production.
 import type { RuntimeConfig } from '@carzone/federation/contracts';
 import { remoteBasePath, REMOTE_ENTRY_FILE } from '@carzone/federation/vite';
-import { firstVisitPage, NO_FIRST_ROUTE } from '@carzone/first-visit';
+import { declaredFirstRoutes } from '@carzone/federation/declared';
+import { firstVisitPage, NO_FIRST_ROUTE, withLoadingTexts } from '@carzone/first-visit';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { readRuntimeConfig } from './runtime-config.ts';
 
@@ -12,13 +14,18 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Runt
   return readRuntimeConfig(env, (key) => `${remoteBasePath(key)}${REMOTE_ENTRY_FILE}`);
 }
 
+/** The repository, whose remotes' folders declare their first routes (and loading texts). */
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
 export function shellServerPlugin(): Plugin {
   let config: RuntimeConfig | undefined;
-  // Read when a server starts, so a missing setting stops it with a readable error.
   const runtimeConfig = () => (config ??= runtimeConfigFromEnv());
   return {
     name: 'carzone-shell-server',
-    configureServer(server) {
+    async configureServer(server) {
+      // Read when the server starts, so a missing setting stops it with a readable error. The
+      // remotes' dev servers publish nothing: their loading texts come from their folders.
+      config = withLoadingTexts(runtimeConfigFromEnv(), await declaredFirstRoutes(REPO_ROOT));
       server.middlewares.use('/runtime-config.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');

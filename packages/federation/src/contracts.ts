@@ -84,4 +84,9 @@ export interface RuntimeConfig {
     /** Set only when the Auth emulator stands in for Firebase (local runs and tests). */
     authEmulatorUrl?: string;
   };
+  /**
+   * Route path (`/cars/:email`) → what its page region says while its code and data load, in the
+   * words of the remote that renders it (its first routes' `loading`, published with its build).
+   */
+  loadingTexts?: Record<string, string>;
 }

@@ -2,38 +2,25 @@
 // their sources, the remotes' modules of the first routes they list, which renders those routes'
 // first screens into the shell's build (first-screens.json) for the first-visit pages.
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, type Plugin, type UserConfig } from 'vite';
-import { REMOTES, type RemoteKey } from './units.ts';
+import { declaredRemotes } from './declared-options.ts';
 
 const VIRTUAL_ID = 'virtual:carzone-first-screens';
 
 /** A path that can be rendered ahead of time: no parameters (`:id`), no wildcards. */
 const STATIC_PATH = /^\/([A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*)?$/;
 
-interface FederationOptions {
-  exposes: Record<string, string>;
-  firstRoutes?: Record<string, { modules: readonly string[]; firstScreen?: boolean }>;
-}
-
 /** The first routes every remote lists (static paths only) and the sources of their modules. */
 export async function firstScreenSources(repoRoot: string) {
   const paths = new Set<string>();
   const modules: Record<string, string> = {};
-  for (const key of Object.keys(REMOTES) as RemoteKey[]) {
-    const { folder, name } = REMOTES[key];
-    const configFile = join(repoRoot, folder, 'module-federation.config.ts');
-    const { federationOptions } = (await import(
-      /* @vite-ignore */ pathToFileURL(configFile).href
-    )) as {
-      federationOptions: FederationOptions;
-    };
-    for (const [path, route] of Object.entries(federationOptions.firstRoutes ?? {})) {
+  for (const { folder, name, options } of await declaredRemotes(repoRoot)) {
+    for (const [path, route] of Object.entries(options.firstRoutes ?? {})) {
       if (!STATIC_PATH.test(path) || route.firstScreen === false) continue;
       paths.add(path);
       for (const expose of route.modules) {
-        const source = federationOptions.exposes[expose];
+        const source = options.exposes[expose];
         if (!source)
           throw new Error(
             `${folder} lists ${expose} as a first route's module but exposes no such module.`,

@@ -163,25 +163,41 @@ interface RemoteAppOptions<Key extends RemoteKey> {
        * be sendable before the page is interactive); it still gets its preloads.
        */
       firstScreen?: boolean;
+      /**
+       * What the page region says while the route's code and data load on a first visit (the
+       * shell shows it before this remote's code is there); without it, the shell's spinner.
+       */
+      loading?: string;
     }
   >;
   plugins?: PluginOption[];
+}
+
+type DeclaredFirstRoutes = Record<
+  string,
+  { modules: readonly string[]; data?: readonly string[]; loading?: string }
+>;
+
+/** A remote's first routes as its build publishes them: full module ids (`mf_catalog/recent-listings`). */
+export function publishedFirstRoutesList(name: string, firstRoutes: DeclaredFirstRoutes) {
+  return Object.fromEntries(
+    Object.entries(firstRoutes).map(([path, { modules, data = [], loading }]) => [
+      path,
+      {
+        modules: modules.map((expose) => `${name}/${expose.replace(/^\.\//, '')}`),
+        data,
+        ...(loading === undefined ? {} : { loading }),
+      },
+    ]),
+  );
 }
 
 /**
  * Publishes the remote's first routes beside its entry, as full module ids
  * (`mf_catalog/recent-listings`), checked: a data URL that is no API URL fails the build.
  */
-function publishFirstRoutes(
-  name: string,
-  firstRoutes: Record<string, { modules: readonly string[]; data?: readonly string[] }>,
-): Plugin {
-  const list = Object.fromEntries(
-    Object.entries(firstRoutes).map(([path, { modules, data = [] }]) => [
-      path,
-      { modules: modules.map((expose) => `${name}/${expose.replace(/^\.\//, '')}`), data },
-    ]),
-  );
+function publishFirstRoutes(name: string, firstRoutes: DeclaredFirstRoutes): Plugin {
+  const list = publishedFirstRoutesList(name, firstRoutes);
   return {
     name: 'carzone:first-routes',
     apply: 'build',

@@ -4,8 +4,11 @@ import {
   firstRouteOf,
   firstVisitPreloads,
   manifestUrl,
+  MAX_LOADING_TEXT_LENGTH,
+  mergeFirstRoutes,
   parseFirstRoutes,
   publishedFirstRoutes,
+  withLoadingTexts,
   type FederationManifest,
 } from './first-route-preloads.js';
 
@@ -90,6 +93,51 @@ describe('parseFirstRoutes', () => {
     expect(() => parseFirstRoutes({ '/': { modules: ['no-slash', 3] } })).toThrow(
       /"no-slash" is not a module of a known remote; 3 is not/,
     );
+  });
+});
+
+describe('loading texts', () => {
+  const myCars = {
+    '/cars/:email': { modules: ['mf_owner/my-cars-route'], loading: 'Loading cars...' },
+  };
+
+  it("reads a route's loading text, and the manifest carries every route's", () => {
+    const owner = parseFirstRoutes(myCars, { remoteNames: ['mf_owner'] });
+    expect(owner.get('/cars/:email')).toEqual({
+      modules: ['mf_owner/my-cars-route'],
+      data: [],
+      loading: 'Loading cars...',
+    });
+    const catalog = parseFirstRoutes({ '/': { modules: ['mf_catalog/recent-listings'] } });
+    const config = { remotes: { mf_owner: '/remotes/mf-owner/remoteEntry.js' } };
+    expect(withLoadingTexts(config, mergeFirstRoutes([catalog, owner]))).toEqual({
+      ...config,
+      loadingTexts: { '/cars/:email': 'Loading cars...' },
+    });
+    // What a manifest carried before is replaced; none declared, none carried.
+    const stale = { ...config, loadingTexts: { '/old': 'Loading old...' } };
+    expect(withLoadingTexts(stale, catalog)).toEqual(config);
+  });
+
+  it('keeps the first remote’s text when two declare one for a path', () => {
+    const first = parseFirstRoutes({ '/': { loading: 'First words' } });
+    const second = parseFirstRoutes({ '/': { loading: 'Second words' } });
+    expect(mergeFirstRoutes([first, second]).get('/')?.loading).toBe('First words');
+    expect(mergeFirstRoutes([parseFirstRoutes({ '/': {} }), second]).get('/')?.loading).toBe(
+      'Second words',
+    );
+  });
+
+  it('refuses a loading text that is empty, too long, padded or no text', () => {
+    for (const loading of ['', ' Loading', 'x'.repeat(MAX_LOADING_TEXT_LENGTH + 1), 42, null]) {
+      expect(() => parseFirstRoutes({ '/cars/:email': { loading } }), String(loading)).toThrow(
+        /is not a loading text/,
+      );
+    }
+    expect(
+      parseFirstRoutes({ '/a': { loading: 'x'.repeat(MAX_LOADING_TEXT_LENGTH) } }).get('/a')
+        ?.loading,
+    ).toHaveLength(MAX_LOADING_TEXT_LENGTH);
   });
 });
 

@@ -24,7 +24,15 @@ export interface FirstRoute {
   modules: string[];
   /** Same-origin API URLs (`/api/…`), exactly as the route's loaders fetch them. */
   data: string[];
+  /**
+   * What the page region says while the route's code and data load on a first visit, in the
+   * remote's words (`Loading cars...`); without it the shell shows its own loading state.
+   */
+  loading?: string;
 }
+
+/** The longest loading text a route may declare: a short phrase, not a paragraph. */
+export const MAX_LOADING_TEXT_LENGTH = 80;
 
 /** Path → what a first visit to it needs; a path not listed needs every entry and nothing else. */
 export type FirstRoutes = ReadonlyMap<string, FirstRoute>;
@@ -59,8 +67,21 @@ export function parseFirstRoutes(
   const byPath = new Map<string, FirstRoute>();
   for (const [path, value] of Object.entries(list)) {
     if (path.startsWith('$')) continue;
-    const { modules = [], data = [] } = (value ?? {}) as Partial<Record<keyof FirstRoute, unknown>>;
+    const {
+      modules = [],
+      data = [],
+      loading,
+    } = (value ?? {}) as Partial<Record<keyof FirstRoute, unknown>>;
     const problems = [
+      ...(loading === undefined ||
+      (typeof loading === 'string' &&
+        loading.trim() === loading &&
+        loading.length > 0 &&
+        loading.length <= MAX_LOADING_TEXT_LENGTH)
+        ? []
+        : [
+            `${JSON.stringify(loading)} is not a loading text (1 to ${MAX_LOADING_TEXT_LENGTH} characters, no spaces around)`,
+          ]),
       ...(Array.isArray(modules) ? modules : [modules])
         .filter((id) => !isModuleId(id))
         .map((id) => `${JSON.stringify(id)} is not a module of a known remote`),
@@ -69,7 +90,11 @@ export function parseFirstRoutes(
         .map((url) => `${JSON.stringify(url)} is not an API URL (/api/…)`),
     ];
     if (problems.length) throw new Error(`${source}, "${path}": ${problems.join('; ')}.`);
-    byPath.set(path, { modules: modules as string[], data: data as string[] });
+    byPath.set(path, {
+      modules: modules as string[],
+      data: data as string[],
+      ...(typeof loading === 'string' ? { loading } : {}),
+    });
   }
   return byPath;
 }
@@ -96,15 +121,31 @@ export function publishedFirstRoutes(
 export function mergeFirstRoutes(lists: Iterable<FirstRoutes>): Map<string, FirstRoute> {
   const merged = new Map<string, FirstRoute>();
   for (const list of lists) {
-    for (const [path, { modules, data }] of list) {
+    for (const [path, { modules, data, loading }] of list) {
       const route = merged.get(path) ?? { modules: [], data: [] };
+      const text = route.loading ?? loading;
       merged.set(path, {
         modules: [...route.modules, ...modules],
         data: [...route.data, ...data.filter((url) => !route.data.includes(url))],
+        ...(text === undefined ? {} : { loading: text }),
       });
     }
   }
   return merged;
+}
+
+/**
+ * The manifest with the loading text of every route that declares one (the first remote's, when
+ * two do), in place of any it carried: the shell shows a remote's words before its code is there.
+ */
+export function withLoadingTexts<Manifest extends RuntimeManifest>(
+  config: Manifest,
+  routes: FirstRoutes,
+): Manifest {
+  const { loadingTexts: _published, ...rest } = config;
+  const texts: Record<string, string> = {};
+  for (const [path, { loading }] of routes) if (loading !== undefined) texts[path] = loading;
+  return (Object.keys(texts).length ? { ...rest, loadingTexts: texts } : rest) as Manifest;
 }
 
 /** The remote modules and API answers a first visit to `pathname` renders with. */

@@ -8,6 +8,11 @@ export interface RuntimeManifest {
   remotes: Partial<Record<string, string>>;
   /** Firebase's web config, inlined as it is. */
   firebase?: unknown;
+  /**
+   * Route path → what its page region says while its code and data load, as the remotes declare
+   * it among their first routes (`loading`); written from what they publish (withLoadingTexts).
+   */
+  loadingTexts?: Record<string, string>;
 }
 
 export interface Preload {

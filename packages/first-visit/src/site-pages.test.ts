@@ -102,6 +102,26 @@ describe('writeSitePages', () => {
     expect(await readdir(join(site, 'pages'))).toEqual([]);
   });
 
+  it('carries the loading texts the remotes publish in the manifest and in every page', async () => {
+    await deployRemote('mf-catalog', 'mf_catalog', {
+      ...CATALOG_FIRST_ROUTES,
+      '/car/:id': { modules: ['mf_catalog/recent-listings'], loading: 'Loading the car...' },
+    });
+    const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
+    await writeSitePages(site, config);
+
+    const loadingTexts = { '/car/:id': 'Loading the car...' };
+    expect(JSON.parse(await readFile(join(site, 'runtime-config.json'), 'utf8'))).toEqual({
+      ...config,
+      loadingTexts,
+    });
+    for (const page of ['index.html', 'app.html']) {
+      expect(await readFile(join(site, page), 'utf8')).toContain(
+        `"loadingTexts":${JSON.stringify(loadingTexts)}`,
+      );
+    }
+  });
+
   it("refuses a remote's first routes that name another remote's modules", async () => {
     await deployRemote('mf-catalog', 'mf_catalog', {
       '/': { modules: ['mf_marketing/home-sections'] },

@@ -12,6 +12,7 @@ import {
   isFederationManifest,
   mergeFirstRoutes,
   publishedFirstRoutes,
+  withLoadingTexts,
   type FederationManifest,
   type FirstRoute,
   type FirstRoutes,
@@ -142,10 +143,11 @@ export async function sitePages(
   }
   const firstRoutes = await siteFirstRoutes(site, config);
   const firstScreens = await firstScreensOnSite(site);
+  const manifest = withLoadingTexts(config, firstRoutes);
   const page = (path: string) =>
     firstVisitPage({
       shellPage,
-      config,
+      config: manifest,
       route: firstRouteOf(firstRoutes, path),
       manifests,
       firstScreens,
@@ -173,7 +175,8 @@ const routePageFile = (path: string) => `${ROUTE_PAGES_DIR}${path}.html`;
  */
 export async function writeSitePages(site: string, config: RuntimeManifest): Promise<void> {
   const pages = await sitePages(site, config);
-  await writeAtomically(join(site, RUNTIME_MANIFEST_FILE), `${JSON.stringify(config)}\n`);
+  const manifest = withLoadingTexts(config, await siteFirstRoutes(site, config));
+  await writeAtomically(join(site, RUNTIME_MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
   // The route pages first (a route no remote lists any more loses its page), Home's last.
   const routePagesDir = join(site, ROUTE_PAGES_DIR);
   for (const stale of existsSync(routePagesDir)

@@ -4,6 +4,7 @@ import { prepareStyleSystem } from '@carzone/web-kit';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { startAuth } from '../features/auth/auth-loader.ts';
 import { registerRemoteEntries } from '../features/remotes/load-remote-module.ts';
+import { registerLoadingTexts } from '../features/remotes/remote-loading-texts.ts';
 import { AppFrame } from './app-frame.tsx';
 import { takeFirstScreen } from './first-screen.ts';
 import { createAppRouter } from './router.tsx';
@@ -46,6 +47,7 @@ function reportRecoverableError(error: unknown): void {
 try {
   const config = await loadRuntimeConfig();
   registerRemoteEntries(config.remotes);
+  registerLoadingTexts(config.loadingTexts);
   // Before the router, whose first loaders may need it (an identity page loads Firebase). With a
   // first screen, only once React has taken the page over (below).
   if (!firstScreen) startAuth(config.firebase);

@@ -1,12 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, routes } from '@carzone/web-kit';
 import type { ComponentType } from 'react';
 import { PageLoading } from '../features/layout/page-loading.tsx';
-import {
-  AuthLoading,
-  MyCarsLoading,
-  ProtectedRoute,
-  requireSignedIn,
-} from '../features/auth/protected-route.tsx';
+import { AuthLoading, ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
 import { loadAuth } from '../features/auth/auth-loader.ts';
 import { BookingSlot } from '../features/booking-slot/booking-slot.tsx';
 import { GreetingPage } from '../features/greeting/greeting-page.tsx';
@@ -68,7 +63,7 @@ export function appRoutes(): RouteObject[] {
           Component: ProtectedRoute,
           children: [
             remoteRoute(routes.addCar.path, 'mf_owner/add-car-route', { Loading: AuthLoading }),
-            remoteRoute(routes.myCars.path, 'mf_owner/my-cars-route', { Loading: MyCarsLoading }),
+            remoteRoute(routes.myCars.path, 'mf_owner/my-cars-route', { Loading: AuthLoading }),
             remoteRoute(routes.updateCar.path, 'mf_owner/update-car-route', {
               Loading: AuthLoading,
             }),

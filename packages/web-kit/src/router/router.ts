@@ -18,6 +18,7 @@ export {
   useFetcher,
   useLoaderData,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useRevalidator,

@@ -1,15 +1,16 @@
 import {
-  Center,
   type MiddlewareFunction,
   Navigate,
   Outlet,
   redirect,
   routes,
-  Text,
   useLocation,
+  useMatches,
   useSession,
   whenSessionKnown,
 } from '@carzone/web-kit';
+import { LoadingText } from '../layout/page-loading.tsx';
+import { loadingTextOfMatches } from '../remotes/remote-loading-texts.ts';
 import { loadAuth } from './auth-loader.ts';
 
 /**
@@ -27,29 +28,21 @@ export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
   }
 };
 
-function LoadingText({ text }: { text: string }) {
-  return (
-    <Center py="20">
-      <Text>{text}</Text>
-    </Center>
-  );
-}
-
 /** What a protected page shows while authentication loads (and its code and data after that). */
 export function AuthLoading() {
   return <LoadingText text="loading....." />;
-}
-
-/** My Cars says what it waits for: the signed-in owner, then their cars. */
-export function MyCarsLoading() {
-  return <LoadingText text="Loading cars..." />;
 }
 
 /** Keeps guarding while the page is open: signing out there leads to sign in too. */
 export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <AuthLoading />;
+  const matches = useMatches();
+  if (session.status === 'loading') {
+    // A remote's page that says in its own words what it waits for says so from the start.
+    const text = loadingTextOfMatches(matches);
+    return text === undefined ? <AuthLoading /> : <LoadingText text={text} />;
+  }
   if (session.status !== 'signedIn' || !session.user.email) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={routes.signIn.getHref(here)} replace />;

@@ -1,10 +1,19 @@
-import { Center, Spinner } from '@carzone/web-kit';
+import { Center, Spinner, Text } from '@carzone/web-kit';
 
 /** What the page region shows while a page's code and data load on a first visit. */
 export function PageLoading() {
   return (
     <Center py="24">
       <Spinner size="xl" color="brand.solid" role="status" aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** A page region that says in words what it waits for (`loading.....`, a remote's own words). */
+export function LoadingText({ text }: { text: string }) {
+  return (
+    <Center py="20">
+      <Text>{text}</Text>
     </Center>
   );
 }

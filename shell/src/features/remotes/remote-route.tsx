@@ -10,12 +10,13 @@ import {
   useRouteError,
 } from '@carzone/web-kit';
 import { useEffect, type ComponentType } from 'react';
-import { PageLoading } from '../layout/page-loading.tsx';
+import { LoadingText, PageLoading } from '../layout/page-loading.tsx';
 import { NotAllowedPage } from '../not-found/not-allowed-page.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { withRefusalsMapped } from './loader-errors.ts';
 import { AreaUnavailable } from './area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from './load-remote-module.ts';
+import { loadingTextOf, type RemoteRouteHandle } from './remote-loading-texts.ts';
 
 type RouteModuleId = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: only "is a page" is asked
@@ -27,6 +28,7 @@ type PagePropsOf<Id extends RouteModuleId> =
   RemoteModules[Id] extends RouteModule<infer Props> ? Props : never;
 
 interface RemoteRouteOptions {
+  /** What shows while the page's code and data load, unless its remote declared its own words. */
   Loading?: ComponentType;
 }
 
@@ -43,7 +45,8 @@ const loadedPage = (moduleId: RouteModuleId) =>
  * A route whose page (loader and view) lives in a remote. The shell's own loader fetches the
  * remote's code first, then runs the remote's loader, so by the time the route renders its page
  * is there; any failure on the way reaches this route's ErrorBoundary, inside the layout. On a
- * first visit `Loading` shows in the page region meanwhile.
+ * first visit the page region says meanwhile what the remote declared for the path (its first
+ * routes' `loading`, carried by the runtime manifest), else shows `Loading`.
  */
 export function remoteRoute<Id extends RouteModuleId>(
   path: string,
@@ -52,9 +55,14 @@ export function remoteRoute<Id extends RouteModuleId>(
 ): RouteObject {
   const Loading = options?.Loading ?? PageLoading;
   const props = (options && 'props' in options ? options.props : {}) as object;
+  const handle: RemoteRouteHandle = { loadingTextPath: path };
   return {
     path,
-    HydrateFallback: Loading,
+    handle,
+    HydrateFallback: () => {
+      const text = loadingTextOf(path);
+      return text === undefined ? <Loading /> : <LoadingText text={text} />;
+    },
     loader: async (args: LoaderFunctionArgs) => {
       const page = (await loadRemoteModule(moduleId)) as RouteModule<object>;
       const { loader } = page;
