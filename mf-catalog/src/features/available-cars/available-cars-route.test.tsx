@@ -378,6 +378,22 @@ describe('Available Cars', () => {
     ]);
   });
 
+  it("starts the first card's photo with the data, once however often the page loads", async () => {
+    const cars = fleet(3);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')],
+      );
+    const firstPhoto = cars[0]!.thumbnailUrl || cars[0]!.imageUrl;
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    const { unmount } = await renderAvailable('/available', cars);
+    expect(preloads()).toEqual([[firstPhoto, 'high']]);
+    unmount();
+    renderAvailableAt('/available');
+    await screen.findByRole('status');
+    expect(preloads()).toEqual([[firstPhoto, 'high']]);
+  });
+
   it('shows a clear message when the cars cannot be loaded, and Try again loads them', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -7,6 +7,7 @@ import {
 } from '@carzone/web-kit';
 import { fetchCarPage } from '../../lib/cars-api.ts';
 import { loadCarList } from '../../lib/load-car-list.ts';
+import { preloadFirstCardPhoto } from '../../lib/preload-photo.ts';
 import { AvailableCars, type AvailableCarsLoad } from './available-cars.tsx';
 import { carListDataKey, readCarListAddress } from './car-list-address.ts';
 
@@ -16,14 +17,11 @@ import { carListDataKey, readCarListAddress } from './car-list-address.ts';
  */
 export function loader({ request }: LoaderFunctionArgs): Promise<AvailableCarsLoad> {
   const { q, sort } = readCarListAddress(new URL(request.url).searchParams);
-  return loadCarList(
-    async () => ({
-      ...(await fetchCarPage({ q, sort, limit: CAR_PAGE_SIZE }, request.signal)),
-      q,
-      sort,
-    }),
-    "We couldn't load the cars. Please try again later.",
-  );
+  return loadCarList(async () => {
+    const page = await fetchCarPage({ q, sort, limit: CAR_PAGE_SIZE }, request.signal);
+    if (Array.isArray(page.cars as unknown)) preloadFirstCardPhoto(page.cars);
+    return { ...page, q, sort };
+  }, "We couldn't load the cars. Please try again later.");
 }
 
 /**
