@@ -157,6 +157,14 @@ export async function holdRequests(
   return release;
 }
 
+/**
+ * Holds back the Auth emulator's answer that restores a signed-in user when a page loads (its
+ * account lookup), so the page stays in its "authentication loading" state until released.
+ */
+export function holdSessionRestore(page: Page): Promise<() => void> {
+  return holdRequests(page, '**/identitytoolkit.googleapis.com/v1/accounts:lookup*');
+}
+
 /** What a page's Content-Security-Policy refused, as the browser reports it. */
 interface CspViolation {
   page: string;

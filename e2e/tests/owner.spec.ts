@@ -12,7 +12,7 @@ import {
 import {
   createAccount,
   expect,
-  holdRequests,
+  holdSessionRestore,
   signIn,
   test,
   uniqueUser,
@@ -274,11 +274,7 @@ test.describe('The owner area', () => {
     const owner = uniqueUser('waiting');
     await createAccount(owner);
     await signIn(page, owner);
-    // Restoring the signed-in owner asks the Auth emulator about the account: hold that answer.
-    const release = await holdRequests(
-      page,
-      '**/identitytoolkit.googleapis.com/v1/accounts:lookup*',
-    );
+    const release = await holdSessionRestore(page);
     await page.goto(`/cars/${encodeURIComponent(owner.email)}`);
     await expect(page.getByText('Loading cars...')).toBeVisible();
     await expect(page.getByText('loading.....')).toHaveCount(0);

@@ -2,7 +2,7 @@ import { DEMO_OWNER } from '../support/e2e-env.ts';
 import {
   createAccount,
   expect,
-  holdRequests,
+  holdSessionRestore,
   signIn,
   test,
   uniqueUser,
@@ -61,11 +61,7 @@ test.describe('Sign in and sign out', () => {
     const user = uniqueUser('loading');
     await createAccount(user);
     await signIn(page, user);
-    // Restoring a signed-in user asks the Auth emulator about the account: hold that answer back.
-    const release = await holdRequests(
-      page,
-      '**/identitytoolkit.googleapis.com/v1/accounts:lookup*',
-    );
+    const release = await holdSessionRestore(page);
     await page.goto('/bookings');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByText('loading.....')).toBeVisible();

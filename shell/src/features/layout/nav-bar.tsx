@@ -90,7 +90,9 @@ function UserMenu({
           >
             <Avatar.Root size="sm">
               <Avatar.Image src={avatarSource(user)} alt="" />
-              <Avatar.Fallback name={name} />
+              {/* Until the picture loads, an icon, not initials: visible letters that are not in
+                  the button's name would not match it (WCAG 2.5.3, label in name). */}
+              <Avatar.Fallback />
             </Avatar.Root>
           </Menu.Trigger>
         </Tooltip.Trigger>
