@@ -88,6 +88,21 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(page).toHaveURL('/available');
   });
 
+  test('a page opened afresh starts at its top, whatever page was scrolled before; a reload keeps its place', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const faqScroll = await page.evaluate(() => window.scrollY);
+    expect(faqScroll).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(faqScroll);
+
+    await page.goto('/available');
+    await expect(page.getByRole('status')).toContainText(/listed/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('/a shows a greeting', async ({ page }) => {
     await page.goto('/a');
     await expect(page.getByRole('heading', { name: 'Hello from CarZone!' })).toBeVisible();

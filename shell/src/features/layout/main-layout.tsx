@@ -3,6 +3,16 @@ import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 
+/**
+ * Where a scroll position is kept. Every page loaded afresh (typed, opened, reloaded) has React
+ * Router's key "default", so by that key alone it would take the position of the last page loaded
+ * afresh in the tab, often far down; keyed by its address, a reload keeps its own position and
+ * another page opens at its top. Pages reached inside the site keep their own keys (Back and
+ * Forward return to where they were).
+ */
+const scrollPositionKey = (location: { key: string; pathname: string; search: string }) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
 export function MainLayout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -14,7 +24,7 @@ export function MainLayout() {
         <Outlet />
       </Container>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
     </Box>
   );
 }
