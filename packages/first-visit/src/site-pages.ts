@@ -136,6 +136,14 @@ export async function sitePages(
   site: string,
   config: RuntimeManifest,
 ): Promise<Map<string, string>> {
+  return (await siteFiles(site, config)).pages;
+}
+
+/** The runtime manifest (with the remotes' loading texts) and the pages, from one reading. */
+async function siteFiles(
+  site: string,
+  config: RuntimeManifest,
+): Promise<{ manifest: RuntimeManifest; pages: Map<string, string> }> {
   const shellPage = await readFile(join(site, 'index.html'), 'utf8');
   const manifests = new Map<string, FederationManifest | undefined>();
   for (const [name, entry] of Object.entries(config.remotes)) {
@@ -157,10 +165,11 @@ export async function sitePages(
     .filter((path) => path !== '/' && ROUTE_PAGE_PATH.test(path))
     .sort()
     .map((path) => [routePageFile(path), page(path)] as const);
-  return new Map([
+  const pages = new Map([
     ...routePages,
     ...[...SITE_PAGES].reverse().map(([file, path]) => [file, page(path)] as const),
   ]);
+  return { manifest, pages };
 }
 
 /** The folder of the route pages, which nginx tries for a path before app.html. */
@@ -174,8 +183,7 @@ const routePageFile = (path: string) => `${ROUTE_PAGES_DIR}${path}.html`;
  * never names a remote version the manifest does not.
  */
 export async function writeSitePages(site: string, config: RuntimeManifest): Promise<void> {
-  const pages = await sitePages(site, config);
-  const manifest = withLoadingTexts(config, await siteFirstRoutes(site, config));
+  const { manifest, pages } = await siteFiles(site, config);
   await writeAtomically(join(site, RUNTIME_MANIFEST_FILE), `${JSON.stringify(manifest)}\n`);
   // The route pages first (a route no remote lists any more loses its page), Home's last.
   const routePagesDir = join(site, ROUTE_PAGES_DIR);
