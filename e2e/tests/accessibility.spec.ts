@@ -126,7 +126,8 @@ for (const viewport of WIDTHS) {
     }
 
     test('every page of a signed-in person, and the account menu', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Nine pages, each checked by axe: minutes on a busy 2-core machine.
+      test.setTimeout(240_000);
       const person = uniqueUser('a11y-pages');
       await createAccount(person);
       await signIn(page, person);
@@ -167,7 +168,8 @@ for (const viewport of WIDTHS) {
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
+      // Four dialogs, each checked by axe: minutes on a busy 2-core machine.
+      test.setTimeout(240_000);
       // The car belongs to someone else, so the person can book it; the person lists one of their
       // own for My Cars' delete confirmation.
       const owner: TestUser = uniqueUser('a11y-owner');

@@ -82,7 +82,8 @@ test.describe('The owner area', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // A car listed, updated, booked and deleted through the pages: minutes on a busy machine.
+    test.setTimeout(240_000);
     const owner = uniqueUser('owner');
     await createAccount(owner);
     await signIn(page, owner);

@@ -86,7 +86,7 @@ for (const width of [1280, 390]) {
     }) => {
       // 25 full page loads, each a fresh start of the composed site: on a busy two-core CI
       // machine (two browsers and six servers) one takes up to several seconds.
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const user = uniqueUser('reloads');
       await createAccount(user);
       const exchanges = countTokenExchanges(page);

@@ -1,6 +1,6 @@
 // The one `shared` map every federation config uses. Each entry is a singleton: exactly one
-// React, one session store and one web-kit (with the only Chakra UI and the only router) run in
-// the page.
+// React and one web-kit (with the only Chakra UI, the only router and the one session store,
+// zustand's, bundled inside it) run in the page.
 // The shell provides them all; a remote declares the versions it was built against, strictly.
 // Note: @module-federation/vite 1.23 binds a remote to the page's already-loaded singleton without
 // checking that range (docs/releases.md, "Version skew"): a remote that needs a newer web-kit fails
@@ -15,9 +15,6 @@ import { parse as parseYaml } from 'yaml';
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  zustand: 'zustand',
   '@carzone/web-kit': '@carzone/web-kit',
 } as const;
 
@@ -81,7 +78,7 @@ function declaredDependencies(unitDir: string): Set<string> {
  * @param unitDir the unit being built (its package.json names the versions it needs)
  * @param role the shell provides every singleton eagerly, in its first chunk; a remote takes
  *   from the page those its own code imports (its dependencies: React and web-kit), and reaches
- *   the rest (react-dom, zustand) only through web-kit, so it neither lists nor declares them
+ *   react-dom only through web-kit, so it neither lists nor declares it
  */
 export function sharedSingletons(
   unitDir: string,

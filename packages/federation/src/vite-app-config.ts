@@ -305,11 +305,21 @@ export function hostAppConfig(options: {
     ],
     resolve,
     optimizeDeps,
+    define: {
+      // Every remote is registered by its remoteEntry.js (the runtime manifest's entries), never by
+      // an mf-manifest.json, so the runtime's manifest ("snapshot") plugins are left out: 3 KB
+      // less on every first visit.
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    },
     server: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.server },
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.preview },
     build: {
       target: 'es2022',
       rolldownOptions: {
+        // Chakra's theme and anatomy modules call these at the top level for objects CarZone does
+        // not use (the whole default theme, every component's anatomy); calls the bundler may drop
+        // when their result is unused, so unused recipes are not shipped.
+        treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
         output: {
           codeSplitting: { groups: [FEDERATION_GLUE_CHUNK, ...(options.chunkGroups ?? [])] },
         },

@@ -11,6 +11,7 @@ const config = {
 };
 const firstScreens: FirstScreens = {
   head: '<style data-carzone-theme="">:root{}</style>',
+  themeStylesheet: '/assets/theme-0123456789.css',
   screens: {
     '/': {
       html: '<h1>Drive Your Dreams Today!</h1>',
@@ -49,11 +50,21 @@ describe('firstVisitPage with first screens', () => {
     );
   });
 
-  it('leaves #root empty, and the theme out, for a path without a first screen', () => {
+  it("leaves #root empty for a path without a first screen, and links the theme's stylesheet", () => {
     const other = page('/car/42');
     expect(other).toContain('<div id="root"></div>');
-    expect(other).not.toContain('data-carzone-theme');
+    const head = other.slice(0, other.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" href="/assets/theme-0123456789.css" data-carzone-theme="">',
+    );
+    expect(head).not.toContain('<style data-carzone-theme');
     expect(page('/', { head: '', screens: {} })).toContain('<div id="root"></div>');
+    // A build that wrote no stylesheet leaves the theme to the scripts.
+    expect(page('/car/42', { head: '', screens: {} })).not.toContain('data-carzone-theme');
+  });
+
+  it('inlines the theme on a page with a first screen, and links no stylesheet there', () => {
+    expect(page('/')).not.toContain('theme-0123456789.css');
   });
 
   it('gives the same bytes when generated again from its own output, whatever it held before', () => {
@@ -118,5 +129,13 @@ describe('isFirstScreens', () => {
     expect(isFirstScreens({ head: '', screens: { '/': { html: '<p></p>' } } })).toBe(false);
     expect(isFirstScreens({ screens: {} })).toBe(false);
     expect(isFirstScreens(null)).toBe(false);
+    // The stylesheet goes into every other page's head as it is: a path of the build's assets only.
+    for (const themeStylesheet of [
+      'https://evil.example/x.css',
+      '/assets/a.css" onload="x',
+      '/x.css',
+    ]) {
+      expect(isFirstScreens({ ...firstScreens, themeStylesheet })).toBe(false);
+    }
   });
 });

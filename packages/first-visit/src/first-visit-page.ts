@@ -32,6 +32,10 @@ export interface FirstVisit {
   path?: string;
 }
 
+/** The theme's page-wide style for a page without a first screen (see FirstScreens). */
+const themeStylesheetLink = (href: string | undefined): string | undefined =>
+  href === undefined ? undefined : `<link rel="stylesheet" href="${href}" data-carzone-theme="">`;
+
 /**
  * The page a first visit gets: the shell's page with the manifest and the preloads in its head,
  * and the route's first screen in #root when the shell's build rendered one for its path.
@@ -51,7 +55,7 @@ export function firstVisitPage({
     firstVisitPreloads(config.remotes, route, manifests),
     screen
       ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
-      : undefined,
+      : themeStylesheetLink(firstScreens?.themeStylesheet),
   );
   const page = withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen);
   return screen?.ready ? withModulesAfterFirstPaint(page) : page;

@@ -127,6 +127,11 @@ export interface FirstScreen {
 export interface FirstScreens {
   /** What a page with a first screen needs in its head before it paints (the theme's style). */
   head: string;
+  /**
+   * The same page-wide style as a file of the shell's build (`/assets/theme-<hash>.css`), linked
+   * from every page without a first screen: the scripts then need not carry it.
+   */
+  themeStylesheet?: string;
   /** By path. */
   screens: Record<string, FirstScreen>;
 }
@@ -139,6 +144,8 @@ export function isFirstScreens(value: unknown): value is FirstScreens {
     typeof candidate === 'object' &&
     candidate !== null &&
     typeof candidate.head === 'string' &&
+    (candidate.themeStylesheet === undefined ||
+      /^\/assets\/[\w.-]+\.css$/.test(candidate.themeStylesheet)) &&
     typeof candidate.screens === 'object' &&
     candidate.screens !== null &&
     Object.values(candidate.screens).every(

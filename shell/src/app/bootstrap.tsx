@@ -54,7 +54,9 @@ try {
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();
-  prepareStyleSystem();
+  // The theme's page-wide CSS comes with every page the servers write; the dev server's page has
+  // none, and nothing renders before it is in.
+  await prepareStyleSystem();
   await yieldToBrowser();
   const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
   if (firstScreen) {

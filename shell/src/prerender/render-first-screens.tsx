@@ -2,10 +2,18 @@
 // from the same components the browser runs: the layout, the shell's pages and the remotes'
 // modules (taken from their sources by the prerender build, packages/federation's
 // prerender-config.ts). Run after the shell's build; writes dist/first-screens.json, which the
-// first-visit pages put in #root, so a first visit paints before any script has run.
+// first-visit pages put in #root, so a first visit paints before any script has run, and the
+// theme's stylesheet the other pages link.
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMemoryRouter, renderAhead, themeStyleElement } from '@carzone/web-kit/prerender';
+import { writeCompressedCopies } from '@carzone/federation/precompressed';
+import {
+  createMemoryRouter,
+  renderAhead,
+  themeStyleElement,
+  themeStylesheet,
+} from '@carzone/web-kit/prerender';
 import type { FirstScreens } from '@carzone/first-visit/page-head';
 import { modules, paths } from 'virtual:carzone-first-screens';
 import { AppFrame } from '../app/app-frame.tsx';
@@ -31,7 +39,21 @@ function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<boo
   });
 }
 
-async function renderFirstScreens(): Promise<FirstScreens> {
+/**
+ * Writes the theme's page-wide style as a file of the build (named by its content, so it is
+ * cached for good) for the pages without a first screen, which link it; the scripts need not
+ * carry it. Returns its path on the site.
+ */
+async function writeThemeStylesheet(distDir: string): Promise<string> {
+  const css = themeStylesheet();
+  const name = `theme-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  const file = join(distDir, 'assets', name);
+  writeFileSync(file, css);
+  await writeCompressedCopies(file);
+  return `/assets/${name}`;
+}
+
+async function renderFirstScreens(): Promise<Omit<FirstScreens, 'themeStylesheet'>> {
   // No data here: only the browser asks the API, so a loader that waits for an answer leaves its
   // route (or its region, behind <Await>) in its loading state; loaders that load code finish.
   globalThis.fetch = () => new Promise<never>(() => {});
@@ -51,7 +73,10 @@ async function renderFirstScreens(): Promise<FirstScreens> {
 }
 
 const distDir = process.argv[2] ?? join(process.cwd(), 'dist');
-const firstScreens = await renderFirstScreens();
+const firstScreens: FirstScreens = {
+  ...(await renderFirstScreens()),
+  themeStylesheet: await writeThemeStylesheet(distDir),
+};
 writeFileSync(join(distDir, 'first-screens.json'), `${JSON.stringify(firstScreens)}\n`);
 console.log(
   `first screens rendered ahead of time: ${Object.keys(firstScreens.screens).join(', ')}`,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setSignedOut } from '../session/session-store';
 import { KitProvider } from '../ui/kit-provider';
+import { prepareStyleSystem } from '../ui/theme';
 
 /**
  * Runs a remote alone, for working on it without the shell: its pages under its own base path,
@@ -11,11 +12,14 @@ import { KitProvider } from '../ui/kit-provider';
 export function mountRemoteHarness(routes: RouteObject[], basePath: string): void {
   setSignedOut();
   const router = createBrowserRouter(routes, { basename: basePath.replace(/\/$/, '') });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <KitProvider>
-        <RouterProvider router={router} />
-      </KitProvider>
-    </StrictMode>,
+  // Once the theme's page-wide CSS is in the page: a remote alone is served no page that has it.
+  void prepareStyleSystem().then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <KitProvider>
+          <RouterProvider router={router} />
+        </KitProvider>
+      </StrictMode>,
+    ),
   );
 }

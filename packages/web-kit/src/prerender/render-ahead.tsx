@@ -35,3 +35,6 @@ export function renderAhead(app: ReactNode): RenderedAhead {
 /** The theme's page-wide style, as carZoneSystem() puts it in a page's head (same marker). */
 export const themeStyleElement = (): string =>
   `<style data-carzone-theme="">${themeGlobalCss}</style>`;
+
+/** The same style as a stylesheet's content, for the pages that come without a first screen. */
+export const themeStylesheet = (): string => themeGlobalCss;

@@ -39,7 +39,6 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { themeGlobalCss } from './theme-global.generated';
 
 /**
  * Color palettes nobody here uses (teal, cyan, purple, pink). Chakra turns every palette into
@@ -191,6 +190,29 @@ const carZoneConfig = defineConfig({
 export const createCarZoneSystem = () => createSystem(defaultBaseConfig, carZoneConfig);
 
 let system: ReturnType<typeof createSystem> | undefined;
+let themeStyleInPage: Promise<void> | undefined;
+
+/** Marks the element (an inline style or a stylesheet link) that holds the theme's page-wide CSS. */
+const THEME_STYLE_ATTRIBUTE = 'data-carzone-theme';
+
+/**
+ * Puts the theme's page-wide CSS in the page unless the page came with it: pages written by
+ * @carzone/first-visit carry it (inline beside a first screen, else a stylesheet link), so it is
+ * downloaded as a script only where no such page is served (the dev servers, a remote alone).
+ */
+function ensureThemeStyle(): Promise<void> {
+  themeStyleInPage ??=
+    typeof document === 'undefined' || document.querySelector(`[${THEME_STYLE_ATTRIBUTE}]`)
+      ? Promise.resolve()
+      : import('./theme-global.generated').then(({ themeGlobalCss }) => {
+          if (document.querySelector(`[${THEME_STYLE_ATTRIBUTE}]`)) return;
+          const style = document.createElement('style');
+          style.setAttribute(THEME_STYLE_ATTRIBUTE, '');
+          style.textContent = themeGlobalCss;
+          document.head.append(style);
+        });
+  return themeStyleInPage;
+}
 
 /**
  * The page's style system, made on first use, not at import: web-kit is a federation singleton,
@@ -200,27 +222,24 @@ let system: ReturnType<typeof createSystem> | undefined;
  * every visit, so it is not computed as the page starts: Chakra would spend about half of
  * `createSystem` on it, then Emotion would serialize it, on a phone's main thread before the first
  * paint. It is written once, to theme-global.generated.ts, by theme-global-css.test.tsx (which
- * fails when the theme and the file differ; `vitest -u` rewrites it), and put in the page as it
- * is. Chakra computes it on first read of `_global` thanks to patches/@chakra-ui__react*.patch.
+ * fails when the theme and the file differ; `vitest -u` rewrites it), and comes with the page
+ * (see ensureThemeStyle). Chakra computes it on first read of `_global` thanks to
+ * patches/@chakra-ui__react*.patch.
  */
 export function carZoneSystem() {
   if (!system) {
     system = createCarZoneSystem();
     Object.defineProperty(system, '_global', { value: [] });
-    // A page with its first screen prerendered carries the style already (web-kit/prerender's themeStyleElement);
-    // a render ahead of time, in Node, has no document to put it in.
-    const hasDocument = typeof document !== 'undefined';
-    if (hasDocument && !document.querySelector('style[data-carzone-theme]')) {
-      const style = document.createElement('style');
-      style.dataset.carzoneTheme = '';
-      style.textContent = themeGlobalCss;
-      document.head.append(style);
-    }
+    void ensureThemeStyle();
   }
   return system;
 }
 
-/** Makes the style system ahead of the first render, so it is a task of its own at start-up. */
-export function prepareStyleSystem(): void {
+/**
+ * Makes the style system ahead of the first render, so it is a task of its own at start-up, and
+ * resolves once the theme's page-wide CSS is in the page (at once when the page came with it).
+ */
+export function prepareStyleSystem(): Promise<void> {
   carZoneSystem();
+  return ensureThemeStyle();
 }
