@@ -1,44 +1,80 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  animationStyles,
-  avatarSlotRecipe,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fileUploadSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+// Each part of Chakra's theme from its own module (exported by patches/@chakra-ui__react*.patch),
+// never from `@chakra-ui/react/theme`: that index re-exports every recipe, which puts each one
+// in the start-up chunk, even those that only the interactive chunk uses (see addSlotRecipes).
+import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
+import { globalCss } from '@chakra-ui/react/theme/global-css';
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme/recipes/data-list';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme/recipes/empty-state';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { iconRecipe } from '@chakra-ui/react/theme/recipes/icon';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { inputAddonRecipe } from '@chakra-ui/react/theme/recipes/input-addon';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select';
+import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { tagSlotRecipe } from '@chakra-ui/react/theme/recipes/tag';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-ui/react/theme/text-styles';
+import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
+import { borders } from '@chakra-ui/react/theme/tokens/borders';
+import { colors } from '@chakra-ui/react/theme/tokens/colors';
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
+import { durations } from '@chakra-ui/react/theme/tokens/durations';
+import { easings } from '@chakra-ui/react/theme/tokens/easings';
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
+import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
+import { radii } from '@chakra-ui/react/theme/tokens/radius';
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
+
+/** Chakra's default tokens, gathered as its theme index gathers them. */
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /**
  * Color palettes nobody here uses (teal, cyan, purple, pink). Chakra turns every palette into
@@ -97,8 +133,10 @@ const readableButtonRecipe = {
 };
 
 /**
- * Chakra's default tokens and only the recipes of the components web-kit lets through (its core
- * and interactive entries), not the whole default theme: Chakra's own bundle-size guide.
+ * Chakra's default tokens and only the recipes of the components web-kit lets through, not the
+ * whole default theme (Chakra's own bundle-size guide): here those of its core entry; the
+ * interactive entry and the toaster add their own when they load (chakra/interactive.ts,
+ * toaster-view.tsx).
  */
 const carZoneConfig = defineConfig({
   preflight: true,
@@ -161,24 +199,14 @@ const carZoneConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fileUpload: fileUploadSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
       table: tableSlotRecipe,
       tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
     textStyles,
     layerStyles,
@@ -242,4 +270,16 @@ export function carZoneSystem() {
 export function prepareStyleSystem(): Promise<void> {
   carZoneSystem();
   return ensureThemeStyle();
+}
+
+/**
+ * Adds the recipes of components that live in a lazily loaded chunk, when that chunk loads
+ * (chakra/interactive.ts, ui/toaster-view.tsx), so the start-up chunk does not carry them
+ * (3.9 KB gzip less on a first visit). Chakra looks a component's recipe up in the system's
+ * theme when the component renders, and none of these renders before its chunk has run this.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void {
+  const { theme } = carZoneSystem()._config;
+  if (!theme) throw new Error('The style system has no theme to add recipes to');
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, recipes);
 }

@@ -1,6 +1,11 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
 import { useEffect } from 'react';
 import { NAV_BAR_HEIGHT } from './nav-bar-height';
+import { addSlotRecipes } from './theme';
+
+// The toasts' recipe loads with this view, not at start-up (see addSlotRecipes).
+addSlotRecipes({ toast: toastSlotRecipe });
 
 let pageToaster: ReturnType<typeof createToaster> | undefined;
 
