@@ -188,9 +188,13 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     ).toEqual([[booking._id, { startDate: '2026-12-06', endDate: '2026-12-10' }]]);
     await waitFor(() => expect(api.callsTo('GET /api/bookings')).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Modify Date' })).toBeNull());
-    const cells = within(await rowOf('Toyota Axio')).getAllByRole('cell');
-    expect(cells[3]!.textContent).toBe('06/12/2026');
-    expect(cells[5]!.textContent).toBe('$176.00');
+    // The reloaded list is asked for before it is shown: wait for the row to show it.
+    await waitFor(() => {
+      const row = within(screen.getByRole('table')).getByText('Toyota Axio').closest('tr')!;
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[3]!.textContent).toBe('06/12/2026');
+      expect(cells[5]!.textContent).toBe('$176.00');
+    });
   });
 
   it("shows the server's message when a change is refused", async () => {
