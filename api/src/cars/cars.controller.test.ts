@@ -380,10 +380,14 @@ describe('the OpenAPI description', () => {
     );
     const cars = document.paths['/api/cars']!.get;
     expect(cars.parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'query:from',
       'query:limit',
+      'query:maxPrice',
+      'query:minPrice',
       'query:offset',
       'query:q',
       'query:sort',
+      'query:to',
     ]);
     expect(Object.keys(cars.responses['200']!.headers ?? {})).toEqual([TOTAL_COUNT_HEADER]);
     const allCars = document.paths['/api/allCars']!.get;

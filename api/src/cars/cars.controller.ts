@@ -38,6 +38,10 @@ export class CarsController {
   ): Promise<Car[]> {
     const page = await this.cars.listPage({
       search: query.q,
+      // The DTO has checked that both are given or neither.
+      freeDates: query.from && query.to ? { from: query.from, to: query.to } : null,
+      minPrice: query.minPrice ?? null,
+      maxPrice: query.maxPrice ?? null,
       sort: query.sort,
       limit: query.limit,
       offset: query.offset,
@@ -59,6 +63,9 @@ export class CarsController {
   ): Promise<Car[]> {
     const page = await this.cars.listPage({
       search: '',
+      freeDates: null,
+      minPrice: null,
+      maxPrice: null,
       sort: 'newest',
       limit: query.limit ?? null,
       offset: 0,

@@ -110,6 +110,16 @@ export const bookings = pgTable(
     check('bookings_booking_status_check', oneOf('booking_status', BOOKING_STATUSES)),
     check('bookings_dates_check', sql`${table.endDate} > ${table.startDate}`),
     index('bookings_car_id_idx').on(table.carId),
+    // A date search ("cars free from … to …", CarsRepository) asks, of the bookings that hold a
+    // car (not canceled), either which overlap the dates (driven from the bookings: a GiST index
+    // on their range) or whether one car has one (driven from the cars, one probe per car: read
+    // from the index alone, and only the bookings that end after the search's first day).
+    index('bookings_active_dates_idx')
+      .using('gist', sql`daterange(${table.startDate}, ${table.endDate}, '[)')`)
+      .where(sql`${table.bookingStatus} <> 'Canceled'`),
+    index('bookings_active_car_end_start_idx')
+      .on(table.carId, table.endDate, table.startDate)
+      .where(sql`${table.bookingStatus} <> 'Canceled'`),
     index('bookings_booker_email_idx').on(table.bookerEmail),
     // The photo clean-up asks which photos a booking still shows (its copy of the car's picture).
     index('bookings_image_url_idx').on(table.imageUrl),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from './entities.js';
 import {
+  CAR_LIST_MESSAGES,
   CAR_PAGE_SIZE,
+  carSearchDatesProblem,
+  oneYearAfter,
   carListQueryString,
   carStatusLabel,
   isCarAvailable,
@@ -108,5 +111,50 @@ describe('carListQueryString', () => {
       "?q=Cox's%20Bazar&sort=priceAsc&limit=6&offset=48",
     );
     expect(carListQueryString({ q: '100%' })).toBe('?q=100%25');
+  });
+});
+
+describe('carSearchDatesProblem: the dates of a search', () => {
+  const TODAY = '2026-11-26';
+  const problem = (from?: string, to?: string) => carSearchDatesProblem(from, to, TODAY);
+
+  it('accepts no dates, and a range from today of one night to one year', () => {
+    expect(problem()).toBeNull();
+    expect(problem('2026-11-26', '2026-11-27')).toBeNull();
+    expect(problem('2026-11-26', '2027-11-26')).toBeNull();
+  });
+
+  it.each([
+    [undefined, '2026-12-01', 'from', CAR_LIST_MESSAGES.datesTogether],
+    ['2026-12-01', undefined, 'to', CAR_LIST_MESSAGES.datesTogether],
+    ['2026-02-31', '2026-12-01', 'from', CAR_LIST_MESSAGES.fromNotADate],
+    ['tomorrow', '2026-12-01', 'from', CAR_LIST_MESSAGES.fromNotADate],
+    ['2026-12-01', '01/12/2026', 'to', CAR_LIST_MESSAGES.toNotADate],
+    ['2026-11-25', '2026-12-01', 'from', CAR_LIST_MESSAGES.fromInPast],
+    ['2026-12-01', '2026-12-01', 'to', CAR_LIST_MESSAGES.toNotAfterFrom],
+    ['2026-12-02', '2026-12-01', 'to', CAR_LIST_MESSAGES.toNotAfterFrom],
+    ['2026-12-01', '2027-12-02', 'to', CAR_LIST_MESSAGES.rangeTooLong],
+  ])('refuses from=%s to=%s, blaming %s', (from, to, field, message) => {
+    expect(problem(from, to)).toEqual({ field, message });
+  });
+
+  it('counts a year from 29 February to 1 March', () => {
+    expect(oneYearAfter('2028-02-29')).toBe('2029-03-01');
+    expect(oneYearAfter('2026-12-31')).toBe('2027-12-31');
+  });
+});
+
+describe('carListQueryString with dates and prices', () => {
+  it('carries every choice, in a fixed order', () => {
+    expect(
+      carListQueryString({
+        q: 'axio',
+        from: '2026-12-04',
+        to: '2026-12-07',
+        minPrice: 20,
+        maxPrice: 55.5,
+      }),
+    ).toBe('?q=axio&from=2026-12-04&to=2026-12-07&minPrice=20&maxPrice=55.5');
+    expect(carListQueryString({ minPrice: 0 })).toBe('?minPrice=0');
   });
 });

@@ -1,8 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  type ValidationArguments,
+} from 'class-validator';
 import {
   CAR_LIST_MESSAGES,
+  carSearchDatesProblem,
   CAR_PAGE_SIZE,
   CAR_SORTS,
   type CarListParams,
@@ -23,10 +36,57 @@ const WholeNumber = () =>
   );
 
 /**
- * The query of `GET /api/cars`: a search, a sort and a page, each with the domain's default. As in
- * the other DTOs, a property's decorators run bottom-up and only the first failure is reported.
+ * A number of dollars from the query string ("40", "39.5") as a number. Anything else is left as
+ * it came, for the validators below it to refuse in words.
  */
-export class ListCarsQuery implements Required<CarListParams> {
+const DollarAmount = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+  );
+
+/** The dates as the domain judges them; a value that is not one text (a repeated one) is no date. */
+function datesProblem({ object }: ValidationArguments) {
+  const { from, to } = object as { from?: unknown; to?: unknown };
+  const asText = (value: unknown) =>
+    value === undefined || typeof value === 'string' ? value : 'not a date';
+  return carSearchDatesProblem(asText(from), asText(to));
+}
+
+/** The search's dates, each refused on the field the domain's rule blames (`from` or `to`). */
+const UsableSearchDate = (field: 'from' | 'to') =>
+  ValidateBy({
+    name: 'usableSearchDate',
+    validator: {
+      validate: (_value: unknown, args) => datesProblem(args!)?.field !== field,
+      defaultMessage: (args) => datesProblem(args!)?.message ?? '',
+    },
+  });
+
+/** Checked on both date fields once either is given, so a lone one is refused by name. */
+const eitherDateGiven = (query: { from?: unknown; to?: unknown }) =>
+  query.from !== undefined || query.to !== undefined;
+
+/** The maximum price is not below the minimum one (when that one is a number). */
+const NotBelowMinPrice = () =>
+  ValidateBy({
+    name: 'notBelowMinPrice',
+    validator: {
+      validate: (value: unknown, args) => {
+        const { minPrice } = args!.object as { minPrice?: unknown };
+        return typeof minPrice !== 'number' || (value as number) >= minPrice;
+      },
+      defaultMessage: () => CAR_LIST_MESSAGES.minAboveMax,
+    },
+  });
+
+/**
+ * The query of `GET /api/cars`: a search, a sort and a page, each with the domain's default, and
+ * optional dates and price bounds. As in the other DTOs, a property's decorators run bottom-up and
+ * only the first failure is reported.
+ */
+export class ListCarsQuery
+  implements Required<Pick<CarListParams, 'q' | 'sort' | 'limit' | 'offset'>>, CarListParams
+{
   @ApiPropertyOptional({
     description: 'Finds cars whose model, brand or location contains this text, in any case.',
     maxLength: MAX_CAR_SEARCH_LENGTH,
@@ -69,6 +129,42 @@ export class ListCarsQuery implements Required<CarListParams> {
   @Min(0, { message: CAR_LIST_MESSAGES.offsetOutOfRange })
   @IsInt({ message: CAR_LIST_MESSAGES.offsetOutOfRange })
   offset: number = 0;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-12-04',
+    description:
+      'Only cars free from this day (Bangladesh time), with `to`: available, and no booking ' +
+      'that is not canceled holds them on any day from `from` up to the day before `to`.',
+  })
+  @ValidateIf(eitherDateGiven)
+  @UsableSearchDate('from')
+  from?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-12-07',
+    description:
+      'The day the car would come back (not held that day), after `from` and at most a year later.',
+  })
+  @ValidateIf(eitherDateGiven)
+  @UsableSearchDate('to')
+  to?: string;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Lowest daily price, in dollars (inclusive).' })
+  @IsOptional()
+  @DollarAmount()
+  @Min(0, { message: CAR_LIST_MESSAGES.minPriceInvalid })
+  @IsNumber({}, { message: CAR_LIST_MESSAGES.minPriceInvalid })
+  minPrice?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'Highest daily price, in dollars (inclusive).' })
+  @IsOptional()
+  @DollarAmount()
+  @NotBelowMinPrice()
+  @Min(0, { message: CAR_LIST_MESSAGES.maxPriceInvalid })
+  @IsNumber({}, { message: CAR_LIST_MESSAGES.maxPriceInvalid })
+  maxPrice?: number;
 }
 
 /** The query of `GET /api/allCars`: every car, or only the newest `limit` (Home asks for 6). */

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_active_dates_idx" ON "bookings" USING gist (daterange("start_date", "end_date", '[)')) WHERE "bookings"."booking_status" <> 'Canceled';--> statement-breakpoint
+CREATE INDEX "bookings_active_car_end_start_idx" ON "bookings" USING btree ("car_id","end_date","start_date") WHERE "bookings"."booking_status" <> 'Canceled';
