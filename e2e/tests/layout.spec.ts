@@ -88,6 +88,26 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(page).toHaveURL('/available');
   });
 
+  test("the phone's menu opens when its code arrives between the press and the release of the click", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    // The menu's code (web-kit's interactive chunk) is held until the button is pressed.
+    const releaseMenuCode = await holdRequests(page, /\/assets\/interactive-[^/]+\.js$/);
+    const button = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Open menu' });
+    await button.hover();
+    await page.mouse.down();
+    releaseMenuCode();
+    await page.waitForResponse(/\/assets\/interactive-[^/]+\.js$/);
+    // Time for the code to run (and, before the fix, to swap the pressed button for another).
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+
   test('a page opened afresh starts at its top, whatever page was scrolled before; a reload keeps its place', async ({
     page,
   }) => {

@@ -14,6 +14,7 @@ import {
   type SessionUser,
   Spinner,
   Text,
+  loadInteractive,
   useInteractive,
   useSession,
 } from '@carzone/web-kit';
@@ -144,28 +145,28 @@ function MenuButton(props: { onClick?: () => void; onPointerEnter?: () => void }
 
 /**
  * The small-screen menu. Its code loads on first use, not with the page: until then the button is
- * a plain one that loads it (on hover, or on the click, which then opens it).
+ * a plain one, whose click renders the menu open (once its code is in). A hover starts loading the
+ * code but changes nothing on the page: a button swapped for another between the press and the
+ * release of a click would lose that click.
  */
 function NavMenu({ items }: { items: NavItem[] }) {
-  const [wanted, setWanted] = useState<'no' | 'loaded' | 'open'>('no');
+  const [opened, setOpened] = useState(false);
   const plain = (
-    <MenuButton
-      onPointerEnter={() => setWanted((current) => (current === 'no' ? 'loaded' : current))}
-      onClick={() => setWanted('open')}
-    />
+    <MenuButton onPointerEnter={() => void loadInteractive()} onClick={() => setOpened(true)} />
   );
-  if (wanted === 'no') return plain;
+  if (!opened) return plain;
   return (
     <Suspense fallback={plain}>
-      <LoadedNavMenu items={items} defaultOpen={wanted === 'open'} />
+      <LoadedNavMenu items={items} />
     </Suspense>
   );
 }
 
-function LoadedNavMenu({ items, defaultOpen }: { items: NavItem[]; defaultOpen: boolean }) {
+/** The menu, open at first: it is only rendered once its button has been clicked. */
+function LoadedNavMenu({ items }: { items: NavItem[] }) {
   const { Menu, Portal } = useInteractive();
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root defaultOpen>
       <Menu.Trigger asChild>
         <MenuButton />
       </Menu.Trigger>
