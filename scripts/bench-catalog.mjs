@@ -11,13 +11,21 @@
 //
 //   node scripts/bench-catalog.mjs [--count 100000] [--duration 10] [--only pglite|postgres]
 //                                  [--skip-build]
-import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
-import { onEachDatabase, runBenchmark, startBuiltApi, startNodeProcess } from './lib/api-bench.mjs';
+import {
+  num,
+  onEachDatabase,
+  pad,
+  percentile,
+  runBenchmark,
+  startBuiltApi,
+  startNodeProcess,
+  timedGet,
+} from './lib/api-bench.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
@@ -56,53 +64,24 @@ const server = createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => console.log('port', server.address().port));
 `;
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-/** One GET with the bytes as sent: timing from request to last byte. */
-function get(url, acceptEncoding = 'identity') {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { agent, headers: { 'accept-encoding': acceptEncoding } });
-    req.on('response', (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          ms: performance.now() - started,
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-const pad = (text, width) => String(text).padEnd(width);
-const num = (value, width) => String(value).padStart(width);
-
 async function benchLists(base) {
   console.log(
     `  ${pad('GET /api/cars …', 30)}${num('matches', 8)}${num('cars', 6)}${num('median', 10)}${num('p95', 10)}${num('raw B', 9)}${num('gzip B', 9)}${num('br B', 8)}`,
   );
   for (const [label, path] of LIST_CASES) {
     const url = `${base}${path}`;
-    for (let i = 0; i < 3; i++) await get(url, 'br, gzip');
+    for (let i = 0; i < 3; i++) await timedGet(url, 'br, gzip');
     const times = [];
     let last;
     for (let i = 0; i < SAMPLES; i++) {
-      last = await get(url, 'br, gzip');
+      last = await timedGet(url, 'br, gzip');
       times.push(last.ms);
     }
     if (last.status !== 200) throw new Error(`${path} answered ${last.status}`);
     times.sort((a, b) => a - b);
-    const raw = await get(url, 'identity');
-    const gzip = await get(url, 'gzip');
-    const br = await get(url, 'br');
+    const raw = await timedGet(url, 'identity');
+    const gzip = await timedGet(url, 'gzip');
+    const br = await timedGet(url, 'br');
     const cars = JSON.parse(raw.body.toString('utf8')).length;
     console.log(
       `  ${pad(label, 30)}${num(raw.headers['x-total-count'], 8)}${num(cars, 6)}${num(`${percentile(times, 0.5).toFixed(1)} ms`, 10)}${num(`${percentile(times, 0.95).toFixed(1)} ms`, 10)}${num(raw.body.length, 9)}${num(gzip.body.length, 9)}${num(br.body.length, 8)}`,
@@ -123,7 +102,7 @@ async function cannon(url, duration) {
 async function benchCarById(base) {
   const [car] = await (await fetch(`${base}/api/cars?limit=1&offset=1000`)).json();
   const url = `${base}/api/car/${car._id}`;
-  const answer = await get(url);
+  const answer = await timedGet(url);
   // The API's own headers, less those Node's http server writes itself.
   const headers = Object.fromEntries(
     Object.entries(answer.headers).filter(
@@ -142,7 +121,7 @@ async function benchCarById(base) {
     bare.exited.then(() => reject(new Error(`bare server exited: ${bare.output.join('')}`)));
   });
   const bareUrl = `http://127.0.0.1:${barePort}/api/car/${car._id}`;
-  const bareAnswer = await get(bareUrl);
+  const bareAnswer = await timedGet(bareUrl);
   if (!bareAnswer.body.equals(answer.body)) throw new Error('the bare server answers other bytes');
 
   await cannon(url, 2); // warm-up: JIT, the pool's connections, the prepared statement
@@ -196,13 +175,4 @@ async function main() {
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-await runBenchmark(
-  async () => {
-    try {
-      await main();
-    } finally {
-      agent.destroy();
-    }
-  },
-  { build: !options['skip-build'] },
-);
+await runBenchmark(main, { build: !options['skip-build'] });

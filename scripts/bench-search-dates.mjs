@@ -8,13 +8,20 @@
 //
 //   node scripts/bench-search-dates.mjs [--cars 100000] [--bookings-postgres 1000000]
 //        [--bookings-pglite 200000] [--only pglite|postgres] [--skip-build]
-import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
-import { onEachDatabase, runBenchmark, startBuiltApi } from './lib/api-bench.mjs';
+import {
+  num,
+  onEachDatabase,
+  pad,
+  percentile,
+  runBenchmark,
+  startBuiltApi,
+  timedGet,
+} from './lib/api-bench.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const { values: options } = parseArgs({
@@ -120,49 +127,22 @@ async function seedBookings(database, count) {
   }
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-function get(url, acceptEncoding = 'identity') {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(url, { agent, headers: { 'accept-encoding': acceptEncoding } });
-    req.on('response', (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          ms: performance.now() - started,
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-const pad = (text, width) => String(text).padEnd(width);
-const num = (value, width) => String(value).padStart(width);
-
 async function benchCases(base) {
   console.log(
     `  ${pad('GET /api/cars?from=&to= …', 32)}${num('matches', 8)}${num('cars', 6)}${num('median', 10)}${num('p95', 10)}${num('raw B', 9)}${num('br B', 8)}`,
   );
   for (const [label, path] of CASES) {
     const url = `${base}${path}`;
-    for (let i = 0; i < 3; i++) await get(url, 'br');
+    for (let i = 0; i < 3; i++) await timedGet(url, 'br');
     const times = [];
     let last;
     for (let i = 0; i < SAMPLES; i++) {
-      last = await get(url, 'br');
+      last = await timedGet(url, 'br');
       times.push(last.ms);
     }
     if (last.status !== 200) throw new Error(`${path} answered ${last.status}`);
     times.sort((a, b) => a - b);
-    const raw = await get(url, 'identity');
+    const raw = await timedGet(url, 'identity');
     const cars = JSON.parse(raw.body.toString('utf8')).length;
     console.log(
       `  ${pad(label, 32)}${num(raw.headers['x-total-count'], 8)}${num(cars, 6)}${num(`${percentile(times, 0.5).toFixed(1)} ms`, 10)}${num(`${percentile(times, 0.95).toFixed(1)} ms`, 10)}${num(raw.body.length, 9)}${num(last.body.length, 8)}`,
@@ -242,13 +222,4 @@ async function main() {
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-await runBenchmark(
-  async () => {
-    try {
-      await main();
-    } finally {
-      agent.destroy();
-    }
-  },
-  { build: !options['skip-build'] },
-);
+await runBenchmark(main, { build: !options['skip-build'] });

@@ -4,6 +4,7 @@
 // PostgreSQL server (BENCH_DATABASE_URL, by default postgres://postgres@127.0.0.1:5432/postgres),
 // dropped at the end.
 import { spawn } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -186,3 +187,40 @@ export async function onEachDatabase({ only, prefix }, bench) {
     );
   }
 }
+
+/** One keep-alive connection for the timed requests, closed on the way out. */
+const timedAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+onCleanup(() => timedAgent.destroy());
+
+/** One GET with the bytes as sent: timing from request to last byte. */
+export function timedGet(url, acceptEncoding = 'identity') {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, {
+      agent: timedAgent,
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    req.on('response', (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          ms: performance.now() - started,
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The `p` quantile (0.5, 0.95) of ascending `sorted` figures. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+/** A table's cell: text left-aligned, figures right-aligned, to `width` characters. */
+export const pad = (text, width) => String(text).padEnd(width);
+export const num = (value, width) => String(value).padStart(width);
