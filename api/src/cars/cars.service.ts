@@ -25,8 +25,7 @@ export class CarsService {
     const shortPage = query.limit === null || cars.length < query.limit;
     if (shortPage && (cars.length > 0 || query.offset === 0))
       return { cars, total: query.offset + cars.length };
-    const { sort: _sort, limit: _limit, offset: _offset, ...filter } = query;
-    return { cars, total: await this.cars.countMatching(filter) };
+    return { cars, total: await this.cars.countMatching(query) };
   }
 
   async getCar(id: string): Promise<Readonly<Car>> {
