@@ -1,9 +1,9 @@
-import { dhakaToday } from '@carzone/domain';
+import { addCalendarDays, BOOKING_MESSAGES, dhakaToday } from '@carzone/domain';
 import { Box, SimpleGrid, Stack, Text } from '@carzone/web-kit';
 import { useId } from 'react';
-import { addDays, formatBookedRange, isEndTaken, isStartTaken } from '../lib/booking-dates.ts';
+import { DateField } from '@carzone/ui';
+import { formatBookedRange, isEndTaken, isStartTaken } from '../lib/booking-dates.ts';
 import type { BookedRangesState } from '../lib/use-booked-ranges.ts';
-import { BookingDateField } from './booking-date-field.tsx';
 
 export interface BookingDates {
   startDate: string;
@@ -35,6 +35,7 @@ export function BookingDatesFields({
   const today = dhakaToday();
   const { startDate, endDate } = dates;
 
+  const endMin = addCalendarDays(startDate || today, 1);
   const changeStart = (next: string) => {
     const endStillFits = next && endDate > next && !isEndTaken(next, endDate, ranges);
     onChange({ startDate: next, endDate: endStillFits ? endDate : '' });
@@ -43,21 +44,33 @@ export function BookingDatesFields({
   return (
     <Stack gap="3">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        <BookingDateField
+        <DateField
           label="Start Date"
           value={startDate}
           onChange={changeStart}
           min={today}
-          isTaken={(day) => isStartTaken(day, ranges)}
+          refusalOf={(day) =>
+            day < today
+              ? BOOKING_MESSAGES.invalidDates
+              : isStartTaken(day, ranges)
+                ? BOOKING_MESSAGES.overlap
+                : null
+          }
           disabled={disabled}
           required={required}
         />
-        <BookingDateField
+        <DateField
           label="End Date"
           value={endDate}
           onChange={(next) => onChange({ startDate, endDate: next })}
-          min={startDate ? addDays(startDate, 1) : addDays(today, 1)}
-          isTaken={(day) => !startDate || isEndTaken(startDate, day, ranges)}
+          min={endMin}
+          refusalOf={(day) =>
+            !startDate || day < endMin
+              ? BOOKING_MESSAGES.invalidDates
+              : isEndTaken(startDate, day, ranges)
+                ? BOOKING_MESSAGES.overlap
+                : null
+          }
           disabled={disabled || !startDate}
           required={required}
         />

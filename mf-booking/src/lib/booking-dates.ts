@@ -8,13 +8,6 @@ import {
 // Calendar-date helpers for the date fields. Dates are YYYY-MM-DD strings in Asia/Dhaka, compared
 // as text (that order is the calendar's); the price and date rules themselves are the domain's.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** "12/12/2026 – 15/12/2026": the first taken night to the day the car is free again. */
 export function formatBookedRange(range: BookedRange): string {
   return `${formatCalendarDate(range.startDate)} – ${formatCalendarDate(range.endDate)}`;

@@ -50,6 +50,25 @@ export function formatCalendarDate(date: string): string {
     : date;
 }
 
+/** The calendar date `days` after `date` (both YYYY-MM-DD); negative `days` go back. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const TYPED_DATE = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
+
+/**
+ * A date typed as d/m/yyyy or dd/mm/yyyy (how the date fields show them) as YYYY-MM-DD, or null
+ * for anything else, a day that does not exist (31/02/2026) included.
+ */
+export function parseTypedDate(text: string): string | null {
+  const match = TYPED_DATE.exec(text);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
+}
+
 /** "dd/mm/yyyy, HH:mm" in Bangladesh time, as the available-cars cards show it. */
 export function formatDhakaDateTime(iso: string): string {
   const date = new Date(iso);

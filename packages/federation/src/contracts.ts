@@ -23,6 +23,15 @@ export interface RouteModule<Props extends object = Record<string, never>> {
   Component: ComponentType<Props>;
 }
 
+/**
+ * What a link to car details (`/car/:id`) may carry for the booking area, besides its address's
+ * `?from=&to=` (YYYY-MM-DD, the dates a search was for), which its dialog starts with: with
+ * `openBooking` as its history state (a list's Book Now), the dialog opens at once.
+ */
+export interface CarDetailsLinkState {
+  openBooking?: boolean;
+}
+
 /** What the booking area needs to offer one car for booking. */
 export interface BookingSlotProps {
   /** The car as its details page loaded it; the booking area takes the rest from the API. */

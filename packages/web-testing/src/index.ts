@@ -1,3 +1,4 @@
+export * from './dates';
 export * from './make-car';
 export * from './render';
 export * from './serve-car-list';

@@ -7,6 +7,7 @@ import {
   MemoryRouter,
   RouterProvider,
   useRouteError,
+  type InitialEntry,
   type RouteObject,
 } from 'react-router';
 import { signInAs } from './session';
@@ -28,10 +29,13 @@ function TestErrorBoundary() {
   );
 }
 
-/** Renders one route module (loader + Component) at `url`, inside the kit, as the shell would. */
+/**
+ * Renders one route module (loader + Component) at `url` (or a location with history state),
+ * inside the kit, as the shell would.
+ */
 export function renderRoute(
   route: Omit<RouteObject, 'children' | 'index'> & { path: string },
-  url: string,
+  url: InitialEntry,
   { signedInAs }: RenderOptions = {},
 ) {
   if (signedInAs) signInAs(signedInAs);

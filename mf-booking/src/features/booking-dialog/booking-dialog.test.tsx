@@ -8,31 +8,39 @@ import {
   reply,
   stubApi,
   type RouteAnswer,
+  freezeDhakaClock,
+  typeDate,
+  typist,
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  findToasts,
-  freezeBookingClock,
-  outputText,
-  typeDate,
-  typist,
-} from '../../testing/booking-test-kit.ts';
+import { findToasts, outputText } from '../../testing/booking-test-kit.ts';
+import type { CarDetailsLinkState } from '@carzone/federation/contracts';
 import BookingDialog from './booking-dialog.tsx';
 
-freezeBookingClock();
+freezeDhakaClock();
 
 const RENTER = makeSessionUser({ email: 'renter@example.com' });
 const TAKEN = { startDate: '2026-12-10', endDate: '2026-12-12' };
 
-/** The dialog where the shell puts it, on the car's details page, as `signedInAs` (or nobody). */
-function renderBooking(car: Car, signedInAs = RENTER) {
+/**
+ * The dialog where the shell puts it, on the car's details page, as `signedInAs` (or nobody);
+ * `arrival` is the rest of the address (`?from=&to=`) and the history state a link brought.
+ */
+function renderBooking(
+  car: Car,
+  signedInAs = RENTER,
+  arrival: { search?: string; state?: CarDetailsLinkState } = {},
+) {
   return renderRoute(
     { path: '/car/:id', Component: () => <BookingDialog car={car} /> },
-    `/car/${car._id}`,
+    { pathname: `/car/${car._id}`, search: arrival.search ?? '', state: arrival.state },
     { signedInAs },
   );
 }
+
+const dateValue = (dialog: HTMLElement, label: string) =>
+  (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
 function serve(car: Car, routes: { post?: RouteAnswer | (() => RouteAnswer) } = {}) {
   return stubApi({
@@ -92,6 +100,50 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     const quote = quoteBooking({ startDate: '2026-12-05', endDate: '2026-12-08' }, 40);
     expect(quote).toEqual({ ok: true, days: 3, totalPrice: 132 });
     await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$132.00'));
+  });
+
+  it('starts with the dates of the search that led here, the total shown, still editable', async () => {
+    const car = makeCar({ dailyRentalPrice: 40 });
+    serve(car);
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    expect(dateValue(dialog, 'Start Date')).toBe('05/12/2026');
+    expect(dateValue(dialog, 'End Date')).toBe('08/12/2026');
+    expect(outputText(dialog, 'Total Price')).toBe('$132.00');
+
+    await typeDate(user, dialog, 'End Date', '09/12/2026');
+    await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$176.00'));
+  });
+
+  it("opens at once when a list's Book Now led here", async () => {
+    const car = makeCar();
+    serve(car);
+    renderBooking(car, RENTER, {
+      search: '?from=2026-12-05&to=2026-12-08',
+      state: { openBooking: true },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Booking' });
+    expect(dateValue(dialog, 'Start Date')).toBe('05/12/2026');
+  });
+
+  it('says the searched dates were booked meanwhile and clears them, before any Confirm', async () => {
+    const car = makeCar();
+    const api = serve(car, { post: reply(201, bookingOf(car)) });
+    renderBooking(car, RENTER, { search: '?from=2026-12-09&to=2026-12-11' });
+    const { dialog } = await openDialog();
+    await within(dialog).findByText('These dates are already booked: 09/12/2026 – 11/12/2026');
+    expect(dateValue(dialog, 'Start Date')).toBe('');
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+  });
+
+  it('ignores dates in the address that can no longer be booked (a past day)', async () => {
+    const car = makeCar();
+    serve(car);
+    renderBooking(car, RENTER, { search: '?from=2026-11-20&to=2026-11-22' });
+    const { dialog } = await openDialog();
+    expect(dateValue(dialog, 'Start Date')).toBe('');
+    expect(within(dialog).queryByText(/already booked: 20/)).toBeNull();
   });
 
   it('closes with Cancel and opens afresh: no dates, the taken days fetched again', async () => {

@@ -1,7 +1,7 @@
 // Book Now and its 'Confirm Booking' dialog for one car, exposed as `./booking-dialog`: the shell
 // puts it in car details' booking slot.
-import { BOOKING_MESSAGES, isCarAvailable } from '@carzone/domain';
-import type { BookingSlotProps } from '@carzone/federation/contracts';
+import { BOOKING_MESSAGES, carSearchDatesProblem, isCarAvailable } from '@carzone/domain';
+import type { BookingSlotProps, CarDetailsLinkState } from '@carzone/federation/contracts';
 import {
   Button,
   loadInteractive,
@@ -14,6 +14,7 @@ import {
 } from '@carzone/web-kit';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
+import type { BookingDates } from '../../components/booking-dates-fields.tsx';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 
 /** Book Now with a line under it saying why it cannot be used, or what happens next. */
@@ -44,18 +45,30 @@ function BookNowContent() {
   );
 }
 
+/** The dates car details' address brings from a search (`?from=&to=`), when they can still be booked. */
+function searchedDates(search: string): BookingDates | undefined {
+  const params = new URLSearchParams(search);
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+  if (!from || !to || carSearchDatesProblem(from, to)) return undefined;
+  return { startDate: from, endDate: to };
+}
+
 /**
  * Book Now for `car`: disabled unless the car is available or for its owner; for a signed-out
  * visitor a link to sign in that comes back here; otherwise it opens the dialog (whose code loads
- * on hover or on the press).
+ * on hover or on the press). The dialog starts with the dates the address brings from a search,
+ * and opens at once when a list's Book Now led here (`CarDetailsLinkState`).
  */
 export default function BookingDialog({ car }: BookingSlotProps) {
   const session = useSession();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  // Mounted from the press until the dialog has closed: each opening starts afresh, with no dates
-  // and the taken days fetched again.
-  const [opened, setOpened] = useState(false);
+  const openAtOnce = (location.state as CarDetailsLinkState | null)?.openBooking === true;
+  const [open, setOpen] = useState(openAtOnce);
+  // Mounted from the press until the dialog has closed: each opening starts afresh, with the
+  // searched dates or none, and the taken days fetched again.
+  const [opened, setOpened] = useState(openAtOnce);
+  const initialDates = searchedDates(location.search);
 
   if (!isCarAvailable(car)) {
     return (
@@ -130,6 +143,7 @@ export default function BookingDialog({ car }: BookingSlotProps) {
         <Suspense fallback={null}>
           <ConfirmBookingDialog
             car={car}
+            initialDates={initialDates}
             open={open}
             onOpenChange={setOpen}
             onExitComplete={() => setOpened(false)}

@@ -6,6 +6,7 @@ import {
   type Car,
 } from '@carzone/domain';
 import {
+  Alert,
   ApiError,
   DataList,
   HStack,
@@ -20,7 +21,7 @@ import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { createBooking } from '../../lib/bookings-api.ts';
-import { totalPriceText } from '../../lib/booking-dates.ts';
+import { formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 
@@ -28,6 +29,8 @@ const NO_DATES: BookingDates = { startDate: '', endDate: '' };
 
 interface ConfirmBookingDialogProps {
   car: Car;
+  /** The dates to start with (a search's), still editable. */
+  initialDates?: BookingDates;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Once the dialog has closed and gone. */
@@ -37,20 +40,32 @@ interface ConfirmBookingDialogProps {
 /**
  * 'Confirm Booking': the car, the two dates (taken days greyed out), the total by the domain's
  * price rule, and the call. It cannot be closed while the booking is being sent; Chakra's dialog
- * locks the page's scroll, traps focus and gives it back to Book Now.
+ * locks the page's scroll, traps focus and gives it back to Book Now. Dates it starts with that
+ * were booked meanwhile are cleared, and it says so, before anyone presses Confirm.
  */
 export function ConfirmBookingDialog({
   car,
+  initialDates,
   open,
   onOpenChange,
   onExitComplete,
 }: ConfirmBookingDialogProps) {
   const navigate = useNavigate();
   const totalId = useId();
-  const [dates, setDates] = useState<BookingDates>(NO_DATES);
+  const [dates, setDates] = useState<BookingDates>(initialDates ?? NO_DATES);
   // Bumped when the server says the dates were taken meanwhile, to fetch the taken days again.
   const [rangesVersion, setRangesVersion] = useState(0);
   const booked = useBookedRanges(car._id, rangesVersion);
+  // The dates it started with, until the taken days have come and been checked against them.
+  const [unchecked, setUnchecked] = useState(initialDates);
+  const [takenMeanwhile, setTakenMeanwhile] = useState<BookingDates | null>(null);
+  if (unchecked && booked.status !== 'loading') {
+    setUnchecked(undefined);
+    if (overlapsBookedRanges(unchecked, booked.ranges)) {
+      setTakenMeanwhile(unchecked);
+      setDates(NO_DATES);
+    }
+  }
   const { sending: busy, send } = useSendChange();
 
   const close = (next: boolean) => {
@@ -122,6 +137,20 @@ export function ConfirmBookingDialog({
             </DataList.Item>
           </DataList.Root>
         </HStack>
+        {takenMeanwhile && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                {BOOKING_MESSAGES.overlap}: {formatBookedRange(takenMeanwhile)}
+              </Alert.Title>
+              <Alert.Description>
+                The car was booked for some of those days after your search. Choose other dates;
+                taken days are greyed out.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <BookingDatesFields dates={dates} onChange={setDates} booked={booked} disabled={busy} />
         <HStack justify="space-between" borderTopWidth="1px" pt="3">
           <Text id={totalId} fontWeight="medium">

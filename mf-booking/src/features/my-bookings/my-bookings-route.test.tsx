@@ -1,18 +1,21 @@
 import type { Booking } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
-import { makeSessionUser, renderRoute, reply, stubApi, type Routes } from '@carzone/web-testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import {
-  findToasts,
-  freezeBookingClock,
-  outputText,
+  makeSessionUser,
+  renderRoute,
+  reply,
+  stubApi,
+  type Routes,
+  freezeDhakaClock,
   typeDate,
   typist,
-} from '../../testing/booking-test-kit.ts';
+} from '@carzone/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findToasts, outputText } from '../../testing/booking-test-kit.ts';
 import * as myBookingsRoute from './my-bookings-route.tsx';
 
-freezeBookingClock();
+freezeDhakaClock();
 
 let nextId = 1;
 function makeBooking(overrides: Partial<Booking> = {}): Booking {

@@ -1,4 +1,5 @@
-import { formatDhakaDateTime, formatDollars, type Car } from '@carzone/domain';
+import type { CarDetailsLinkState } from '@carzone/federation/contracts';
+import { carListQueryString, formatDhakaDateTime, formatDollars, type Car } from '@carzone/domain';
 import {
   Box,
   Button,
@@ -6,6 +7,7 @@ import {
   Heading,
   HStack,
   Icon,
+  Link,
   RouterLink,
   routes,
   Stack,
@@ -28,23 +30,32 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** Book Now's history state: car details opens its booking dialog at once. */
+const OPEN_BOOKING: CarDetailsLinkState = { openBooking: true };
+
 /**
  * One car on the Available Cars page; in list view the photo sits beside the facts on wide screens.
- * Memoised, so a page added by "Show more" renders only its own cards.
+ * Its model and Book Now lead to its details with the dates searched for, if any, which the
+ * booking dialog starts with (after a search by dates, Book Now opens it). Memoised, so a page added by "Show more" renders
+ * only its own cards.
  */
 export const AvailableCarCard = memo(function AvailableCarCard({
   car,
   view,
   imageLoading = 'lazy',
   imageFetchPriority,
+  dates,
 }: {
   car: Car;
   view: CarListView;
+  /** The dates the list was searched for. */
+  dates?: { from: string; to: string };
   /** 'eager' for the cards seen before any scrolling: holding their photos back only delays them. */
   imageLoading?: 'eager' | 'lazy';
   imageFetchPriority?: 'high';
 }) {
   const horizontal = view === 'list';
+  const detailsHref = `${routes.carDetails.getHref(car._id)}${carListQueryString(dates ?? {})}`;
   return (
     <CarCardRoot flexDirection={horizontal ? { base: 'column', md: 'row' } : 'column'}>
       <Box flexShrink={0} w={horizontal ? { base: 'full', md: '72' } : 'full'}>
@@ -61,7 +72,9 @@ export const AvailableCarCard = memo(function AvailableCarCard({
           <HStack justify="space-between" align="start" gap="3">
             <Stack gap="0.5">
               <Heading as="h2" size="lg">
-                {car.carModel}
+                <Link asChild color="inherit">
+                  <RouterLink to={detailsHref}>{car.carModel}</RouterLink>
+                </Link>
               </Heading>
               {car.brand && (
                 <Text color="fg.muted" fontSize="sm">
@@ -86,7 +99,7 @@ export const AvailableCarCard = memo(function AvailableCarCard({
         </Card.Body>
         <Card.Footer>
           <Button asChild colorPalette="brand" w={horizontal ? 'auto' : 'full'}>
-            <RouterLink to={routes.carDetails.getHref(car._id)}>
+            <RouterLink to={detailsHref} state={dates ? OPEN_BOOKING : undefined}>
               Book Now<VisuallyHidden>: {car.carModel}</VisuallyHidden>
             </RouterLink>
           </Button>

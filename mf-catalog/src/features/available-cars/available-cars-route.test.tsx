@@ -2,16 +2,18 @@ import { CAR_PAGE_SIZE, MAX_CAR_SEARCH_LENGTH, type Car } from '@carzone/domain'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeCar, networkError, stubApi, type RouteAnswer } from '@carzone/web-testing';
 import {
-  makeCar,
-  networkError,
-  renderRoute,
-  serveCarList,
-  stubApi,
-  type RouteAnswer,
-  type RouteHandler,
-} from '@carzone/web-testing';
-import * as availableCarsRoute from './available-cars-route.tsx';
+  cardOf,
+  renderAvailable as renderAvailablePage,
+  renderAvailableAt,
+  searchBox,
+  serveCars,
+  showMoreButton,
+  shownModels,
+  showsText,
+  sortSelect,
+} from '../../testing/available-cars-page.tsx';
 
 const corolla = makeCar({
   carModel: 'Corolla Altis',
@@ -50,44 +52,8 @@ const fleet = (count: number) =>
     }),
   );
 
-/**
- * `GET /api/cars` as the server answers it: searched, sorted and paged, a page of CAR_PAGE_SIZE
- * cars when no `limit` is asked for (serveCarList alone would answer every car then).
- */
-const serveCars =
-  (cars: readonly Car[]): RouteHandler =>
-  (request) => {
-    const query = new URLSearchParams(request.query);
-    if (!query.has('limit')) query.set('limit', String(CAR_PAGE_SIZE));
-    return serveCarList(cars)({ ...request, query });
-  };
-
-const renderAvailableAt = (url: string) =>
-  renderRoute({ path: '/available', ...availableCarsRoute }, url);
-
-async function renderAvailable(url = '/available', cars: readonly Car[] = CARS) {
-  const api = stubApi({ 'GET /api/cars': serveCars(cars) });
-  const view = renderAvailableAt(url);
-  await screen.findByRole('heading', { level: 1, name: 'Available Cars' });
-  await screen.findByRole('status');
-  return { ...view, api, requested: () => api.callsTo('GET /api/cars').map(searchOf) };
-}
-
-const searchOf = (call: { url: URL }) => call.url.search;
-const shownModels = () =>
-  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-const searchBox = () => screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
-const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
-const cardOf = (model: string) =>
-  within(screen.getByRole('heading', { name: model }).closest('article') as HTMLElement);
-const showMoreButton = () => screen.queryByRole('button', { name: 'Show more' });
-
-/**
- * Waits until `text` shows. Not `findByText`: while the router renders a new list bit by bit,
- * every miss of that one prints the whole page, which makes it seconds slower than the page.
- */
-const showsText = (text: string) =>
-  waitFor(() => expect(screen.queryByText(text), text).not.toBeNull());
+const renderAvailable = (url = '/available', cars: readonly Car[] = CARS) =>
+  renderAvailablePage(url, cars);
 
 /** A promise the test settles, for an answer that is still on its way. */
 function later<T>() {
@@ -316,10 +282,10 @@ describe('Available Cars', () => {
     expect(requested()).toEqual(['', '?offset=24']);
     expect(showMoreButton()).toBeNull();
     expect(screen.getByText('30 cars listed.')).toBeTruthy();
-    // Keyboard users go on from the first car added.
+    // Keyboard users go on from the first car added, at its name.
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        cardOf('Fleet car 25').getByRole('link', { name: /Book Now/ }),
+        cardOf('Fleet car 25').getByRole('link', { name: 'Fleet car 25' }),
       ),
     );
   });

@@ -9,23 +9,25 @@ import { fetchCarPage } from '../../lib/cars-api.ts';
 import { loadCarList } from '../../lib/load-car-list.ts';
 import { preloadFirstCardPhoto } from '../../lib/preload-photo.ts';
 import { AvailableCars, type AvailableCarsLoad } from './available-cars.tsx';
-import { carListDataKey, readCarListAddress } from './car-list-address.ts';
+import { carListDataKey, carListSearch, readCarListAddress } from './car-list-address.ts';
 
 /**
- * The first page of the cars the address asks for (`?q=&sort=`), searched and sorted by the
- * server. A failed call shows a message on the page instead of an error boundary.
+ * The first page of the cars the address asks for (`?q=&sort=&from=&to=&minPrice=&maxPrice=`),
+ * searched, filtered and sorted by the server; dates or prices the server would refuse (an old
+ * link's past days) are left out, and the page says why. A failed call shows a message on the
+ * page instead of an error boundary.
  */
 export function loader({ request }: LoaderFunctionArgs): Promise<AvailableCarsLoad> {
-  const { q, sort } = readCarListAddress(new URL(request.url).searchParams);
+  const { params } = carListSearch(readCarListAddress(new URL(request.url).searchParams));
   return loadCarList(async () => {
-    const page = await fetchCarPage({ q, sort, limit: CAR_PAGE_SIZE }, request.signal);
+    const page = await fetchCarPage({ ...params, limit: CAR_PAGE_SIZE }, request.signal);
     if (Array.isArray(page.cars as unknown)) preloadFirstCardPhoto(page.cars);
-    return { ...page, q, sort };
+    return { ...page, search: params };
   }, "We couldn't load the cars. Please try again later.");
 }
 
 /**
- * A new search or sort needs the server; a new view (`?view=`) does not. The same address again
+ * A new search, sort, dates or prices need the server; a new view (`?view=`) does not. The same address again
  * (Try again, a link to the page itself) loads afresh as usual.
  */
 export function shouldRevalidate({

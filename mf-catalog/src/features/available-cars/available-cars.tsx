@@ -1,5 +1,6 @@
-import type { Car } from '@carzone/domain';
+import { formatCalendarDate, type Car } from '@carzone/domain';
 import {
+  Alert,
   Box,
   Button,
   Heading,
@@ -12,11 +13,17 @@ import {
   VStack,
 } from '@carzone/web-kit';
 import { EmptyMessage, LoadErrorAlert } from '@carzone/ui';
-import { memo, useEffect, useId } from 'react';
-import { LuCar, LuSearchX } from 'react-icons/lu';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { LuCar, LuSearchX, LuX } from 'react-icons/lu';
 import type { Loaded } from '../../lib/load-car-list.ts';
 import { AvailableCarCard } from './available-car-card.tsx';
-import { carListDataKey } from './car-list-address.ts';
+import {
+  carListDataKey,
+  carListSearch,
+  isNarrowed,
+  readCarListAddress,
+} from './car-list-address.ts';
+import { CarListFilters } from './car-list-filters.tsx';
 import { CarListToolbar } from './car-list-toolbar.tsx';
 import type { CarListView } from './car-list-view.ts';
 import { useCarListQuery } from './use-car-list-query.ts';
@@ -47,11 +54,13 @@ function CarGrid({
   id,
   busy,
   focusFrom,
+  dates,
 }: {
   cars: Car[];
   view: CarListView;
   id: string;
   busy: boolean;
+  dates?: { from: string; to: string };
   /** After "Show more": where the new cars start; the first one's link takes the focus. */
   focusFrom: number | null;
 }) {
@@ -84,6 +93,7 @@ function CarGrid({
             view={view}
             imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
             imageFetchPriority={index === 0 ? 'high' : undefined}
+            dates={dates}
           />
         </li>
       ))}
@@ -91,44 +101,84 @@ function CarGrid({
   );
 }
 
+/** The sentence where the list would be when nothing matches, and the way out for dates. */
+function NoCars({ first, onClearDates }: { first: FirstCarPage; onClearDates: () => void }) {
+  const { search } = first;
+  if (!isNarrowed(search)) {
+    return (
+      <EmptyMessage
+        icon={<LuCar />}
+        title="No cars are listed right now."
+        description="Please check back soon."
+      />
+    );
+  }
+  const description = search.from
+    ? 'No car is free for all of those dates at that price. Try other dates, or clear them.'
+    : search.q
+      ? `Nothing matches “${search.q}”. Try another model, brand or location.`
+      : 'No car is listed at that price. Try a wider price range.';
+  return (
+    <EmptyMessage
+      icon={<LuSearchX />}
+      title="No cars found matching your search."
+      description={description}
+    >
+      {search.from && (
+        <Button variant="outline" colorPalette="brand" onClick={onClearDates}>
+          <LuX aria-hidden />
+          Clear dates
+        </Button>
+      )}
+    </EmptyMessage>
+  );
+}
+
+/** "3 cars match your search." or, with dates, "3 cars are free from 05/12/2026 to 08/12/2026." */
+function countSentence({ search, total }: FirstCarPage): string {
+  if (search.from && search.to) {
+    const span = `from ${formatCalendarDate(search.from)} to ${formatCalendarDate(search.to)}`;
+    return `${countCars(total)} ${total === 1 ? 'is' : 'are'} free ${span}.`;
+  }
+  if (isNarrowed(search))
+    return `${countCars(total)} ${total === 1 ? 'matches' : 'match'} your search.`;
+  return `${countCars(total)} listed.`;
+}
+
 // Memoised: typing in the search box re-renders the page on every key, and the cards need not follow.
 const CarResults = memo(function CarResults({
   first,
   view,
   id,
+  onClearDates,
 }: {
   first: FirstCarPage;
   view: CarListView;
   id: string;
+  onClearDates: () => void;
 }) {
   const busy = useLoadingAnotherList();
   const { cars, total, hasMore, status, appendedFrom, showMore } = useMoreCars(first);
+  const { from, to } = first.search;
 
   return (
     <>
       <Text role="status" color="fg.muted" fontSize="sm">
-        {first.q
-          ? `${countCars(total)} ${total === 1 ? 'matches' : 'match'} your search.`
-          : `${countCars(total)} listed.`}
+        {countSentence({ ...first, total })}
       </Text>
       {cars.length === 0 ? (
         <Box aria-busy={busy} opacity={busy ? 0.55 : 1}>
-          {first.q ? (
-            <EmptyMessage
-              icon={<LuSearchX />}
-              title="No cars found matching your search."
-              description={`Nothing matches “${first.q}”. Try another model, brand or location.`}
-            />
-          ) : (
-            <EmptyMessage
-              icon={<LuCar />}
-              title="No cars are listed right now."
-              description="Please check back soon."
-            />
-          )}
+          <NoCars first={first} onClearDates={onClearDates} />
         </Box>
       ) : (
-        <CarGrid cars={cars} view={view} id={id} busy={busy} focusFrom={appendedFrom} />
+        <CarGrid
+          cars={cars}
+          view={view}
+          id={id}
+          busy={busy}
+          focusFrom={appendedFrom}
+          dates={from && to ? { from, to } : undefined}
+        />
       )}
       {hasMore && (
         <VStack gap="2">
@@ -160,9 +210,17 @@ const CarResults = memo(function CarResults({
 /** The Available Cars page: a page of cars at a time, searched and sorted by the server. */
 export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
   useDocumentTitle('Available Cars');
-  const { draft, sort, view, setDraft, searchNow, clearSearch, setSort, setView } =
-    useCarListQuery();
+  const query = useCarListQuery();
+  const { drafts, sort, view } = query;
   const resultsId = useId();
+  // One function for the results' Clear dates, so typing does not re-render the cards.
+  const clearDates = useRef(query.clearDates);
+  useLayoutEffect(() => {
+    clearDates.current = query.clearDates;
+  });
+  const onClearDates = useCallback(() => clearDates.current(), []);
+  const location = useLocation();
+  const { datesProblem } = carListSearch(readCarListAddress(new URLSearchParams(location.search)));
 
   return (
     <Stack gap={{ base: 6, md: 8 }}>
@@ -171,8 +229,8 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
           Available Cars
         </Heading>
         <Text mt="2" color="fg.muted">
-          Find the right car for your trip: search by model, brand or location, and sort by date or
-          price.
+          Find the right car for your trip: search by model, brand or location, choose your dates
+          and a price, and sort by date or price.
         </Text>
       </Box>
       {!listing.ok ? (
@@ -180,17 +238,36 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
       ) : (
         <>
           <CarListToolbar
-            query={draft}
+            query={drafts.q}
             sort={sort}
             view={view}
             resultsId={resultsId}
-            onQueryChange={setDraft}
-            onSearchNow={searchNow}
-            onClear={clearSearch}
-            onSortChange={setSort}
-            onViewChange={setView}
+            onQueryChange={query.setQuery}
+            onSearchNow={query.searchNow}
+            onClear={query.clearSearch}
+            onSortChange={query.setSort}
+            onViewChange={query.setView}
+            filters={
+              <CarListFilters
+                drafts={drafts}
+                priceErrors={query.priceErrors}
+                onFromChange={query.setFrom}
+                onToChange={query.setTo}
+                onClearDates={query.clearDates}
+                onMinPriceChange={query.setMinPrice}
+                onMaxPriceChange={query.setMaxPrice}
+              />
+            }
           />
-          <CarResults first={listing} view={view} id={resultsId} />
+          {datesProblem && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>
+                The dates in this address were left out of the search: {datesProblem.message}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+          <CarResults first={listing} view={view} id={resultsId} onClearDates={onClearDates} />
         </>
       )}
     </Stack>

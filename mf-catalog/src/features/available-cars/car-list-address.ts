@@ -1,15 +1,20 @@
 import {
+  CAR_LIST_MESSAGES,
   DEFAULT_CAR_SORT,
   MAX_CAR_SEARCH_LENGTH,
   carListQueryString,
+  carSearchDatesProblem,
   isCarSort,
+  isPriceBound,
+  type CarListParams,
   type CarSort,
 } from '@carzone/domain';
 import { isCarListView, type CarListView } from './car-list-view.ts';
 
-// The Available Cars page keeps its state in its address (?q=&sort=&view=), so Back, Forward, a
-// reload and a shared link all show the same list. These read and write it, for the loader, the
-// page and `shouldRevalidate` alike.
+// The Available Cars page keeps its state in its address
+// (?q=&sort=&view=&from=&to=&minPrice=&maxPrice=), so Back, Forward, a reload and a shared link
+// all show the same list. These read and write it, for the loader, the page and
+// `shouldRevalidate` alike.
 
 const DEFAULT_VIEW: CarListView = 'grid';
 
@@ -18,10 +23,33 @@ export interface CarListAddress {
   q: string;
   sort: CarSort;
   view: CarListView;
+  /** The first day and the day the car comes back (YYYY-MM-DD), as the address has them; '' for none. */
+  from: string;
+  to: string;
+  /** Daily price bounds in dollars; null for none (or for one the address has unreadable). */
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** What of an address the list's data depends on, and what of it cannot be used, and why. */
+export interface CarListSearch {
+  /** The query for `GET /api/cars` (without limit and offset): only what the server will take. */
+  params: CarListParams;
+  /** Why the address's dates are left out of the search (a past day in an old link, say). */
+  datesProblem: { field: 'from' | 'to'; message: string } | null;
+  /** Why its prices are left out (the maximum below the minimum). */
+  priceProblem: string | null;
 }
 
 /** A search as it is sent: trimmed and never longer than the server accepts, so never refused. */
 export const normaliseSearch = (text: string) => text.trim().slice(0, MAX_CAR_SEARCH_LENGTH);
+
+/** A price bound as written in an address or a price box: a number of dollars, 0 or more; else null. */
+export function readPriceBound(text: string | null): number | null {
+  if (text === null || !text.trim()) return null;
+  const price = Number(text);
+  return isPriceBound(price) ? price : null;
+}
 
 /** What an address asks for; anything unreadable (an old or hand-edited link) is the default. */
 export function readCarListAddress(params: URLSearchParams): CarListAddress {
@@ -31,6 +59,10 @@ export function readCarListAddress(params: URLSearchParams): CarListAddress {
     q: normaliseSearch(params.get('q') ?? ''),
     sort: isCarSort(sort) ? sort : DEFAULT_CAR_SORT,
     view: isCarListView(view) ? view : DEFAULT_VIEW,
+    from: params.get('from')?.trim() ?? '',
+    to: params.get('to')?.trim() ?? '',
+    minPrice: readPriceBound(params.get('minPrice')),
+    maxPrice: readPriceBound(params.get('maxPrice')),
   };
 }
 
@@ -40,17 +72,48 @@ export function writeCarListAddress(
   changes: Partial<CarListAddress>,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const { q, sort, view } = { ...readCarListAddress(current), ...changes };
-  const set = (key: string, value: string, fallback: string) =>
+  const address = { ...readCarListAddress(current), ...changes };
+  const set = (key: string, value: string, fallback = '') =>
     value === fallback ? next.delete(key) : next.set(key, value);
-  set('q', normaliseSearch(q), '');
-  set('sort', sort, DEFAULT_CAR_SORT);
-  set('view', view, DEFAULT_VIEW);
+  set('q', normaliseSearch(address.q));
+  set('sort', address.sort, DEFAULT_CAR_SORT);
+  set('view', address.view, DEFAULT_VIEW);
+  set('from', address.from);
+  set('to', address.to);
+  set('minPrice', address.minPrice === null ? '' : String(address.minPrice));
+  set('maxPrice', address.maxPrice === null ? '' : String(address.maxPrice));
   return next;
 }
 
-/** What of an address (its `search`) the list's data depends on: the search and sort, not the view. */
-export function carListDataKey(search: string): string {
-  const { q, sort } = readCarListAddress(new URLSearchParams(search));
-  return carListQueryString({ q, sort });
+/**
+ * The search an address makes: its dates only when the server would take them (the same rules,
+ * `carSearchDatesProblem`), its prices only when the maximum is not below the minimum. `today`
+ * is Dhaka's (YYYY-MM-DD), for tests.
+ */
+export function carListSearch(address: CarListAddress, today?: string): CarListSearch {
+  const params: CarListParams = { q: address.q, sort: address.sort };
+  const datesGiven = address.from || address.to;
+  const datesProblem = datesGiven
+    ? carSearchDatesProblem(address.from || undefined, address.to || undefined, today)
+    : null;
+  if (datesGiven && !datesProblem) Object.assign(params, { from: address.from, to: address.to });
+  const { minPrice, maxPrice } = address;
+  const priceProblem =
+    minPrice !== null && maxPrice !== null && maxPrice < minPrice
+      ? CAR_LIST_MESSAGES.minAboveMax
+      : null;
+  if (!priceProblem) {
+    if (minPrice !== null) params.minPrice = minPrice;
+    if (maxPrice !== null) params.maxPrice = maxPrice;
+  }
+  return { params, datesProblem, priceProblem };
 }
+
+/** What of an address (its `search`) the list's data depends on: not the view. */
+export function carListDataKey(search: string): string {
+  return carListQueryString(carListSearch(readCarListAddress(new URLSearchParams(search))).params);
+}
+
+/** True when a search narrows the list (text, dates or prices), so an empty answer is "no match". */
+export const isNarrowed = ({ q, from, minPrice, maxPrice }: CarListParams) =>
+  Boolean(q || from || minPrice !== undefined || maxPrice !== undefined);

@@ -1,6 +1,7 @@
 import { CAR_SORTS, MAX_CAR_SEARCH_LENGTH, isCarSort, type CarSort } from '@carzone/domain';
-import { Button, Field, Flex, NativeSelect } from '@carzone/web-kit';
+import { Button, Field, Flex, NativeSelect, Stack } from '@carzone/web-kit';
 import { SearchField } from '@carzone/ui';
+import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
 import type { CarListView } from './car-list-view.ts';
 
@@ -16,9 +17,11 @@ interface CarListToolbarProps {
   onClear: () => void;
   onSortChange: (sort: CarSort) => void;
   onViewChange: (view: CarListView) => void;
+  /** The dates and price filters, under the search. */
+  filters: ReactNode;
 }
 
-/** Search box, sort select and the grid/list switch above the available cars. */
+/** Search box, sort select, the grid/list switch and the filters above the available cars. */
 export function CarListToolbar({
   query,
   sort,
@@ -29,57 +32,60 @@ export function CarListToolbar({
   onClear,
   onSortChange,
   onViewChange,
+  filters,
 }: CarListToolbarProps) {
   const nextView: CarListView = view === 'grid' ? 'list' : 'grid';
 
   return (
-    <Flex
-      role="search"
-      direction={{ base: 'column', md: 'row' }}
-      gap="3"
-      align={{ base: 'stretch', md: 'end' }}
-    >
-      <SearchField
-        query={query}
-        onQueryChange={onQueryChange}
-        onClear={onClear}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearchNow();
-        }}
-        // The server refuses a longer search; the box never lets one be typed.
-        maxLength={MAX_CAR_SEARCH_LENGTH}
-        placeholder="Search by model, brand, or location..."
-      />
-
-      <Field.Root w={{ base: 'full', md: '60' }}>
-        <Field.Label>Sort by</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={sort}
-            onChange={(event) => {
-              if (isCarSort(event.target.value)) onSortChange(event.target.value);
-            }}
-          >
-            {Object.entries(CAR_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-
-      {/* The label names the view it switches to, so it carries no aria-pressed (that would read backwards). */}
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        aria-controls={resultsId}
-        onClick={() => onViewChange(nextView)}
+    <Stack role="search" gap="3">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        align={{ base: 'stretch', md: 'end' }}
       >
-        {nextView === 'list' ? <LuList aria-hidden /> : <LuLayoutGrid aria-hidden />}
-        {nextView === 'list' ? 'List View' : 'Grid View'}
-      </Button>
-    </Flex>
+        <SearchField
+          query={query}
+          onQueryChange={onQueryChange}
+          onClear={onClear}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearchNow();
+          }}
+          // The server refuses a longer search; the box never lets one be typed.
+          maxLength={MAX_CAR_SEARCH_LENGTH}
+          placeholder="Search by model, brand, or location..."
+        />
+
+        <Field.Root w={{ base: 'full', md: '60' }}>
+          <Field.Label>Sort by</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={sort}
+              onChange={(event) => {
+                if (isCarSort(event.target.value)) onSortChange(event.target.value);
+              }}
+            >
+              {Object.entries(CAR_SORTS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        {/* The label names the view it switches to, so it carries no aria-pressed (that would read backwards). */}
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          aria-controls={resultsId}
+          onClick={() => onViewChange(nextView)}
+        >
+          {nextView === 'list' ? <LuList aria-hidden /> : <LuLayoutGrid aria-hidden />}
+          {nextView === 'list' ? 'List View' : 'Grid View'}
+        </Button>
+      </Flex>
+      {filters}
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import type { Car, CarSort } from '@carzone/domain';
+import type { Car, CarListParams } from '@carzone/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchCarPage, type CarPage } from '../../lib/cars-api.ts';
 
-/** The first page the loader brought, and the search and sort it answers. */
+/** The first page the loader brought, and the search (text, sort, dates, prices) it answers. */
 export interface FirstCarPage extends CarPage {
-  q: string;
-  sort: CarSort;
+  search: CarListParams;
 }
 
 interface MorePages {
@@ -22,7 +21,7 @@ interface MorePages {
 
 /**
  * The cars of the loader's first page followed by those "Show more" fetched, for the same search
- * and sort. Each next page starts where the last one ended (`offset`), and the list ends when it
+ * (text, sort, dates and prices). Each next page starts where the last one ended (`offset`), and the list ends when it
  * reaches the server's latest total.
  */
 export function useMoreCars(first: FirstCarPage) {
@@ -54,10 +53,7 @@ export function useMoreCars(first: FirstCarPage) {
     };
     setMore({ ...before, status: 'loading' });
     try {
-      const page = await fetchCarPage(
-        { q: first.q, sort: first.sort, offset: reached },
-        controller.signal,
-      );
+      const page = await fetchCarPage({ ...first.search, offset: reached }, controller.signal);
       if (!Array.isArray(page.cars as unknown)) throw new Error('The next page is not a list.');
       // Cars listed since the first page push the rest down, so a car may come twice: once is enough.
       const shown = new Set([...first.cars, ...before.cars].map((car) => car._id));

@@ -20,6 +20,14 @@ export function loadInteractive(): Promise<InteractiveKit> {
 }
 
 /**
+ * True once the interactive parts have loaded (a component can then render with them at once),
+ * without starting to load them.
+ */
+export function isInteractiveLoaded(): boolean {
+  return (loading as { status?: string } | undefined)?.status === 'fulfilled';
+}
+
+/**
  * The interactive parts for a component to render with: `const { Dialog } = useInteractive()`.
  * It suspends until they have loaded, so render it inside a `<Suspense>` with a fallback of the
  * same size.

@@ -1,0 +1,57 @@
+// What the Available Cars page's component tests share: the page at an address, served as
+// `GET /api/cars` answers, and how to read it.
+import { CAR_PAGE_SIZE, type Car } from '@carzone/domain';
+import {
+  renderRoute,
+  serveCarList,
+  stubApi,
+  type BookedNights,
+  type RouteHandler,
+} from '@carzone/web-testing';
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as availableCarsRoute from '../features/available-cars/available-cars-route.tsx';
+
+/**
+ * `GET /api/cars` as the server answers it: searched, sorted and paged, a page of CAR_PAGE_SIZE
+ * cars when no `limit` is asked for (serveCarList alone would answer every car then).
+ */
+export const serveCars =
+  (cars: readonly Car[], booked: BookedNights = {}): RouteHandler =>
+  (request) => {
+    const query = new URLSearchParams(request.query);
+    if (!query.has('limit')) query.set('limit', String(CAR_PAGE_SIZE));
+    return serveCarList(cars, booked)({ ...request, query });
+  };
+
+export const renderAvailableAt = (url: string) =>
+  renderRoute({ path: '/available', ...availableCarsRoute }, url);
+
+/** The page at `url`, its cars served from `cars` (and `booked`), once it shows its first answer. */
+export async function renderAvailable(
+  url: string,
+  cars: readonly Car[],
+  booked: BookedNights = {},
+) {
+  const api = stubApi({ 'GET /api/cars': serveCars(cars, booked) });
+  const view = renderAvailableAt(url);
+  await screen.findByRole('heading', { level: 1, name: 'Available Cars' });
+  await screen.findByRole('status');
+  return { ...view, api, requested: () => api.callsTo('GET /api/cars').map(searchOf) };
+}
+
+export const searchOf = (call: { url: URL }) => call.url.search;
+export const shownModels = () =>
+  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+export const searchBox = () => screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
+export const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+export const cardOf = (model: string) =>
+  within(screen.getByRole('heading', { name: model }).closest('article') as HTMLElement);
+export const showMoreButton = () => screen.queryByRole('button', { name: 'Show more' });
+
+/**
+ * Waits until `text` shows. Not `findByText`: while the router renders a new list bit by bit,
+ * every miss of that one prints the whole page, which makes it seconds slower than the page.
+ */
+export const showsText = (text: string) =>
+  waitFor(() => expect(screen.queryByText(text), text).not.toBeNull());

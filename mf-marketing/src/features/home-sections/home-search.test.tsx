@@ -1,0 +1,57 @@
+import { CAR_LIST_MESSAGES } from '@carzone/domain';
+import { freezeDhakaClock, renderRoute, typeDate, typist } from '@carzone/web-testing';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HomeSearch } from './home-search.tsx';
+
+// Dhaka's today is 2026-12-01 in these tests.
+freezeDhakaClock();
+
+function renderSearch() {
+  return renderRoute({ path: '/', Component: HomeSearch }, '/');
+}
+
+const form = () => screen.getByRole('search', { name: 'Find a car for your dates' });
+
+describe("Home's search", () => {
+  it('leads to Available Cars with where, From and To in the address', async () => {
+    const user = typist();
+    const { router } = renderSearch();
+    await user.type(screen.getByRole('textbox', { name: 'Where' }), "Cox's Bazar");
+    await typeDate(user, form(), 'From', '05/12/2026');
+    await typeDate(user, form(), 'To', '08/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/available'));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      'q=Cox%27s+Bazar&from=2026-12-05&to=2026-12-08',
+    );
+  });
+
+  it('searches every car when nothing is chosen', async () => {
+    const user = typist();
+    const { router } = renderSearch();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/available'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps To disabled until From, and asks for To rather than searching a From alone', async () => {
+    const user = typist();
+    const { router } = renderSearch();
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(true);
+    await typeDate(user, form(), 'From', '05/12/2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(CAR_LIST_MESSAGES.datesTogether)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('refuses a From before today in the words of the server', async () => {
+    const user = typist();
+    renderSearch();
+    await typeDate(user, form(), 'From', '30/11/2026');
+    expect(await screen.findByText(CAR_LIST_MESSAGES.fromInPast)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { CAR_LIST_MESSAGES, MAX_CAR_SEARCH_LENGTH, carListQueryString } from '@carzone/domain';
+import {
+  Box,
+  Button,
+  Field,
+  Heading,
+  Input,
+  routes,
+  SimpleGrid,
+  useNavigate,
+} from '@carzone/web-kit';
+import { SearchDatesFields, toFitsFrom } from '@carzone/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { LuSearch } from 'react-icons/lu';
+
+/**
+ * Home's compact search under the banner: where (any text of a model, brand or location), From
+ * and To. Search leads to Available Cars with those choices in its address, which shows the cars
+ * free on those dates.
+ */
+export function HomeSearch() {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [where, setWhere] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [toMissing, setToMissing] = useState(false);
+
+  const changeFrom = (next: string) => {
+    setFrom(next);
+    // A To that no longer fits the new From goes; the visitor picks another.
+    if (!next || !toFitsFrom(next, to)) setTo('');
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (from && !to) {
+      setToMissing(true);
+      return;
+    }
+    void navigate(
+      `${routes.availableCars.getHref()}${carListQueryString({ q: where, from: from || undefined, to: to || undefined })}`,
+    );
+  };
+
+  return (
+    <Box
+      asChild
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: 4, md: 6 }}
+      bg="bg.panel"
+      boxShadow="sm"
+    >
+      <form role="search" aria-labelledby={titleId} onSubmit={search} noValidate>
+        <Heading as="h2" id={titleId} size="md" mb="3">
+          Find a car for your dates
+        </Heading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+          <Field.Root>
+            <Field.Label>Where</Field.Label>
+            <Input
+              value={where}
+              onChange={(event) => setWhere(event.target.value)}
+              placeholder="Dhaka, Sylhet, Cox's Bazar..."
+              maxLength={MAX_CAR_SEARCH_LENGTH}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </Field.Root>
+          <SearchDatesFields
+            from={from}
+            to={to}
+            onFromChange={(next) => {
+              changeFrom(next);
+              setToMissing(false);
+            }}
+            onToChange={(next) => {
+              setTo(next);
+              setToMissing(false);
+            }}
+            toError={toMissing ? CAR_LIST_MESSAGES.datesTogether : null}
+          />
+          <Button type="submit" colorPalette="brand">
+            <LuSearch aria-hidden />
+            Search
+          </Button>
+        </SimpleGrid>
+      </form>
+    </Box>
+  );
+}

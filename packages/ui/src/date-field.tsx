@@ -1,0 +1,218 @@
+import { formatCalendarDate, parseTypedDate } from '@carzone/domain';
+import {
+  Field,
+  IconButton,
+  Input,
+  InputGroup,
+  isInteractiveLoaded,
+  useInteractive,
+} from '@carzone/web-kit';
+import { startTransition, Suspense, useRef, useState } from 'react';
+import { LuCalendar } from 'react-icons/lu';
+
+export interface DateFieldProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  onChange: (date: string) => void;
+  /** The earliest day that can be picked (YYYY-MM-DD). */
+  min: string;
+  /** The latest day that can be picked (YYYY-MM-DD), if any. */
+  max?: string;
+  /**
+   * Why a day cannot be chosen, or null when it can: such a day is greyed out in the calendar,
+   * and refused with these words when typed. It must refuse the days before `min` and after `max`
+   * too, in its own words.
+   */
+  refusalOf: (date: string) => string | null;
+  /** A problem the page found with the value (shown under the field while there is no refusal). */
+  error?: string | null;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/**
+ * A calendar date picked from a calendar (refused days greyed out) or typed as dd/mm/yyyy. A typed
+ * day the calendar would not offer is refused with a message under the field, so the value is
+ * always a day that can be chosen, or nothing.
+ *
+ * The calendar is one of web-kit's interactive parts, which a first visit does not download: until
+ * they have loaded, the field is a plain text box of the same size that takes typed dates, and
+ * pointing at it, focusing it or pressing its calendar button loads them and puts the calendar in
+ * its place (open, when the button was pressed).
+ */
+export function DateField(props: DateFieldProps) {
+  const [wanted, setWanted] = useState(isInteractiveLoaded);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  // Whether the plain box has the focus, so the calendar's box takes it over when it replaces it.
+  const [plainFocused, setPlainFocused] = useState(false);
+
+  const want = (open: boolean) => {
+    if (open) setOpenWhenLoaded(true);
+    // A transition: the plain box stays, working, until the calendar is ready to replace it.
+    startTransition(() => setWanted(true));
+  };
+
+  const plain = <PlainDateField {...props} onWant={want} onFocusChange={setPlainFocused} />;
+  return (
+    <Suspense fallback={plain}>
+      {wanted ? (
+        <CalendarDateField
+          {...props}
+          defaultOpen={openWhenLoaded}
+          autoFocus={openWhenLoaded || plainFocused}
+        />
+      ) : (
+        plain
+      )}
+    </Suspense>
+  );
+}
+
+function PlainDateField(
+  props: DateFieldProps & {
+    onWant: (open: boolean) => void;
+    onFocusChange: (focused: boolean) => void;
+  },
+) {
+  const { label, value, onChange, refusalOf, error, disabled, required, onWant, onFocusChange } =
+    props;
+  // What the box shows, and the value it was last in step with: a value changed from outside
+  // (another field cleared this one) replaces whatever was being typed.
+  const [draft, setDraft] = useState({ text: formatCalendarDate(value), value });
+  if (draft.value !== value) setDraft({ text: formatCalendarDate(value), value });
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const type = (text: string) => {
+    const day = parseTypedDate(text);
+    const refusal = day ? refusalOf(day) : null;
+    setRefused(refusal);
+    const next = day && !refusal ? day : text.trim() ? value : '';
+    setDraft({ text, value: next });
+    if (next !== value) onChange(next);
+  };
+
+  const message = refused ?? error ?? null;
+  return (
+    <Field.Root invalid={Boolean(message)} disabled={disabled} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <InputGroup
+        onPointerEnter={() => onWant(false)}
+        endElement={
+          <IconButton
+            aria-label={`Choose ${label.toLowerCase()}`}
+            size="xs"
+            variant="ghost"
+            me="-2"
+            disabled={disabled}
+            onClick={() => onWant(true)}
+          >
+            <LuCalendar />
+          </IconButton>
+        }
+      >
+        <Input
+          value={draft.text}
+          placeholder="dd/mm/yyyy"
+          autoComplete="off"
+          onChange={(event) => type(event.target.value)}
+          onFocus={() => {
+            onFocusChange(true);
+            onWant(false);
+          }}
+          onBlur={() => {
+            onFocusChange(false);
+          }}
+        />
+      </InputGroup>
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function CalendarDateField(props: DateFieldProps & { defaultOpen: boolean; autoFocus: boolean }) {
+  const { label, value, onChange, min, max, refusalOf, error, disabled, required } = props;
+  const { defaultOpen, autoFocus } = props;
+  const { DatePicker, parseDate } = useInteractive();
+  const [refused, setRefused] = useState<string | null>(null);
+
+  // What was typed since the last change: the picker moves a typed day before `min` or after
+  // `max` to that bound, and a visitor who typed 20/11 must hear why it cannot be chosen, not
+  // find another day chosen for them.
+  const typedText = useRef('');
+
+  const change = (next: string) => {
+    const typed = parseTypedDate(typedText.current);
+    typedText.current = '';
+    const refused = typed && typed !== next ? refusalOf(typed) : next ? refusalOf(next) : null;
+    setRefused(refused);
+    onChange(refused ? '' : next);
+  };
+
+  // The picker silently ignores a typed day it would not offer (on Enter); say why instead.
+  const checkTyped = (text: string) => {
+    const typed = parseTypedDate(text);
+    const refused = typed && refusalOf(typed);
+    if (refused) setRefused(refused);
+  };
+
+  const message = refused ?? error ?? null;
+  return (
+    <Field.Root invalid={Boolean(message)} disabled={disabled} required={required}>
+      <DatePicker.Root
+        locale="en-GB"
+        value={value ? [parseDate(value)] : []}
+        min={parseDate(min)}
+        max={max ? parseDate(max) : undefined}
+        isDateUnavailable={(date) => refusalOf(date.toString()) !== null}
+        onValueChange={(details) => change(details.value[0]?.toString().slice(0, 10) ?? '')}
+        defaultOpen={defaultOpen}
+        disabled={disabled}
+      >
+        <DatePicker.Label>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </DatePicker.Label>
+        <DatePicker.Control>
+          <DatePicker.Input
+            placeholder="dd/mm/yyyy"
+            onChange={(event) => {
+              typedText.current = event.currentTarget.value;
+            }}
+            autoFocus={autoFocus}
+            onBlur={(event) => checkTyped(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') checkTyped(event.currentTarget.value);
+            }}
+          />
+          <DatePicker.IndicatorGroup>
+            <DatePicker.Trigger aria-label={`Choose ${label.toLowerCase()}`}>
+              <LuCalendar />
+            </DatePicker.Trigger>
+          </DatePicker.IndicatorGroup>
+        </DatePicker.Control>
+        {/* No portal: inside a dialog, the dialog's focus trap must hold the calendar too. */}
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </DatePicker.Root>
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { CAR_LIST_MESSAGES, addCalendarDays, dhakaToday, oneYearAfter } from '@carzone/domain';
+import { DateField } from './date-field';
+
+/** A To that still fits a From: after it, and at most a year later (what a search accepts). */
+export const toFitsFrom = (from: string, to: string) =>
+  Boolean(to) && to > from && to <= oneYearAfter(from);
+
+/**
+ * A search's From and To (the day the car comes back), by the rules the server checks
+ * (`carSearchDatesProblem`): From from Dhaka's today; To disabled until From is set, from the day
+ * after it and at most a year later. Two fields side by side: the caller's grid places them.
+ */
+export function SearchDatesFields({
+  from,
+  to,
+  onFromChange,
+  onToChange,
+  toError,
+}: {
+  from: string;
+  to: string;
+  onFromChange: (from: string) => void;
+  onToChange: (to: string) => void;
+  /** A problem the form found with To (missing, say). */
+  toError?: string | null;
+}) {
+  const today = dhakaToday();
+  return (
+    <>
+      <DateField
+        label="From"
+        value={from}
+        onChange={onFromChange}
+        min={today}
+        refusalOf={(day) => (day < today ? CAR_LIST_MESSAGES.fromInPast : null)}
+      />
+      <DateField
+        label="To"
+        value={to}
+        onChange={onToChange}
+        min={addCalendarDays(from || today, 1)}
+        max={from ? oneYearAfter(from) : undefined}
+        refusalOf={(day) =>
+          !from || day <= from
+            ? CAR_LIST_MESSAGES.toNotAfterFrom
+            : day > oneYearAfter(from)
+              ? CAR_LIST_MESSAGES.rangeTooLong
+              : null
+        }
+        error={toError}
+        disabled={!from}
+      />
+    </>
+  );
+}
