@@ -35,10 +35,13 @@ test.describe('Home', () => {
     await expect(page).toHaveTitle('Available Cars | CarZone');
   });
 
-  test('the sections come in order, with the recent listings between them', async ({ page }) => {
+  test('the sections come in order: the search under the banner, the recent listings between them', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Find a car for your dates',
       'Why Choose Us?',
       'Recent Listings',
       'Car Rental Tips',

@@ -13,6 +13,7 @@ import {
   createAccount,
   expect,
   holdSessionRestore,
+  listCarThroughApi,
   signIn,
   test,
   uniqueUser,
@@ -53,22 +54,6 @@ async function uploadPhoto(page: Page, photo: Awaited<ReturnType<typeof jpegPhot
   await page.locator('input[type="file"]').setInputFiles(photo);
   expect((await uploaded).status()).toBe(201);
   await expect(page.getByRole('img', { name: "Preview of the car's photo" })).toBeVisible();
-}
-
-/** Lists a car through the API as the signed-in page's user, answering its id. */
-async function listCarThroughApi(page: Page, carModel: string): Promise<string> {
-  const answer = await page.request.post('/api/addCars', {
-    data: {
-      carModel,
-      brand: 'Toyota',
-      dailyRentalPrice: 38,
-      bookingStatus: 'available',
-      registrationNumber: 'DHA-E2E-9',
-      location: 'Uttara, Dhaka',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { insertedId: string }).insertedId;
 }
 
 /** A field of the page's form, by its label (the footer has a "Popular Locations" region too). */

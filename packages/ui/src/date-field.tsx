@@ -7,7 +7,7 @@ import {
   isInteractiveLoaded,
   useInteractive,
 } from '@carzone/web-kit';
-import { startTransition, Suspense, useRef, useState } from 'react';
+import { startTransition, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { LuCalendar } from 'react-icons/lu';
 
 export interface DateFieldProps {
@@ -69,6 +69,14 @@ export function DateField(props: DateFieldProps) {
   );
 }
 
+/**
+ * Enter in a date field takes the typed day in; it does not also send the form around the field.
+ * Stopped here, once the box's own handlers (the picker's, which skip a prevented key) have run.
+ */
+const keepEnterInField = (event: KeyboardEvent) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 function PlainDateField(
   props: DateFieldProps & {
     onWant: (open: boolean) => void;
@@ -94,7 +102,12 @@ function PlainDateField(
 
   const message = refused ?? error ?? null;
   return (
-    <Field.Root invalid={Boolean(message)} disabled={disabled} required={required}>
+    <Field.Root
+      invalid={Boolean(message)}
+      disabled={disabled}
+      required={required}
+      onKeyDown={keepEnterInField}
+    >
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -161,7 +174,12 @@ function CalendarDateField(props: DateFieldProps & { defaultOpen: boolean; autoF
 
   const message = refused ?? error ?? null;
   return (
-    <Field.Root invalid={Boolean(message)} disabled={disabled} required={required}>
+    <Field.Root
+      invalid={Boolean(message)}
+      disabled={disabled}
+      required={required}
+      onKeyDown={keepEnterInField}
+    >
       <DatePicker.Root
         locale="en-GB"
         value={value ? [parseDate(value)] : []}

@@ -41,6 +41,13 @@ describe("Home's search", () => {
     const { router } = renderSearch();
     expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(true);
     await typeDate(user, form(), 'From', '05/12/2026');
+    // Enter took the day in, and did not send the search.
+    expect(screen.queryByText(CAR_LIST_MESSAGES.datesTogether)).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(
+        false,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText(CAR_LIST_MESSAGES.datesTogether)).toBeTruthy();
