@@ -8,6 +8,7 @@ import {
   type Car,
   TOTAL_COUNT_HEADER,
 } from '@carzone/domain';
+import { CAR_SEARCH_DATE_MESSAGES } from '@carzone/domain/car-search-dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../database/schema.js';
@@ -187,20 +188,24 @@ describe('GET /api/cars?minPrice=&maxPrice=: the daily price', () => {
 describe('GET /api/cars: bad dates and prices', () => {
   const thisYear = Number(day(0).slice(0, 4));
   it.each([
-    [`to=${day(3)}`, 'from', CAR_LIST_MESSAGES.datesTogether],
-    [`from=${day(3)}`, 'to', CAR_LIST_MESSAGES.datesTogether],
-    [`from=${thisYear + 1}-02-31&to=${thisYear + 1}-03-03`, 'from', CAR_LIST_MESSAGES.fromNotADate],
-    [`from=soon&to=${day(3)}`, 'from', CAR_LIST_MESSAGES.fromNotADate],
+    [`to=${day(3)}`, 'from', CAR_SEARCH_DATE_MESSAGES.datesTogether],
+    [`from=${day(3)}`, 'to', CAR_SEARCH_DATE_MESSAGES.datesTogether],
+    [
+      `from=${thisYear + 1}-02-31&to=${thisYear + 1}-03-03`,
+      'from',
+      CAR_SEARCH_DATE_MESSAGES.fromNotADate,
+    ],
+    [`from=soon&to=${day(3)}`, 'from', CAR_SEARCH_DATE_MESSAGES.fromNotADate],
     [
       `from=${day(3)}&to=${day(5).split('-').reverse().join('/')}`,
       'to',
-      CAR_LIST_MESSAGES.toNotADate,
+      CAR_SEARCH_DATE_MESSAGES.toNotADate,
     ],
-    [`from=${day(3)}&from=${day(4)}&to=${day(6)}`, 'from', CAR_LIST_MESSAGES.fromNotADate],
-    [`from=${day(3)}&to=${day(3)}`, 'to', CAR_LIST_MESSAGES.toNotAfterFrom],
-    [`from=${day(5)}&to=${day(3)}`, 'to', CAR_LIST_MESSAGES.toNotAfterFrom],
-    [`from=${day(-1)}&to=${day(3)}`, 'from', CAR_LIST_MESSAGES.fromInPast],
-    [`from=${day(1)}&to=${day(368)}`, 'to', CAR_LIST_MESSAGES.rangeTooLong],
+    [`from=${day(3)}&from=${day(4)}&to=${day(6)}`, 'from', CAR_SEARCH_DATE_MESSAGES.fromNotADate],
+    [`from=${day(3)}&to=${day(3)}`, 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
+    [`from=${day(5)}&to=${day(3)}`, 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
+    [`from=${day(-1)}&to=${day(3)}`, 'from', CAR_SEARCH_DATE_MESSAGES.fromInPast],
+    [`from=${day(1)}&to=${day(368)}`, 'to', CAR_SEARCH_DATE_MESSAGES.rangeTooLong],
     ['minPrice=-1', 'minPrice', CAR_LIST_MESSAGES.minPriceInvalid],
     ['minPrice=cheap', 'minPrice', CAR_LIST_MESSAGES.minPriceInvalid],
     ['minPrice=', 'minPrice', CAR_LIST_MESSAGES.minPriceInvalid],

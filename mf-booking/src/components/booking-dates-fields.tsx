@@ -1,7 +1,7 @@
 import { addCalendarDays, BOOKING_MESSAGES, dhakaToday } from '@carzone/domain';
 import { Box, SimpleGrid, Stack, Text } from '@carzone/web-kit';
 import { useId } from 'react';
-import { DateField } from '@carzone/ui';
+import { DateField } from '@carzone/ui/date-fields';
 import { formatBookedRange, isEndTaken, isStartTaken } from '../lib/booking-dates.ts';
 import type { BookedRangesState } from '../lib/use-booked-ranges.ts';
 

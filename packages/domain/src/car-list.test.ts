@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from './entities.js';
 import {
-  CAR_LIST_MESSAGES,
   CAR_PAGE_SIZE,
-  carSearchDatesProblem,
-  oneYearAfter,
   carListQueryString,
   carStatusLabel,
   isCarAvailable,
@@ -12,6 +9,11 @@ import {
   searchAndSortCars,
   sortCars,
 } from './car-list.js';
+import {
+  CAR_SEARCH_DATE_MESSAGES,
+  carSearchDatesProblem,
+  oneYearAfter,
+} from './car-search-dates.js';
 
 function car(overrides: Partial<Car>): Car {
   return {
@@ -125,15 +127,15 @@ describe('carSearchDatesProblem: the dates of a search', () => {
   });
 
   it.each([
-    [undefined, '2026-12-01', 'from', CAR_LIST_MESSAGES.datesTogether],
-    ['2026-12-01', undefined, 'to', CAR_LIST_MESSAGES.datesTogether],
-    ['2026-02-31', '2026-12-01', 'from', CAR_LIST_MESSAGES.fromNotADate],
-    ['tomorrow', '2026-12-01', 'from', CAR_LIST_MESSAGES.fromNotADate],
-    ['2026-12-01', '01/12/2026', 'to', CAR_LIST_MESSAGES.toNotADate],
-    ['2026-11-25', '2026-12-01', 'from', CAR_LIST_MESSAGES.fromInPast],
-    ['2026-12-01', '2026-12-01', 'to', CAR_LIST_MESSAGES.toNotAfterFrom],
-    ['2026-12-02', '2026-12-01', 'to', CAR_LIST_MESSAGES.toNotAfterFrom],
-    ['2026-12-01', '2027-12-02', 'to', CAR_LIST_MESSAGES.rangeTooLong],
+    [undefined, '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.datesTogether],
+    ['2026-12-01', undefined, 'to', CAR_SEARCH_DATE_MESSAGES.datesTogether],
+    ['2026-02-31', '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.fromNotADate],
+    ['tomorrow', '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.fromNotADate],
+    ['2026-12-01', '01/12/2026', 'to', CAR_SEARCH_DATE_MESSAGES.toNotADate],
+    ['2026-11-25', '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.fromInPast],
+    ['2026-12-01', '2026-12-01', 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
+    ['2026-12-02', '2026-12-01', 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
+    ['2026-12-01', '2027-12-02', 'to', CAR_SEARCH_DATE_MESSAGES.rangeTooLong],
   ])('refuses from=%s to=%s, blaming %s', (from, to, field, message) => {
     expect(problem(from, to)).toEqual({ field, message });
   });

@@ -1,4 +1,3 @@
-import { dhakaToday, isCalendarDate } from './dhaka-dates.js';
 import type { Car } from './entities.js';
 
 /** The sorts of /available, labelled as its select shows them (My Cars words "oldest" differently). */
@@ -58,42 +57,10 @@ export const CAR_LIST_MESSAGES = {
   sortUnknown: `The sort must be one of: ${Object.keys(CAR_SORTS).join(', ')}.`,
   limitOutOfRange: `The limit must be a whole number from 1 to ${MAX_CAR_PAGE_SIZE}.`,
   offsetOutOfRange: 'The offset must be a whole number, 0 or more.',
-  datesTogether: 'Give both dates (from and to), or neither.',
-  fromNotADate: 'The from date must be a real calendar date written YYYY-MM-DD.',
-  toNotADate: 'The to date must be a real calendar date written YYYY-MM-DD.',
-  toNotAfterFrom: 'The to date must be after the from date.',
-  fromInPast: 'The from date cannot be earlier than today (Bangladesh time).',
-  rangeTooLong: 'The dates can be at most a year apart.',
   minPriceInvalid: 'The minimum price (minPrice) must be a number of dollars, 0 or more.',
   maxPriceInvalid: 'The maximum price (maxPrice) must be a number of dollars, 0 or more.',
   minAboveMax: 'The maximum price cannot be below the minimum price.',
 } as const;
-
-/** The same day one year later (29 February goes to 1 March), as YYYY-MM-DD. */
-export function oneYearAfter(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/**
- * Why a search's dates cannot be used, as the field to blame and the words, or null when they
- * can (or neither is given). `today` is Dhaka's, YYYY-MM-DD.
- */
-export function carSearchDatesProblem(
-  from: string | undefined,
-  to: string | undefined,
-  today: string = dhakaToday(),
-): { field: 'from' | 'to'; message: string } | null {
-  if (from === undefined && to === undefined) return null;
-  if (from === undefined) return { field: 'from', message: CAR_LIST_MESSAGES.datesTogether };
-  if (to === undefined) return { field: 'to', message: CAR_LIST_MESSAGES.datesTogether };
-  if (!isCalendarDate(from)) return { field: 'from', message: CAR_LIST_MESSAGES.fromNotADate };
-  if (!isCalendarDate(to)) return { field: 'to', message: CAR_LIST_MESSAGES.toNotADate };
-  if (from < today) return { field: 'from', message: CAR_LIST_MESSAGES.fromInPast };
-  if (to <= from) return { field: 'to', message: CAR_LIST_MESSAGES.toNotAfterFrom };
-  if (to > oneYearAfter(from)) return { field: 'to', message: CAR_LIST_MESSAGES.rangeTooLong };
-  return null;
-}
 
 /** A daily price bound as the search takes it: a finite number of dollars, 0 or more. */
 export function isPriceBound(value: unknown): value is number {

@@ -138,9 +138,17 @@ const REMOTE_FEDERATION_GLUE_CHUNK = {
  * What several of a remote's pages use (the domain rules, the shared UI, its own components): one
  * file, fetched once, rather than a small file for each combination of pages that shares it.
  */
+const SHARED_CODE = /[\\/]packages[\\/](domain|ui)[\\/]|[\\/]src[\\/](components|lib)[\\/]/;
+/**
+ * Except what only a form uses (the date fields, `@carzone/ui/date-fields`, and the rules of a
+ * search's dates): it travels with the page that has the form, so a first visit to a page without
+ * one (Home's Recent Listings, say) does not download it.
+ */
+const FORM_ONLY_CODE =
+  /[\\/]packages[\\/](ui[\\/]src[\\/](date-fields?|calendar-date-field|search-dates-fields)|domain[\\/]src[\\/]car-search-dates)\.[jt]sx?$/;
 const SHARED_CODE_CHUNK = {
   name: 'shared-code',
-  test: /[\\/]packages[\\/](domain|ui)[\\/]|[\\/]src[\\/](components|lib)[\\/]/,
+  test: (id: string) => SHARED_CODE.test(id) && !FORM_ONLY_CODE.test(id),
   priority: 5,
 };
 

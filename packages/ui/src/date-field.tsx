@@ -5,10 +5,11 @@ import {
   Input,
   InputGroup,
   isInteractiveLoaded,
-  useInteractive,
+  loadInteractive,
 } from '@carzone/web-kit';
-import { startTransition, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import { LuCalendar } from 'react-icons/lu';
+import type * as CalendarModule from './calendar-date-field';
 
 export interface DateFieldProps {
   label: string;
@@ -41,6 +42,19 @@ export interface DateFieldProps {
  * pointing at it, focusing it or pressing its calendar button loads them and puts the calendar in
  * its place (open, when the button was pressed).
  */
+let calendarModule: typeof CalendarModule | undefined;
+
+/** Loads the calendar's code and web-kit's interactive parts it renders with (ahead of need, say). */
+export async function loadDateFieldCalendar() {
+  const [calendar] = await Promise.all([import('./calendar-date-field'), loadInteractive()]);
+  calendarModule = calendar;
+  return calendar;
+}
+
+const LazyCalendarDateField = lazy(() =>
+  loadDateFieldCalendar().then(({ CalendarDateField }) => ({ default: CalendarDateField })),
+);
+
 export function DateField(props: DateFieldProps) {
   const [wanted, setWanted] = useState(isInteractiveLoaded);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
@@ -53,6 +67,8 @@ export function DateField(props: DateFieldProps) {
     startTransition(() => setWanted(true));
   };
 
+  // Once loaded, the calendar renders at once; until then, the plain box stands in for it.
+  const CalendarDateField = calendarModule?.CalendarDateField ?? LazyCalendarDateField;
   const plain = <PlainDateField {...props} onWant={want} onFocusChange={setPlainFocused} />;
   return (
     <Suspense fallback={plain}>
@@ -61,6 +77,7 @@ export function DateField(props: DateFieldProps) {
           {...props}
           defaultOpen={openWhenLoaded}
           autoFocus={openWhenLoaded || plainFocused}
+          onFieldKeyDown={keepEnterInField}
         />
       ) : (
         plain
@@ -141,95 +158,6 @@ function PlainDateField(
           }}
         />
       </InputGroup>
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
-function CalendarDateField(props: DateFieldProps & { defaultOpen: boolean; autoFocus: boolean }) {
-  const { label, value, onChange, min, max, refusalOf, error, disabled, required } = props;
-  const { defaultOpen, autoFocus } = props;
-  const { DatePicker, parseDate } = useInteractive();
-  const [refused, setRefused] = useState<string | null>(null);
-
-  // What was typed since the last change: the picker moves a typed day before `min` or after
-  // `max` to that bound, and a visitor who typed 20/11 must hear why it cannot be chosen, not
-  // find another day chosen for them.
-  const typedText = useRef('');
-
-  const change = (next: string) => {
-    const typed = parseTypedDate(typedText.current);
-    typedText.current = '';
-    const refused = typed && typed !== next ? refusalOf(typed) : next ? refusalOf(next) : null;
-    setRefused(refused);
-    onChange(refused ? '' : next);
-  };
-
-  // The picker silently ignores a typed day it would not offer (on Enter); say why instead.
-  const checkTyped = (text: string) => {
-    const typed = parseTypedDate(text);
-    const refused = typed && refusalOf(typed);
-    if (refused) setRefused(refused);
-  };
-
-  const message = refused ?? error ?? null;
-  return (
-    <Field.Root
-      invalid={Boolean(message)}
-      disabled={disabled}
-      required={required}
-      onKeyDown={keepEnterInField}
-    >
-      <DatePicker.Root
-        locale="en-GB"
-        value={value ? [parseDate(value)] : []}
-        min={parseDate(min)}
-        max={max ? parseDate(max) : undefined}
-        isDateUnavailable={(date) => refusalOf(date.toString()) !== null}
-        onValueChange={(details) => change(details.value[0]?.toString().slice(0, 10) ?? '')}
-        defaultOpen={defaultOpen}
-        disabled={disabled}
-      >
-        <DatePicker.Label>
-          {label}
-          {required && <Field.RequiredIndicator />}
-        </DatePicker.Label>
-        <DatePicker.Control>
-          <DatePicker.Input
-            placeholder="dd/mm/yyyy"
-            onChange={(event) => {
-              typedText.current = event.currentTarget.value;
-            }}
-            autoFocus={autoFocus}
-            onBlur={(event) => checkTyped(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') checkTyped(event.currentTarget.value);
-            }}
-          />
-          <DatePicker.IndicatorGroup>
-            <DatePicker.Trigger aria-label={`Choose ${label.toLowerCase()}`}>
-              <LuCalendar />
-            </DatePicker.Trigger>
-          </DatePicker.IndicatorGroup>
-        </DatePicker.Control>
-        {/* No portal: inside a dialog, the dialog's focus trap must hold the calendar too. */}
-        <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </DatePicker.Root>
       {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   );

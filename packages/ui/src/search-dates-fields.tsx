@@ -1,4 +1,5 @@
-import { CAR_LIST_MESSAGES, addCalendarDays, dhakaToday, oneYearAfter } from '@carzone/domain';
+import { addCalendarDays, dhakaToday } from '@carzone/domain';
+import { CAR_SEARCH_DATE_MESSAGES, oneYearAfter } from '@carzone/domain/car-search-dates';
 import { DateField } from './date-field';
 
 /** A To that still fits a From: after it, and at most a year later (what a search accepts). */
@@ -32,7 +33,7 @@ export function SearchDatesFields({
         value={from}
         onChange={onFromChange}
         min={today}
-        refusalOf={(day) => (day < today ? CAR_LIST_MESSAGES.fromInPast : null)}
+        refusalOf={(day) => (day < today ? CAR_SEARCH_DATE_MESSAGES.fromInPast : null)}
       />
       <DateField
         label="To"
@@ -42,9 +43,9 @@ export function SearchDatesFields({
         max={from ? oneYearAfter(from) : undefined}
         refusalOf={(day) =>
           !from || day <= from
-            ? CAR_LIST_MESSAGES.toNotAfterFrom
+            ? CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom
             : day > oneYearAfter(from)
-              ? CAR_LIST_MESSAGES.rangeTooLong
+              ? CAR_SEARCH_DATE_MESSAGES.rangeTooLong
               : null
         }
         error={toError}

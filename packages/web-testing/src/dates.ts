@@ -1,6 +1,6 @@
 // Date fields in component tests: a fixed Dhaka "today", the interactive kit (the date picker)
 // loaded once, and typing dates into the pickers.
-import { loadInteractive } from '@carzone/web-kit';
+import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
@@ -9,13 +9,13 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 export const NOW = new Date('2026-12-01T06:00:00Z');
 
 /**
- * Freezes the date (only the date: timers run as usual) and loads the date pickers' chunk before
- * the first test, so a picker (or a dialog) renders at once instead of suspending while Vite
- * transforms Chakra.
+ * Freezes the date (only the date: timers run as usual) and loads the date pickers' chunks (web-kit's
+ * interactive parts and the date field's calendar) before the first test, so a picker (or a
+ * dialog) renders at once instead of suspending while Vite transforms Chakra.
  */
 export function freezeDhakaClock(): void {
   beforeAll(async () => {
-    await loadInteractive();
+    await loadDateFieldCalendar();
   }, 60_000);
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

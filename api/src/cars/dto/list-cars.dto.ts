@@ -15,7 +15,6 @@ import {
 } from 'class-validator';
 import {
   CAR_LIST_MESSAGES,
-  carSearchDatesProblem,
   CAR_PAGE_SIZE,
   CAR_SORTS,
   type CarListParams,
@@ -24,6 +23,7 @@ import {
   MAX_CAR_PAGE_SIZE,
   MAX_CAR_SEARCH_LENGTH,
 } from '@carzone/domain';
+import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
 import { Trim } from '../../common/trim.js';
 
 /**

@@ -1,6 +1,7 @@
 // Book Now and its 'Confirm Booking' dialog for one car, exposed as `./booking-dialog`: the shell
 // puts it in car details' booking slot.
-import { BOOKING_MESSAGES, carSearchDatesProblem, isCarAvailable } from '@carzone/domain';
+import { BOOKING_MESSAGES, isCarAvailable } from '@carzone/domain';
+import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
 import type { BookingSlotProps, CarDetailsLinkState } from '@carzone/federation/contracts';
 import {
   Button,

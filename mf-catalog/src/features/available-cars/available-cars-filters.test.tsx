@@ -1,4 +1,5 @@
 import { CAR_LIST_MESSAGES, type Car } from '@carzone/domain';
+import { CAR_SEARCH_DATE_MESSAGES } from '@carzone/domain/car-search-dates';
 import { freezeDhakaClock, makeCar, typeDate, typist } from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -90,15 +91,15 @@ describe('Available Cars by dates and price', () => {
     const { requested, user } = await renderWithFilters('/available', CARS);
 
     await typeDate(user, page(), 'From', '30/11/2026');
-    await showsText(CAR_LIST_MESSAGES.fromInPast);
+    await showsText(CAR_SEARCH_DATE_MESSAGES.fromInPast);
     expect(field('To').disabled).toBe(true);
 
     await typeDate(user, page(), 'From', '05/12/2026');
     await typeDate(user, page(), 'To', '05/12/2026');
-    await showsText(CAR_LIST_MESSAGES.toNotAfterFrom);
+    await showsText(CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom);
 
     await typeDate(user, page(), 'To', '06/12/2027');
-    await showsText(CAR_LIST_MESSAGES.rangeTooLong);
+    await showsText(CAR_SEARCH_DATE_MESSAGES.rangeTooLong);
     expect(requested()).toEqual(['']);
   });
 
@@ -148,7 +149,7 @@ describe('Available Cars by dates and price', () => {
     expect(requested()).toEqual(['']);
     expect(
       screen.getByText(
-        `The dates in this address were left out of the search: ${CAR_LIST_MESSAGES.fromInPast}`,
+        `The dates in this address were left out of the search: ${CAR_SEARCH_DATE_MESSAGES.fromInPast}`,
       ),
     ).toBeTruthy();
     expect(shownModels()).toHaveLength(4);

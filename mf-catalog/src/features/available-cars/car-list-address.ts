@@ -3,12 +3,12 @@ import {
   DEFAULT_CAR_SORT,
   MAX_CAR_SEARCH_LENGTH,
   carListQueryString,
-  carSearchDatesProblem,
   isCarSort,
   isPriceBound,
   type CarListParams,
   type CarSort,
 } from '@carzone/domain';
+import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
 import { isCarListView, type CarListView } from './car-list-view.ts';
 
 // The Available Cars page keeps its state in its address

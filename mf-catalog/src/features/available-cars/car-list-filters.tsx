@@ -8,7 +8,7 @@ import {
   Stack,
   VisuallyHidden,
 } from '@carzone/web-kit';
-import { SearchDatesFields } from '@carzone/ui';
+import { SearchDatesFields } from '@carzone/ui/date-fields';
 import { useId, useState } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import type { CarListDrafts, PriceErrors } from './use-car-list-query.ts';

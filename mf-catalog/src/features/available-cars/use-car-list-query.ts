@@ -1,5 +1,5 @@
 import { CAR_LIST_MESSAGES, isCalendarDate, type CarSort } from '@carzone/domain';
-import { toFitsFrom } from '@carzone/ui';
+import { toFitsFrom } from '@carzone/ui/date-fields';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@carzone/web-kit';
 import {

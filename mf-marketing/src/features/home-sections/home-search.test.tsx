@@ -1,4 +1,4 @@
-import { CAR_LIST_MESSAGES } from '@carzone/domain';
+import { CAR_SEARCH_DATE_MESSAGES } from '@carzone/domain/car-search-dates';
 import { freezeDhakaClock, renderRoute, typeDate, typist } from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe("Home's search", () => {
     expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(true);
     await typeDate(user, form(), 'From', '05/12/2026');
     // Enter took the day in, and did not send the search.
-    expect(screen.queryByText(CAR_LIST_MESSAGES.datesTogether)).toBeNull();
+    expect(screen.queryByText(CAR_SEARCH_DATE_MESSAGES.datesTogether)).toBeNull();
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(
         false,
@@ -50,7 +50,7 @@ describe("Home's search", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByText(CAR_LIST_MESSAGES.datesTogether)).toBeTruthy();
+    expect(await screen.findByText(CAR_SEARCH_DATE_MESSAGES.datesTogether)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -58,7 +58,7 @@ describe("Home's search", () => {
     const user = typist();
     renderSearch();
     await typeDate(user, form(), 'From', '30/11/2026');
-    expect(await screen.findByText(CAR_LIST_MESSAGES.fromInPast)).toBeTruthy();
+    expect(await screen.findByText(CAR_SEARCH_DATE_MESSAGES.fromInPast)).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { CAR_LIST_MESSAGES, MAX_CAR_SEARCH_LENGTH, carListQueryString } from '@carzone/domain';
+import { MAX_CAR_SEARCH_LENGTH, carListQueryString } from '@carzone/domain';
+import { CAR_SEARCH_DATE_MESSAGES } from '@carzone/domain/car-search-dates';
 import {
   Box,
   Button,
@@ -9,7 +10,7 @@ import {
   SimpleGrid,
   useNavigate,
 } from '@carzone/web-kit';
-import { SearchDatesFields, toFitsFrom } from '@carzone/ui';
+import { SearchDatesFields, toFitsFrom } from '@carzone/ui/date-fields';
 import { useId, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 
@@ -79,7 +80,7 @@ export function HomeSearch() {
               setTo(next);
               setToMissing(false);
             }}
-            toError={toMissing ? CAR_LIST_MESSAGES.datesTogether : null}
+            toError={toMissing ? CAR_SEARCH_DATE_MESSAGES.datesTogether : null}
           />
           <Button type="submit" colorPalette="brand">
             <LuSearch aria-hidden />
