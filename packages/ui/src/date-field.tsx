@@ -32,16 +32,6 @@ export interface DateFieldProps {
   required?: boolean;
 }
 
-/**
- * A calendar date picked from a calendar (refused days greyed out) or typed as dd/mm/yyyy. A typed
- * day the calendar would not offer is refused with a message under the field, so the value is
- * always a day that can be chosen, or nothing.
- *
- * The calendar is one of web-kit's interactive parts, which a first visit does not download: until
- * they have loaded, the field is a plain text box of the same size that takes typed dates, and
- * pointing at it, focusing it or pressing its calendar button loads them and puts the calendar in
- * its place (open, when the button was pressed).
- */
 let calendarModule: typeof CalendarModule | undefined;
 
 /** Loads the calendar's code and web-kit's interactive parts it renders with (ahead of need, say). */
@@ -55,11 +45,26 @@ const LazyCalendarDateField = lazy(() =>
   loadDateFieldCalendar().then(({ CalendarDateField }) => ({ default: CalendarDateField })),
 );
 
+/**
+ * A calendar date picked from a calendar (refused days greyed out) or typed as dd/mm/yyyy. A typed
+ * day the calendar would not offer is refused with a message under the field, so the value is
+ * always a day that can be chosen, or nothing.
+ *
+ * The calendar (a chunk of its own, on web-kit's interactive parts) is not downloaded on a first
+ * visit: until it has loaded, the field is a plain text box of the same size that takes typed
+ * dates, and pointing at it, focusing it or pressing its calendar button loads it and puts the
+ * calendar in its place (open, when the button was pressed).
+ */
 export function DateField(props: DateFieldProps) {
   const [wanted, setWanted] = useState(isInteractiveLoaded);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   // Whether the plain box has the focus, so the calendar's box takes it over when it replaces it.
   const [plainFocused, setPlainFocused] = useState(false);
+  // The calendar's code once loaded renders at once; until then the plain box stands in for it.
+  // Chosen once: a field that switched from one to the other would lose what its calendar holds.
+  const [CalendarDateField] = useState(
+    () => calendarModule?.CalendarDateField ?? LazyCalendarDateField,
+  );
 
   const want = (open: boolean) => {
     if (open) setOpenWhenLoaded(true);
@@ -67,8 +72,6 @@ export function DateField(props: DateFieldProps) {
     startTransition(() => setWanted(true));
   };
 
-  // Once loaded, the calendar renders at once; until then, the plain box stands in for it.
-  const CalendarDateField = calendarModule?.CalendarDateField ?? LazyCalendarDateField;
   const plain = <PlainDateField {...props} onWant={want} onFocusChange={setPlainFocused} />;
   return (
     <Suspense fallback={plain}>
