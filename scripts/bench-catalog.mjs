@@ -22,6 +22,7 @@ import {
   pad,
   percentile,
   runBenchmark,
+  sampleGet,
   startBuiltApi,
   startNodeProcess,
   timedGet,
@@ -70,15 +71,7 @@ async function benchLists(base) {
   );
   for (const [label, path] of LIST_CASES) {
     const url = `${base}${path}`;
-    for (let i = 0; i < 3; i++) await timedGet(url, 'br, gzip');
-    const times = [];
-    let last;
-    for (let i = 0; i < SAMPLES; i++) {
-      last = await timedGet(url, 'br, gzip');
-      times.push(last.ms);
-    }
-    if (last.status !== 200) throw new Error(`${path} answered ${last.status}`);
-    times.sort((a, b) => a - b);
+    const { times } = await sampleGet(url, 'br, gzip', SAMPLES);
     const raw = await timedGet(url, 'identity');
     const gzip = await timedGet(url, 'gzip');
     const br = await timedGet(url, 'br');

@@ -19,6 +19,7 @@ import {
   pad,
   percentile,
   runBenchmark,
+  sampleGet,
   startBuiltApi,
   timedGet,
 } from './lib/api-bench.mjs';
@@ -133,15 +134,7 @@ async function benchCases(base) {
   );
   for (const [label, path] of CASES) {
     const url = `${base}${path}`;
-    for (let i = 0; i < 3; i++) await timedGet(url, 'br');
-    const times = [];
-    let last;
-    for (let i = 0; i < SAMPLES; i++) {
-      last = await timedGet(url, 'br');
-      times.push(last.ms);
-    }
-    if (last.status !== 200) throw new Error(`${path} answered ${last.status}`);
-    times.sort((a, b) => a - b);
+    const { times, last } = await sampleGet(url, 'br', SAMPLES);
     const raw = await timedGet(url, 'identity');
     const cars = JSON.parse(raw.body.toString('utf8')).length;
     console.log(

@@ -11,6 +11,8 @@ import { ensureInstalled, pnpmCommand, repoRoot, run, runPnpm } from './lib/work
 
 const reportsDir = mkdtempSync(join(tmpdir(), 'carzone-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, printed again at the very end: CI logs are often read from the tail. */
+const failedTests = [];
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
 
 function step(title) {
@@ -18,7 +20,7 @@ function step(title) {
 }
 
 /** Runs a suite; a failing suite is counted, not fatal, so every suite reports. */
-function runSuite(label, command, args, options, readCounts) {
+function runSuite(label, command, args, options, readReport) {
   let crashed = false;
   try {
     run(command, args, options);
@@ -26,24 +28,62 @@ function runSuite(label, command, args, options, readCounts) {
     console.error(`${label}: ${error.message}`);
     crashed = true;
   }
-  const counts = readCounts();
+  const counts = readReport();
   if (!counts) {
     totals.failed += 1;
+    failedTests.push(`${label}: no report was written`);
     console.error(`${label}: no report was written`);
     return;
   }
   totals.passed += counts.passed;
   totals.failed += counts.failed || (crashed ? 1 : 0);
   totals.skipped += counts.skipped;
+  for (const name of counts.failedNames) failedTests.push(`${label}: ${name}`);
+  if (crashed && counts.failed === 0)
+    failedTests.push(`${label}: the run itself failed (see above)`);
 }
 
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failedNames = report.testResults.flatMap((suite) => {
+    const file = relative(repoRoot, suite.name);
+    const failedAssertions = suite.assertionResults
+      .filter((assertion) => assertion.status === 'failed')
+      .map((assertion) => `${file} › ${assertion.fullName}`);
+    // A file that could not run at all (an import error) has no failed assertion of its own.
+    return failedAssertions.length || suite.status !== 'failed' ? failedAssertions : [file];
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: report.numPendingTests + report.numTodoTests,
+    failedNames,
+  };
+}
+
+/** Counts and failed test names from Playwright's JSON report (flaky tests passed on a retry). */
+function playwrightReport(file) {
+  if (!existsSync(file)) return null;
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const failedNames = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected')
+          failedNames.push(
+            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
+          );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites) visit(suite, []);
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failedNames,
   };
 }
 
@@ -122,15 +162,7 @@ async function main() {
     pnpm,
     [...pnpmPrefix, 'exec', 'playwright', 'test', '--reporter=list,json'],
     { cwd: join(repoRoot, 'e2e'), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } },
-    () => {
-      if (!existsSync(e2eReport)) return null;
-      const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-      return {
-        passed: stats.expected + stats.flaky,
-        failed: stats.unexpected,
-        skipped: stats.skipped,
-      };
-    },
+    () => playwrightReport(e2eReport),
   );
 
   // The production layout (docs/production.md): nginx, two API instances on a database of the
@@ -152,17 +184,11 @@ async function main() {
       cwd: join(repoRoot, 'e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: productionReport },
     },
-    () => {
-      if (!existsSync(productionReport)) return null;
-      const { stats } = JSON.parse(readFileSync(productionReport, 'utf8'));
-      return {
-        passed: stats.expected + stats.flaky,
-        failed: stats.unexpected,
-        skipped: stats.skipped,
-      };
-    },
+    () => playwrightReport(productionReport),
   );
 
+  if (failedTests.length)
+    console.log(`\nFailed:\n${failedTests.map((name) => `  - ${name}`).join('\n')}`);
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );

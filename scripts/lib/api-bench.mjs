@@ -218,6 +218,23 @@ export function timedGet(url, acceptEncoding = 'identity') {
   });
 }
 
+/**
+ * `samples` timed GETs of `url` after three to warm up: the times ascending, for `percentile`,
+ * and the last answer (which must be a 200).
+ */
+export async function sampleGet(url, acceptEncoding, samples) {
+  for (let i = 0; i < 3; i++) await timedGet(url, acceptEncoding);
+  const times = [];
+  let last;
+  for (let i = 0; i < samples; i++) {
+    last = await timedGet(url, acceptEncoding);
+    times.push(last.ms);
+  }
+  if (last.status !== 200) throw new Error(`${url} answered ${last.status}`);
+  times.sort((a, b) => a - b);
+  return { times, last };
+}
+
 /** The `p` quantile (0.5, 0.95) of ascending `sorted` figures. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];

@@ -32,6 +32,12 @@ export interface DateFieldProps {
   required?: boolean;
 }
 
+/** The box inside the field (plain, or with its calendar): its label and input, no message. */
+export type DateBoxProps = Omit<DateFieldProps, 'error'> & {
+  /** Why a typed or picked day was refused, said under the field by DateField. */
+  onRefusedChange: (refused: string | null) => void;
+};
+
 let calendarModule: typeof CalendarModule | undefined;
 
 /** Loads the calendar's code and web-kit's interactive parts it renders with (ahead of need, say). */
@@ -60,6 +66,8 @@ export function DateField(props: DateFieldProps) {
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   // Whether the plain box has the focus, so the calendar's box takes it over when it replaces it.
   const [plainFocused, setPlainFocused] = useState(false);
+  // Kept here, so a day the plain box refused is still explained once the calendar replaces it.
+  const [refused, setRefused] = useState<string | null>(null);
   // The calendar's code once loaded renders at once; until then the plain box stands in for it.
   // Chosen once: a field that switched from one to the other would lose what its calendar holds.
   const [CalendarDateField] = useState(
@@ -72,62 +80,72 @@ export function DateField(props: DateFieldProps) {
     startTransition(() => setWanted(true));
   };
 
-  const plain = <PlainDateField {...props} onWant={want} onFocusChange={setPlainFocused} />;
+  const plain = (
+    <PlainDateBox
+      {...props}
+      onRefusedChange={setRefused}
+      onWant={want}
+      onFocusChange={setPlainFocused}
+    />
+  );
+  const message = refused ?? props.error ?? null;
   return (
-    <Suspense fallback={plain}>
-      {wanted ? (
-        <CalendarDateField
-          {...props}
-          defaultOpen={openWhenLoaded}
-          autoFocus={openWhenLoaded || plainFocused}
-          onFieldKeyDown={keepEnterInField}
-        />
-      ) : (
-        plain
-      )}
-    </Suspense>
+    <Field.Root
+      invalid={Boolean(message)}
+      disabled={props.disabled}
+      required={props.required}
+      onKeyDown={keepEnterInField}
+    >
+      <Suspense fallback={plain}>
+        {wanted ? (
+          <CalendarDateField
+            {...props}
+            onRefusedChange={setRefused}
+            defaultOpen={openWhenLoaded}
+            autoFocus={openWhenLoaded || plainFocused}
+          />
+        ) : (
+          plain
+        )}
+      </Suspense>
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 
 /**
  * Enter in a date field takes the typed day in; it does not also send the form around the field.
- * Stopped here, once the box's own handlers (the picker's, which skip a prevented key) have run.
+ * Stopped on the field, once the box's own handlers (the picker's, which skip a prevented key)
+ * have run.
  */
 const keepEnterInField = (event: KeyboardEvent) => {
   if (event.key === 'Enter') event.preventDefault();
 };
 
-function PlainDateField(
-  props: DateFieldProps & {
+function PlainDateBox(
+  props: DateBoxProps & {
     onWant: (open: boolean) => void;
     onFocusChange: (focused: boolean) => void;
   },
 ) {
-  const { label, value, onChange, refusalOf, error, disabled, required, onWant, onFocusChange } =
-    props;
+  const { label, value, onChange, refusalOf, disabled, required } = props;
+  const { onRefusedChange, onWant, onFocusChange } = props;
   // What the box shows, and the value it was last in step with: a value changed from outside
   // (another field cleared this one) replaces whatever was being typed.
   const [draft, setDraft] = useState({ text: formatCalendarDate(value), value });
   if (draft.value !== value) setDraft({ text: formatCalendarDate(value), value });
-  const [refused, setRefused] = useState<string | null>(null);
 
   const type = (text: string) => {
     const day = parseTypedDate(text);
     const refusal = day ? refusalOf(day) : null;
-    setRefused(refusal);
+    onRefusedChange(refusal);
     const next = day && !refusal ? day : text.trim() ? value : '';
     setDraft({ text, value: next });
     if (next !== value) onChange(next);
   };
 
-  const message = refused ?? error ?? null;
   return (
-    <Field.Root
-      invalid={Boolean(message)}
-      disabled={disabled}
-      required={required}
-      onKeyDown={keepEnterInField}
-    >
+    <>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -161,7 +179,6 @@ function PlainDateField(
           }}
         />
       </InputGroup>
-      {message && <Field.ErrorText>{message}</Field.ErrorText>}
-    </Field.Root>
+    </>
   );
 }

@@ -11,12 +11,16 @@ export const NOW = new Date('2026-12-01T06:00:00Z');
 /**
  * Freezes the date (only the date: timers run as usual) and loads the date pickers' chunks (web-kit's
  * interactive parts and the date field's calendar) before the first test, so a picker (or a
- * dialog) renders at once instead of suspending while Vite transforms Chakra.
+ * dialog) renders at once instead of suspending while Vite transforms Chakra; `preloadCalendar:
+ * false` leaves them to load as on a first visit.
  */
-export function freezeDhakaClock(): void {
-  beforeAll(async () => {
-    await loadDateFieldCalendar();
-  }, 60_000);
+export function freezeDhakaClock({ preloadCalendar = true } = {}): void {
+  // Without the preload, as on a first visit: the date fields are plain boxes until focused.
+  if (preloadCalendar) {
+    beforeAll(async () => {
+      await loadDateFieldCalendar();
+    }, 60_000);
+  }
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

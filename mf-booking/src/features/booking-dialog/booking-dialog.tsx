@@ -3,16 +3,8 @@
 import { BOOKING_MESSAGES, isCarAvailable } from '@carzone/domain';
 import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
 import type { BookingSlotProps, CarDetailsLinkState } from '@carzone/federation/contracts';
-import {
-  Button,
-  loadInteractive,
-  RouterLink,
-  routes,
-  Stack,
-  Text,
-  useLocation,
-  useSession,
-} from '@carzone/web-kit';
+import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
+import { Button, RouterLink, routes, Stack, Text, useLocation, useSession } from '@carzone/web-kit';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
 import type { BookingDates } from '../../components/booking-dates-fields.tsx';
@@ -126,8 +118,9 @@ export default function BookingDialog({ car }: BookingSlotProps) {
       colorPalette="brand"
       size="lg"
       alignSelf={{ base: 'stretch', sm: 'start' }}
-      onPointerEnter={() => void loadInteractive()}
-      onFocus={() => void loadInteractive()}
+      // The dialog's date fields, calendar and all, are ready by the time it opens.
+      onPointerEnter={() => void loadDateFieldCalendar()}
+      onFocus={() => void loadDateFieldCalendar()}
       onClick={() => {
         setOpened(true);
         setOpen(true);

@@ -1,4 +1,5 @@
 import type { Booking } from '@carzone/domain';
+import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { Button, HStack, Text } from '@carzone/web-kit';
 import { canChangeBooking, type BookingAction } from './booking-actions.ts';
 
@@ -23,6 +24,9 @@ export function BookingRowActions({
         size="xs"
         variant="outline"
         aria-label={`Modify Date of ${booking.carModel}`}
+        // The dialog's date fields, calendar and all, are ready by the time it opens.
+        onPointerEnter={() => void loadDateFieldCalendar()}
+        onFocus={() => void loadDateFieldCalendar()}
         onClick={() => onAction({ kind: 'modify', booking })}
       >
         Modify Date
