@@ -14,15 +14,10 @@
 // Run `pnpm build` first.
 //
 //   node scripts/fault-kill-api-instance.mjs [--renters 20] [--seconds 12]
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startProductionLayout } from '../deploy/lib/production-layout.mjs';
+import { addCar, pg, pidListeningOn, SERVER_URL, withAdmin } from './lib/fault-drill.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
-import { repoRoot } from './lib/workspace.mjs';
-
-const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
 
 const { values: options } = parseArgs({
   options: {
@@ -34,43 +29,6 @@ const RENTERS = Number(options.renters);
 const SECONDS = Number(options.seconds);
 const CARS = 5;
 const PORT = 18_700;
-const SERVER_URL = process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** The process listening on 127.0.0.1:`port` (an API instance), from `ss`. */
-function pidListeningOn(port) {
-  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-  const pid = /pid=(\d+)/.exec(line)?.[1];
-  if (!pid) throw new Error(`Nothing listens on port ${port}.`);
-  return Number(pid);
-}
-
-async function withAdmin(work) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function addCar(site, cookie, n) {
-  const response = await fetch(`${site}/api/addCars`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      carModel: `Toyota Axio (fault drill ${n})`,
-      dailyRentalPrice: 40,
-      bookingStatus: 'available',
-      registrationNumber: `Dhaka Metro-GA 11-${String(1000 + n)}`,
-      location: 'Dhanmondi, Dhaka',
-      imageUrl: 'https://example.com/axio.jpg',
-    }),
-  });
-  const answer = await response.json();
-  if (response.status !== 201) throw new Error(`addCars answered ${response.status}`);
-  return answer.insertedId;
-}
 
 async function main() {
   const database = `carzone_fault_${Date.now()}_${process.pid}`;

@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds every unit, and runs the whole site on its
-// embedded defaults (Auth emulator, API on PGlite, the remotes and the shell) on one origin.
+// embedded defaults (Auth emulator, API on PGlite, a mail catcher for the booking e-mails, the
+// remotes and the shell) on one origin.
 // Ctrl-C stops everything; the data stays in DATA_DIR for the next start.
 //
 //   --skip-install   do not check the install     --skip-build   use the existing builds
@@ -23,6 +24,7 @@ const dataDir = env.DATA_DIR
     ? env.DATA_DIR
     : resolve(env.DATA_DIR)
   : join(repoRoot, '.data');
+const siteUrl = `http://localhost:${ports.PORT}`;
 
 async function main() {
   if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -48,6 +50,20 @@ async function main() {
     onStop(emulator.stop);
     shared.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     shared.FIREBASE_PROJECT_ID = emulator.projectId;
+  }
+  shared.PUBLIC_URL = env.PUBLIC_URL || siteUrl;
+  let mailPage = null;
+  if (!production && !env.SMTP_URL) {
+    // Built above: imported only now, so a fresh clone's first start finds it.
+    const { startMailCatcher } = await import('@carzone/mail-catcher');
+    const catcher = await startMailCatcher({
+      mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : join(dataDir, 'mail'),
+      smtpPort: Number(env.MAIL_SMTP_PORT || 2525),
+      pagePort: Number(env.MAIL_PAGE_PORT || 3025),
+    });
+    onStop(catcher.stop);
+    shared.SMTP_URL = catcher.smtpUrl;
+    mailPage = catcher.pageUrl;
   }
 
   startProcess('api', process.execPath, ['dist/main.js'], {
@@ -76,7 +92,6 @@ async function main() {
     quiet,
   });
 
-  const siteUrl = `http://localhost:${ports.PORT}`;
   await waitForUrl(`http://127.0.0.1:${ports.API_PORT}/api/health`, {
     label: 'The API',
     timeoutMs: 90_000,
@@ -88,7 +103,9 @@ async function main() {
       label: remote.folder,
     });
   }
-  console.log(`\nCarZone is running at ${siteUrl}  (Ctrl-C stops it)\n`);
+  console.log(`\nCarZone is running at ${siteUrl}  (Ctrl-C stops it)`);
+  if (mailPage && !quiet) console.log(`The e-mails it sends are caught at ${mailPage}`);
+  console.log('');
 }
 
 main().catch((error) => {

@@ -62,6 +62,8 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {string} [runDir]  where the site, nginx's config, temp files and logs go; default a
  *   new temporary folder, removed by stop()
  * @property {string} [photoDir]  the photo folder both API instances share (default runDir/photos)
+ * @property {string} [mailDir]  staging: where the mail catcher keeps the booking e-mails it
+ *   takes in place of a relay (default runDir/mail)
  * @property {{ port: number, certificate?: string, key?: string } | null} [tls]  HTTPS (with
  *   HTTP/2) on this port as well, with this PEM certificate and key; staging makes a self-signed
  *   pair when they are not given
@@ -80,6 +82,7 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {number[]} apiPorts
  * @property {string} runDir
  * @property {string | null} authEmulatorUrl  staging: the emulator as the browser reaches it
+ * @property {string | null} mailDir  staging: the caught e-mails' folder (.eml files)
  * @property {() => Promise<void>} stop  stops everything it started; safe to call twice
  */
 
@@ -107,6 +110,11 @@ export function layoutProblems({ databaseUrl, staging = false, env = process.env
     problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL.');
   }
   if (!staging) {
+    const mailMissing = ['SMTP_URL', 'MAIL_FROM'].filter((name) => !env[name]?.trim());
+    if (mailMissing.length)
+      problems.push(
+        `Booking e-mails have no relay: set ${mailMissing.join(' and ')} (docs/operations.md), or CARZONE_STAGING=true to catch them locally.`,
+      );
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       problems.push(
         'FIREBASE_AUTH_EMULATOR_HOST is set without CARZONE_STAGING=true: production never uses the Auth emulator. Unset it, or set CARZONE_STAGING=true for a staging run.',
@@ -223,6 +231,8 @@ export async function startProductionLayout(options) {
   const children = new ChildGroup({ log, onUnexpectedExit });
   /** @type {(() => Promise<void>) | null} */
   let stopEmulator = null;
+  /** @type {(() => Promise<void>) | null} */
+  let stopMailCatcher = null;
   /** @type {Promise<void> | null} */
   let stopping = null;
   // One stop for every caller: a second caller (a signal while a unit's exit is being handled)
@@ -231,6 +241,7 @@ export async function startProductionLayout(options) {
     (stopping ??= (async () => {
       await children.stopAll();
       await stopEmulator?.();
+      await stopMailCatcher?.();
       if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
     })());
 
@@ -262,6 +273,22 @@ export async function startProductionLayout(options) {
         PRODUCTION_FIREBASE_VARIABLES.map((name) => [name, env[name]]),
       );
     }
+    /** @type {NodeJS.ProcessEnv} */
+    let mailEnv = {};
+    let mailDir = null;
+    if (staging && !env.SMTP_URL) {
+      // The catcher stands in for the relay, as the Auth emulator does for Firebase (a drill
+      // that stops and restarts the relay itself passes its own SMTP_URL instead).
+      mailDir = options.mailDir ?? join(runDir, 'mail');
+      const { startMailCatcher } = await import('@carzone/mail-catcher');
+      const catcher = await startMailCatcher({ mailDir, smtpPort: 0, pagePort: null });
+      stopMailCatcher = catcher.stop;
+      mailEnv = {
+        SMTP_URL: catcher.smtpUrl,
+        MAIL_FROM: 'CarZone <bookings@carzone.test>',
+        PUBLIC_URL: `http://localhost:${port}`,
+      };
+    }
     writeSitePages(siteDir, {
       ...firebaseEnv,
       ...(authEmulatorUrl && { FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl }),
@@ -274,6 +301,7 @@ export async function startProductionLayout(options) {
         env: {
           ...env,
           ...firebaseEnv,
+          ...mailEnv,
           NODE_ENV: 'production',
           API_HOST: '127.0.0.1',
           API_PORT: String(apiPort),
@@ -350,7 +378,7 @@ export async function startProductionLayout(options) {
     });
     await waitUntilAnswering(`${url}/`, { label: 'nginx (the site)', child: nginx });
     const httpsUrl = tls ? `https://localhost:${tls.port}` : null;
-    return { url, httpsUrl, siteDir, apiPorts, runDir, authEmulatorUrl, stop };
+    return { url, httpsUrl, siteDir, apiPorts, runDir, authEmulatorUrl, mailDir, stop };
   } catch (error) {
     await stop();
     throw error;

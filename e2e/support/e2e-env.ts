@@ -13,6 +13,9 @@ export const E2E_PORTS = {
     Object.values(UNITS.remotes).map((remote) => [remote.portVariable, String(remote.port + 1000)]),
   ),
   AUTH_EMULATOR_PORT: '9499',
+  // The mail catcher's SMTP port and page (npm start's: 2525 and 3025).
+  MAIL_SMTP_PORT: '3525',
+  MAIL_PAGE_PORT: '4025',
 } as const;
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.PORT}`;

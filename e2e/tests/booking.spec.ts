@@ -9,6 +9,7 @@ import {
   type ApiBooking,
 } from '../support/booking-steps.ts';
 import { DEMO_OWNER } from '../support/e2e-env.ts';
+import { expectMails } from '../support/mails.ts';
 import {
   createAccount,
   demoCar,
@@ -93,6 +94,19 @@ test.describe('Booking a car', () => {
     await expect(page.getByText('Canceled!')).toBeVisible();
     await expect(row).toContainText('Canceled');
     await expect(row.getByRole('button', { name: /Modify Date/ })).toHaveCount(0);
+
+    // The renter and the owner each heard of all three: six mails in the catcher's folder.
+    const range = (from: string, to: string) => `${car.carModel}, ${typed(from)} – ${typed(to)}`;
+    await expectMails(renter.email, [
+      `Booking confirmed: ${range(start, end)}`,
+      `Booking dates changed: ${range(start, newEnd)}`,
+      `Booking canceled: ${range(start, newEnd)}`,
+    ]);
+    await expectMails(DEMO_OWNER.email, [
+      `New booking: ${range(start, end)}`,
+      `Booking dates changed: ${range(start, newEnd)}`,
+      `Booking canceled: ${range(start, newEnd)}`,
+    ]);
 
     // Someone else can book those dates at once.
     const other = await signedInPage(browser, uniqueUser('next'));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CarsModule } from '../cars/cars.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { BookedRangesController } from './booked-ranges.controller.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
@@ -8,7 +9,7 @@ import { BookingsService } from './bookings.service.js';
 import { OwnerBookingsController } from './owner-bookings.controller.js';
 
 @Module({
-  imports: [AuthModule, CarsModule],
+  imports: [AuthModule, CarsModule, MailModule],
   controllers: [BookingsController, BookedRangesController, OwnerBookingsController],
   providers: [BookingsService, BookingsRepository],
 })

@@ -4,7 +4,14 @@ import type { BookedRange, Booking, OwnerBooking } from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { type BookingRow, bookings, cars, type NewBookingRow } from '../database/schema.js';
+import {
+  type BookingRow,
+  bookings,
+  cars,
+  mailOutbox,
+  type NewBookingRow,
+  type NewMailOutboxRow,
+} from '../database/schema.js';
 
 /** What booking needs to know of a car. */
 export interface CarForBooking {
@@ -15,6 +22,7 @@ export interface CarForBooking {
   dailyRentalPrice: number;
   bookingStatus: string;
   ownerEmail: string;
+  ownerName: string;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -120,6 +128,7 @@ export class BookingsTransaction {
         dailyRentalPrice: cars.dailyRentalPrice,
         bookingStatus: cars.bookingStatus,
         ownerEmail: cars.ownerEmail,
+        ownerName: cars.ownerName,
       })
       .from(cars)
       .where(eq(cars.id, carId))
@@ -163,6 +172,11 @@ export class BookingsTransaction {
       .where(eq(bookings.id, bookingId))
       .returning();
     return toBooking(updated!);
+  }
+
+  /** Queues the mails telling of this change: sent only if the transaction commits. */
+  async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
+    await this.tx.insert(mailOutbox).values(rows);
   }
 
   /**

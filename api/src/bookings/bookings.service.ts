@@ -2,6 +2,7 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -20,20 +21,41 @@ import {
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { type BookingsTransaction, BookingsRepository } from './bookings.repository.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
+import { type BookingMailEvent, composeBookingMails } from '../mail/booking-mails.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { MailSender } from '../mail/mail-sender.js';
+import type { BookingRow } from '../database/schema.js';
+import {
+  type BookingsTransaction,
+  BookingsRepository,
+  type CarForBooking,
+} from './bookings.repository.js';
 
 /**
  * The booking rules: who may book, list and change what, and when. Prices and dates follow the
  * domain's `quoteBooking`; "no two bookings share a night" is the database's exclusion
  * constraint, whose violation becomes a 409 here, with the transaction (and so every other write
- * of the request, the car's booking count included) rolled back.
+ * of the request, the car's booking count included) rolled back. Each change queues its mails to
+ * the renter and the owner in that same transaction (src/mail), so a refused or rolled-back
+ * change mails nobody.
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly bookings: BookingsRepository) {}
+  private readonly publicUrl: string;
+
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly outbox: MailOutbox,
+    private readonly mailSender: MailSender,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
+  }
 
   async book(booker: SessionUser, input: NewBookingInput, now = new Date()): Promise<Booking> {
-    return this.refusingOverlaps(() =>
+    return this.committedChange(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
         if (!car) throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
@@ -58,6 +80,7 @@ export class BookingsService {
           bookerName: booker.name,
         });
         await tx.addToBookingCount(car.id, 1);
+        await this.queueMails(tx, 'made', booking, car, booker);
         return booking;
       }),
     );
@@ -86,35 +109,40 @@ export class BookingsService {
     change: BookingChangeInput,
     now = new Date(),
   ): Promise<Booking> {
-    return this.refusingOverlaps(() =>
+    return this.committedChange(() =>
       this.bookings.inTransaction(async (tx) => {
-        const booking = await this.lockOwnBooking(tx, booker, bookingId);
+        const { booking, car } = await this.lockOwnBooking(tx, booker, bookingId);
         if (booking.bookingStatus === 'Canceled')
           throw new ConflictException(BOOKING_MESSAGES.alreadyCanceled);
         if (hasBookingEnded(booking, now))
           throw new ConflictException(BOOKING_MESSAGES.alreadyFinished);
         // Cannot happen while the rule "no deleting a car with bookings to come" holds; kept so a
         // booking without its car is never re-dated.
-        if (booking.carId === null) throw new ConflictException(BOOKING_MESSAGES.carRemoved);
+        if (booking.carId === null || car === null)
+          throw new ConflictException(BOOKING_MESSAGES.carRemoved);
         const carId = booking.carId;
+        const renter = { name: booking.bookerName, email: booking.bookerEmail };
 
         if ('bookingStatus' in change) {
           // The nights are free again at once: the exclusion constraint skips canceled rows.
           const canceled = await tx.update(bookingId, { bookingStatus: 'Canceled' });
           await tx.addToBookingCount(carId, -1);
+          await this.queueMails(tx, 'canceled', canceled, car, renter);
           return canceled;
         }
         // Re-priced at the booking's own daily price, the one the renter agreed to, not the car's
         // price today: an owner raising the price must not change what existing renters pay.
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(quote.message);
-        return tx.update(bookingId, {
+        const changed = await tx.update(bookingId, {
           startDate: change.startDate,
           endDate: change.endDate,
           totalPrice: quote.totalPrice,
           bookingStatus: 'Confirmed',
           bookingDate: now,
         });
+        await this.queueMails(tx, 'changed', changed, car, renter, booking);
+        return changed;
       }),
     );
   }
@@ -130,23 +158,59 @@ export class BookingsService {
    * The caller's booking, with its car and then itself locked. Someone else's booking answers
    * 404 like a missing one, so ids cannot be probed for other people's bookings.
    */
-  private async lockOwnBooking(tx: BookingsTransaction, booker: SessionUser, bookingId: string) {
+  private async lockOwnBooking(
+    tx: BookingsTransaction,
+    booker: SessionUser,
+    bookingId: string,
+  ): Promise<{ booking: BookingRow; car: CarForBooking | null }> {
     const found = await tx.findBooking(bookingId);
     if (!found || !sameEmail(found.bookerEmail, booker.email))
       throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
-    if (found.carId !== null) await tx.lockCar(found.carId);
+    const car = found.carId === null ? null : await tx.lockCar(found.carId);
     const booking = await tx.lockBooking(bookingId);
     if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
-    return booking;
+    return { booking, car };
   }
 
-  private async refusingOverlaps<T>(work: () => Promise<T>): Promise<T> {
+  /** The renter's and the owner's mail about this change, queued in its transaction. */
+  private async queueMails(
+    tx: BookingsTransaction,
+    event: BookingMailEvent,
+    booking: Booking,
+    car: CarForBooking,
+    renter: { name: string; email: string },
+    before?: BookingRow,
+  ): Promise<void> {
+    const mails = composeBookingMails(
+      {
+        event,
+        carModel: booking.carModel,
+        location: booking.location,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        previousDates: before && { startDate: before.startDate, endDate: before.endDate },
+        dailyRentalPrice: booking.dailyRentalPrice,
+        totalPrice: booking.totalPrice,
+        bookingStatus: booking.bookingStatus,
+        renter,
+        owner: { name: car.ownerName, email: car.ownerEmail },
+      },
+      this.publicUrl,
+    );
+    await tx.queueMails(this.outbox.rowsFor(mails));
+  }
+
+  /** Runs a booking change: an overlap becomes a 409; once committed, its mails go out at once. */
+  private async committedChange<T>(work: () => Promise<T>): Promise<T> {
+    let changed: T;
     try {
-      return await work();
+      changed = await work();
     } catch (error) {
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
         throw new ConflictException(BOOKING_MESSAGES.overlap);
       throw error;
     }
+    this.mailSender.wake();
+    return changed;
   }
 }

@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 
+/** The least a production start needs besides Firebase: a database and a mail relay. */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db/carzone',
+  SMTP_URL: 'smtps://carzone:secret@relay.example.com:465',
+  MAIL_FROM: 'CarZone <bookings@carzone.com.bd>',
+};
+
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
     const config = loadConfig({});
@@ -53,11 +61,11 @@ describe('loadConfig', () => {
   });
 
   it('in production: secure cookies, no demo data and no API docs unless asked for', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/carzone' });
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.secureCookies).toBe(true);
     expect(config.seedDemoData).toBe(false);
     expect(config.apiDocs).toBe(false);
-    const productionEnv = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/carzone' };
+    const productionEnv = PRODUCTION_ENV;
     expect(loadConfig({ ...productionEnv, API_DOCS: 'on' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ ...productionEnv, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
@@ -71,8 +79,7 @@ describe('loadConfig', () => {
 
   it('lets a staging run (CARZONE_STAGING) use the Auth emulator in production, and nothing else', () => {
     const staging = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/carzone',
+      ...PRODUCTION_ENV,
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       CARZONE_STAGING: 'true',
     });
@@ -227,5 +234,44 @@ describe('loadConfig: rate limits and Redis', () => {
         'REDIS_URL must be a redis:// (or rediss://) URL',
       );
     }
+  });
+});
+
+describe('booking e-mail settings', () => {
+  it('sends nothing and links to the local site when nothing is set', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'CarZone <bookings@carzone.local>',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('takes the relay, the sender and the public address, without a trailing slash', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'bookings@carzone.com.bd',
+        PUBLIC_URL: 'https://carzone.com.bd/',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      from: 'bookings@carzone.com.bd',
+      publicUrl: 'https://carzone.com.bd',
+    });
+  });
+
+  it('refuses a relay, a sender or an address that is not one, saying which', () => {
+    const start = () =>
+      loadConfig({ SMTP_URL: 'http://relay', MAIL_FROM: 'CarZone', PUBLIC_URL: 'carzone.com.bd' });
+    expect(start).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(start).toThrow(/MAIL_FROM must be an e-mail address/);
+    expect(start).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
+  });
+
+  it('refuses a production start without a relay or a sender', () => {
+    const { SMTP_URL: _relay, MAIL_FROM: _from, ...withoutMail } = PRODUCTION_ENV;
+    const start = () => loadConfig(withoutMail);
+    expect(start).toThrow(/A production start needs SMTP_URL/);
+    expect(start).toThrow(/A production start needs MAIL_FROM/);
   });
 });

@@ -36,6 +36,16 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   keepAliveMs: 65_000,
 };
 
+/** Booking e-mails: where they go, who they are from, and the site address their links use. */
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, with user:password when the relay asks): null sends nothing. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header, e.g. `CarZone <bookings@carzone.com.bd>`. */
+  from: string;
+  /** PUBLIC_URL: the site's public address, without a trailing slash. */
+  publicUrl: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -83,7 +93,18 @@ export interface AppConfig {
    * NODE_ENV=production. Never set it on a real deployment.
    */
   staging?: boolean;
+  /**
+   * SMTP_URL, MAIL_FROM, PUBLIC_URL. `loadConfig` always sets it; a config made by hand without
+   * it (the tests) queues the mails and sends none, unless a test starts a sender itself.
+   */
+  mail?: MailConfig;
 }
+
+/** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
+export const LOCAL_MAIL_DEFAULTS = {
+  from: 'CarZone <bookings@carzone.local>',
+  publicUrl: 'http://localhost:3000',
+} as const;
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -197,6 +218,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (redisUrl && !(/^rediss?:\/\//.test(redisUrl) && URL.parse(redisUrl)?.hostname))
     problems.push('REDIS_URL must be a redis:// (or rediss://) URL, e.g. redis://127.0.0.1:6379.');
 
+  const mail = readMailConfig(read, production, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -214,7 +237,37 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timeouts,
     trustProxy: trustProxy!,
     staging: staging!,
+    mail,
   };
+}
+
+function readMailConfig(
+  read: (name: string) => string | undefined,
+  production: boolean,
+  problems: string[],
+): MailConfig {
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl && !(/^smtps?:\/\//.test(smtpUrl) && URL.parse(smtpUrl)?.hostname))
+    problems.push(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@relay.example.com:465.',
+    );
+  const from = read('MAIL_FROM');
+  // A mailbox, bare or with a display name: `bookings@x.com` or `CarZone <bookings@x.com>`.
+  if (from !== undefined && !/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(from))
+    problems.push(
+      `MAIL_FROM must be an e-mail address, optionally with a name: CarZone <bookings@example.com> (got "${from}").`,
+    );
+  const publicUrl = (read('PUBLIC_URL') ?? LOCAL_MAIL_DEFAULTS.publicUrl).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl) || !URL.canParse(publicUrl))
+    problems.push(`PUBLIC_URL must be an http:// or https:// address (got "${publicUrl}").`);
+  if (production) {
+    // A production API that cannot mail would queue every booking's mails for nobody.
+    if (!smtpUrl)
+      problems.push('A production start needs SMTP_URL: the relay booking e-mails go through.');
+    if (from === undefined)
+      problems.push('A production start needs MAIL_FROM: the address booking e-mails come from.');
+  }
+  return { smtpUrl, from: from ?? LOCAL_MAIL_DEFAULTS.from, publicUrl };
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

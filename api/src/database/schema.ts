@@ -161,6 +161,40 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * The transactional outbox: each e-mail a booking change sends, written in the change's own
+ * transaction (so neither is ever saved without the other) and delivered afterwards by the mail
+ * sender (src/mail). A row is waiting while `sent_at` and `failed_at` are both null; the sender
+ * claims it by moving `next_attempt_at` a lease ahead, so a sender that dies mid-send leaves it
+ * to be tried again once the lease has run out.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Message-ID header, fixed when queued: a resend after a crash carries the same one. */
+    messageId: text('message_id').notNull().unique(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Given up on (a day of refusals): `last_error` says why. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('mail_outbox_waiting_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);
+
 /** A car as the repositories read it: every column but the search text, which is for the index. */
 export type CarRow = Omit<typeof cars.$inferSelect, 'searchText'>;
 export type NewCarRow = typeof cars.$inferInsert;
@@ -169,3 +203,5 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -1,0 +1,106 @@
+// Generated bad inputs for the booking e-mails: names, models and places with markup, line
+// breaks, right-to-left and Bengali text, and long values. Each mail is built as the sender builds
+// it (nodemailer) and read back as an inbox would (mailparser): it must stay well-formed, go to
+// its one addressee only, and show what was typed as text, never as markup.
+import { parseMail } from '@carzone/mail-catcher';
+import fc from 'fast-check';
+import { createTransport } from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { type BookingMailFacts, composeBookingMails, escapeHtml } from './booking-mails.js';
+
+const builder = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+const PIECES = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '&amp; & <b>bold</b>',
+  '\r\nBcc: victim@example.com',
+  '\u202Eevil\u202C',
+  'مرحبا بالعالم',
+  'টয়োটা এক্সিও, সিলেট',
+  "O'Brien",
+];
+const typedText = fc
+  .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 40 })), {
+    minLength: 1,
+    maxLength: 8,
+  })
+  .map((parts) => parts.join(' ').slice(0, 300))
+  .filter((text) => text.trim().length > 0);
+
+const facts = fc.record({
+  event: fc.constantFrom('made', 'changed', 'canceled'),
+  carModel: typedText,
+  location: typedText,
+  renterName: typedText,
+  ownerName: fc.oneof(typedText, fc.constant('')),
+}) satisfies fc.Arbitrary<Record<string, unknown>>;
+
+/** Line breaks and runs of spaces as one space: the mail's line endings are its own. */
+const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Every tag of an HTML text, in order: `<p`, `</p`, `<a`… */
+const tagsOf = (html: string) => html.match(/<\/?[a-z!][^\s>/]*/gi) ?? [];
+
+async function built(to: string, subject: string, text: string, html: string) {
+  const info = await builder.sendMail({
+    from: 'CarZone <bookings@carzone.test>',
+    to,
+    subject,
+    text,
+    html,
+    messageId: '<fixed@carzone.test>',
+  });
+  return parseMail(info.message as Buffer);
+}
+
+describe('booking e-mails with whatever people typed', () => {
+  it('stay well-formed, reach only their addressee and show typed text as text', async () => {
+    await fc.assert(
+      fc.asyncProperty(facts, async (generated) => {
+        const input: BookingMailFacts = {
+          event: generated.event as BookingMailFacts['event'],
+          carModel: generated.carModel,
+          location: generated.location,
+          startDate: '2026-12-05',
+          endDate: '2026-12-08',
+          dailyRentalPrice: 40,
+          totalPrice: 132,
+          bookingStatus: generated.event === 'canceled' ? 'Canceled' : 'Confirmed',
+          renter: { name: generated.renterName, email: 'renter@carzone.test' },
+          owner: { name: generated.ownerName, email: 'owner@carzone.test' },
+        };
+        const mails = composeBookingMails(input, 'https://carzone.test');
+        expect(mails.map((mail) => mail.to)).toEqual(['renter@carzone.test', 'owner@carzone.test']);
+        for (const mail of mails) {
+          const read = await built(mail.to, mail.subject, mail.text, mail.html);
+          expect(read.to).toBe(mail.to);
+          expect(read.contentType).toBe('multipart/alternative');
+          expect(read.messageId).toBe('<fixed@carzone.test>');
+          // The subject comes back whole, line breaks and all, as one header.
+          expect(oneSpaced(read.subject)).toBe(oneSpaced(mail.subject));
+          expect(oneSpaced(read.text)).toContain(oneSpaced(`Car: ${input.carModel}`));
+          const html = oneSpaced(read.html);
+          expect(html).toContain(oneSpaced(escapeHtml(input.carModel)));
+          expect(html).toContain(oneSpaced(escapeHtml(input.location)));
+        }
+        // No tag of anyone's typing survives into the HTML: it has the very tags, in the same
+        // order, of the same mails about plain words.
+        const plain = composeBookingMails(
+          {
+            ...input,
+            carModel: 'Axio',
+            location: 'Sylhet',
+            renter: { ...input.renter, name: 'Rafi' },
+            owner: { ...input.owner, name: input.owner.name && 'Nadia' },
+          },
+          'https://carzone.test',
+        );
+        expect(mails.map((mail) => tagsOf(mail.html))).toEqual(
+          plain.map((mail) => tagsOf(mail.html)),
+        );
+      }),
+      { numRuns: Number(process.env.FUZZ_CASES_PER_ENDPOINT ?? 200) },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,127 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { MailOutboxRow } from '../database/schema.js';
+import { MailOutbox } from './mail-outbox.js';
+
+/** How often an idle sender looks for mails queued by another instance (or due for a retry). */
+export const POLL_INTERVAL_MS = 2_000;
+
+/**
+ * Delivers the outbox over SMTP (SMTP_URL), one mail at a time per API instance; several
+ * instances share the work through the outbox's claims. Woken at once by a booking change in
+ * this instance, and every POLL_INTERVAL_MS otherwise. Without SMTP_URL it does not run: the
+ * mails wait in the outbox.
+ *
+ * A crash after the relay took a mail but before it was marked sent sends it again once the
+ * claim has run out, with the same Message-ID (docs/operations.md).
+ */
+@Injectable()
+export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('MailSender');
+  private transport: Transporter | null = null;
+  private running: Promise<void> | null = null;
+  private stopping = false;
+  private wakeUp: (() => void) | null = null;
+  private wokenMeanwhile = false;
+
+  constructor(
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const smtpUrl = this.config.mail?.smtpUrl;
+    if (smtpUrl) this.start(smtpUrl);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Starts sending through `smtpUrl` (the tests start a sender of their own this way). */
+  start(smtpUrl: string): void {
+    if (this.running) return;
+    this.stopping = false;
+    this.transport = createTransport({
+      url: smtpUrl,
+      // A relay that hangs must not hold a mail for longer than its claim lasts.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    this.running = this.loop();
+  }
+
+  /** Stops after the mail in hand, if any. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.running;
+    this.running = null;
+    this.transport?.close();
+    this.transport = null;
+  }
+
+  /** Something was queued: look now rather than at the next poll. */
+  wake(): void {
+    this.wokenMeanwhile = true;
+    this.wakeUp?.();
+  }
+
+  /** Sends what is due until nothing is, then waits for a wake-up or the next poll. */
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.wokenMeanwhile = false;
+      let claimed: MailOutboxRow | null = null;
+      try {
+        claimed = await this.outbox.claimNext();
+        if (claimed) await this.send(claimed);
+      } catch (error) {
+        // The database is away: the claim (if any) runs out and the mail is tried again.
+        this.logger.warn(`The mail outbox could not be read: ${reasonOf(error)}`);
+      }
+      if (claimed && !this.stopping) continue;
+      if (this.wokenMeanwhile) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_INTERVAL_MS);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = null;
+    }
+  }
+
+  private async send(mail: MailOutboxRow): Promise<void> {
+    try {
+      await this.transport!.sendMail({
+        from: this.config.mail?.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        messageId: mail.messageId,
+        date: mail.createdAt,
+      });
+    } catch (error) {
+      const reason = reasonOf(error);
+      this.logger.warn(`Mail ${mail.messageId} to be tried again: ${reason}`);
+      await this.outbox.markRefused(mail, reason);
+      return;
+    }
+    await this.outbox.markSent(mail.id);
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}

@@ -1,0 +1,2 @@
+export * from './caught-mails.js';
+export * from './mail-catcher.js';

@@ -1,0 +1,177 @@
+// Prints whether booking e-mails survive faults: renters book through nginx on the production
+// layout (staging: the Auth emulator, two API instances on a PostgreSQL database of the drill's
+// own) while one API instance is killed with `kill -9` and the SMTP relay (a mail catcher on a
+// port of the drill's own) is stopped for a while and started again. Then it waits for the
+// outbox to drain and prints the mails expected (two for every stored booking), delivered,
+// missing (must be 0) and doubled (delivered more than once; a crash between the relay's
+// acceptance and the outbox's "sent" may cause one, with the same Message-ID).
+// Figures, not a test; it exits with 1 when a mail is missing. Run `pnpm build` first.
+//
+//   node scripts/fault-mail.mjs [--renters 10] [--seconds 12] [--relay-down 20]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readCaughtMails, startMailCatcher } from '@carzone/mail-catcher';
+import { startProductionLayout } from '../deploy/lib/production-layout.mjs';
+import { addCar, pidListeningOn, SERVER_URL, withAdmin, withDatabase } from './lib/fault-drill.mjs';
+import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    renters: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '12' },
+    'relay-down': { type: 'string', default: '20' },
+  },
+});
+const RENTERS = Number(options.renters);
+const SECONDS = Number(options.seconds);
+const RELAY_DOWN_SECONDS = Number(options['relay-down']);
+const CARS = 5;
+const PORT = 18_800;
+const SMTP_PORT = PORT + 60;
+/** Long enough for a claim of the killed instance to run out (2 min) and the retries after it. */
+const DRAIN_TIMEOUT_MS = 6 * 60_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const database = `carzone_fault_mail_${Date.now()}_${process.pid}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
+  const databaseUrl = `${SERVER_URL.replace(/\/[^/]*$/, '')}/${database}`;
+  const mailDir = mkdtempSync(join(tmpdir(), 'carzone-fault-mail-'));
+  const relay = {
+    catcher: await startMailCatcher({ mailDir, smtpPort: SMTP_PORT, pagePort: null }),
+  };
+  let layout;
+  try {
+    layout = await startProductionLayout({
+      port: PORT,
+      databaseUrl,
+      staging: true,
+      authEmulatorPort: PORT + 50,
+      log: () => {},
+      onUnexpectedExit: () => {},
+      env: {
+        ...process.env,
+        SMTP_URL: relay.catcher.smtpUrl,
+        MAIL_FROM: 'CarZone <bookings@carzone.test>',
+        RATE_LIMIT_BOOKINGS_PER_USER: '100000/1m',
+        RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/1m',
+      },
+    });
+    const site = layout.url.replace(/\/$/, '');
+    const run = Date.now().toString(36);
+    const owner = await sessionCookie(
+      site,
+      await signUp(layout.authEmulatorUrl, `owner-${run}@carzone.test`),
+    );
+    const cars = [];
+    for (let n = 0; n < CARS; n++) cars.push(await addCar(site, owner, n));
+    const renters = [];
+    for (let i = 0; i < RENTERS; i++) {
+      const email = `renter-${run}-${i}@carzone.test`;
+      renters.push(await sessionCookie(site, await signUp(layout.authEmulatorUrl, email)));
+    }
+
+    const [victimPort] = layout.apiPorts;
+    const victimPid = pidListeningOn(victimPort);
+    const started = Date.now();
+    const events = [];
+    const note = (line) =>
+      events.push(`  ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}`);
+    const timers = [
+      setTimeout(
+        () => {
+          process.kill(victimPid, 'SIGKILL');
+          note(`kill -9 of the API instance on port ${victimPort}`);
+        },
+        (SECONDS * 1000) / 2,
+      ),
+      setTimeout(
+        async () => {
+          await relay.catcher.stop();
+          note(`the SMTP relay stops for ${RELAY_DOWN_SECONDS} s`);
+          await sleep(RELAY_DOWN_SECONDS * 1000);
+          relay.catcher = await startMailCatcher({ mailDir, smtpPort: SMTP_PORT, pagePort: null });
+          note('the SMTP relay is back');
+        },
+        (SECONDS * 1000) / 4,
+      ),
+    ];
+    let acknowledged = 0;
+    const deadline = started + SECONDS * 1000;
+    await Promise.all(
+      renters.map(async (cookie, i) => {
+        const perCar = Math.ceil(RENTERS / CARS);
+        for (let attempt = 0; Date.now() < deadline; attempt++) {
+          const slot = attempt * perCar + Math.floor(i / CARS);
+          const response = await fetch(`${site}/api/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify({
+              carId: cars[i % CARS],
+              startDate: dhakaDay(2 + slot * 2),
+              endDate: dhakaDay(3 + slot * 2),
+            }),
+          }).catch(() => null);
+          if (response?.status === 201) acknowledged++;
+        }
+      }),
+    );
+    // The relay's outage may outlast the bookings.
+    await sleep(
+      Math.max(0, started + (SECONDS / 4 + RELAY_DOWN_SECONDS) * 1000 + 500 - Date.now()),
+    );
+    timers.forEach(clearTimeout);
+
+    const query = (sql) =>
+      withDatabase(databaseUrl, async (client) => (await client.query(sql)).rows);
+    const [{ stored }] = await query('SELECT count(*)::int AS stored FROM bookings');
+    const expected = new Set(
+      (await query('SELECT message_id FROM mail_outbox')).map((row) => row.message_id),
+    );
+    let delivered = new Map();
+    const drainDeadline = Date.now() + DRAIN_TIMEOUT_MS;
+    do {
+      await sleep(2_000);
+      delivered = new Map();
+      for (const mail of await readCaughtMails(mailDir))
+        delivered.set(mail.messageId, (delivered.get(mail.messageId) ?? 0) + 1);
+    } while ([...expected].some((id) => !delivered.has(id)) && Date.now() < drainDeadline);
+
+    const missing = [...expected].filter((id) => !delivered.has(id)).length;
+    const doubled = [...delivered.values()].filter((times) => times > 1).length;
+    const [{ retried, given_up: givenUp }] = await query(
+      `SELECT count(*) FILTER (WHERE attempts > 1)::int AS retried,
+              count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS given_up FROM mail_outbox`,
+    );
+    console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
+    console.log(events.join('\n'));
+    console.log(`  bookings acknowledged (201): ${acknowledged}; stored: ${stored}`);
+    console.log(`  mails expected (2 per stored booking): ${stored * 2}; queued: ${expected.size}`);
+    console.log(`  delivered:  ${[...expected].filter((id) => delivered.has(id)).length}`);
+    console.log(`  missing:    ${missing}   (must be 0)`);
+    console.log(`  doubled:    ${doubled}   (a crash after the relay took a mail may cause one)`);
+    console.log(`  sent after a retry: ${retried}; given up: ${givenUp}`);
+    const waited = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(
+      missing === 0
+        ? `  every mail delivered ${waited} s after the first booking`
+        : `  stopped waiting ${waited} s after the first booking`,
+    );
+    if (missing > 0 || expected.size !== stored * 2) process.exitCode = 1;
+  } finally {
+    await layout?.stop();
+    await relay.catcher.stop().catch(() => {});
+    rmSync(mailDir, { recursive: true, force: true });
+    await withAdmin((client) =>
+      client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    ).catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

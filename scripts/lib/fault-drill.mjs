@@ -1,0 +1,53 @@
+// What the fault drills (scripts/fault-*.mjs) share: the PostgreSQL server they make a database
+// on, the process behind a port, and a car listed through the API.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot } from './workspace.mjs';
+
+export const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+
+export const SERVER_URL =
+  process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The process listening on 127.0.0.1:`port` (an API instance), from `ss`. */
+export function pidListeningOn(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(line)?.[1];
+  if (!pid) throw new Error(`Nothing listens on port ${port}.`);
+  return Number(pid);
+}
+
+/** Runs `work` with a client of the server's maintenance database (to create or drop one). */
+export async function withAdmin(work) {
+  return withDatabase(SERVER_URL, work);
+}
+
+export async function withDatabase(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Lists car `n` as the owner signed in with `cookie`; answers its id. */
+export async function addCar(site, cookie, n) {
+  const response = await fetch(`${site}/api/addCars`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      carModel: `Toyota Axio (fault drill ${n})`,
+      dailyRentalPrice: 40,
+      bookingStatus: 'available',
+      registrationNumber: `Dhaka Metro-GA 11-${String(1000 + n)}`,
+      location: 'Dhanmondi, Dhaka',
+      imageUrl: 'https://example.com/axio.jpg',
+    }),
+  });
+  const answer = await response.json();
+  if (response.status !== 201) throw new Error(`addCars answered ${response.status}`);
+  return answer.insertedId;
+}
