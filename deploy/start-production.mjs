@@ -16,6 +16,10 @@
 //                       its PEM certificate chain and key; staging makes a self-signed pair
 //   PHOTO_DIR           the photo folder both instances share (default .data/production/photos)
 //   REDIS_URL           passed to the API instances (rate limits shared between them)
+//   SMTP_URL, MAIL_FROM required outside staging: the relay booking e-mails go through, and
+//                       their sender; PUBLIC_URL the site's address for their links
+//   MAIL_DIR            staging: where the mail catcher standing in for the relay keeps the
+//                       e-mails (default: a folder of the run's own)
 //
 //   --skip-build   use the existing builds     --quiet   print only the site's URL and errors
 import { isAbsolute, join, resolve } from 'node:path';
@@ -77,6 +81,7 @@ async function main() {
     apiPorts: [firstApiPort, firstApiPort + 1],
     authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
     photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
+    mailDir: env.MAIL_DIR?.trim() ? resolve(env.MAIL_DIR.trim()) : undefined,
     tls: tlsFromEnv(),
     env,
     log: flags.has('--quiet') ? () => {} : (line) => console.log(line),

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_USE } from './support/browser.ts';
-import { PRODUCTION_BASE_URL, PRODUCTION_PORTS } from './support/production-env.ts';
+import {
+  PRODUCTION_BASE_URL,
+  PRODUCTION_MAIL_DIR,
+  PRODUCTION_PORTS,
+} from './support/production-env.ts';
 
 // The smoke suite of the production layout (docs/production.md): nginx, two API instances on a
 // PostgreSQL database of the run's own, the built shell and remotes, the Auth emulator under the
@@ -24,6 +28,6 @@ export default defineConfig({
     // The start stops nginx, both API instances and the emulator, then the database is dropped.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'pipe',
-    env: { ...PRODUCTION_PORTS },
+    env: { ...PRODUCTION_PORTS, MAIL_DIR: PRODUCTION_MAIL_DIR },
   },
 });

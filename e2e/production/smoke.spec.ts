@@ -3,7 +3,12 @@ import { connect, constants as http2 } from 'node:http2';
 import { brotliDecompressSync } from 'node:zlib';
 import { dhakaDate, expectedTotal, typeDate, typed } from '../support/booking-steps.ts';
 import { expect, signIn, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
-import { createAccountInLayout, PRODUCTION_HTTPS_URL } from '../support/production-env.ts';
+import { expectMails } from '../support/mails.ts';
+import {
+  createAccountInLayout,
+  PRODUCTION_HTTPS_URL,
+  PRODUCTION_MAIL_DIR,
+} from '../support/production-env.ts';
 import { expectFirstVisitPreloads } from '../support/first-visit-page.ts';
 
 // The production layout as a visitor meets it: nginx serving the built shell and remotes, the
@@ -84,7 +89,8 @@ test.describe('The production layout', () => {
   });
 
   test('a renter books a car and finds it on My Bookings', async ({ page, browser }) => {
-    const { carId, carModel } = await ownerWithCar(page, uniqueUser('prod-lender'), 30);
+    const lender = uniqueUser('prod-lender');
+    const { carId, carModel } = await ownerWithCar(page, lender, 30);
     const renter = uniqueUser('prod-renter');
     await createAccountInLayout(renter);
     const renterPage = await (await browser.newContext()).newPage();
@@ -108,6 +114,11 @@ test.describe('The production layout', () => {
     await expect(row).toContainText('Confirmed');
     await expect(row).toContainText(typed(start));
     await renterPage.context().close();
+
+    // Both heard of it through the relay (staging: the mail catcher), each once.
+    const booked = `${carModel}, ${typed(start)} – ${typed(dhakaDate(22))}`;
+    await expectMails(renter.email, [`Booking confirmed: ${booked}`], PRODUCTION_MAIL_DIR);
+    await expectMails(lender.email, [`New booking: ${booked}`], PRODUCTION_MAIL_DIR);
   });
 
   test('the information pages (the marketing remote) are served from their folder', async ({

@@ -2,6 +2,9 @@
 // `npm start`'s and the end-to-end stack's (e2e-env.ts) so all three can run at once, and the
 // helpers that talk to its own Auth emulator.
 import { expect } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createAccount, type TestUser } from './fixtures.ts';
 
 export const PRODUCTION_PORTS = {
@@ -13,6 +16,14 @@ export const PRODUCTION_PORTS = {
   /** The emulator uses the next two ports as well (its hub and logging). */
   AUTH_EMULATOR_PORT: '9599',
 } as const;
+
+/** Where the staging run's mail catcher keeps the booking e-mails (one folder per run). */
+function productionMailDir(): string {
+  // Playwright loads this in the runner and in every worker: reuse the first folder made.
+  process.env.PRODUCTION_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'carzone-production-mail-'));
+  return process.env.PRODUCTION_MAIL_DIR;
+}
+export const PRODUCTION_MAIL_DIR = productionMailDir();
 
 export const PRODUCTION_BASE_URL = `http://localhost:${PRODUCTION_PORTS.PORT}`;
 export const PRODUCTION_HTTPS_URL = `https://localhost:${PRODUCTION_PORTS.TLS_PORT}`;
