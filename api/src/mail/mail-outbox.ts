@@ -49,27 +49,27 @@ export class MailOutbox {
   }
 
   /**
-   * The next mail due, claimed for CLAIM_LEASE_MS (its next attempt moved that far ahead), or
-   * null. SKIP LOCKED: two senders asking at once claim two different mails, never one twice.
+   * Up to `limit` mails due, claimed for CLAIM_LEASE_MS (their next attempt moved that far
+   * ahead), oldest first; none when nothing is due. SKIP LOCKED: two senders asking at once
+   * claim different mails, never one twice.
    */
-  async claimNext(): Promise<MailOutboxRow | null> {
-    const [row] = await this.db
+  async claimDue(limit: number): Promise<MailOutboxRow[]> {
+    return this.db
       .update(mailOutbox)
       .set({
         nextAttemptAt: sql`now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval`,
         attempts: sql`${mailOutbox.attempts} + 1`,
       })
       .where(
-        sql`${mailOutbox.id} = (
+        sql`${mailOutbox.id} in (
           select id from ${mailOutbox}
           where sent_at is null and failed_at is null and next_attempt_at <= now()
           order by next_attempt_at, id
-          limit 1
+          limit ${limit}
           for update skip locked
         )`,
       )
       .returning();
-    return row ?? null;
   }
 
   async markSent(id: string): Promise<void> {
