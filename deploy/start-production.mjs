@@ -16,8 +16,9 @@
 //                       its PEM certificate chain and key; staging makes a self-signed pair
 //   PHOTO_DIR           the photo folder both instances share (default .data/production/photos)
 //   REDIS_URL           passed to the API instances (rate limits shared between them)
-//   SMTP_URL, MAIL_FROM required outside staging: the relay booking e-mails go through, and
-//                       their sender; PUBLIC_URL the site's address for their links
+//   SMTP_URL, MAIL_FROM, PUBLIC_URL
+//                       required outside staging: the relay booking e-mails go through, their
+//                       sender, and the site's address for their links
 //   MAIL_DIR            staging: where the mail catcher standing in for the relay keeps the
 //                       e-mails (default: a folder of the run's own)
 //

@@ -110,10 +110,12 @@ export function layoutProblems({ databaseUrl, staging = false, env = process.env
     problems.push('DATABASE_URL must be a postgres:// (or postgresql://) URL.');
   }
   if (!staging) {
-    const mailMissing = ['SMTP_URL', 'MAIL_FROM'].filter((name) => !env[name]?.trim());
+    const mailMissing = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL'].filter(
+      (name) => !env[name]?.trim(),
+    );
     if (mailMissing.length)
       problems.push(
-        `Booking e-mails have no relay: set ${mailMissing.join(' and ')} (docs/operations.md), or CARZONE_STAGING=true to catch them locally.`,
+        `Booking e-mails are not configured: set ${mailMissing.join(', ')} (docs/operations.md), or CARZONE_STAGING=true to catch them locally.`,
       );
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       problems.push(

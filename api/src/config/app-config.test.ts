@@ -9,6 +9,7 @@ const PRODUCTION_ENV = {
   DATABASE_URL: 'postgres://db/carzone',
   SMTP_URL: 'smtps://carzone:secret@relay.example.com:465',
   MAIL_FROM: 'CarZone <bookings@carzone.com.bd>',
+  PUBLIC_URL: 'https://carzone.com.bd',
 };
 
 describe('loadConfig', () => {
@@ -268,10 +269,17 @@ describe('booking e-mail settings', () => {
     expect(start).toThrow(/PUBLIC_URL must be an http:\/\/ or https:\/\/ address/);
   });
 
-  it('refuses a production start without a relay or a sender', () => {
-    const { SMTP_URL: _relay, MAIL_FROM: _from, ...withoutMail } = PRODUCTION_ENV;
+  it('refuses a production start without a relay, a sender or the public address', () => {
+    const {
+      SMTP_URL: _relay,
+      MAIL_FROM: _from,
+      PUBLIC_URL: _site,
+      ...withoutMail
+    } = PRODUCTION_ENV;
     const start = () => loadConfig(withoutMail);
     expect(start).toThrow(/A production start needs SMTP_URL/);
     expect(start).toThrow(/A production start needs MAIL_FROM/);
+    expect(start).toThrow(/A production start needs PUBLIC_URL/);
+    expect(loadConfig(PRODUCTION_ENV).mail?.publicUrl).toBe('https://carzone.com.bd');
   });
 });

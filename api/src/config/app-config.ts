@@ -266,6 +266,10 @@ function readMailConfig(
       problems.push('A production start needs SMTP_URL: the relay booking e-mails go through.');
     if (from === undefined)
       problems.push('A production start needs MAIL_FROM: the address booking e-mails come from.');
+    if (read('PUBLIC_URL') === undefined)
+      problems.push(
+        "A production start needs PUBLIC_URL: the site's address, for the links in booking e-mails.",
+      );
   }
   return { smtpUrl, from: from ?? LOCAL_MAIL_DEFAULTS.from, publicUrl };
 }

@@ -253,6 +253,28 @@ describe('the mail sender', () => {
     expect(given!.sentAt).toBeNull();
   });
 
+  it('a sender whose claim ran out cannot mark a mail another sender has claimed since', async () => {
+    const outbox = api.app.get(MailOutbox);
+    const [row] = outbox.rowsFor([
+      { to: 'stale-claim@carzone.test', subject: 'Stale', text: 'Hello', html: '<p>Hello</p>' },
+    ]);
+    // Queued for later, so no running sender takes it meanwhile.
+    const [queued] = await api.db
+      .insert(mailOutbox)
+      .values({ ...row!, nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .returning();
+    const staleClaim = { ...queued!, attempts: 1 };
+    // The newer claim: one more attempt counted.
+    await api.db.update(mailOutbox).set({ attempts: 2 }).where(eq(mailOutbox.id, queued!.id));
+    await outbox.markSent(staleClaim);
+    await outbox.markRefused(staleClaim, '421 Try later');
+    const [after] = await outboxRowsTo('stale-claim@carzone.test');
+    expect(after).toMatchObject({ attempts: 2, sentAt: null, lastError: null });
+    expect(after!.nextAttemptAt.getTime()).toBe(queued!.nextAttemptAt.getTime());
+  });
+
+  // On PostgreSQL the two instances have pools of their own and their claims race for real; on
+  // PGlite they share one connection, which shows that a claim reserves its mails.
   it('two API instances share the outbox: every mail goes out once', async () => {
     const second = await startTestApp({
       seedDemoData: false,

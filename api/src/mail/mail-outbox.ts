@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import type { Database } from '../database/database.js';
@@ -72,14 +72,17 @@ export class MailOutbox {
       .returning();
   }
 
-  async markSent(id: string): Promise<void> {
+  async markSent(claimed: MailOutboxRow): Promise<void> {
     await this.db
       .update(mailOutbox)
       .set({ sentAt: sql`now()`, lastError: null })
-      .where(eq(mailOutbox.id, id));
+      .where(ofThisClaim(claimed));
   }
 
-  /** A refused or failed send: tried again after a wait that doubles, or given up after a day. */
+  /**
+   * A refused or failed send of a claimed row: tried again after a wait that doubles, or given up
+   * after a day.
+   */
   async markRefused(row: MailOutboxRow, reason: string, now = new Date()): Promise<void> {
     const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
     await this.db
@@ -92,6 +95,14 @@ export class MailOutbox {
               lastError: reason,
             },
       )
-      .where(eq(mailOutbox.id, row.id));
+      .where(ofThisClaim(row));
   }
+}
+
+/**
+ * The row as this claim left it: a sender whose claim ran out (and another sender claimed the
+ * mail since, counting one more attempt) must not overwrite what the newer claim decides.
+ */
+function ofThisClaim(claimed: MailOutboxRow) {
+  return and(eq(mailOutbox.id, claimed.id), eq(mailOutbox.attempts, claimed.attempts));
 }

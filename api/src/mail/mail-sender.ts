@@ -13,9 +13,14 @@ import { MailOutbox } from './mail-outbox.js';
 
 /** How often an idle sender looks for mails queued by another instance (or due for a retry). */
 export const POLL_INTERVAL_MS = 2_000;
-/** Mails claimed at once, sent side by side over the pool's connections. */
-const BATCH_SIZE = 20;
 const SMTP_CONNECTIONS = 3;
+/**
+ * Mails claimed at once, sent side by side over the pool's connections: two per connection, so
+ * a batch ends within two sends' worst case (2 × 50 s of timeouts), inside its claim.
+ */
+const BATCH_SIZE = SMTP_CONNECTIONS * 2;
+/** The longest a shutdown waits for the batch in hand; its claims run out if it is cut short. */
+const SHUTDOWN_WAIT_MS = 5_000;
 
 /**
  * Delivers the outbox over SMTP (SMTP_URL): a batch of due mails at a time per API instance,
@@ -58,6 +63,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       // Connections kept open and reused: a new one per mail would cap a burst at a few a second.
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
+      // A mail whose connection closed is the outbox's to retry, under a new claim, not the pool's.
+      maxRequeues: 0,
       // A relay that hangs must not hold a mail for longer than its claim lasts.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -66,11 +73,16 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     this.running = this.loop();
   }
 
-  /** Stops after the mail in hand, if any. */
+  /** Stops after the batch in hand, or after SHUTDOWN_WAIT_MS, whichever comes first. */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake();
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.running,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
     this.running = null;
     this.transport?.close();
     this.transport = null;
@@ -89,10 +101,12 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       let claimed: MailOutboxRow[] = [];
       try {
         claimed = await this.outbox.claimDue(BATCH_SIZE);
-        await Promise.all(claimed.map((mail) => this.send(mail)));
+        // Settled, not all: one mail's failed mark must not end the batch while others still send.
+        const outcomes = await Promise.allSettled(claimed.map((mail) => this.send(mail)));
+        for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
       } catch (error) {
         // The database is away: the claims (if any) run out and the mails are tried again.
-        this.logger.warn(`The mail outbox could not be read: ${reasonOf(error)}`);
+        this.logger.warn(`The mail outbox could not be read or written: ${reasonOf(error)}`);
       }
       if (claimed.length > 0 && !this.stopping) continue;
       if (this.wokenMeanwhile) continue;
@@ -124,7 +138,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       await this.outbox.markRefused(mail, reason);
       return;
     }
-    await this.outbox.markSent(mail.id);
+    await this.outbox.markSent(mail);
   }
 }
 
