@@ -278,18 +278,21 @@ export async function startProductionLayout(options) {
     /** @type {NodeJS.ProcessEnv} */
     let mailEnv = {};
     let mailDir = null;
-    if (staging && !env.SMTP_URL) {
-      // The catcher stands in for the relay, as the Auth emulator does for Firebase (a drill
-      // that stops and restarts the relay itself passes its own SMTP_URL instead).
-      mailDir = options.mailDir ?? join(runDir, 'mail');
-      const { startMailCatcher } = await import('@carzone/mail-catcher');
-      const catcher = await startMailCatcher({ mailDir, smtpPort: 0, pagePort: null });
-      stopMailCatcher = catcher.stop;
+    if (staging) {
+      // A staging run's mails link to this layout and come from a test address. The catcher
+      // stands in for the relay, as the Auth emulator does for Firebase, unless the run brings
+      // a relay of its own (the mail drill, which stops and restarts it).
       mailEnv = {
-        SMTP_URL: catcher.smtpUrl,
-        MAIL_FROM: 'CarZone <bookings@carzone.test>',
-        PUBLIC_URL: `http://localhost:${port}`,
+        MAIL_FROM: env.MAIL_FROM || 'CarZone <bookings@carzone.test>',
+        PUBLIC_URL: env.PUBLIC_URL || `http://localhost:${port}`,
       };
+      if (!env.SMTP_URL) {
+        mailDir = options.mailDir ?? join(runDir, 'mail');
+        const { startMailCatcher } = await import('@carzone/mail-catcher');
+        const catcher = await startMailCatcher({ mailDir, smtpPort: 0, pagePort: null });
+        stopMailCatcher = catcher.stop;
+        mailEnv.SMTP_URL = catcher.smtpUrl;
+      }
     }
     writeSitePages(siteDir, {
       ...firebaseEnv,
