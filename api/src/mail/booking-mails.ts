@@ -89,7 +89,15 @@ export function composeBookingMails(facts: BookingMailFacts, publicUrl: string):
       ...body({
         greeting: `Hello ${ownerName},`,
         lead: ownerLead[facts.event],
-        details: [...details, ['Booked by', `${renterName} (${facts.renter.email})`]],
+        details: [
+          ...details,
+          [
+            'Booked by',
+            renterName === facts.renter.email
+              ? facts.renter.email
+              : `${renterName} (${facts.renter.email})`,
+          ],
+        ],
         link: {
           label: 'See your cars',
           url: `${publicUrl}/cars/${encodeURIComponent(facts.owner.email)}`,

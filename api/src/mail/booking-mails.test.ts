@@ -104,3 +104,28 @@ describe('booking e-mails with whatever people typed', () => {
     );
   }, 120_000);
 });
+
+describe('booking e-mails for people who gave no name', () => {
+  it('name them by their e-mail address, once', () => {
+    const [toRenter, toOwner] = composeBookingMails(
+      {
+        event: 'made',
+        carModel: 'Toyota Axio',
+        location: 'Sylhet',
+        startDate: '2026-12-05',
+        endDate: '2026-12-08',
+        dailyRentalPrice: 40,
+        totalPrice: 132,
+        bookingStatus: 'Confirmed',
+        renter: { name: '', email: 'renter@carzone.test' },
+        owner: { name: ' ', email: 'owner@carzone.test' },
+      },
+      'https://carzone.test',
+    );
+    expect(toRenter!.text).toContain('Hello renter@carzone.test,');
+    expect(toRenter!.text).toContain('Owner: owner@carzone.test\n');
+    expect(toOwner!.text).toContain('Hello owner@carzone.test,');
+    expect(toOwner!.text).toContain('Booked by: renter@carzone.test\n');
+    expect(toOwner!.text).toContain('renter@carzone.test has booked your Toyota Axio.');
+  });
+});
