@@ -14,6 +14,7 @@ import { FIRST_ROUTES_FILE, parseFirstRoutes } from '@carzone/first-visit';
 import type { ExposesOf } from './contracts.ts';
 import { eagerSharedModulesCompiledAtOnce } from './compile-hint.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
+import { reactIconsRuntimeFromWebKit } from './react-icons-runtime.ts';
 import { sharedSingletons } from './shared-singletons.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
 
@@ -248,6 +249,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
         experiments: { externalRuntime: command === 'build' },
       }),
       reactRouterProductionBuild(),
+      reactIconsRuntimeFromWebKit(),
       preloadHelperInFederationGlue(REMOTE_FEDERATION_GLUE_CHUNK),
       publishFirstRoutes(REMOTES[remote].name, options.firstRoutes ?? {}),
       precompressAssets(),

@@ -13,3 +13,4 @@ export * from './ui/use-document-title';
 export * from './routes';
 export * from './router/router';
 export * from './harness/mount-remote-harness';
+export * from './icons/react-icons-runtime';
