@@ -15,8 +15,13 @@
 //
 //   node scripts/fault-kill-api-instance.mjs [--renters 20] [--seconds 12]
 import { parseArgs } from 'node:util';
-import { startProductionLayout } from '../deploy/lib/production-layout.mjs';
-import { addCar, pg, pidListeningOn, SERVER_URL, withAdmin } from './lib/fault-drill.mjs';
+import {
+  addCar,
+  pidListeningOn,
+  startDrillLayout,
+  withDatabase,
+  withDrillDatabase,
+} from './lib/fault-drill.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
 const { values: options } = parseArgs({
@@ -31,130 +36,115 @@ const CARS = 5;
 const PORT = 18_700;
 
 async function main() {
-  const database = `carzone_fault_${Date.now()}_${process.pid}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
-  const databaseUrl = `${SERVER_URL.replace(/\/[^/]*$/, '')}/${database}`;
-  let layout;
-  try {
-    layout = await startProductionLayout({
-      port: PORT,
-      databaseUrl,
-      staging: true,
-      authEmulatorPort: PORT + 50,
-      log: () => {},
-      onUnexpectedExit: () => {},
-      // The drill books and signs in far faster than a person could: the per-user limits
-      // (docs/rate-limits.md) would otherwise answer most of it with 429.
-      env: {
-        ...process.env,
-        RATE_LIMIT_BOOKINGS_PER_USER: '100000/1m',
-        RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/1m',
-      },
-    });
-    const site = layout.url.replace(/\/$/, '');
-    const emulatorUrl = layout.authEmulatorUrl;
-    const run = Date.now().toString(36);
-    const owner = await sessionCookie(site, await signUp(emulatorUrl, `owner-${run}@carzone.test`));
-    const cars = [];
-    for (let n = 0; n < CARS; n++) cars.push(await addCar(site, owner, n));
-    const renters = [];
-    for (let i = 0; i < RENTERS; i++) {
-      const email = `renter-${run}-${i}@carzone.test`;
-      renters.push({ email, cookie: await sessionCookie(site, await signUp(emulatorUrl, email)) });
-    }
-
-    const [victimPort, survivorPort] = layout.apiPorts;
-    const victimPid = pidListeningOn(victimPort);
-    const acknowledged = [];
-    const answers = { before: new Map(), after: new Map() };
-    let killed = false;
-    const count = (phase, key) => answers[phase].set(key, (answers[phase].get(key) ?? 0) + 1);
-
-    const deadline = Date.now() + SECONDS * 1000;
-    setTimeout(
-      () => {
-        process.kill(victimPid, 'SIGKILL');
-        killed = true;
-        console.log(`  kill -9 of the instance on port ${victimPort} (pid ${victimPid})`);
-      },
-      (SECONDS * 1000) / 3,
-    );
-    // Renter i books car i % CARS, each time two nights of its own (renters of the same car take
-    // turns along the calendar), so no two requests ever ask for the same nights.
-    await Promise.all(
-      renters.map(async (renter, i) => {
-        const perCar = Math.ceil(RENTERS / CARS);
-        for (let attempt = 0; Date.now() < deadline; attempt++) {
-          const slot = attempt * perCar + Math.floor(i / CARS);
-          const phase = killed ? 'after' : 'before';
-          let status;
-          try {
-            const response = await fetch(`${site}/api/bookings`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: renter.cookie },
-              body: JSON.stringify({
-                carId: cars[i % CARS],
-                startDate: dhakaDay(2 + slot * 2),
-                endDate: dhakaDay(3 + slot * 2),
-              }),
-            });
-            status = String(response.status);
-            const answer = await response.json().catch(() => ({}));
-            if (response.status === 201) acknowledged.push(answer._id);
-          } catch {
-            status = 'no answer';
-          }
-          count(phase, status);
-        }
-      }),
-    );
-
-    const stored = await withAdmin(async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        const rows = await client.query(
-          'SELECT id, booker_email, car_id, start_date, end_date FROM bookings',
-        );
-        return rows.rows;
-      } finally {
-        await client.end();
+  await withDrillDatabase('carzone_fault', async (databaseUrl) => {
+    const layout = await startDrillLayout({ port: PORT, databaseUrl });
+    try {
+      const site = layout.url.replace(/\/$/, '');
+      const emulatorUrl = layout.authEmulatorUrl;
+      const run = Date.now().toString(36);
+      const owner = await sessionCookie(
+        site,
+        await signUp(emulatorUrl, `owner-${run}@carzone.test`),
+      );
+      const cars = [];
+      for (let n = 0; n < CARS; n++) cars.push(await addCar(site, owner, n));
+      const renters = [];
+      for (let i = 0; i < RENTERS; i++) {
+        const email = `renter-${run}-${i}@carzone.test`;
+        renters.push({
+          email,
+          cookie: await sessionCookie(site, await signUp(emulatorUrl, email)),
+        });
       }
-    });
-    const storedIds = new Set(stored.map((row) => row.id));
-    const missing = acknowledged.filter((id) => !storedIds.has(id));
-    const keys = stored.map((row) => `${row.booker_email}|${row.car_id}|${row.start_date}`);
-    const doubled = keys.length - new Set(keys).size;
-    const health = await fetch(`${site}/api/health`).then((response) => response.status);
-    const survivor = await fetch(`http://127.0.0.1:${survivorPort}/api/health`).then(
-      (response) => response.status,
-    );
 
-    const describe = (map) =>
-      [...map]
-        .sort()
-        .map(([status, n]) => `${status}: ${n}`)
-        .join(', ') || 'none';
-    console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
-    console.log(`  answers before the kill:  ${describe(answers.before)}`);
-    console.log(`  answers after the kill:   ${describe(answers.after)}`);
-    console.log(`  acknowledged (201):       ${acknowledged.length}`);
-    console.log(`  stored in the database:   ${stored.length}`);
-    console.log(`  acknowledged but missing: ${missing.length}   (must be 0)`);
-    console.log(`  stored twice:             ${doubled}   (must be 0)`);
-    console.log(
-      `  stored, not acknowledged: ${stored.length - acknowledged.length + missing.length}   (answered 502 as the instance died)`,
-    );
-    console.log(`  site /api/health after:   ${health}; surviving instance: ${survivor}`);
-    const created = answers.after.get('201') ?? 0;
-    console.log(`  bookings made after the kill: ${created}   (must be > 0)`);
-    if (missing.length > 0 || doubled > 0 || created === 0 || health !== 200) process.exitCode = 1;
-  } finally {
-    await layout?.stop();
-    await withAdmin((client) =>
-      client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-    ).catch(() => {});
-  }
+      const [victimPort, survivorPort] = layout.apiPorts;
+      const victimPid = pidListeningOn(victimPort);
+      const acknowledged = [];
+      const answers = { before: new Map(), after: new Map() };
+      let killed = false;
+      const count = (phase, key) => answers[phase].set(key, (answers[phase].get(key) ?? 0) + 1);
+
+      const deadline = Date.now() + SECONDS * 1000;
+      setTimeout(
+        () => {
+          process.kill(victimPid, 'SIGKILL');
+          killed = true;
+          console.log(`  kill -9 of the instance on port ${victimPort} (pid ${victimPid})`);
+        },
+        (SECONDS * 1000) / 3,
+      );
+      // Renter i books car i % CARS, each time two nights of its own (renters of the same car take
+      // turns along the calendar), so no two requests ever ask for the same nights.
+      await Promise.all(
+        renters.map(async (renter, i) => {
+          const perCar = Math.ceil(RENTERS / CARS);
+          for (let attempt = 0; Date.now() < deadline; attempt++) {
+            const slot = attempt * perCar + Math.floor(i / CARS);
+            const phase = killed ? 'after' : 'before';
+            let status;
+            try {
+              const response = await fetch(`${site}/api/bookings`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', cookie: renter.cookie },
+                body: JSON.stringify({
+                  carId: cars[i % CARS],
+                  startDate: dhakaDay(2 + slot * 2),
+                  endDate: dhakaDay(3 + slot * 2),
+                }),
+              });
+              status = String(response.status);
+              const answer = await response.json().catch(() => ({}));
+              if (response.status === 201) acknowledged.push(answer._id);
+            } catch {
+              status = 'no answer';
+            }
+            count(phase, status);
+          }
+        }),
+      );
+
+      const stored = await withDatabase(
+        databaseUrl,
+        async (client) =>
+          (
+            await client.query(
+              'SELECT id, booker_email, car_id, start_date, end_date FROM bookings',
+            )
+          ).rows,
+      );
+      const storedIds = new Set(stored.map((row) => row.id));
+      const missing = acknowledged.filter((id) => !storedIds.has(id));
+      const keys = stored.map((row) => `${row.booker_email}|${row.car_id}|${row.start_date}`);
+      const doubled = keys.length - new Set(keys).size;
+      const health = await fetch(`${site}/api/health`).then((response) => response.status);
+      const survivor = await fetch(`http://127.0.0.1:${survivorPort}/api/health`).then(
+        (response) => response.status,
+      );
+
+      const describe = (map) =>
+        [...map]
+          .sort()
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ') || 'none';
+      console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
+      console.log(`  answers before the kill:  ${describe(answers.before)}`);
+      console.log(`  answers after the kill:   ${describe(answers.after)}`);
+      console.log(`  acknowledged (201):       ${acknowledged.length}`);
+      console.log(`  stored in the database:   ${stored.length}`);
+      console.log(`  acknowledged but missing: ${missing.length}   (must be 0)`);
+      console.log(`  stored twice:             ${doubled}   (must be 0)`);
+      console.log(
+        `  stored, not acknowledged: ${stored.length - acknowledged.length + missing.length}   (answered 502 as the instance died)`,
+      );
+      console.log(`  site /api/health after:   ${health}; surviving instance: ${survivor}`);
+      const created = answers.after.get('201') ?? 0;
+      console.log(`  bookings made after the kill: ${created}   (must be > 0)`);
+      if (missing.length > 0 || doubled > 0 || created === 0 || health !== 200)
+        process.exitCode = 1;
+    } finally {
+      await layout.stop();
+    }
+  });
 }
 
 main().catch((error) => {

@@ -13,8 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readCaughtMails, startMailCatcher } from '@carzone/mail-catcher';
-import { startProductionLayout } from '../deploy/lib/production-layout.mjs';
-import { addCar, pidListeningOn, SERVER_URL, withAdmin, withDatabase } from './lib/fault-drill.mjs';
+import {
+  addCar,
+  pidListeningOn,
+  startDrillLayout,
+  withDatabase,
+  withDrillDatabase,
+} from './lib/fault-drill.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
 const { values: options } = parseArgs({
@@ -36,30 +41,27 @@ const DRAIN_TIMEOUT_MS = 6 * 60_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  const database = `carzone_fault_mail_${Date.now()}_${process.pid}`;
-  await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
-  const databaseUrl = `${SERVER_URL.replace(/\/[^/]*$/, '')}/${database}`;
   const mailDir = mkdtempSync(join(tmpdir(), 'carzone-fault-mail-'));
   const relay = {
     catcher: await startMailCatcher({ mailDir, smtpPort: SMTP_PORT, pagePort: null }),
   };
-  let layout;
   try {
-    layout = await startProductionLayout({
-      port: PORT,
-      databaseUrl,
-      staging: true,
-      authEmulatorPort: PORT + 50,
-      log: () => {},
-      onUnexpectedExit: () => {},
-      env: {
-        ...process.env,
-        SMTP_URL: relay.catcher.smtpUrl,
-        MAIL_FROM: 'CarZone <bookings@carzone.test>',
-        RATE_LIMIT_BOOKINGS_PER_USER: '100000/1m',
-        RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/1m',
-      },
-    });
+    await withDrillDatabase('carzone_fault_mail', (databaseUrl) =>
+      drill(databaseUrl, mailDir, relay),
+    );
+  } finally {
+    await relay.catcher.stop().catch(() => {});
+    rmSync(mailDir, { recursive: true, force: true });
+  }
+}
+
+async function drill(databaseUrl, mailDir, relay) {
+  const layout = await startDrillLayout({
+    port: PORT,
+    databaseUrl,
+    env: { SMTP_URL: relay.catcher.smtpUrl, MAIL_FROM: 'CarZone <bookings@carzone.test>' },
+  });
+  try {
     const site = layout.url.replace(/\/$/, '');
     const run = Date.now().toString(36);
     const owner = await sessionCookie(
@@ -162,12 +164,7 @@ async function main() {
     );
     if (missing > 0 || expected.size !== stored * 2) process.exitCode = 1;
   } finally {
-    await layout?.stop();
-    await relay.catcher.stop().catch(() => {});
-    rmSync(mailDir, { recursive: true, force: true });
-    await withAdmin((client) =>
-      client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
-    ).catch(() => {});
+    await layout.stop();
   }
 }
 

@@ -3,9 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { startProductionLayout } from '../../deploy/lib/production-layout.mjs';
 import { repoRoot } from './workspace.mjs';
 
-export const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
 
 export const SERVER_URL =
   process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,4 +51,42 @@ export async function addCar(site, cookie, n) {
   const answer = await response.json();
   if (response.status !== 201) throw new Error(`addCars answered ${response.status}`);
   return answer.insertedId;
+}
+
+/**
+ * Runs `work(databaseUrl)` on a fresh database of its own on the server (named `prefix_…`),
+ * dropped afterwards whatever happens.
+ */
+export async function withDrillDatabase(prefix, work) {
+  const database = `${prefix}_${Date.now()}_${process.pid}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${database}`));
+  try {
+    return await work(`${SERVER_URL.replace(/\/[^/]*$/, '')}/${database}`);
+  } finally {
+    await withAdmin((client) =>
+      client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    ).catch(() => {});
+  }
+}
+
+/**
+ * The production layout for a drill: staging (the Auth emulator), quiet, on `port` (the
+ * emulator 50 above). The drills book and sign in far faster than a person could: the per-user
+ * limits (docs/rate-limits.md) would otherwise answer most of it with 429.
+ */
+export function startDrillLayout({ port, databaseUrl, env = {} }) {
+  return startProductionLayout({
+    port,
+    databaseUrl,
+    staging: true,
+    authEmulatorPort: port + 50,
+    log: () => {},
+    onUnexpectedExit: () => {},
+    env: {
+      ...process.env,
+      RATE_LIMIT_BOOKINGS_PER_USER: '100000/1m',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/1m',
+      ...env,
+    },
+  });
 }
