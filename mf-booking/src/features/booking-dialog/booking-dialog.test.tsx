@@ -42,7 +42,10 @@ function renderBooking(
 const dateValue = (dialog: HTMLElement, label: string) =>
   (within(dialog).getByLabelText(label) as HTMLInputElement).value;
 
-function serve(car: Car, routes: { post?: RouteAnswer | (() => RouteAnswer) } = {}) {
+function serve(
+  car: Car,
+  routes: { post?: RouteAnswer | (() => RouteAnswer | Promise<RouteAnswer>) } = {},
+) {
   return stubApi({
     'GET /api/car/:id/booked-ranges': ({ params }) => (params.id === car._id ? [TAKEN] : []),
     ...(routes.post === undefined ? {} : { 'POST /api/bookings': routes.post }),
@@ -173,7 +176,15 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
 
   it("books the dates, says 'Booking...' meanwhile, then confirms and goes to My Bookings", async () => {
     const car = makeCar({ carModel: 'Honda Vezel', dailyRentalPrice: 40 });
-    const api = serve(car, { post: reply(201, bookingOf(car), { delay: 100 }) });
+    // The answer waits for the test, however slow the machine: the dialog is checked mid-send.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = serve(car, {
+      post: async () => {
+        await answered;
+        return reply(201, bookingOf(car));
+      },
+    });
     const { router } = renderBooking(car);
     const { user, dialog } = await openDialog();
     await typeDate(user, dialog, 'Start Date', '05/12/2026');
@@ -190,6 +201,7 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBeTruthy();
 
+    answer();
     expect(await findToasts()).toEqual(['Booking ConfirmedYou booked Honda Vezel']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
     expect(api.callsTo('POST /api/bookings').map((call) => call.body)).toEqual([
