@@ -1,6 +1,7 @@
 // Booking e-mails end to end inside the API: a booking change queues the renter's and the owner's
 // mail in its own transaction, and the sender delivers them over SMTP to a mail catcher, whose
 // .eml files are read here as an inbox would read them.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ import { MailOutbox } from './mail-outbox.js';
 import { MailSender } from './mail-sender.js';
 
 const PUBLIC_URL = 'https://carzone.test';
+/** A mailbox of this run's own: the outbox outlives a run on a PostgreSQL database kept around. */
+const RUN = randomUUID().slice(0, 8);
+const inbox = (name: string) => `${name}-${RUN}@carzone.test`;
 const FROM = 'CarZone <bookings@carzone.test>';
 
 let mailDir: string;
@@ -198,14 +202,14 @@ describe('the mail sender', () => {
     try {
       const outbox = failing.app.get(MailOutbox);
       const [row] = outbox.rowsFor([
-        { to: 'retry@carzone.test', subject: 'Retry test', text: 'Hello', html: '<p>Hello</p>' },
+        { to: inbox('retry'), subject: 'Retry test', text: 'Hello', html: '<p>Hello</p>' },
       ]);
       await failing.db.insert(mailOutbox).values(row!);
       failing.app.get(MailSender).wake();
       let refused!: typeof mailOutbox.$inferSelect;
       await vi.waitFor(
         async () => {
-          refused = (await outboxRowsTo('retry@carzone.test'))[0]!;
+          refused = (await outboxRowsTo(inbox('retry')))[0]!;
           expect(refused.attempts).toBe(1);
           expect(refused.lastError).toMatch(/ECONNREFUSED|connect/i);
         },
@@ -223,10 +227,10 @@ describe('the mail sender', () => {
         .set({ nextAttemptAt: sql`now()` })
         .where(eq(mailOutbox.id, refused.id));
       api.app.get(MailSender).start(catcher.smtpUrl);
-      const [delivered] = await mailsTo('retry@carzone.test', 'Retry test');
+      const [delivered] = await mailsTo(inbox('retry'), 'Retry test');
       expect(delivered!.messageId).toBe(row!.messageId);
       await vi.waitFor(async () => {
-        const [sent] = await outboxRowsTo('retry@carzone.test');
+        const [sent] = await outboxRowsTo(inbox('retry'));
         expect(sent!.sentAt).not.toBeNull();
         expect(sent!.attempts).toBe(2);
       });
@@ -239,7 +243,7 @@ describe('the mail sender', () => {
   it('gives up on a mail still refused a day after it was queued, keeping the reason', async () => {
     const outbox = api.app.get(MailOutbox);
     const [row] = outbox.rowsFor([
-      { to: 'give-up@carzone.test', subject: 'Give up', text: 'Hello', html: '<p>Hello</p>' },
+      { to: inbox('give-up'), subject: 'Give up', text: 'Hello', html: '<p>Hello</p>' },
     ]);
     const dayAgo = new Date(Date.now() - 25 * 3_600_000);
     const [queued] = await api.db
@@ -247,7 +251,7 @@ describe('the mail sender', () => {
       .values({ ...row!, createdAt: dayAgo, nextAttemptAt: new Date(Date.now() + 3_600_000) })
       .returning();
     await outbox.markRefused(queued!, '550 No such mailbox');
-    const [given] = await outboxRowsTo('give-up@carzone.test');
+    const [given] = await outboxRowsTo(inbox('give-up'));
     expect(given!.failedAt).not.toBeNull();
     expect(given!.lastError).toBe('550 No such mailbox');
     expect(given!.sentAt).toBeNull();
@@ -256,7 +260,7 @@ describe('the mail sender', () => {
   it('a sender whose claim ran out cannot mark a mail another sender has claimed since', async () => {
     const outbox = api.app.get(MailOutbox);
     const [row] = outbox.rowsFor([
-      { to: 'stale-claim@carzone.test', subject: 'Stale', text: 'Hello', html: '<p>Hello</p>' },
+      { to: inbox('stale-claim'), subject: 'Stale', text: 'Hello', html: '<p>Hello</p>' },
     ]);
     // Queued for later, so no running sender takes it meanwhile.
     const [queued] = await api.db
@@ -268,7 +272,7 @@ describe('the mail sender', () => {
     await api.db.update(mailOutbox).set({ attempts: 2 }).where(eq(mailOutbox.id, queued!.id));
     await outbox.markSent(staleClaim);
     await outbox.markRefused(staleClaim, '421 Try later');
-    const [after] = await outboxRowsTo('stale-claim@carzone.test');
+    const [after] = await outboxRowsTo(inbox('stale-claim'));
     expect(after).toMatchObject({ attempts: 2, sentAt: null, lastError: null });
     expect(after!.nextAttemptAt.getTime()).toBe(queued!.nextAttemptAt.getTime());
   });
@@ -284,7 +288,7 @@ describe('the mail sender', () => {
       const outbox = api.app.get(MailOutbox);
       const rows = outbox.rowsFor(
         Array.from({ length: 30 }, (_, index) => ({
-          to: 'both-instances@carzone.test',
+          to: inbox('both-instances'),
           subject: `Shared ${index}`,
           text: `Mail ${index}`,
           html: `<p>Mail ${index}</p>`,
@@ -293,7 +297,7 @@ describe('the mail sender', () => {
       await api.db.insert(mailOutbox).values(rows);
       api.app.get(MailSender).wake();
       second.app.get(MailSender).wake();
-      const caught = await mailsTo('both-instances@carzone.test', 'Shared ', 30);
+      const caught = await mailsTo(inbox('both-instances'), 'Shared ', 30);
       // Once every row is marked sent, nothing more can come.
       await vi.waitFor(
         async () => {
@@ -302,7 +306,7 @@ describe('the mail sender', () => {
             .from(mailOutbox)
             .where(
               and(
-                eq(mailOutbox.toAddress, 'both-instances@carzone.test'),
+                eq(mailOutbox.toAddress, inbox('both-instances')),
                 sql`${mailOutbox.sentAt} is null`,
               ),
             );
@@ -311,7 +315,7 @@ describe('the mail sender', () => {
         { timeout: 15_000 },
       );
       const again = (await readCaughtMails(mailDir)).filter((mail) =>
-        mail.to.includes('both-instances@carzone.test'),
+        mail.to.includes(inbox('both-instances')),
       );
       expect(caught.length).toBe(30);
       expect(new Set(again.map((mail) => mail.messageId)).size).toBe(30);
