@@ -12,7 +12,7 @@ export const federationOptions = {
     '/': { modules: ['./home-sections'] },
     '/about': { modules: ['./about-route'] },
     '/faq': { modules: ['./faq-route'] },
-    // Its form must not be sendable before the page is interactive: no first screen ahead of time.
-    '/contact': { modules: ['./contact-route'], firstScreen: false },
+    // Its form can be filled before the page is interactive; Send waits for it (useHydrated).
+    '/contact': { modules: ['./contact-route'] },
   },
 } as const;

@@ -10,6 +10,7 @@ export * from './ui/nav-bar-height';
 export * from './ui/theme';
 export * from './ui/kit-provider';
 export * from './ui/use-document-title';
+export * from './ui/use-hydrated';
 export * from './routes';
 export * from './router/router';
 export * from './harness/mount-remote-harness';

@@ -5,6 +5,7 @@ import {
   SERVER_UNREACHABLE,
   Stack,
   Textarea,
+  useHydrated,
   useSendChange,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
@@ -29,6 +30,7 @@ export function ContactForm() {
   // Errors appear after the first attempt to send, then follow every keystroke.
   const [attempted, setAttempted] = useState(false);
   const { sending, send } = useSendChange();
+  const hydrated = useHydrated();
   const fields = useRef<
     Partial<Record<keyof ContactMessageInput, HTMLInputElement | HTMLTextAreaElement | null>>
   >({});
@@ -36,9 +38,10 @@ export function ContactForm() {
   const change =
     (field: keyof ContactMessageInput) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      if (attempted) setErrors(validateContactMessage(next));
+      const text = event.target.value;
+      // From the latest values: boxes filled before the page was interactive report at once.
+      setValues((current) => ({ ...current, [field]: text }));
+      if (attempted) setErrors(validateContactMessage({ ...values, [field]: text }));
     };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -134,6 +137,7 @@ export function ContactForm() {
               size="lg"
               loading={sending}
               loadingText="Sending..."
+              disabled={!hydrated}
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             >
               <LuSend aria-hidden="true" /> Send Message

@@ -8,6 +8,7 @@ import {
   Input,
   routes,
   SimpleGrid,
+  useHydrated,
   useNavigate,
 } from '@carzone/web-kit';
 import { SearchDatesFields, toFitsFrom } from '@carzone/ui/date-fields';
@@ -26,6 +27,7 @@ export function HomeSearch() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [toMissing, setToMissing] = useState(false);
+  const hydrated = useHydrated();
 
   const changeFrom = (next: string) => {
     setFrom(next);
@@ -82,7 +84,7 @@ export function HomeSearch() {
             }}
             toError={toMissing ? CAR_SEARCH_DATE_MESSAGES.datesTogether : null}
           />
-          <Button type="submit" colorPalette="brand">
+          <Button type="submit" colorPalette="brand" disabled={!hydrated}>
             <LuSearch aria-hidden />
             Search
           </Button>

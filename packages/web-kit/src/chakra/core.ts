@@ -19,7 +19,6 @@ export {
   Icon,
   IconButton,
   Image,
-  Input,
   InputGroup,
   Link,
   NativeSelect,
@@ -31,11 +30,11 @@ export {
   Table,
   Tag,
   Text,
-  Textarea,
   VisuallyHidden,
   VStack,
   Wrap,
 } from '@chakra-ui/react';
+export { Input, Textarea } from './text-boxes';
 export type {
   BadgeProps,
   BoxProps,

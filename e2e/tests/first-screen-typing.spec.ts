@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { dhakaDate, typed } from '../support/booking-steps.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// On a slow network a page's first screen (HTML, rendered ahead of time) shows well before its
+// scripts have run, and people start typing. What they typed must count once the page is
+// interactive: the forms below are filled while every script is held back, then the scripts go.
+
+const THANKS = 'Thank you for reaching out! We will get back to you soon.';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+/**
+ * Opens a page with its scripts held back until `release` is called: the visitor sees (and
+ * types into) the HTML alone.
+ */
+async function openBeforeScripts(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  // The frame's own goto (the fixtures' page.goto waits for the page to be interactive), and
+  // only until the page starts to arrive: its module scripts hold DOMContentLoaded back.
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  return {
+    /** Lets the scripts through and waits until React has the page. */
+    scriptsArrive: async () => {
+      release();
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+    },
+  };
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`Typing before the page is interactive (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("Home's search keeps a place and a From typed before the scripts ran", async ({
+      page,
+    }) => {
+      const from = dhakaDate(10);
+      const to = dhakaDate(12);
+      const visit = await openBeforeScripts(page, '/');
+      const search = page.getByRole('search', { name: 'Find a car for your dates' });
+      await search.getByRole('textbox', { name: 'Where' }).fill('Sylhet');
+      await search.getByRole('textbox', { name: 'From', exact: true }).fill(typed(from));
+      // To waits for a From, which the page only knows once its scripts have run; Search waits
+      // for them too (the browser would otherwise send the form itself, reloading Home).
+      await expect(search.getByRole('textbox', { name: 'To', exact: true })).toBeDisabled();
+      await expect(search.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+      await visit.scriptsArrive();
+
+      await expect(search.getByRole('textbox', { name: 'Where' })).toHaveValue('Sylhet');
+      await expect(search.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(
+        typed(from),
+      );
+      const toBox = search.getByRole('textbox', { name: 'To', exact: true });
+      await expect(toBox).toBeEnabled();
+      await toBox.fill(typed(to));
+      await toBox.press('Enter');
+      await search.getByRole('button', { name: 'Search' }).click();
+      await expect
+        .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+        .toEqual({ q: 'Sylhet', from, to });
+      await expect(page).toHaveURL(/\/available\?/);
+      await expectAccessible(page, `Home's search sent after typing early (${viewport.name})`);
+    });
+
+    test('the contact form sends what was typed before the scripts ran', async ({ page }) => {
+      const posts: string[] = [];
+      await page.route('**/api/contact', async (route) => {
+        posts.push(route.request().postData() ?? '');
+        await route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: THANKS }),
+        });
+      });
+      const visit = await openBeforeScripts(page, '/contact');
+      const form = page.getByRole('region', { name: 'Write to us' });
+      await form.getByLabel('Name').fill('Rahim Uddin');
+      await form.getByLabel('Email').fill('rahim@example.com');
+      await form.getByRole('textbox', { name: 'Message' }).fill('A car with a driver in Sylhet?');
+      // Sent by the browser itself, the form would put all this in the page's address.
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+      await expectAccessible(page, `Contact before its scripts ran (${viewport.name})`);
+
+      await visit.scriptsArrive();
+
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText(THANKS)).toBeVisible();
+      expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([
+        {
+          name: 'Rahim Uddin',
+          email: 'rahim@example.com',
+          message: 'A car with a driver in Sylhet?',
+        },
+      ]);
+    });
+  });
+}
