@@ -209,7 +209,7 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("shows the server's refusal in its own words, and fetches the taken days again", async () => {
+  it("shows the server's refusal in its own words, empties the dates it refused, and fetches the taken days again", async () => {
     const car = makeCar();
     const api = serve(car, {
       post: reply(409, {
@@ -227,6 +227,16 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     expect(await findToasts()).toEqual(['These dates are already booked']);
     expect(screen.queryByText('Booking Failed')).toBeNull();
     await waitFor(() => expect(api.callsTo('GET /api/car/:id/booked-ranges')).toHaveLength(2));
+    expect(
+      within(dialog).getByText('These dates are already booked: 05/12/2026 – 08/12/2026'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'The car was booked for some of those days while you were choosing. Choose other dates; taken days are greyed out.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Start Date' })).toHaveProperty('value', '');
+    expect(within(dialog).getByRole('textbox', { name: 'End Date' })).toHaveProperty('value', '');
   });
 
   it("says 'Booking Failed' / 'Try again later.' only when the server said nothing readable", async () => {

@@ -58,11 +58,15 @@ export function ConfirmBookingDialog({
   const booked = useBookedRanges(car._id, rangesVersion);
   // The dates it started with, until the taken days have come and been checked against them.
   const [unchecked, setUnchecked] = useState(initialDates);
-  const [takenMeanwhile, setTakenMeanwhile] = useState<BookingDates | null>(null);
+  // Dates someone else booked first: found before Confirm (a search's dates) or by the server.
+  const [takenMeanwhile, setTakenMeanwhile] = useState<{
+    dates: BookingDates;
+    since: 'search' | 'choosing';
+  } | null>(null);
   if (unchecked && booked.status !== 'loading') {
     setUnchecked(undefined);
     if (overlapsBookedRanges(unchecked, booked.ranges)) {
-      setTakenMeanwhile(unchecked);
+      setTakenMeanwhile({ dates: unchecked, since: 'search' });
       setDates(NO_DATES);
     }
   }
@@ -86,7 +90,14 @@ export function ConfirmBookingDialog({
     const outcome = await send(
       () =>
         createBooking({ carId: car._id, ...dates }).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 409) setRangesVersion((v) => v + 1);
+          if (error instanceof ApiError && error.status === 409) {
+            setRangesVersion((v) => v + 1);
+            // Taken while they were choosing: the fields empty, and the dialog says which ones.
+            if (error.message === BOOKING_MESSAGES.overlap) {
+              setTakenMeanwhile({ dates, since: 'choosing' });
+              setDates(NO_DATES);
+            }
+          }
           throw error;
         }),
       {
@@ -142,11 +153,14 @@ export function ConfirmBookingDialog({
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                {BOOKING_MESSAGES.overlap}: {formatBookedRange(takenMeanwhile)}
+                {BOOKING_MESSAGES.overlap}: {formatBookedRange(takenMeanwhile.dates)}
               </Alert.Title>
               <Alert.Description>
-                The car was booked for some of those days after your search. Choose other dates;
-                taken days are greyed out.
+                {`The car was booked for some of those days ${
+                  takenMeanwhile.since === 'search'
+                    ? 'after your search'
+                    : 'while you were choosing'
+                }. Choose other dates; taken days are greyed out.`}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
