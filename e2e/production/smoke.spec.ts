@@ -170,6 +170,7 @@ test.describe('The production layout', () => {
     expect(await response.json()).toEqual({
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'payload_too_large',
       message: 'The request body is too large: at most 64 KiB is accepted.',
     });
   });

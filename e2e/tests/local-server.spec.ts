@@ -50,6 +50,7 @@ test.describe('The local server behaves like production', () => {
       expect(await answer.json()).toEqual({
         statusCode: 413,
         error: 'Payload Too Large',
+        code: 'payload_too_large',
         message: 'The request body is too large: at most 64 KiB is accepted.',
       });
     }

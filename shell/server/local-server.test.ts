@@ -140,6 +140,7 @@ describe('the local server (npm start)', () => {
   const tooLarge = {
     statusCode: 413,
     error: 'Payload Too Large',
+    code: 'payload_too_large',
     message: 'The request body is too large: at most 64 KiB is accepted.',
   };
 
@@ -200,6 +201,7 @@ describe('the local server (npm start)', () => {
       expect(JSON.parse(huge.body)).toEqual({
         statusCode: 413,
         error: 'Payload Too Large',
+        code: 'photo.tooLarge',
         message: 'The photo is too large: at most 8 MB.',
       });
     });
@@ -316,6 +318,7 @@ describe('the local server with the API down', () => {
       expect(await answer.json()).toEqual({
         statusCode: 502,
         error: 'Bad Gateway',
+        code: 'service.unavailable',
         message: 'The service is temporarily unavailable. Please try again in a moment.',
       });
     } finally {

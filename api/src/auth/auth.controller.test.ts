@@ -8,6 +8,7 @@ import {
 } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { MESSAGES } from './auth.service.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const unauthorized = (message: string) => ({ statusCode: 401, error: 'Unauthorized', message });
+const unauthorized = (message: string) => ({
+  statusCode: 401,
+  error: 'Unauthorized',
+  code: anErrorCode,
+  message,
+});
 
 describe('POST /api/jwt', () => {
   it('trades a Firebase ID token for an HttpOnly, SameSite=Lax session cookie and answers the e-mail', async () => {
@@ -73,6 +79,7 @@ describe('POST /api/jwt', () => {
     expect(await json(bareString)).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: anErrorCode,
       message: 'The request body must be a JSON object.',
     });
     expect(bareString.headers.getSetCookie()).toEqual([]);
@@ -82,6 +89,7 @@ describe('POST /api/jwt', () => {
     expect(await json(wrongType)).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: anErrorCode,
       message: 'idToken must be a string.',
       fields: { idToken: 'idToken must be a string.' },
     });
@@ -91,6 +99,7 @@ describe('POST /api/jwt', () => {
     expect(await json(unknown)).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: anErrorCode,
       message: 'Unknown field "admin".',
       fields: { admin: 'Unknown field "admin".' },
     });
@@ -139,7 +148,9 @@ describe('GET /api/me (behind SessionGuard)', () => {
   it('refuses an anonymous caller with 401', async () => {
     const response = await api.fetch('/api/me');
     expect(response.status).toBe(401);
-    expect(await json(response)).toEqual(unauthorized(MESSAGES.sessionMissing));
+    const body = await json(response);
+    expect(body).toEqual(unauthorized(MESSAGES.sessionMissing));
+    expect(body).toHaveProperty('code', 'auth.sessionMissing');
   });
 
   it('refuses a forged session cookie and an ID token passed off as one', async () => {

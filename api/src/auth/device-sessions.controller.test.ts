@@ -14,6 +14,7 @@ import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { MESSAGES } from './auth.service.js';
 import { SESSION_NOT_FOUND } from './device-sessions.controller.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -126,6 +127,7 @@ describe('DELETE /api/sessions/:id', () => {
     expect(await json(quietly)).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'auth.sessionEnded',
       message: MESSAGES.sessionEnded,
     });
     expect(cookiePair(quietly, 'session')).toBe('session=');
@@ -149,6 +151,7 @@ describe('DELETE /api/sessions/:id', () => {
     expect(await json(response)).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: anErrorCode,
       message: SESSION_NOT_FOUND,
     });
     expect(await meStatus(someoneElse.cookie)).toBe(200);

@@ -18,6 +18,7 @@ import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
 import { BOOKING_ID_MESSAGE } from './booking-id.pipe.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 const BOOKING_FIELDS = [
   '_id',
@@ -110,6 +111,7 @@ async function expectRefused(
   expect(await json(response)).toEqual({
     statusCode: status,
     error: expect.any(String) as unknown,
+    code: anErrorCode,
     message,
     ...(fields ? { fields } : {}),
   });
@@ -366,7 +368,10 @@ describe('POST /api/bookings: a race for the same nights', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(29);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     for (const response of responses.filter((response) => response.status === 409))
-      expect((await json(response)).message).toBe(BOOKING_MESSAGES.overlap);
+      expect(await json(response)).toMatchObject({
+        code: 'booking.overlap',
+        message: BOOKING_MESSAGES.overlap,
+      });
     const state = await stateOf(carId);
     expect(state.car!.bookingCount).toBe(1);
     expect(state.bookings).toHaveLength(1);
@@ -417,6 +422,7 @@ describe('GET /api/bookings', () => {
       expect(await json(response)).toEqual({
         statusCode: 403,
         error: 'Forbidden',
+        code: anErrorCode,
         message: BOOKING_MESSAGES.otherUsersBookings,
       });
     }
@@ -435,6 +441,7 @@ describe('GET /api/bookings', () => {
       expect(await json(response)).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: anErrorCode,
         message,
         fields: { [field]: message },
       });
@@ -447,6 +454,7 @@ describe('GET /api/bookings', () => {
     expect(await json(response)).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: anErrorCode,
       message: AUTH_MESSAGES.sessionMissing,
     });
   });
@@ -687,6 +695,7 @@ describe('GET /api/car/:id/booked-ranges', () => {
     expect(await json(malformed)).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: anErrorCode,
       message: CAR_ID_MESSAGE,
     });
     const missing = await bookedRanges(MISSING_ID);
@@ -694,6 +703,7 @@ describe('GET /api/car/:id/booked-ranges', () => {
     expect(await json(missing)).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: anErrorCode,
       message: BOOKING_MESSAGES.carNotFound,
     });
   });

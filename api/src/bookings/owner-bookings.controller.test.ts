@@ -10,6 +10,7 @@ import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 const OWNER_BOOKING_FIELDS = [
   '_id',
@@ -179,6 +180,7 @@ describe('GET /api/cars/:email/bookings', () => {
       expect(await json(response)).toEqual({
         statusCode: 403,
         error: 'Forbidden',
+        code: anErrorCode,
         message: CAR_LISTING_MESSAGES.otherOwnersBookings,
       });
     }
@@ -190,6 +192,7 @@ describe('GET /api/cars/:email/bookings', () => {
     expect(await json(anonymous)).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: anErrorCode,
       message: AUTH_MESSAGES.sessionMissing,
     });
     const forged = await api.fetch(`/api/cars/${encodeURIComponent(owner.email)}/bookings`, {

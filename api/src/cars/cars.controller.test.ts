@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars as carsTable, type NewCarRow } from '../database/schema.js';
 import { demoCarRows } from '../seed/demo-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 const CAR_FIELDS = [
   '_id',
@@ -106,6 +107,7 @@ afterAll(async () => {
 const refusedParameter = (query: string, message: string) => ({
   statusCode: 400,
   error: 'Bad Request',
+  code: anErrorCode,
   message,
   fields: { [query.split('=')[0]!]: message },
 });
@@ -334,6 +336,7 @@ describe('GET /api/car/:id', () => {
     expect(await json(response)).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: anErrorCode,
       message: 'The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
     });
   });
@@ -344,6 +347,7 @@ describe('GET /api/car/:id', () => {
     expect(await json(response)).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: anErrorCode,
       message: 'Car not found',
     });
   });

@@ -31,6 +31,7 @@ import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
 import { CAR_ID_MESSAGE } from './car-id.pipe.js';
 import { NOT_TEXT_MESSAGES } from './dto/car-listing.dto.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 const M = CAR_LISTING_MESSAGES;
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
@@ -133,6 +134,7 @@ const carsOwnedBy = async (email: string) => {
 const refusal = (statusCode: number, message: string, fields?: Record<string, string>) => ({
   statusCode,
   error: expect.any(String) as unknown,
+  code: anErrorCode,
   message,
   ...(fields ? { fields } : {}),
 });

@@ -1,8 +1,10 @@
 // Turns anything thrown while answering a request into CarZone's one error shape,
-// `{ statusCode, error, message }`, with a message a person can read in a toast.
+// `{ statusCode, error, code, message }`, with a message a person can read in a toast and a
+// code a front end can put in its own words (error-codes.ts).
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorBody } from '@carzone/domain';
+import { errorCodeOf } from './error-codes.js';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
@@ -39,6 +41,7 @@ export function toApiError(exception: unknown): ApiErrorBody {
       statusCode,
       fastifyMessage ?? messageOf(response) ?? exception.message,
       fieldsOf(response),
+      codeOf(exception) ?? codeOf(response),
     );
   }
   if (isClientError(exception)) {
@@ -51,9 +54,19 @@ export function body(
   statusCode: number,
   message: string,
   fields?: Record<string, string>,
+  explicitCode?: string,
 ): ApiErrorBody {
   const error = STATUS_CODES[statusCode] ?? 'Error';
-  return fields ? { statusCode, error, message, fields } : { statusCode, error, message };
+  const code = errorCodeOf(statusCode, message, explicitCode);
+  return fields
+    ? { statusCode, error, code, message, fields }
+    : { statusCode, error, code, message };
+}
+
+/** The code an exception (or its response body) was given where it was thrown, if any. */
+function codeOf(source: unknown): string | undefined {
+  const code = (source as { apiErrorCode?: unknown } | null)?.apiErrorCode;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The per-field messages of a refused body (see the validation pipe), when there are any. */

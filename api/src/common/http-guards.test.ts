@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../database/schema.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CROSS_SITE_MESSAGE } from './http-guards.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('cross-site requests', () => {
     expect(await json(response)).toEqual({
       statusCode: 403,
       error: 'Forbidden',
+      code: anErrorCode,
       message: CROSS_SITE_MESSAGE,
     });
     expect(await api.countRows(contactMessages)).toBe(before);

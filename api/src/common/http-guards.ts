@@ -42,7 +42,12 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] !== 'cross-site') return;
-    const body: ApiErrorBody = { statusCode: 403, error: 'Forbidden', message: CROSS_SITE_MESSAGE };
+    const body: ApiErrorBody = {
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'request.crossSite',
+      message: CROSS_SITE_MESSAGE,
+    };
     await reply.code(403).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -3,6 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { ERROR_CODE_SHAPE } from '../testing/error-body.js';
 
 const MARKER = 'zq-marker-7f3a';
 
@@ -46,8 +47,9 @@ async function expectOneErrorShape(
   expect(answer.status).toBe(statusCode);
   expect(answer.headers['content-type']).toContain('application/json');
   const body = JSON.parse(answer.text) as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['error', 'message', 'statusCode']);
+  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
   expect(body.statusCode).toBe(statusCode);
+  expect(body.code).toMatch(ERROR_CODE_SHAPE);
   expect(typeof body.message).toBe('string');
   expect(answer.text).not.toContain(MARKER);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -121,6 +123,7 @@ describe('router and parser errors', () => {
     });
     const body = await expectOneErrorShape(answer, 413);
     expect(body.message).toBe('The request body is too large: at most 64 KiB is accepted.');
+    expect(body.code).toBe('payload_too_large');
   });
 
   it('answers a JSON error the same through fetch (the 404 of /api/health/typo)', async () => {
@@ -129,6 +132,7 @@ describe('router and parser errors', () => {
     expect(await json(response)).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'not_found',
       message: 'There is no such address in the CarZone API.',
     });
   });

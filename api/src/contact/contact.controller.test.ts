@@ -12,6 +12,7 @@ import {
 import { signedInUser } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CONTACT_THANKS } from './contact.service.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 let api: TestApp;
 let storedBefore: number;
@@ -50,6 +51,7 @@ async function expectRefused(
   expect(await json(response)).toEqual({
     statusCode: status,
     error: expect.any(String) as unknown,
+    code: anErrorCode,
     message,
     ...(fields ? { fields } : {}),
   });

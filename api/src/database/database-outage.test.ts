@@ -11,10 +11,12 @@ import { toApiError } from '../common/api-error.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { json, startTestApp, type TestApp, usingPostgresServer } from '../testing/test-app.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 const UNAVAILABLE = {
   statusCode: 503,
   error: 'Service Unavailable',
+  code: anErrorCode,
   message: DATABASE_UNAVAILABLE_MESSAGE,
 };
 
@@ -96,6 +98,7 @@ if (usingPostgresServer()) {
       expect(await json(ready)).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: anErrorCode,
         message: 'The database is not answering.',
       });
       // The process itself is fine: nothing should restart it.

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestApp } from '../testing/test-app.js';
 import type { BadRequest } from './arbitraries.js';
+import { ERROR_CODE_SHAPE } from '../testing/error-body.js';
 
 /**
  * Generated cases per endpoint (and per property): 1,000 in `npm test`; the quick loop
@@ -18,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Room for CASES_PER_ENDPOINT requests (and shrinking a failure) in one vitest test. */
 export const PROPERTY_TEST_TIMEOUT_MS = 240_000;
 
-const ERROR_KEYS = new Set(['statusCode', 'error', 'message', 'fields']);
+const ERROR_KEYS = new Set(['statusCode', 'error', 'code', 'message', 'fields']);
 
 /** The signed-in user's Cookie header, or a way to get one per case (a pool of users). */
 export type UserCookie = string | (() => Promise<string>);
@@ -45,7 +46,7 @@ export async function send(
 
 /**
  * A 4xx (never 5xx; a 429 means a rate limit got in the way, not that the input was judged) in
- * `{ statusCode, error, message[, fields] }` with the status's own words, and no cookie set.
+ * `{ statusCode, error, code, message[, fields] }` with the status's own words, and no cookie set.
  */
 export async function expectRefusedInOneShape(
   request: BadRequest,
@@ -64,6 +65,7 @@ export async function expectRefusedInOneShape(
   ).toEqual([]);
   expect(body.statusCode, context).toBe(response.status);
   expect(body.error, context).toBe(STATUS_CODES[response.status]);
+  expect(body.code, context).toMatch(ERROR_CODE_SHAPE);
   expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);
   if (body.fields !== undefined) {
     expect(typeof body.fields, context).toBe('object');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { HEALTH_MESSAGES } from './health.service.js';
 import { ShutdownState } from './shutdown-state.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -42,6 +43,7 @@ describe('GET /api/health/ready', () => {
       expect(await json(response)).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: anErrorCode,
         message: HEALTH_MESSAGES.shuttingDown,
       });
       expect((await draining.fetch('/api/health/live')).status).toBe(200);
@@ -59,6 +61,7 @@ describe('the API as a whole', () => {
     expect(await json(response)).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: anErrorCode,
       message: 'There is no such address in the CarZone API.',
     });
   });

@@ -14,6 +14,7 @@ import { insertBookingRow } from '../testing/test-bookings.js';
 import { testCars } from '../testing/test-cars.js';
 import { PHOTO_GRACE_MS, PhotosService } from './photos.service.js';
 import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 // Pictures made on the fly with sharp (no binary files in the repository).
 
@@ -138,7 +139,12 @@ async function rowsOf(user: User) {
 async function expectError(response: Response, status: number, message: string): Promise<void> {
   expect(response.status).toBe(status);
   const body = await json<ErrorBody>(response);
-  expect(body).toEqual({ statusCode: status, error: expect.any(String), message });
+  expect(body).toEqual({
+    statusCode: status,
+    error: expect.any(String),
+    code: anErrorCode,
+    message,
+  });
 }
 
 interface Snapshot {
@@ -608,6 +614,7 @@ describe('GET /api/photos/:file', () => {
     expect(await json(unknown)).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: anErrorCode,
       message: PHOTO_MESSAGES.photoNotFound,
     });
   });

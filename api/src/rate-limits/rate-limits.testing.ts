@@ -7,6 +7,7 @@ import type {
   RateLimitRuleName,
   RateLimitsConfig,
 } from './rate-limit-rules.js';
+import { anErrorCode } from '../testing/error-body.js';
 
 export type StrictLimits = Partial<Record<RateLimitRuleName, Partial<RateLimitRule>>>;
 
@@ -38,6 +39,7 @@ export async function expectTooManyRequests(
   expect(body).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',
+    code: anErrorCode,
     message: expect.stringMatching(/ Try again in \d+ (seconds?|minutes)\.$/) as string,
   });
   return { retryAfter: Number(retryAfter), message: body.message };

@@ -17,6 +17,8 @@ const REFUSED: Record<RateLimitRuleName, string> = {
  */
 export class TooManyRequestsException extends HttpException {
   readonly headers: Record<string, string>;
+  /** `rateLimit.bookings`: the wait is in Retry-After, so one code serves every wait. */
+  readonly apiErrorCode: string;
 
   constructor(
     rule: RateLimitRuleName,
@@ -27,6 +29,7 @@ export class TooManyRequestsException extends HttpException {
       HttpStatus.TOO_MANY_REQUESTS,
     );
     this.headers = { 'retry-after': String(retryAfterSeconds) };
+    this.apiErrorCode = `rateLimit.${rule}`;
   }
 }
 

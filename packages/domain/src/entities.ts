@@ -66,6 +66,8 @@ export interface ContactMessageAnswer {
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
+  /** Stable and machine-readable (`booking.overlap`, `not_found`): what a front end translates. */
+  code: string;
   message: string;
   /** For a refused body: each refused field's message, keyed by the field's name. */
   fields?: Record<string, string>;

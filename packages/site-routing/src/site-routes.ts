@@ -158,7 +158,9 @@ export function tooLargeAnswer(limit: number): ApiErrorBody {
     limit === PHOTO_BODY_LIMIT_BYTES
       ? PHOTO_MESSAGES.tooLarge
       : `The request body is too large: at most ${limit / 1024} KiB is accepted.`;
-  return { statusCode: 413, error: 'Payload Too Large', message };
+  // The codes the API gives the same refusals (api/src/common/error-codes.ts).
+  const code = limit === PHOTO_BODY_LIMIT_BYTES ? 'photo.tooLarge' : 'payload_too_large';
+  return { statusCode: 413, error: 'Payload Too Large', code, message };
 }
 
 /** What the site answers when the API cannot be reached (502) or does not answer in time (504). */
@@ -166,6 +168,7 @@ export function apiUnreachableAnswer(statusCode: 502 | 504): ApiErrorBody {
   return {
     statusCode,
     error: statusCode === 502 ? 'Bad Gateway' : 'Gateway Timeout',
+    code: 'service.unavailable',
     message: 'The service is temporarily unavailable. Please try again in a moment.',
   };
 }
