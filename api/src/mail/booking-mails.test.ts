@@ -6,6 +6,8 @@ import { parseMail } from '@carzone/mail-catcher';
 import fc from 'fast-check';
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@carzone/domain';
+import { BOOKING_MAIL_WORDS } from './booking-mail-words.js';
 import { type BookingMailFacts, composeBookingMails, escapeHtml } from './booking-mails.js';
 
 const builder = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -34,6 +36,8 @@ const facts = fc.record({
   location: typedText,
   renterName: typedText,
   ownerName: fc.oneof(typedText, fc.constant('')),
+  renterLanguage: fc.constantFrom('en', 'bn'),
+  ownerLanguage: fc.constantFrom('en', 'bn'),
 }) satisfies fc.Arbitrary<Record<string, unknown>>;
 
 /** Line breaks and runs of spaces as one space: the mail's line endings are its own. */
@@ -70,7 +74,11 @@ describe('booking e-mails with whatever people typed', () => {
           renter: { name: generated.renterName, email: 'renter@carzone.test' },
           owner: { name: generated.ownerName, email: 'owner@carzone.test' },
         };
-        const mails = composeBookingMails(input, 'https://carzone.test');
+        const languages = {
+          renter: generated.renterLanguage as Language,
+          owner: generated.ownerLanguage as Language,
+        };
+        const mails = composeBookingMails(input, 'https://carzone.test', languages);
         expect(mails.map((mail) => mail.to)).toEqual(['renter@carzone.test', 'owner@carzone.test']);
         for (const mail of mails) {
           const read = await built(mail.to, mail.subject, mail.text, mail.html);
@@ -79,7 +87,10 @@ describe('booking e-mails with whatever people typed', () => {
           expect(read.messageId).toBe('<fixed@carzone.test>');
           // The subject comes back whole, line breaks and all, as one header.
           expect(oneSpaced(read.subject)).toBe(oneSpaced(mail.subject));
-          expect(oneSpaced(read.text)).toContain(oneSpaced(`Car: ${input.carModel}`));
+          const carLabel =
+            BOOKING_MAIL_WORDS[read.to === input.renter.email ? languages.renter : languages.owner]
+              .labels.car;
+          expect(oneSpaced(read.text)).toContain(oneSpaced(`${carLabel}: ${input.carModel}`));
           const html = oneSpaced(read.html);
           expect(html).toContain(oneSpaced(escapeHtml(input.carModel)));
           expect(html).toContain(oneSpaced(escapeHtml(input.location)));
@@ -95,6 +106,7 @@ describe('booking e-mails with whatever people typed', () => {
             owner: { ...input.owner, name: input.owner.name && 'Nadia' },
           },
           'https://carzone.test',
+          languages,
         );
         expect(mails.map((mail) => tagsOf(mail.html))).toEqual(
           plain.map((mail) => tagsOf(mail.html)),
@@ -127,5 +139,78 @@ describe('booking e-mails for people who gave no name', () => {
     expect(toOwner!.text).toContain('Hello owner@carzone.test,');
     expect(toOwner!.text).toContain('Booked by: renter@carzone.test\n');
     expect(toOwner!.text).toContain('renter@carzone.test has booked your Toyota Axio.');
+  });
+});
+
+describe("booking e-mails in each reader's language", () => {
+  const change: BookingMailFacts = {
+    event: 'changed',
+    carModel: 'Toyota Axio',
+    location: 'Sylhet',
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    previousDates: { startDate: '2026-12-01', endDate: '2026-12-03' },
+    dailyRentalPrice: 35,
+    totalPrice: 115.5,
+    bookingStatus: 'Confirmed',
+    renter: { name: 'Rafi Ahmed', email: 'renter@carzone.test' },
+    owner: { name: 'Nadia Islam', email: 'owner@carzone.test' },
+  };
+
+  it("write a Bangla reader's mail in Bangla, with Bengali digits and $ prices, and an English reader's in English", () => {
+    const [toRenter, toOwner] = composeBookingMails(change, 'https://carzone.test', {
+      renter: 'bn',
+      owner: 'en',
+    });
+    expect(toRenter!.subject).toBe('বুকিংয়ের তারিখ বদলেছে: Toyota Axio, ০৫/১২/২০২৬ – ০৮/১২/২০২৬');
+    expect(toRenter!.text).toBe(
+      [
+        'প্রিয় Rafi Ahmed,',
+        '',
+        'Toyota Axio গাড়িটির জন্য আপনার বুকিংয়ের তারিখ বদলানো হয়েছে।',
+        '',
+        'গাড়ি: Toyota Axio',
+        'স্থান: Sylhet',
+        'শুরুর তারিখ: ০৫/১২/২০২৬',
+        'ফেরতের তারিখ: ০৮/১২/২০২৬',
+        'আগের তারিখ: ০১/১২/২০২৬ – ০৩/১২/২০২৬',
+        'দিন: ৩',
+        'দৈনিক ভাড়া: $৩৫.০০',
+        'মোট (১০% সার্ভিস চার্জসহ): $১১৫.৫০',
+        'অবস্থা: নিশ্চিত',
+        'মালিক: Nadia Islam',
+        '',
+        'আপনার বুকিংগুলো দেখুন: https://carzone.test/bookings',
+        '',
+        'CarZone',
+        '',
+      ].join('\n'),
+    );
+    expect(toRenter!.html).toContain('<html lang="bn">');
+    expect(toOwner!.subject).toBe('Booking dates changed: Toyota Axio, 05/12/2026 – 08/12/2026');
+    expect(toOwner!.text).toContain(
+      'Rafi Ahmed has changed the dates of their booking of your Toyota Axio.',
+    );
+    expect(toOwner!.text).toContain('Total (with the 10% service charge): $115.50\n');
+    expect(toOwner!.html).toContain('<html lang="en">');
+  });
+
+  it('have the same lines in both languages, each with words of its own', () => {
+    for (const event of ['made', 'changed', 'canceled'] as const) {
+      const [english, bangla] = (['en', 'bn'] as const).map((language) =>
+        composeBookingMails({ ...change, event }, 'https://carzone.test', {
+          renter: language,
+          owner: language,
+        }),
+      );
+      for (const [index, mail] of english!.entries()) {
+        const translated = bangla![index]!;
+        expect(translated.text.split('\n')).toHaveLength(mail.text.split('\n').length);
+        expect(translated.subject).not.toBe(mail.subject);
+        // Nothing of the English wording is left in the Bangla mail (the names are the people's).
+        for (const word of ['Hello', 'your booking', 'Status', 'Daily price', 'See your'])
+          expect(translated.text).not.toContain(word);
+      }
+    }
   });
 });

@@ -1,7 +1,15 @@
 // The e-mails a booking change sends: one to the renter and one to the car's owner, each as plain
-// text and HTML. Everything a person typed (names, the car's model and location) is escaped in
+// text and HTML, each in its reader's language (booking-mail-words.ts). Everything a person typed (names, the car's model and location) is escaped in
 // the HTML; the text part carries it as typed.
-import { formatCalendarDate, rentalDays, SURCHARGE_RATE } from '@carzone/domain';
+import {
+  formatCalendarDateIn,
+  formatDollarsIn,
+  formatNumberIn,
+  rentalDays,
+  SURCHARGE_RATE,
+  type Language,
+} from '@carzone/domain';
+import { BOOKING_MAIL_WORDS } from './booking-mail-words.js';
 
 export type BookingMailEvent = 'made' | 'changed' | 'canceled';
 
@@ -28,78 +36,56 @@ export interface ComposedMail {
   html: string;
 }
 
-const SUBJECT_OPENINGS: Record<BookingMailEvent, { renter: string; owner: string }> = {
-  made: { renter: 'Booking confirmed', owner: 'New booking' },
-  changed: { renter: 'Booking dates changed', owner: 'Booking dates changed' },
-  canceled: { renter: 'Booking canceled', owner: 'Booking canceled' },
-};
+/** The language each recipient reads their mail in. */
+export interface MailLanguages {
+  renter: Language;
+  owner: Language;
+}
 
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
-const dates = (range: { startDate: string; endDate: string }) =>
-  `${formatCalendarDate(range.startDate)} – ${formatCalendarDate(range.endDate)}`;
+const ENGLISH_FOR_BOTH: MailLanguages = { renter: 'en', owner: 'en' };
 
-/** The renter's mail and the owner's, for one change of one booking. */
-export function composeBookingMails(facts: BookingMailFacts, publicUrl: string): ComposedMail[] {
+/** The renter's mail and the owner's, for one change of one booking, each in its reader's language. */
+export function composeBookingMails(
+  facts: BookingMailFacts,
+  publicUrl: string,
+  languages: MailLanguages = ENGLISH_FOR_BOTH,
+): ComposedMail[] {
   const renterName = facts.renter.name.trim() || facts.renter.email;
   const ownerName = facts.owner.name.trim() || facts.owner.email;
-  const what = `${facts.carModel}, ${dates(facts)}`;
 
-  const renterLead: Record<BookingMailEvent, string> = {
-    made: `Your booking of ${facts.carModel} is confirmed.`,
-    changed: `The dates of your booking of ${facts.carModel} have changed.`,
-    canceled: `Your booking of ${facts.carModel} has been canceled.`,
-  };
-  const ownerLead: Record<BookingMailEvent, string> = {
-    made: `${renterName} has booked your ${facts.carModel}.`,
-    changed: `${renterName} has changed the dates of their booking of your ${facts.carModel}.`,
-    canceled: `${renterName} has canceled their booking of your ${facts.carModel}.`,
-  };
-
-  const details: [string, string][] = [
-    ['Car', facts.carModel],
-    ['Location', facts.location],
-    ['From', formatCalendarDate(facts.startDate)],
-    ['To', formatCalendarDate(facts.endDate)],
-    ...(facts.previousDates
-      ? ([['Dates before the change', dates(facts.previousDates)]] as [string, string][])
-      : []),
-    ['Days', String(rentalDays(facts.startDate, facts.endDate))],
-    ['Daily price', dollars(facts.dailyRentalPrice)],
-    [
-      `Total (with the ${Math.round(SURCHARGE_RATE * 100)}% service charge)`,
-      dollars(facts.totalPrice),
-    ],
-    ['Status', facts.bookingStatus],
-  ];
-
+  const renterWords = BOOKING_MAIL_WORDS[languages.renter];
+  const ownerWords = BOOKING_MAIL_WORDS[languages.owner];
   return [
     {
       to: facts.renter.email,
-      subject: `${SUBJECT_OPENINGS[facts.event].renter}: ${what}`,
-      ...body({
-        greeting: `Hello ${renterName},`,
-        lead: renterLead[facts.event],
-        details: [...details, ['Owner', ownerName]],
-        link: { label: 'See your bookings', url: `${publicUrl}/bookings` },
+      subject: `${renterWords.subject[facts.event].renter}: ${subjectFacts(facts, languages.renter)}`,
+      ...body(languages.renter, {
+        greeting: renterWords.greeting(renterName),
+        lead: renterWords.renterLead[facts.event](facts.carModel),
+        details: [
+          ...bookingDetails(facts, languages.renter),
+          [renterWords.labels.owner, ownerName],
+        ],
+        link: { label: renterWords.seeBookings, url: `${publicUrl}/bookings` },
       }),
     },
     {
       to: facts.owner.email,
-      subject: `${SUBJECT_OPENINGS[facts.event].owner}: ${what}`,
-      ...body({
-        greeting: `Hello ${ownerName},`,
-        lead: ownerLead[facts.event],
+      subject: `${ownerWords.subject[facts.event].owner}: ${subjectFacts(facts, languages.owner)}`,
+      ...body(languages.owner, {
+        greeting: ownerWords.greeting(ownerName),
+        lead: ownerWords.ownerLead[facts.event](renterName, facts.carModel),
         details: [
-          ...details,
+          ...bookingDetails(facts, languages.owner),
           [
-            'Booked by',
+            ownerWords.labels.bookedBy,
             renterName === facts.renter.email
               ? facts.renter.email
               : `${renterName} (${facts.renter.email})`,
           ],
         ],
         link: {
-          label: 'See your cars',
+          label: ownerWords.seeCars,
           url: `${publicUrl}/cars/${encodeURIComponent(facts.owner.email)}`,
         },
       }),
@@ -107,12 +93,44 @@ export function composeBookingMails(facts: BookingMailFacts, publicUrl: string):
   ];
 }
 
-function body(parts: {
-  greeting: string;
-  lead: string;
-  details: [string, string][];
-  link: { label: string; url: string };
-}): { text: string; html: string } {
+const datesIn = (range: { startDate: string; endDate: string }, language: Language) =>
+  `${formatCalendarDateIn(range.startDate, language)} – ${formatCalendarDateIn(range.endDate, language)}`;
+
+/** What a subject names after its opening: the car and the dates. */
+const subjectFacts = (facts: BookingMailFacts, language: Language) =>
+  `${facts.carModel}, ${datesIn(facts, language)}`;
+
+/** The booking as both mails list it, in one language. */
+function bookingDetails(facts: BookingMailFacts, language: Language): [string, string][] {
+  const { labels, statuses } = BOOKING_MAIL_WORDS[language];
+  const status = (statuses as Record<string, string>)[facts.bookingStatus] ?? facts.bookingStatus;
+  return [
+    [labels.car, facts.carModel],
+    [labels.location, facts.location],
+    [labels.from, formatCalendarDateIn(facts.startDate, language)],
+    [labels.to, formatCalendarDateIn(facts.endDate, language)],
+    ...(facts.previousDates
+      ? ([[labels.datesBefore, datesIn(facts.previousDates, language)]] as [string, string][])
+      : []),
+    [labels.days, formatNumberIn(rentalDays(facts.startDate, facts.endDate), language)],
+    [labels.dailyPrice, formatDollarsIn(facts.dailyRentalPrice, language)],
+    [
+      labels.total(formatNumberIn(Math.round(SURCHARGE_RATE * 100), language)),
+      formatDollarsIn(facts.totalPrice, language),
+    ],
+    [labels.status, status],
+  ];
+}
+
+function body(
+  language: Language,
+  parts: {
+    greeting: string;
+    lead: string;
+    details: [string, string][];
+    link: { label: string; url: string };
+  },
+): { text: string; html: string } {
   const { greeting, lead, details, link } = parts;
   const text = [
     greeting,
@@ -133,7 +151,7 @@ function body(parts: {
     )
     .join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head><meta charset="utf-8"><title>CarZone</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
 <p>${escapeHtml(greeting)}</p>

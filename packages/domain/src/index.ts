@@ -8,3 +8,4 @@ export * from './booking.js';
 export * from './car-listing.js';
 export * from './profile-photo.js';
 export * from './web-address.js';
+export * from './language.js';

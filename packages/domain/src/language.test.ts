@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from './dhaka-dates.js';
+import {
+  formatCalendarDateIn,
+  formatDayCountIn,
+  formatDollarsIn,
+  formatNumberIn,
+  isLanguage,
+} from './language.js';
+
+describe('formatting in each language', () => {
+  it('writes dates day/month/year, in Bengali digits in Bangla', () => {
+    expect(formatCalendarDateIn('2026-12-05', 'en')).toBe('05/12/2026');
+    expect(formatCalendarDateIn('2026-12-05', 'bn')).toBe('০৫/১২/২০২৬');
+    expect(formatCalendarDateIn('2028-02-29', 'bn')).toBe('২৯/০২/২০২৮');
+    // English is the one format the site has always shown.
+    expect(formatCalendarDateIn('2027-01-31', 'en')).toBe(formatCalendarDate('2027-01-31'));
+    expect(formatCalendarDateIn('not a date', 'bn')).toBe('not a date');
+  });
+
+  it('writes prices in dollars with two decimals, in Bengali digits in Bangla', () => {
+    expect(formatDollarsIn(115.5, 'en')).toBe('$115.50');
+    expect(formatDollarsIn(115.5, 'bn')).toBe('$১১৫.৫০');
+    expect(formatDollarsIn(123456, 'en')).toBe('$123456.00');
+    expect(formatDollarsIn(123456, 'bn')).toBe('$১২৩৪৫৬.০০');
+    expect(formatDollarsIn(0.1 + 0.2, 'en')).toBe('$0.30');
+  });
+
+  it('writes numbers and day counts, with English plurals', () => {
+    expect(formatNumberIn(3, 'bn')).toBe('৩');
+    expect(formatNumberIn(12.5, 'en')).toBe('12.5');
+    expect(formatDayCountIn(1, 'en')).toBe('1 day');
+    expect(formatDayCountIn(3, 'en')).toBe('3 days');
+    expect(formatDayCountIn(1, 'bn')).toBe('১ দিন');
+    expect(formatDayCountIn(14, 'bn')).toBe('১৪ দিন');
+  });
+
+  it('knows its languages', () => {
+    expect(isLanguage('bn')).toBe(true);
+    expect(isLanguage('en')).toBe(true);
+    expect(isLanguage('fr')).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
+  });
+});
