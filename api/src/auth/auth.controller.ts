@@ -6,12 +6,14 @@ import {
   HttpStatus,
   Inject,
   Post,
+  Put,
   Req,
   Res,
   UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiCookieAuth,
   ApiOkResponse,
   ApiTags,
@@ -19,12 +21,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionAnswer, SignedInUser } from '@carzone/domain';
+import type { LanguageChoice, SessionAnswer, SignedInUser } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
+import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { AuthService, MESSAGES } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
+import { ChooseLanguageDto } from './dto/choose-language.dto.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionGuard } from './session.guard.js';
@@ -36,6 +40,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly limits: RateLimitsService,
+    private readonly languages: AccountLanguagesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -112,6 +117,31 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   me(@CurrentUser() user: SessionUser): SignedInUser {
     return { uid: user.uid, email: user.email, name: user.name, photoURL: user.photoURL };
+  }
+
+  /** The language the signed-in person chose for CarZone (English until they choose). */
+  @Get('me/language')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOkResponse({ description: '`{ language }`: en or bn.' })
+  @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
+  async language(@CurrentUser() user: SessionUser): Promise<LanguageChoice> {
+    return { language: await this.languages.languageOf(user.email) };
+  }
+
+  /** Keeps the signed-in person's language, which their booking e-mails are written in. */
+  @Put('me/language')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiOkResponse({ description: 'Kept: `{ language }`.' })
+  @ApiBadRequestResponse({ description: 'Not en or bn.' })
+  @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
+  async chooseLanguage(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChooseLanguageDto,
+  ): Promise<LanguageChoice> {
+    await this.languages.choose(user.email, body.language);
+    return { language: body.language };
   }
 
   /**

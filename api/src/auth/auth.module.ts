@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { DeviceSessionsController } from './device-sessions.controller.js';
@@ -16,6 +17,7 @@ import { SessionGuard } from './session.guard.js';
     ...firebaseProviders,
     FirebaseAppCloser,
     AuthService,
+    AccountLanguagesRepository,
     DeviceSessionsRepository,
     SessionGuard,
   ],

@@ -12,6 +12,8 @@ import {
   type NewBookingRow,
   type NewMailOutboxRow,
 } from '../database/schema.js';
+import { chosenLanguage, languagesOf } from '../auth/account-languages.repository.js';
+import type { MailLanguages } from '../mail/booking-mails.js';
 
 /** What booking needs to know of a car. */
 export interface CarForBooking {
@@ -175,6 +177,15 @@ export class BookingsTransaction {
   }
 
   /** Queues the mails telling of this change: sent only if the transaction commits. */
+  /** The languages the renter and the owner chose, for their mails about this change. */
+  async mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
+    const chosen = await languagesOf(this.tx, [renterEmail, ownerEmail]);
+    return {
+      renter: chosenLanguage(chosen, renterEmail),
+      owner: chosenLanguage(chosen, ownerEmail),
+    };
+  }
+
   async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
     await this.tx.insert(mailOutbox).values(rows);
   }

@@ -196,6 +196,7 @@ export class BookingsService {
         owner: { name: car.ownerName, email: car.ownerEmail },
       },
       this.publicUrl,
+      await tx.mailLanguages(renter.email, car.ownerEmail),
     );
     await tx.queueMails(this.outbox.rowsFor(mails));
   }

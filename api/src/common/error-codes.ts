@@ -7,6 +7,7 @@ import {
   CAR_LIST_MESSAGES,
   CAR_LISTING_MESSAGES,
   CONTACT_MESSAGES,
+  LANGUAGE_MESSAGES,
   PHOTO_MESSAGES,
   PROFILE_PHOTO_MESSAGES,
 } from '@carzone/domain';
@@ -42,6 +43,7 @@ function catalogues(): [prefix: string, messages: Catalogue][] {
     ['profilePhoto', PROFILE_PHOTO_MESSAGES],
     ['booking', BOOKING_MESSAGES],
     ['contact', CONTACT_MESSAGES],
+    ['language', LANGUAGE_MESSAGES],
   ];
 }
 

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, CAR_STATUSES } from '@carzone/domain';
+import { BOOKING_STATUSES, CAR_STATUSES, LANGUAGES } from '@carzone/domain';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const createdAt = () =>
@@ -205,3 +205,21 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
+
+/**
+ * The language a person chose for CarZone (issue 18), by their e-mail address in lower case:
+ * owners are known by theirs on their cars, and their booking e-mails follow their choice. No
+ * row: English.
+ */
+export const accountLanguages = pgTable(
+  'account_languages',
+  {
+    email: text('email').primaryKey(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('account_languages_language_check', oneOf('language', LANGUAGES)),
+    check('account_languages_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);

@@ -324,4 +324,43 @@ describe('the mail sender', () => {
       await second.close();
     }
   });
+
+  it("goes out in each reader's chosen language: Bangla for a renter who chose it, English for an owner who never chose", async () => {
+    const [banglaRenter, englishOwner] = await Promise.all([
+      signedInUser(api, 'Rafi Bangla'),
+      signedInUser(api, 'Nadia English'),
+    ]);
+    const chose = await callApi(api, 'PUT', '/api/me/language', {
+      as: banglaRenter,
+      body: { language: 'bn' },
+    });
+    expect(chose.status).toBe(200);
+    const carId = await carsOf.insert(englishOwner.email, {
+      carModel: 'Honda Vezel',
+      location: 'Dhaka',
+      ownerName: 'Nadia English',
+      dailyRentalPrice: 35,
+    });
+    const response = await book(banglaRenter, { carId, startDate: day(30), endDate: day(33) });
+    expect(response.status).toBe(201);
+
+    const bengali = (date: string) =>
+      new Intl.DateTimeFormat('bn-BD', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`));
+    const [toRenter] = await mailsTo(banglaRenter.email, 'বুকিং নিশ্চিত হয়েছে:');
+    expect(toRenter!.subject).toBe(
+      `বুকিং নিশ্চিত হয়েছে: Honda Vezel, ${bengali(day(30))} – ${bengali(day(33))}`,
+    );
+    expect(toRenter!.text).toContain('প্রিয় Rafi Bangla,');
+    expect(toRenter!.text).toContain('দৈনিক ভাড়া: $৩৫.০০');
+    expect(toRenter!.text).toContain('মোট (১০% সার্ভিস চার্জসহ): $১১৫.৫০');
+    expect(toRenter!.html).toContain('<html lang="bn">');
+    const [toOwner] = await mailsTo(englishOwner.email, 'New booking:');
+    expect(toOwner!.text).toContain('Rafi Bangla has booked your Honda Vezel.');
+    expect(toOwner!.text).toContain('Total (with the 10% service charge): $115.50');
+  });
 });

@@ -49,3 +49,12 @@ export function formatDayCountIn(days: number, language: Language): string {
   if (language === 'bn') return `${count} দিন`;
   return new Intl.PluralRules('en-GB').select(days) === 'one' ? `${count} day` : `${count} days`;
 }
+
+export const LANGUAGE_MESSAGES = {
+  unknown: 'The language must be en (English) or bn (Bangla).',
+} as const;
+
+/** What `GET` and `PUT /api/me/language` answer. */
+export interface LanguageChoice {
+  language: Language;
+}
