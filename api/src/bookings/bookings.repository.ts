@@ -176,7 +176,6 @@ export class BookingsTransaction {
     return toBooking(updated!);
   }
 
-  /** Queues the mails telling of this change: sent only if the transaction commits. */
   /** The languages the renter and the owner chose, for their mails about this change. */
   async mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
     const chosen = await languagesOf(this.tx, [renterEmail, ownerEmail]);
@@ -186,6 +185,7 @@ export class BookingsTransaction {
     };
   }
 
+  /** Queues the mails telling of this change: sent only if the transaction commits. */
   async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
     await this.tx.insert(mailOutbox).values(rows);
   }
