@@ -93,7 +93,7 @@ export function ConfirmBookingDialog({
           if (error instanceof ApiError && error.status === 409) {
             setRangesVersion((v) => v + 1);
             // Taken while they were choosing: the fields empty, and the dialog says which ones.
-            if (error.message === BOOKING_MESSAGES.overlap) {
+            if (error.code === 'booking.overlap' || error.message === BOOKING_MESSAGES.overlap) {
               setTakenMeanwhile({ dates, since: 'choosing' });
               setDates(NO_DATES);
             }

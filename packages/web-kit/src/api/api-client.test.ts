@@ -49,6 +49,24 @@ describe('apiRequest', () => {
     const error = await apiRequest('/contact').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'email must be an email' });
+    expect((error as ApiError).code).toBeUndefined();
+  });
+
+  it("carries the refusal's code beside its message, for a page to name it in its own words", async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'booking.overlap',
+        message: 'These dates are already booked',
+      }),
+    );
+    const error = await apiRequest('/bookings').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'booking.overlap',
+      message: 'These dates are already booked',
+    });
   });
 
   it('carries the message the server gave each refused field, for a form to show by it', async () => {

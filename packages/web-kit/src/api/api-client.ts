@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly fromServer = true,
     /** For a refused form: the server's message for each field it refused, by field name. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The server's machine-readable name of the refusal (`booking.overlap`), when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,7 +29,10 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
+/** An error body as it may arrive: an older API (or a stand-in) may leave out the code. */
+type ReceivedErrorBody = Omit<ApiErrorBody, 'code'> & { code?: unknown };
+
+function isApiErrorBody(value: unknown): value is ReceivedErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -87,5 +92,6 @@ export async function apiResponse<T>(
  */
 export function apiErrorOf(status: number, payload: unknown): ApiError {
   if (!isApiErrorBody(payload)) return new ApiError(status, `Request failed (${status})`, false);
-  return new ApiError(status, payload.message, true, payload.fields ?? {});
+  const code = typeof payload.code === 'string' ? payload.code : undefined;
+  return new ApiError(status, payload.message, true, payload.fields ?? {}, code);
 }
