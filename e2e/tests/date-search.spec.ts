@@ -56,6 +56,9 @@ for (const viewport of VIEWPORTS) {
       page,
       browser,
     }) => {
+      // Three people sign in, two pages get axe checks and a booking is made: on a busy 2-core CI
+      // machine the whole story took 84–90 s, at the default limit's edge.
+      test.slow();
       // Two cars of an owner of this run, in a town only this run uses.
       const place = `Testpur ${Date.now().toString(36)}${viewport.name}`;
       const owner = await signedInPage(browser, uniqueUser('dateowner'));

@@ -36,7 +36,9 @@ async function openBeforeScripts(page: Page, path: string) {
     /** Lets the scripts through and waits until React has the page. */
     scriptsArrive: async () => {
       release();
-      await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+      // As long as the fixtures' page.goto gives a page (every script arrives at once here, and a
+      // busy CI machine took 15 s to run them).
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', { timeout: 30_000 });
     },
   };
 }
