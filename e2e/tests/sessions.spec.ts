@@ -214,10 +214,12 @@ for (const width of [1280, 390]) {
         await expect(page.getByText('Signed out of Android phone (Chrome 131)')).toBeVisible();
         await expect(devices).toHaveCount(1);
         // The phone still holds its Firebase sign-in; it is told, and does not sign itself back in.
+        // Told once Firebase has started after hydration: on a busy 2-core CI machine that took
+        // over 15 s at 390 px (two CI runs on 2026-11-27), so it gets the page load's 30 s.
         await phonePage.goto('/');
         await expect(
           phonePage.getByText('You have been signed out on this device. Please sign in again.'),
-        ).toBeVisible();
+        ).toBeVisible({ timeout: 30_000 });
         await expect(nav(phonePage).getByRole('link', { name: 'Login' })).toBeVisible();
         await phonePage.reload();
         await expect(nav(phonePage).getByRole('link', { name: 'Login' })).toBeVisible();
