@@ -1,9 +1,10 @@
 import { addCalendarDays, BOOKING_MESSAGES, dhakaToday } from '@carzone/domain';
-import { Box, SimpleGrid, Stack, Text } from '@carzone/web-kit';
+import { Box, SimpleGrid, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useId } from 'react';
 import { DateField } from '@carzone/ui/date-fields';
 import { formatBookedRange, isEndTaken, isStartTaken } from '../lib/booking-dates.ts';
 import type { BookedRangesState } from '../lib/use-booked-ranges.ts';
+import { useT } from '../locales/messages.ts';
 
 export interface BookingDates {
   startDate: string;
@@ -30,6 +31,7 @@ export function BookingDatesFields({
   disabled,
   required,
 }: BookingDatesFieldsProps) {
+  const t = useT();
   const listId = useId();
   const ranges = booked.ranges;
   const today = dhakaToday();
@@ -45,30 +47,30 @@ export function BookingDatesFields({
     <Stack gap="3">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <DateField
-          label="Start Date"
+          label={t('Start Date')}
           value={startDate}
           onChange={changeStart}
           min={today}
           refusalOf={(day) =>
             day < today
-              ? BOOKING_MESSAGES.invalidDates
+              ? t(BOOKING_MESSAGES.invalidDates)
               : isStartTaken(day, ranges)
-                ? BOOKING_MESSAGES.overlap
+                ? t(BOOKING_MESSAGES.overlap)
                 : null
           }
           disabled={disabled}
           required={required}
         />
         <DateField
-          label="End Date"
+          label={t('End Date')}
           value={endDate}
           onChange={(next) => onChange({ startDate, endDate: next })}
           min={endMin}
           refusalOf={(day) =>
             !startDate || day < endMin
-              ? BOOKING_MESSAGES.invalidDates
+              ? t(BOOKING_MESSAGES.invalidDates)
               : isEndTaken(startDate, day, ranges)
-                ? BOOKING_MESSAGES.overlap
+                ? t(BOOKING_MESSAGES.overlap)
                 : null
           }
           disabled={disabled || !startDate}
@@ -81,17 +83,19 @@ export function BookingDatesFields({
 }
 
 function BookedRangesList({ booked, id }: { booked: BookedRangesState; id: string }) {
+  const t = useT();
+  const language = useLanguage();
   if (booked.status === 'loading') {
     return (
       <Text fontSize="sm" color="fg.muted">
-        Checking which days are already booked…
+        {t('Checking which days are already booked…')}
       </Text>
     );
   }
   if (booked.status === 'failed' && booked.ranges.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        We couldn't check which days are already booked; we will when you confirm.
+        {t("We couldn't check which days are already booked; we will when you confirm.")}
       </Text>
     );
   }
@@ -99,12 +103,12 @@ function BookedRangesList({ booked, id }: { booked: BookedRangesState; id: strin
   return (
     <Stack gap="1">
       <Text id={id} fontSize="sm" color="fg.muted">
-        Taken days are greyed out; the car is free again on the last day of each range.
+        {t('Taken days are greyed out; the car is free again on the last day of each range.')}
       </Text>
       <Stack as="ul" aria-labelledby={id} gap="0.5" fontSize="sm" listStyleType="none">
         {booked.ranges.map((range) => (
           <Box as="li" key={`${range.startDate}/${range.endDate}`} color="orange.fg">
-            Already booked: {formatBookedRange(range)}
+            {t('Already booked: {range}', { range: formatBookedRange(range, language) })}
           </Box>
         ))}
       </Stack>

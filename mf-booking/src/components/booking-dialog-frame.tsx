@@ -1,5 +1,6 @@
 import { Button, useInteractive, type ButtonProps } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
+import { useT } from '../locales/messages.ts';
 
 interface BookingDialogFrameProps {
   title: string;
@@ -37,6 +38,7 @@ export function BookingDialogFrame({
   confirmation = false,
   children,
 }: BookingDialogFrameProps) {
+  const t = useT();
   const { CloseButton, Dialog } = useInteractive();
   return (
     <Dialog.Root
@@ -69,7 +71,7 @@ export function BookingDialogFrame({
           </Dialog.Footer>
           {!confirmation && (
             <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('Close')} />
             </Dialog.CloseTrigger>
           )}
         </Dialog.Content>

@@ -1,12 +1,18 @@
 import type { Car } from '@carzone/domain';
+import type { CatalogText } from '../locales/messages.ts';
 
-/** What a list page's loader hands its view: what it loaded, or the sentence to show instead. */
-export type Loaded<T extends { cars: Car[] }> = ({ ok: true } & T) | { ok: false; message: string };
+/**
+ * What a list page's loader hands its view: what it loaded, or the sentence to show instead (in
+ * English, translated where it is shown, so it follows a change of language).
+ */
+export type Loaded<T extends { cars: Car[] }> =
+  ({ ok: true } & T) | { ok: false; message: CatalogText };
 
 /** Home's Recent Listings: the cars alone. */
 export type CarListLoad = Loaded<{ cars: Car[] }>;
 
-export const INVALID_CARS_MESSAGE = 'Invalid data received. Please refresh or contact support.';
+export const INVALID_CARS_MESSAGE: CatalogText =
+  'Invalid data received. Please refresh or contact support.';
 
 /**
  * Runs a list fetch for a loader without ever throwing: a failed call becomes `failureMessage`
@@ -15,7 +21,7 @@ export const INVALID_CARS_MESSAGE = 'Invalid data received. Please refresh or co
  */
 export async function loadCarList<T extends { cars: Car[] }>(
   fetchList: () => Promise<T>,
-  failureMessage: string,
+  failureMessage: CatalogText,
 ): Promise<Loaded<T>> {
   try {
     const loaded = await fetchList();

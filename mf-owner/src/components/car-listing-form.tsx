@@ -17,7 +17,9 @@ import {
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDomainWords } from '../lib/domain-words.ts';
 import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
+import { useT, type OwnerText } from '../locales/messages.ts';
 import { CarPictureField } from './car-picture-field.tsx';
 import {
   FIELD_ORDER,
@@ -78,7 +80,7 @@ interface CarListingFieldsProps extends Omit<CarListingFormProps, 'startOverAfte
   onSend: (input: CarListingInput) => void;
 }
 
-const STATUS_OPTIONS: { value: CarStatus; label: string }[] = [
+const STATUS_OPTIONS: { value: CarStatus; label: OwnerText }[] = [
   { value: 'available', label: 'Available' },
   { value: 'unavailable', label: 'Unavailable' },
 ];
@@ -93,6 +95,8 @@ function CarListingFields({
   refusal,
   onSend,
 }: CarListingFieldsProps) {
+  const t = useT();
+  const said = useDomainWords();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [source, setSource] = useState<PictureSource>(
@@ -159,41 +163,41 @@ function CarListingFields({
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField
-            label="Car Model"
+            label={t('Car Model')}
             required
             placeholder="Toyota Axio"
-            error={errors.carModel}
+            error={said(errors.carModel)}
             {...bind('carModel')}
           />
           <FormField
-            label="Brand"
-            error={errors.brand}
-            hint="Optional; renters can search the catalogue by brand."
+            label={t('Brand')}
+            error={said(errors.brand)}
+            hint={t('Optional; renters can search the catalogue by brand.')}
           >
             <Input placeholder="Toyota" {...bind('brand')} />
           </FormField>
           <TextField
-            label="Daily Rental Price"
+            label={t('Daily Rental Price')}
             required
             type="number"
             inputMode="decimal"
             min="0"
             step="0.01"
             placeholder="45"
-            error={errors.dailyRentalPrice}
+            error={said(errors.dailyRentalPrice)}
             {...bind('dailyRentalPrice')}
           />
-          <FormField label="Availability" required error={errors.bookingStatus}>
+          <FormField label={t('Availability')} required error={said(errors.bookingStatus)}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="bookingStatus"
                 value={values.bookingStatus}
                 onChange={change('bookingStatus')}
               >
-                <option value="">Select availability</option>
+                <option value="">{t('Select availability')}</option>
                 {STATUS_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {t(option.label)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -201,27 +205,31 @@ function CarListingFields({
             </NativeSelect.Root>
           </FormField>
           <TextField
-            label="Registration Number"
+            label={t('Registration Number')}
             required
             placeholder="DHAKA-METRO-GA-12-3456"
-            error={errors.registrationNumber}
+            error={said(errors.registrationNumber)}
             {...bind('registrationNumber')}
           />
           <TextField
-            label="Location"
+            label={t('Location')}
             required
-            placeholder="Gulshan, Dhaka"
-            error={errors.location}
+            placeholder={t('Gulshan, Dhaka')}
+            error={said(errors.location)}
             {...bind('location')}
           />
         </SimpleGrid>
-        <FormField label="Features" error={errors.features} hint="Separate them with commas.">
-          <Input placeholder="GPS, AC, Bluetooth" {...bind('features')} />
+        <FormField
+          label={t('Features')}
+          error={said(errors.features)}
+          hint={t('Separate them with commas.')}
+        >
+          <Input placeholder={t('GPS, AC, Bluetooth')} {...bind('features')} />
         </FormField>
-        <FormField label="Description" error={errors.description}>
+        <FormField label={t('Description')} error={said(errors.description)}>
           <Textarea
             rows={4}
-            placeholder="What makes this car good to rent?"
+            placeholder={t('What makes this car good to rent?')}
             {...bind('description')}
           />
         </FormField>
@@ -240,15 +248,15 @@ function CarListingFields({
           }}
           imageUrl={values.imageUrl}
           onImageUrlChange={change('imageUrl')}
-          imageUrlError={errors.imageUrl}
+          imageUrlError={said(errors.imageUrl)}
           photoError={errors.photoId}
           disabled={sending}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {/* Shown, not sent: read-only, and styled so they do not read as fields to fill. */}
-          <TextField label="Email" value={owner.email} readOnly variant="subtle" />
+          <TextField label={t('Email')} value={owner.email} readOnly variant="subtle" />
           {owner.name !== undefined && (
-            <TextField label="Name" value={owner.name} readOnly variant="subtle" />
+            <TextField label={t('Name')} value={owner.name} readOnly variant="subtle" />
           )}
         </SimpleGrid>
         <Stack gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
@@ -264,7 +272,7 @@ function CarListingFields({
           </Button>
           {uploading && (
             <Text color="fg.muted" fontSize="sm">
-              Waiting for the photo to finish uploading.
+              {t('Waiting for the photo to finish uploading.')}
             </Text>
           )}
         </Stack>

@@ -2,6 +2,7 @@ import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@carzone/domain';
 import { Box, Button, HStack, Icon, Stack, Text, useInteractive } from '@carzone/web-kit';
 import { CarImage } from '@carzone/ui';
 import { LuImageUp } from 'react-icons/lu';
+import { t, useT } from '../locales/messages.ts';
 import type { PhotoState } from './use-photo-upload.ts';
 
 const ACCEPTED_TYPES = [...PHOTO_LIMITS.acceptedTypes];
@@ -14,16 +15,20 @@ interface CarPhotoUploadProps {
   disabled?: boolean;
 }
 
-/** Why a file was refused here, in the words the server would use for it. */
+/**
+ * Why a file was refused here, in the words the server would use for it (the domain's, in English:
+ * translated where they are shown).
+ */
 function refusalOf(errors: readonly string[]): string {
   if (errors.includes('FILE_TOO_LARGE')) return PHOTO_MESSAGES.tooLarge;
   if (errors.includes('FILE_INVALID_TYPE')) return PHOTO_MESSAGES.notAPicture;
-  return 'Please choose one JPEG, PNG or WebP picture.';
+  return t('Please choose one JPEG, PNG or WebP picture.');
 }
 
 /** The upload's progress: a bar with its percentage, or a moving bar while the size is unknown. */
 function UploadProgress({ sent }: { sent: number | null }) {
   const { Progress } = useInteractive();
+  const t = useT();
   return (
     <Progress.Root
       value={sent === null ? null : Math.round(sent * 100)}
@@ -32,7 +37,7 @@ function UploadProgress({ sent }: { sent: number | null }) {
       colorPalette="brand"
     >
       <HStack justify="space-between" mb="1">
-        <Progress.Label>Uploading photo…</Progress.Label>
+        <Progress.Label>{t('Uploading photo…')}</Progress.Label>
         <Progress.ValueText />
       </HStack>
       <Progress.Track>
@@ -55,12 +60,13 @@ export function CarPhotoUpload({
   disabled,
 }: CarPhotoUploadProps) {
   const { FileUpload } = useInteractive();
+  const t = useT();
   const uploading = photo.status === 'uploading';
   const dropzoneText =
     photo.status === 'none'
-      ? 'Drop a photo here, or click to choose one'
-      : 'Drop another photo here, or click to replace this one';
-  const limitsText = 'JPEG, PNG or WebP, up to 8 MB';
+      ? t('Drop a photo here, or click to choose one')
+      : t('Drop another photo here, or click to replace this one');
+  const limitsText = t('JPEG, PNG or WebP, up to 8 MB');
 
   return (
     <Stack gap="3">
@@ -69,7 +75,7 @@ export function CarPhotoUpload({
           <Box w={{ base: '32', sm: '40' }} flexShrink={0}>
             <CarImage
               src={photo.previewUrl}
-              alt="Preview of the car's photo"
+              alt={t("Preview of the car's photo")}
               loading="eager"
               borderRadius="md"
             />
@@ -79,7 +85,7 @@ export function CarPhotoUpload({
               <UploadProgress sent={photo.sent} />
             ) : (
               <Text fontSize="sm" color="fg.muted">
-                This photo will show on the car&apos;s page.
+                {t("This photo will show on the car's page.")}
               </Text>
             )}
             <Button
@@ -89,7 +95,7 @@ export function CarPhotoUpload({
               disabled={disabled}
               onClick={onRemove}
             >
-              {uploading ? 'Cancel upload' : 'Remove photo'}
+              {uploading ? t('Cancel upload') : t('Remove photo')}
             </Button>
           </Stack>
         </HStack>
@@ -108,7 +114,9 @@ export function CarPhotoUpload({
         disabled={disabled || uploading}
         // The drop zone is the control people use (the file input itself is hidden from them); its
         // name is the sentence it shows, so a person using voice control can say what they see.
-        translations={{ dropzone: `${dropzoneText}. ${limitsText}` }}
+        translations={{
+          dropzone: t('{dropzone}. {limits}', { dropzone: dropzoneText, limits: limitsText }),
+        }}
         alignItems="stretch"
       >
         <FileUpload.HiddenInput />

@@ -2,6 +2,8 @@ import { Button, HStack, Skeleton, Stack, Text } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
 import { Suspense, useId, type ChangeEvent, type ReactNode } from 'react';
 import { LuImageUp, LuLink } from 'react-icons/lu';
+import { useDomainWords } from '../lib/domain-words.ts';
+import { useT, type OwnerText } from '../locales/messages.ts';
 import { CarPhotoUpload } from './car-photo-upload.tsx';
 import type { PictureSource } from './car-listing-values.ts';
 import type { usePhotoUpload } from './use-photo-upload.ts';
@@ -12,13 +14,14 @@ interface CarPictureFieldProps {
   upload: ReturnType<typeof usePhotoUpload>;
   imageUrl: string;
   onImageUrlChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The image URL's error, in the page's language. */
   imageUrlError?: string;
-  /** The server's word on the photo sent (gone, or not valid). */
+  /** The server's word on the photo sent (gone, or not valid), in English as it came. */
   photoError?: string;
   disabled?: boolean;
 }
 
-const SOURCES: { source: PictureSource; label: string; icon: ReactNode }[] = [
+const SOURCES: { source: PictureSource; label: OwnerText; icon: ReactNode }[] = [
   { source: 'upload', label: 'Upload a photo', icon: <LuImageUp aria-hidden /> },
   { source: 'url', label: 'Use an image URL', icon: <LuLink aria-hidden /> },
 ];
@@ -37,12 +40,14 @@ export function CarPictureField({
   photoError,
   disabled,
 }: CarPictureFieldProps) {
+  const t = useT();
+  const said = useDomainWords();
   const legendId = useId();
-  const uploadError = upload.failure ?? photoError;
+  const uploadError = said(upload.failure ?? photoError);
   return (
     <Stack as="fieldset" gap="3" minW="0" aria-labelledby={legendId}>
       <Text as="legend" id={legendId} textStyle="sm" fontWeight="medium" mb="1.5">
-        Car Photo
+        {t('Car Photo')}
       </Text>
       <HStack gap="2" flexWrap="wrap">
         {SOURCES.map((option) => (
@@ -56,7 +61,7 @@ export function CarPictureField({
             onClick={() => onSourceChange(option.source)}
           >
             {option.icon}
-            {option.label}
+            {t(option.label)}
           </Button>
         ))}
       </HStack>
@@ -79,7 +84,7 @@ export function CarPictureField({
         </Stack>
       ) : (
         <TextField
-          label="Image URL"
+          label={t('Image URL')}
           name="imageUrl"
           type="url"
           inputMode="url"

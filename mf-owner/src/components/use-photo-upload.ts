@@ -2,6 +2,7 @@ import { PHOTO_MESSAGES } from '@carzone/domain';
 import { ApiError, apiErrorMessage } from '@carzone/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { uploadPhoto } from '../lib/upload-photo.ts';
+import { t } from '../locales/messages.ts';
 
 /** The car's uploaded photo, from picking a file to the server's answer. */
 export type PhotoState =
@@ -24,7 +25,10 @@ type SettledPhoto = Exclude<PhotoState, { status: 'uploading' }>;
 
 export interface PhotoUpload {
   photo: PhotoState;
-  /** Why the last photo picked was refused (here or by the server); null once another is picked. */
+  /**
+   * Why the last photo picked was refused (here or by the server); null once another is picked.
+   * The domain's words stay English here: they are translated where they are shown.
+   */
   failure: string | null;
 }
 
@@ -38,7 +42,7 @@ function uploadFailureMessage(error: unknown): string {
     if (error.status === 415) return PHOTO_MESSAGES.notAPicture;
     if (error.status === 429) return PHOTO_MESSAGES.tooManyUploads;
   }
-  return apiErrorMessage(error, 'The photo could not be uploaded. Please try again.');
+  return apiErrorMessage(error, t('The photo could not be uploaded. Please try again.'));
 }
 
 /**

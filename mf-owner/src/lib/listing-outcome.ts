@@ -1,4 +1,10 @@
-import { ApiError, SERVER_UNREACHABLE, showRefusal, type FieldRefusals } from '@carzone/web-kit';
+import {
+  ApiError,
+  serverUnreachableWords,
+  showRefusal,
+  type FieldRefusals,
+} from '@carzone/web-kit';
+import { t } from '../locales/messages.ts';
 
 /** A car form's route action answers one of these (or leaves the page, after an update). */
 export type ListingOutcome = ListingSaved | ListingRefusal;
@@ -11,7 +17,10 @@ export interface ListingSaved {
 
 export interface ListingRefusal {
   saved: false;
-  /** The server's message for each field it refused, by field name. */
+  /**
+   * The server's message for each field it refused, by field name (as it came: the domain's words
+   * are translated where they are shown).
+   */
   fields: FieldRefusals;
 }
 
@@ -23,10 +32,10 @@ export interface ListingRefusal {
 export function listingRefusal(error: unknown): ListingRefusal {
   if (!(error instanceof ApiError) || error.status === 401) throw error;
   const fields = showRefusal(error, {
-    title: 'Something went wrong!',
-    description: 'Please try again later.',
+    title: t('Something went wrong!'),
+    description: t('Please try again later.'),
     serverWords: 'description',
-    unreachable: { title: 'Something went wrong!', description: SERVER_UNREACHABLE },
+    unreachable: { title: t('Something went wrong!'), description: serverUnreachableWords() },
   });
   return { saved: false, fields };
 }

@@ -3,14 +3,16 @@ export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dhakaDateParts = new Intl.DateTimeFormat('en-CA', {
+// Marked pure: a bundle that takes only DHAKA_TIME_ZONE from this module does not build them.
+const dhakaDateParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   timeZone: DHAKA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-const dhakaDateTime = new Intl.DateTimeFormat('en-GB', {
+/** "dd/mm/yyyy, HH:mm" in Bangladesh time, with a locale's digits. */
+export const DHAKA_DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: DHAKA_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -18,7 +20,9 @@ const dhakaDateTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+};
+
+const dhakaDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', DHAKA_DATE_TIME);
 
 /** Today's calendar date in Dhaka, as YYYY-MM-DD. */
 export function dhakaToday(now: Date = new Date()): string {
@@ -75,8 +79,14 @@ export function formatDhakaDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dhakaDateTime.format(date);
 }
 
+/** How many whole 24-hour days ago a car was listed, or null for today (or no date). */
+export function listingAgeDays(createdAt: string, now: Date = new Date()): number | null {
+  const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / DAY_MS);
+  return !Number.isFinite(days) || days <= 0 ? null : days;
+}
+
 /** "Today" or "Added N day(s) ago", counted in whole 24-hour units. */
 export function listingAgeLabel(createdAt: string, now: Date = new Date()): string {
-  const days = Math.floor((now.getTime() - new Date(createdAt).getTime()) / DAY_MS);
-  return !Number.isFinite(days) || days <= 0 ? 'Today' : `Added ${days} day(s) ago`;
+  const days = listingAgeDays(createdAt, now);
+  return days === null ? 'Today' : `Added ${days} day(s) ago`;
 }

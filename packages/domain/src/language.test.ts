@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './dhaka-dates.js';
+import { formatDollars } from './money.js';
+import { formatCalendarDate, formatDhakaDateTime } from './dhaka-dates.js';
 import {
   formatCalendarDateIn,
   formatDayCountIn,
+  formatDhakaDateTimeIn,
   formatDollarsIn,
+  formatPriceIn,
   formatNumberIn,
   isLanguage,
 } from './language.js';
@@ -40,5 +43,24 @@ describe('formatting in each language', () => {
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('formatPriceIn', () => {
+  it('writes a daily price as the cards do, whole dollars without cents', () => {
+    expect(formatPriceIn(45, 'en')).toBe(formatDollars(45));
+    expect(formatPriceIn(62.5, 'en')).toBe('$62.50');
+    expect(formatPriceIn(45, 'bn')).toBe('$৪৫');
+    expect(formatPriceIn(62.5, 'bn')).toBe('$৬২.৫০');
+  });
+});
+
+describe('formatDhakaDateTimeIn', () => {
+  it('writes Bangladesh time as formatDhakaDateTime does, in the language’s digits', () => {
+    expect(formatDhakaDateTimeIn('2026-11-21T20:05:00Z', 'en')).toBe(
+      formatDhakaDateTime('2026-11-21T20:05:00Z'),
+    );
+    expect(formatDhakaDateTimeIn('2026-11-21T20:05:00Z', 'bn')).toBe('২২/১১/২০২৬, ০২:০৫');
+    expect(formatDhakaDateTimeIn('not a date', 'bn')).toBe('');
   });
 });

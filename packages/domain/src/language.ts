@@ -1,7 +1,7 @@
 // The languages CarZone speaks, and how each writes the dates, numbers and prices it shows:
 // through Intl, so Bangla has Bengali digits, with the same day/month/year order and `$` prices
 // as English.
-import { isCalendarDate } from './dhaka-dates.js';
+import { DHAKA_DATE_TIME, isCalendarDate } from './dhaka-dates.js';
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,6 +41,18 @@ export function formatDollarsIn(amount: number, language: Language): string {
     maximumFractionDigits: 2,
   }).format(amount);
   return `$${digits}`;
+}
+
+/** A daily price as the cars show it: $45, $62.50; $৪৫, $৬২.৫০ (whole dollars without cents). */
+export function formatPriceIn(amount: number, language: Language): string {
+  return formatDollarsIn(amount, language).replace(/\.(00|০০)$/, '');
+}
+
+/** "dd/mm/yyyy, HH:mm" in Bangladesh time, in the language's digits ('' for no date). */
+export function formatDhakaDateTimeIn(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), DHAKA_DATE_TIME).format(date);
 }
 
 /** A number of rental days: '1 day', '3 days'; '১ দিন', '৩ দিন' (Bangla's noun does not change). */

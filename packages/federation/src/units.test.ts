@@ -15,4 +15,11 @@ describe('the remotes in units.json', () => {
     const variables = remotes.map(([, remote]) => remote.portVariable);
     expect(new Set(variables).size).toBe(variables.length);
   });
+
+  it('name their area for its fallback in English and in Bangla', () => {
+    for (const [key, remote] of Object.entries(REMOTES)) {
+      expect(remote.label, key).toMatch(/^[a-z ]+$/);
+      expect(remote.banglaLabel, key).toMatch(/^[\u0980-\u09FF ]+$/);
+    }
+  });
 });

@@ -136,10 +136,14 @@ const REMOTE_FEDERATION_GLUE_CHUNK = {
 };
 
 /**
- * What several of a remote's pages use (the domain rules, the shared UI, its own components): one
- * file, fetched once, rather than a small file for each combination of pages that shares it.
+ * What several of a remote's pages use (the domain rules, the shared UI, its own components, its
+ * words' `t`, the icons): one file, fetched once, rather than a small file for each combination
+ * of pages that shares it.
  */
-const SHARED_CODE = /[\\/]packages[\\/](domain|ui)[\\/]|[\\/]src[\\/](components|lib)[\\/]/;
+const SHARED_CODE =
+  /[\\/]packages[\\/](domain|ui)[\\/]|[\\/]src[\\/](components|lib)[\\/]|[\\/]src[\\/]locales[\\/]messages\.ts$|node_modules[\\/]react-icons[\\/]/;
+/** A Bangla catalog is downloaded only when the page is in Bangla (docs/decisions/007). */
+const BANGLA_CATALOG = /[\\/]locales[\\/]bn\.[jt]s$/;
 /**
  * Except what only a form uses (the date fields, `@carzone/ui/date-fields`, and the rules of a
  * search's dates): it travels with the page that has the form, so a first visit to a page without
@@ -149,7 +153,11 @@ const FORM_ONLY_CODE =
   /[\\/]packages[\\/](ui[\\/]src[\\/](date-fields?|calendar-date-field|search-dates-fields)|domain[\\/]src[\\/]car-search-dates)\.[jt]sx?$/;
 const SHARED_CODE_CHUNK = {
   name: 'shared-code',
-  test: (id: string) => SHARED_CODE.test(id) && !FORM_ONLY_CODE.test(id),
+  test: (id: string) =>
+    SHARED_CODE.test(id) && !FORM_ONLY_CODE.test(id) && !BANGLA_CATALOG.test(id),
+  // Code only one page uses travels with that page: Home's Recent Listings do not download what
+  // only Available Cars' filters need.
+  minShareCount: 2,
   priority: 5,
 };
 

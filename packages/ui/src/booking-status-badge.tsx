@@ -1,5 +1,16 @@
 import type { BookingStatus } from '@carzone/domain';
 import { Badge, type BadgeProps } from '@carzone/web-kit';
+import { useT, type UiText } from './locales/messages';
+
+/** A status's words: the known ones in the page's language (an unknown one is shown as given). */
+const STATUS_TEXTS: Record<BookingStatus, UiText> = {
+  Confirmed: 'Confirmed',
+  Pending: 'Pending',
+  Canceled: 'Canceled',
+};
+
+const isKnownStatus = (status: string): status is BookingStatus =>
+  Object.hasOwn(STATUS_TEXTS, status);
 
 function paletteOf(status: string): 'green' | 'yellow' | 'red' {
   if (status === ('Confirmed' satisfies BookingStatus)) return 'green';
@@ -19,11 +30,12 @@ export function BookingStatusBadge({
   /** A `BookingStatus`; typed wider because it is read from an answer that may hold anything. */
   status: string;
 } & Omit<BadgeProps, 'colorPalette' | 'children'>) {
+  const t = useT();
   const palette = paletteOf(status);
   // The palette is also written as an attribute: the colour is the meaning, so tests can read it.
   return (
     <Badge colorPalette={palette} data-palette={palette} variant="subtle" {...badgeProps}>
-      {status || 'Unknown'}
+      {isKnownStatus(status) ? t(STATUS_TEXTS[status]) : status || t('Unknown')}
     </Badge>
   );
 }

@@ -1,11 +1,41 @@
-import { parseTypedDate } from '@carzone/domain';
-import { Field, useInteractive } from '@carzone/web-kit';
-import { useRef } from 'react';
+import { formatCalendarDateIn, formatNumberIn, localeOf, type Language } from '@carzone/domain';
+import { Field, Text, useInteractive, useLanguage, type InteractiveKit } from '@carzone/web-kit';
+import { useRef, type ComponentProps } from 'react';
 import { LuCalendar } from 'react-icons/lu';
 import type { DateBoxProps } from './date-field';
+import { useT, type UiText } from './locales/messages';
+import { readTypedDate } from './typed-date';
 
 // The date field's calendar, a chunk of its own: DateField loads it with web-kit's interactive
 // parts, when a visitor points at the field (or at once where those parts are loaded already).
+// Its month and day names, its digits and the words it says to screen readers follow the page's
+// language (Intl's, through `localeOf`); in English they are the picker's own.
+
+type DatePickerParts = InteractiveKit['DatePicker'];
+type PickerTranslations = NonNullable<ComponentProps<DatePickerParts['Root']>['translations']>;
+type CalendarView = 'day' | 'month' | 'year';
+
+/** The picker's words for its buttons, as it says them in English (translated where shown). */
+const SWITCH_TO_VIEW: Record<CalendarView, UiText> = {
+  day: 'Switch to day view',
+  month: 'Switch to month view',
+  year: 'Switch to year view',
+};
+const VIEW_NAMES: Record<CalendarView, UiText> = {
+  day: 'day view',
+  month: 'month view',
+  year: 'year view',
+};
+const PREVIOUS: Record<CalendarView, UiText> = {
+  day: 'Switch to previous month',
+  month: 'Switch to previous year',
+  year: 'Switch to previous decade',
+};
+const NEXT: Record<CalendarView, UiText> = {
+  day: 'Switch to next month',
+  month: 'Switch to next year',
+  year: 'Switch to next decade',
+};
 
 /** The box with its calendar: what DateField puts in place of its plain box once loaded. */
 export function CalendarDateField(
@@ -14,6 +44,8 @@ export function CalendarDateField(
   const { label, value, onChange, min, max, refusalOf, disabled, required } = props;
   const { onRefusedChange, defaultOpen, autoFocus } = props;
   const { DatePicker, parseDate } = useInteractive();
+  const t = useT();
+  const language = useLanguage();
 
   // What was typed since the last change: the picker moves a typed day before `min` or after
   // `max` to that bound, and a visitor who typed 20/11 must hear why it cannot be chosen, not
@@ -21,7 +53,7 @@ export function CalendarDateField(
   const typedText = useRef('');
 
   const change = (next: string) => {
-    const typed = parseTypedDate(typedText.current);
+    const typed = readTypedDate(typedText.current);
     typedText.current = '';
     const refusal = typed && typed !== next ? refusalOf(typed) : next ? refusalOf(next) : null;
     onRefusedChange(refusal);
@@ -30,14 +62,40 @@ export function CalendarDateField(
 
   // The picker silently ignores a typed day it would not offer (on Enter); say why instead.
   const checkTyped = (text: string) => {
-    const typed = parseTypedDate(text);
+    const typed = readTypedDate(text);
     const refusal = typed && refusalOf(typed);
     if (refusal) onRefusedChange(refusal);
   };
 
+  // What the picker says to screen readers, in the page's language (in English, its own words).
+  // One day is chosen here, so the words it has for the days of a range never apply.
+  const translations: PickerTranslations = {
+    content: t('calendar'),
+    dayCell: (day) =>
+      day.unavailable
+        ? t('Not available. {date}', { date: day.valueText })
+        : day.selected
+          ? t('Selected date. {date}', { date: day.valueText })
+          : t('Choose {date}', { date: day.valueText }),
+    viewTrigger: (view, nextView) => (nextView ? t(SWITCH_TO_VIEW[nextView]) : t(VIEW_NAMES[view])),
+    prevTrigger: (view) => t(PREVIOUS[view]),
+    nextTrigger: (view) => t(NEXT[view]),
+  };
+
   return (
     <DatePicker.Root
-      locale="en-GB"
+      locale={localeOf(language)}
+      translations={translations}
+      // The box writes the day as the page does (Bengali digits in Bangla); in Bangla the picker
+      // reads what is typed with the field's own rule, which takes either digits (its own rule
+      // knows Latin digits only). English keeps the picker's reading, partial dates included.
+      format={(date) => formatCalendarDateIn(date.toString().slice(0, 10), language)}
+      {...(language === 'bn' && {
+        parse: (text: string) => {
+          const day = readTypedDate(text);
+          return day ? parseDate(day) : undefined;
+        },
+      })}
       value={value ? [parseDate(value)] : []}
       min={parseDate(min)}
       max={max ? parseDate(max) : undefined}
@@ -52,7 +110,7 @@ export function CalendarDateField(
       </DatePicker.Label>
       <DatePicker.Control>
         <DatePicker.Input
-          placeholder="dd/mm/yyyy"
+          placeholder={t('dd/mm/yyyy')}
           onChange={(event) => {
             typedText.current = event.currentTarget.value;
           }}
@@ -63,7 +121,7 @@ export function CalendarDateField(
           }}
         />
         <DatePicker.IndicatorGroup>
-          <DatePicker.Trigger aria-label={`Choose ${label.toLowerCase()}`}>
+          <DatePicker.Trigger aria-label={t('Choose {field}', { field: label.toLowerCase() })}>
             <LuCalendar />
           </DatePicker.Trigger>
         </DatePicker.IndicatorGroup>
@@ -73,18 +131,109 @@ export function CalendarDateField(
         <DatePicker.Content>
           <DatePicker.View view="day">
             <DatePicker.Header />
-            <DatePicker.DayTable />
+            <DayTable DatePicker={DatePicker} language={language} />
           </DatePicker.View>
           <DatePicker.View view="month">
             <DatePicker.Header />
             <DatePicker.MonthTable />
           </DatePicker.View>
           <DatePicker.View view="year">
-            <DatePicker.Header />
-            <DatePicker.YearTable />
+            <DecadeHeader DatePicker={DatePicker} language={language} />
+            <YearTable DatePicker={DatePicker} language={language} />
           </DatePicker.View>
         </DatePicker.Content>
       </DatePicker.Positioner>
     </DatePicker.Root>
+  );
+}
+
+interface CalendarPartProps {
+  DatePicker: DatePickerParts;
+  language: Language;
+}
+
+/**
+ * Chakra's day table (`DatePicker.DayTable`), its day numbers in the language's digits: the
+ * picker writes them as numbers, and its weekday names already follow its locale.
+ */
+function DayTable({ DatePicker, language }: CalendarPartProps) {
+  return (
+    <DatePicker.Context>
+      {(picker) => (
+        <DatePicker.Table>
+          <DatePicker.TableHead>
+            <DatePicker.TableRow>
+              {picker.weekDays.map((weekDay, index) => (
+                <DatePicker.TableHeader key={index}>{weekDay.narrow}</DatePicker.TableHeader>
+              ))}
+            </DatePicker.TableRow>
+          </DatePicker.TableHead>
+          <DatePicker.TableBody>
+            {picker.weeks.map((week, weekIndex) => (
+              <DatePicker.TableRow key={weekIndex}>
+                {week.map((day, index) => (
+                  <DatePicker.TableCell key={index} value={day}>
+                    <DatePicker.TableCellTrigger>
+                      {formatNumberIn(day.day, language)}
+                    </DatePicker.TableCellTrigger>
+                  </DatePicker.TableCell>
+                ))}
+              </DatePicker.TableRow>
+            ))}
+          </DatePicker.TableBody>
+        </DatePicker.Table>
+      )}
+    </DatePicker.Context>
+  );
+}
+
+/**
+ * Chakra's header (`DatePicker.Header`) of the years' view, the decade in the language's digits
+ * (its range text writes years as numbers), in the range text's style.
+ */
+function DecadeHeader({ DatePicker, language }: CalendarPartProps) {
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger />
+      <DatePicker.ViewTrigger>
+        <DatePicker.Context>
+          {(picker) => {
+            const { start, end } = picker.getDecade();
+            if (start === undefined || end === undefined) return null;
+            return (
+              <Text as="span" textStyle="sm" fontWeight="semibold">
+                {`${formatNumberIn(start, language)} - ${formatNumberIn(end, language)}`}
+              </Text>
+            );
+          }}
+        </DatePicker.Context>
+      </DatePicker.ViewTrigger>
+      <DatePicker.NextTrigger />
+    </DatePicker.ViewControl>
+  );
+}
+
+/** Chakra's year table (`DatePicker.YearTable`, four columns), its years in the language's digits. */
+function YearTable({ DatePicker, language }: CalendarPartProps) {
+  return (
+    <DatePicker.Context>
+      {(picker) => (
+        <DatePicker.Table>
+          <DatePicker.TableBody>
+            {picker.getYearsGrid({ columns: 4 }).map((years, rowIndex) => (
+              <DatePicker.TableRow key={rowIndex}>
+                {years.map((year, index) => (
+                  <DatePicker.TableCell key={index} value={year.value}>
+                    <DatePicker.TableCellTrigger>
+                      {formatNumberIn(year.value, language)}
+                    </DatePicker.TableCellTrigger>
+                  </DatePicker.TableCell>
+                ))}
+              </DatePicker.TableRow>
+            ))}
+          </DatePicker.TableBody>
+        </DatePicker.Table>
+      )}
+    </DatePicker.Context>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCalendarDate, parseTypedDate } from '@carzone/domain';
+import { formatCalendarDateIn, type Language } from '@carzone/domain';
 import {
   Field,
   IconButton,
@@ -6,10 +6,13 @@ import {
   InputGroup,
   isInteractiveLoaded,
   loadInteractive,
+  useLanguage,
 } from '@carzone/web-kit';
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import { LuCalendar } from 'react-icons/lu';
 import type * as CalendarModule from './calendar-date-field';
+import { useT } from './locales/messages';
+import { readTypedDate } from './typed-date';
 
 export interface DateFieldProps {
   label: string;
@@ -54,7 +57,8 @@ const LazyCalendarDateField = lazy(() =>
 /**
  * A calendar date picked from a calendar (refused days greyed out) or typed as dd/mm/yyyy. A typed
  * day the calendar would not offer is refused with a message under the field, so the value is
- * always a day that can be chosen, or nothing.
+ * always a day that can be chosen, or nothing. In Bangla the day is written in Bengali digits
+ * (০৫/১২/২০২৬), and typed in either Bengali or Latin ones.
  *
  * The calendar (a chunk of its own, on web-kit's interactive parts) is not downloaded on a first
  * visit: until it has loaded, the field is a plain text box of the same size that takes typed
@@ -130,17 +134,20 @@ function PlainDateBox(
 ) {
   const { label, value, onChange, refusalOf, disabled, required } = props;
   const { onRefusedChange, onWant, onFocusChange } = props;
-  // What the box shows, and the value it was last in step with: a value changed from outside
-  // (another field cleared this one) replaces whatever was being typed.
-  const [draft, setDraft] = useState({ text: formatCalendarDate(value), value });
-  if (draft.value !== value) setDraft({ text: formatCalendarDate(value), value });
+  const t = useT();
+  const language = useLanguage();
+  // What the box shows, and the value and language it was last in step with: a value changed from
+  // outside (another field cleared this one), or the page's language, replaces whatever was being
+  // typed.
+  const [draft, setDraft] = useState(() => shownDay(value, language));
+  if (draft.value !== value || draft.language !== language) setDraft(shownDay(value, language));
 
   const type = (text: string) => {
-    const day = parseTypedDate(text);
+    const day = readTypedDate(text);
     const refusal = day ? refusalOf(day) : null;
     onRefusedChange(refusal);
     const next = day && !refusal ? day : text.trim() ? value : '';
-    setDraft({ text, value: next });
+    setDraft({ text, value: next, language });
     if (next !== value) onChange(next);
   };
 
@@ -154,7 +161,7 @@ function PlainDateBox(
         onPointerEnter={() => onWant(false)}
         endElement={
           <IconButton
-            aria-label={`Choose ${label.toLowerCase()}`}
+            aria-label={t('Choose {field}', { field: label.toLowerCase() })}
             size="xs"
             variant="ghost"
             me="-2"
@@ -167,7 +174,7 @@ function PlainDateBox(
       >
         <Input
           value={draft.text}
-          placeholder="dd/mm/yyyy"
+          placeholder={t('dd/mm/yyyy')}
           autoComplete="off"
           onChange={(event) => type(event.target.value)}
           onFocus={() => {
@@ -182,3 +189,10 @@ function PlainDateBox(
     </>
   );
 }
+
+/** What the plain box shows for a value (dd/mm/yyyy in the language's digits). */
+const shownDay = (value: string, language: Language) => ({
+  text: formatCalendarDateIn(value, language),
+  value,
+  language,
+});

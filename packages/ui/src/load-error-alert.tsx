@@ -1,7 +1,9 @@
 import { Alert, Button, useRevalidator } from '@carzone/web-kit';
+import { useT } from './locales/messages';
 
 /** The clear sentence a page shows when its cars could not be loaded, with a way to try again. */
 export function LoadErrorAlert({ message }: { message: string }) {
+  const t = useT();
   const revalidator = useRevalidator();
   const retrying = revalidator.state === 'loading';
   return (
@@ -14,10 +16,10 @@ export function LoadErrorAlert({ message }: { message: string }) {
         size="sm"
         variant="outline"
         loading={retrying}
-        loadingText="Retrying"
+        loadingText={t('Retrying')}
         onClick={() => void revalidator.revalidate()}
       >
-        Try again
+        {t('Try again')}
       </Button>
     </Alert.Root>
   );

@@ -1,6 +1,7 @@
 import { addCalendarDays, dhakaToday } from '@carzone/domain';
 import { CAR_SEARCH_DATE_MESSAGES, oneYearAfter } from '@carzone/domain/car-search-dates';
 import { DateField } from './date-field';
+import { useT } from './locales/messages';
 
 /** A To that still fits a From: after it, and at most a year later (what a search accepts). */
 export const toFitsFrom = (from: string, to: string) =>
@@ -25,27 +26,28 @@ export function SearchDatesFields({
   /** A problem the form found with To (missing, say). */
   toError?: string | null;
 }) {
+  const t = useT();
   const today = dhakaToday();
   return (
     <>
       <DateField
-        label="From"
+        label={t('From')}
         value={from}
         onChange={onFromChange}
         min={today}
-        refusalOf={(day) => (day < today ? CAR_SEARCH_DATE_MESSAGES.fromInPast : null)}
+        refusalOf={(day) => (day < today ? t(CAR_SEARCH_DATE_MESSAGES.fromInPast) : null)}
       />
       <DateField
-        label="To"
+        label={t('To')}
         value={to}
         onChange={onToChange}
         min={addCalendarDays(from || today, 1)}
         max={from ? oneYearAfter(from) : undefined}
         refusalOf={(day) =>
           !from || day <= from
-            ? CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom
+            ? t(CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom)
             : day > oneYearAfter(from)
-              ? CAR_SEARCH_DATE_MESSAGES.rangeTooLong
+              ? t(CAR_SEARCH_DATE_MESSAGES.rangeTooLong)
               : null
         }
         error={toError}

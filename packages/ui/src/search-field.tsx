@@ -1,6 +1,7 @@
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@carzone/web-kit';
 import { useRef } from 'react';
 import { LuSearch, LuX } from 'react-icons/lu';
+import { useT } from './locales/messages';
 
 interface SearchFieldProps extends Omit<InputProps, 'value' | 'onChange'> {
   query: string;
@@ -11,16 +12,17 @@ interface SearchFieldProps extends Omit<InputProps, 'value' | 'onChange'> {
 
 /** A labelled "Search" box with a clear button, as the car lists show it above their cars. */
 export function SearchField({ query, onQueryChange, onClear, ...input }: SearchFieldProps) {
+  const t = useT();
   const searchInput = useRef<HTMLInputElement>(null);
   return (
     <Field.Root flex="1">
-      <Field.Label>Search</Field.Label>
+      <Field.Label>{t('Search')}</Field.Label>
       <InputGroup
         startElement={<LuSearch aria-hidden />}
         endElement={
           query ? (
             <IconButton
-              aria-label="Clear search"
+              aria-label={t('Clear search')}
               size="xs"
               variant="ghost"
               me="-2"

@@ -4,3 +4,5 @@ export * from './render';
 export * from './serve-car-list';
 export * from './session';
 export * from './stub-api';
+export * from './catalog-check';
+export * from './language';

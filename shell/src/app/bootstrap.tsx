@@ -1,8 +1,9 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prepareStyleSystem } from '@carzone/web-kit';
+import { prepareStyleSystem, showLanguage } from '@carzone/web-kit';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { startAuth } from '../features/auth/auth-loader.ts';
+import { initialLanguage, markDocumentLanguage } from '../features/language/language-choice.ts';
 import { registerRemoteEntries } from '../features/remotes/load-remote-module.ts';
 import { registerLoadingTexts } from '../features/remotes/remote-loading-texts.ts';
 import { AppFrame } from './app-frame.tsx';
@@ -20,6 +21,10 @@ function yieldToBrowser(): Promise<void> {
 const container = document.getElementById('root')!;
 /** The route's first screen, when the page came with it rendered ahead of time (src/prerender/). */
 const firstScreen = takeFirstScreen(container);
+const language = initialLanguage();
+markDocumentLanguage(language);
+/** First screens are rendered in English: a page in Bangla renders anew over it instead. */
+const hydrating = language === 'en' ? firstScreen : undefined;
 
 /** Resolves once the router has run the first route's loaders (its code, and its data). */
 function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -50,7 +55,14 @@ try {
   registerLoadingTexts(config.loadingTexts);
   // Before the router, whose first loaders may need it (an identity page loads Firebase). With a
   // first screen, only once React has taken the page over (below).
-  if (!firstScreen) startAuth(config.firebase);
+  if (!hydrating) startAuth(config.firebase);
+  if (language === 'bn') {
+    // The page stays in English if Bangla's words cannot be downloaded.
+    await showLanguage('bn').catch((error: unknown) => {
+      console.error(error);
+      markDocumentLanguage('en');
+    });
+  }
   await yieldToBrowser();
   const router = createAppRouter();
   await yieldToBrowser();
@@ -59,12 +71,12 @@ try {
   await prepareStyleSystem();
   await yieldToBrowser();
   const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
-  if (firstScreen) {
+  if (hydrating) {
     // React takes over the HTML as it is (hydration): the session is only looked at once it has,
     // since the first screen was rendered with authentication still loading.
-    if (firstScreen.ready) await firstRouteLoaded(router);
+    if (hydrating.ready) await firstRouteLoaded(router);
     const onMounted = () => {
-      firstScreen.markInteractive();
+      hydrating.markInteractive();
       startAuth(config.firebase);
     };
     // As a transition, hydration yields to the browser every few milliseconds too.
@@ -77,7 +89,8 @@ try {
     // As a transition, the first render yields to the browser every few milliseconds instead of
     // holding the main thread until the whole page is built (Total Blocking Time).
     const root = createRoot(container);
-    startTransition(() => root.render(strict(<AppFrame router={router} />)));
+    const onMounted = () => firstScreen?.markInteractive();
+    startTransition(() => root.render(strict(<AppFrame router={router} onMounted={onMounted} />)));
   }
 } catch (error) {
   console.error(error);

@@ -6,6 +6,7 @@ import {
   renderRoute,
   networkError,
   reply,
+  showBangla,
   stubApi,
   type RouteAnswer,
   freezeDhakaClock,
@@ -350,5 +351,37 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     expect(link.getAttribute('href')).toBe(`/signin?from=${encodeURIComponent(`/car/${car._id}`)}`);
     await typist().click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+  });
+});
+
+describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 }, () => {
+  it('says everything in Bangla, with dates and prices in Bengali digits', async () => {
+    await showBangla();
+    const car = makeCar({ carModel: 'Toyota Axio', dailyRentalPrice: 40, location: 'Sylhet' });
+    serve(car);
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+
+    await typist().click(screen.getByRole('button', { name: 'এখনই বুক করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'বুকিং নিশ্চিত করুন' });
+    await within(dialog).findByText('আগেই বুক করা: ১০/১২/২০২৬ – ১২/১২/২০২৬');
+    expect(within(dialog).getByText('দৈনিক ভাড়া')).toBeTruthy();
+    expect(within(dialog).getByText('$৪০')).toBeTruthy();
+    expect(within(dialog).getByText('Sylhet')).toBeTruthy();
+    expect(outputText(dialog, 'মোট মূল্য')).toBe('$১৩২.০০');
+    expect(
+      within(dialog).getByText('দিনের সংখ্যা × দৈনিক ভাড়া, সঙ্গে ১০% সার্ভিস চার্জ।'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'বাতিল করুন' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
+  });
+
+  it("says in Bangla why Book Now cannot be used by the car's owner", async () => {
+    await showBangla();
+    const car = makeCar({ email: 'owner@example.com' });
+    stubApi();
+    renderBooking(car, makeSessionUser({ email: 'owner@example.com' }));
+
+    expect(screen.getByRole('button', { name: 'এখনই বুক করুন' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('আপনি নিজের গাড়ি বুক করতে পারবেন না।')).toBeTruthy();
   });
 });

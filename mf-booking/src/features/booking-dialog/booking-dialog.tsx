@@ -8,6 +8,7 @@ import { Button, RouterLink, routes, Stack, Text, useLocation, useSession } from
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
 import type { BookingDates } from '../../components/booking-dates-fields.tsx';
+import { useT } from '../../locales/messages.ts';
 import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
 
 /** Book Now with a line under it saying why it cannot be used, or what happens next. */
@@ -30,10 +31,11 @@ function BookNowWithHint({
 }
 
 function BookNowContent() {
+  const t = useT();
   return (
     <>
       <LuCalendarCheck aria-hidden />
-      Book Now
+      {t('Book Now')}
     </>
   );
 }
@@ -54,6 +56,7 @@ function searchedDates(search: string): BookingDates | undefined {
  * and opens at once when a list's Book Now led here (`CarDetailsLinkState`).
  */
 export default function BookingDialog({ car }: BookingSlotProps) {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const openAtOnce = (location.state as CarDetailsLinkState | null)?.openBooking === true;
@@ -66,7 +69,7 @@ export default function BookingDialog({ car }: BookingSlotProps) {
   if (!isCarAvailable(car)) {
     return (
       <BookNowWithHint
-        hint={BOOKING_MESSAGES.carUnavailable}
+        hint={t(BOOKING_MESSAGES.carUnavailable)}
         button={(hintId) => (
           <Button colorPalette="brand" size="lg" disabled aria-describedby={hintId}>
             <BookNowContent />
@@ -88,7 +91,7 @@ export default function BookingDialog({ car }: BookingSlotProps) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return (
       <BookNowWithHint
-        hint="Sign in to book this car; you will come back here."
+        hint={t('Sign in to book this car; you will come back here.')}
         button={(hintId) => (
           <Button asChild colorPalette="brand" size="lg" aria-describedby={hintId}>
             <RouterLink to={routes.signIn.getHref(here)}>
@@ -103,7 +106,7 @@ export default function BookingDialog({ car }: BookingSlotProps) {
   if (session.user.email.toLowerCase() === car.email.toLowerCase()) {
     return (
       <BookNowWithHint
-        hint={BOOKING_MESSAGES.ownCar}
+        hint={t(BOOKING_MESSAGES.ownCar)}
         button={(hintId) => (
           <Button colorPalette="brand" size="lg" disabled aria-describedby={hintId}>
             <BookNowContent />

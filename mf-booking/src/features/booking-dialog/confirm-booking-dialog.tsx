@@ -1,6 +1,6 @@
 import {
   BOOKING_MESSAGES,
-  formatDollars,
+  formatPriceIn,
   overlapsBookedRanges,
   quoteBooking,
   type Car,
@@ -14,6 +14,7 @@ import {
   showToast,
   Stack,
   Text,
+  useLanguage,
   useNavigate,
   useSendChange,
 } from '@carzone/web-kit';
@@ -24,6 +25,7 @@ import { createBooking } from '../../lib/bookings-api.ts';
 import { formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
+import { useT } from '../../locales/messages.ts';
 
 const NO_DATES: BookingDates = { startDate: '', endDate: '' };
 
@@ -50,6 +52,8 @@ export function ConfirmBookingDialog({
   onOpenChange,
   onExitComplete,
 }: ConfirmBookingDialogProps) {
+  const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const totalId = useId();
   const [dates, setDates] = useState<BookingDates>(initialDates ?? NO_DATES);
@@ -80,11 +84,11 @@ export function ConfirmBookingDialog({
   const confirm = async () => {
     const quote = quoteBooking(dates, car.dailyRentalPrice);
     if (!quote.ok) {
-      showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.invalidDates);
+      showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.invalidDates));
       return;
     }
     if (overlapsBookedRanges(dates, booked.ranges)) {
-      showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.overlap);
+      showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.overlap));
       return;
     }
     const outcome = await send(
@@ -101,8 +105,11 @@ export function ConfirmBookingDialog({
           throw error;
         }),
       {
-        failure: { title: 'Booking Failed', description: 'Try again later.' },
-        done: { title: 'Booking Confirmed', description: `You booked ${car.carModel}` },
+        failure: { title: t('Booking Failed'), description: t('Try again later.') },
+        done: {
+          title: t('Booking Confirmed'),
+          description: t('You booked {carModel}', { carModel: car.carModel }),
+        },
       },
     );
     if (!outcome.sent) return;
@@ -113,14 +120,14 @@ export function ConfirmBookingDialog({
 
   return (
     <BookingDialogFrame
-      title="Confirm Booking"
+      title={t('Confirm Booking')}
       open={open}
       busy={busy}
       onClose={() => close(false)}
       onExitComplete={onExitComplete}
-      dismissLabel="Cancel"
-      actionLabel="Confirm Booking"
-      busyLabel="Booking..."
+      dismissLabel={t('Cancel')}
+      actionLabel={t('Confirm Booking')}
+      busyLabel={t('Booking...')}
       onAction={() => void confirm()}
     >
       <Stack gap="4">
@@ -135,15 +142,17 @@ export function ConfirmBookingDialog({
           />
           <DataList.Root orientation="horizontal" gap="1.5" size="sm">
             <DataList.Item>
-              <DataList.ItemLabel>Model</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('Model')}</DataList.ItemLabel>
               <DataList.ItemValue>{car.carModel}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Price per day</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDollars(car.dailyRentalPrice)}</DataList.ItemValue>
+              <DataList.ItemLabel>{t('Price per day')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {formatPriceIn(car.dailyRentalPrice, language)}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Location</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('Location')}</DataList.ItemLabel>
               <DataList.ItemValue>{car.location}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
@@ -153,14 +162,18 @@ export function ConfirmBookingDialog({
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>
-                {BOOKING_MESSAGES.overlap}: {formatBookedRange(takenMeanwhile.dates)}
+                {t('These dates are already booked: {range}', {
+                  range: formatBookedRange(takenMeanwhile.dates, language),
+                })}
               </Alert.Title>
               <Alert.Description>
-                {`The car was booked for some of those days ${
-                  takenMeanwhile.since === 'search'
-                    ? 'after your search'
-                    : 'while you were choosing'
-                }. Choose other dates; taken days are greyed out.`}
+                {takenMeanwhile.since === 'search'
+                  ? t(
+                      'The car was booked for some of those days after your search. Choose other dates; taken days are greyed out.',
+                    )
+                  : t(
+                      'The car was booked for some of those days while you were choosing. Choose other dates; taken days are greyed out.',
+                    )}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -168,14 +181,14 @@ export function ConfirmBookingDialog({
         <BookingDatesFields dates={dates} onChange={setDates} booked={booked} disabled={busy} />
         <HStack justify="space-between" borderTopWidth="1px" pt="3">
           <Text id={totalId} fontWeight="medium">
-            Total Price
+            {t('Total Price')}
           </Text>
           <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
-            {totalPriceText(dates, car.dailyRentalPrice)}
+            {totalPriceText(dates, car.dailyRentalPrice, language)}
           </Text>
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          Days × price per day, plus a 10% service charge.
+          {t('Days × price per day, plus a 10% service charge.')}
         </Text>
       </Stack>
     </BookingDialogFrame>

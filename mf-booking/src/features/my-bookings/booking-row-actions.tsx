@@ -1,6 +1,7 @@
 import type { Booking } from '@carzone/domain';
 import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { Button, HStack, Text } from '@carzone/web-kit';
+import { useT } from '../../locales/messages.ts';
 import { canChangeBooking, type BookingAction } from './booking-actions.ts';
 
 /** Modify Date and Cancel for one booking, or a quiet dash when it can no longer change. */
@@ -11,9 +12,10 @@ export function BookingRowActions({
   booking: Booking;
   onAction: (action: BookingAction) => void;
 }) {
+  const t = useT();
   if (!canChangeBooking(booking)) {
     return (
-      <Text color="fg.muted" aria-label="No actions">
+      <Text color="fg.muted" aria-label={t('No actions')}>
         —
       </Text>
     );
@@ -23,22 +25,22 @@ export function BookingRowActions({
       <Button
         size="xs"
         variant="outline"
-        aria-label={`Modify Date of ${booking.carModel}`}
+        aria-label={t('Modify Date of {carModel}', { carModel: booking.carModel })}
         // The dialog's date fields, calendar and all, are ready by the time it opens.
         onPointerEnter={() => void loadDateFieldCalendar()}
         onFocus={() => void loadDateFieldCalendar()}
         onClick={() => onAction({ kind: 'modify', booking })}
       >
-        Modify Date
+        {t('Modify Date')}
       </Button>
       <Button
         size="xs"
         variant="outline"
         colorPalette="red"
-        aria-label={`Cancel ${booking.carModel}`}
+        aria-label={t('Cancel {carModel}', { carModel: booking.carModel })}
         onClick={() => onAction({ kind: 'cancel', booking })}
       >
-        Cancel
+        {t('Cancel')}
       </Button>
     </HStack>
   );

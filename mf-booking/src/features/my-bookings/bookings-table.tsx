@@ -1,31 +1,41 @@
-import { formatCalendarDate, formatDhakaDateTime, type Booking } from '@carzone/domain';
-import { Card, DataList, HStack, Stack, Table, Text } from '@carzone/web-kit';
+import {
+  formatCalendarDateIn,
+  formatDollarsIn,
+  type Booking,
+  type Language,
+  formatDhakaDateTimeIn,
+} from '@carzone/domain';
+import { Card, DataList, HStack, Stack, Table, Text, useLanguage } from '@carzone/web-kit';
 import { BookingStatusBadge, CarImage } from '@carzone/ui';
+import { useT } from '../../locales/messages.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
+
+/** A booking's total, $132.00 ($১৩২.০০ in Bangla): read through Number, as the answer came. */
+const money = (amount: number, language: Language) => formatDollarsIn(Number(amount), language);
 
 interface BookingsListProps {
   bookings: readonly Booking[];
   onAction: (action: BookingAction) => void;
 }
 
-const money = (amount: number) => `$${Number(amount).toFixed(2)}`;
-
 /** The bookings as a table, from the md breakpoint up. */
 export function BookingsTable({ bookings, onAction }: BookingsListProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Car Image</Table.ColumnHeader>
-            <Table.ColumnHeader>Car Model</Table.ColumnHeader>
-            <Table.ColumnHeader>Booking Date</Table.ColumnHeader>
-            <Table.ColumnHeader>Start Date</Table.ColumnHeader>
-            <Table.ColumnHeader>End Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total Price</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Car Image')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Car Model')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Booking Date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Start Date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('End Date')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Total Price')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -41,10 +51,10 @@ export function BookingsTable({ bookings, onAction }: BookingsListProps) {
                 />
               </Table.Cell>
               <Table.Cell fontWeight="medium">{booking.carModel}</Table.Cell>
-              <Table.Cell>{formatDhakaDateTime(booking.bookingDate)}</Table.Cell>
-              <Table.Cell>{formatCalendarDate(booking.startDate)}</Table.Cell>
-              <Table.Cell>{formatCalendarDate(booking.endDate)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(booking.totalPrice)}</Table.Cell>
+              <Table.Cell>{formatDhakaDateTimeIn(booking.bookingDate, language)}</Table.Cell>
+              <Table.Cell>{formatCalendarDateIn(booking.startDate, language)}</Table.Cell>
+              <Table.Cell>{formatCalendarDateIn(booking.endDate, language)}</Table.Cell>
+              <Table.Cell textAlign="end">{money(booking.totalPrice, language)}</Table.Cell>
               <Table.Cell>
                 <BookingStatusBadge status={booking.bookingStatus} />
               </Table.Cell>
@@ -61,8 +71,10 @@ export function BookingsTable({ bookings, onAction }: BookingsListProps) {
 
 /** The same bookings as cards a phone can read, below the md breakpoint. */
 export function BookingCards({ bookings, onAction }: BookingsListProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Stack as="ul" gap="4" hideFrom="md" listStyleType="none" aria-label="Bookings">
+    <Stack as="ul" gap="4" hideFrom="md" listStyleType="none" aria-label={t('Bookings')}>
       {bookings.map((booking) => (
         <Card.Root as="li" key={booking._id} variant="outline" overflow="hidden">
           <CarImage src={booking.imageUrl} alt={booking.carModel} ratio={16 / 9} />
@@ -73,21 +85,27 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
             </HStack>
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
               <DataList.Item>
-                <DataList.ItemLabel>Booking Date</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDhakaDateTime(booking.bookingDate)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Start Date</DataList.ItemLabel>
-                <DataList.ItemValue>{formatCalendarDate(booking.startDate)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>End Date</DataList.ItemLabel>
-                <DataList.ItemValue>{formatCalendarDate(booking.endDate)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Total Price</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('Booking Date')}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <Text fontWeight="semibold">{money(booking.totalPrice)}</Text>
+                  {formatDhakaDateTimeIn(booking.bookingDate, language)}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('Start Date')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatCalendarDateIn(booking.startDate, language)}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('End Date')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatCalendarDateIn(booking.endDate, language)}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('Total Price')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Text fontWeight="semibold">{money(booking.totalPrice, language)}</Text>
                 </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>

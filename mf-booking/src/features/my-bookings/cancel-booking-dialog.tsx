@@ -1,8 +1,9 @@
-import { formatCalendarDate, type Booking } from '@carzone/domain';
-import { Text, useSendChange } from '@carzone/web-kit';
+import { formatCalendarDateIn, type Booking } from '@carzone/domain';
+import { Text, useLanguage, useSendChange } from '@carzone/web-kit';
 import { useState } from 'react';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
+import { useT } from '../../locales/messages.ts';
 
 /** 'Are you sure you want to cancel this booking?' with Yes and No; Yes cancels it on the server. */
 export function CancelBookingDialog({
@@ -12,6 +13,8 @@ export function CancelBookingDialog({
   booking: Booking;
   onClose: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const [open, setOpen] = useState(true);
   const { sending: busy, send } = useSendChange();
 
@@ -21,8 +24,8 @@ export function CancelBookingDialog({
 
   const cancelBooking = async () => {
     const outcome = await send(() => changeBooking(booking._id, { bookingStatus: 'Canceled' }), {
-      failure: { title: 'Cancel failed', description: 'Try again later.' },
-      done: { title: 'Canceled!' },
+      failure: { title: t('Cancel failed'), description: t('Try again later.') },
+      done: { title: t('Canceled!') },
       refresh: true,
     });
     if (outcome.sent) setOpen(false);
@@ -30,21 +33,21 @@ export function CancelBookingDialog({
 
   return (
     <BookingDialogFrame
-      title="Are you sure you want to cancel this booking?"
+      title={t('Are you sure you want to cancel this booking?')}
       open={open}
       busy={busy}
       onClose={close}
       onExitComplete={onClose}
-      dismissLabel="No"
-      actionLabel="Yes"
-      busyLabel="Canceling..."
+      dismissLabel={t('No')}
+      actionLabel={t('Yes')}
+      busyLabel={t('Canceling...')}
       actionPalette="red"
       onAction={() => void cancelBooking()}
       confirmation
     >
       <Text color="fg.muted">
-        {booking.carModel}, {formatCalendarDate(booking.startDate)} –{' '}
-        {formatCalendarDate(booking.endDate)}
+        {booking.carModel}, {formatCalendarDateIn(booking.startDate, language)} –{' '}
+        {formatCalendarDateIn(booking.endDate, language)}
       </Text>
     </BookingDialogFrame>
   );

@@ -1,17 +1,18 @@
 import {
   BOOKING_MESSAGES,
-  formatCalendarDate,
+  formatCalendarDateIn,
   quoteBooking,
   type BookedRange,
   type Booking,
 } from '@carzone/domain';
-import { HStack, showToast, Stack, Text, useSendChange } from '@carzone/web-kit';
+import { HStack, showToast, Stack, Text, useLanguage, useSendChange } from '@carzone/web-kit';
 import { useId, useMemo, useState } from 'react';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
+import { useT } from '../../locales/messages.ts';
 import type { ChangeableBooking } from './booking-actions.ts';
 
 /** The car's taken nights without this booking's own, which its new dates may reuse. */
@@ -34,6 +35,8 @@ export function ModifyDatesDialog({
   booking: ChangeableBooking;
   onClose: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const totalId = useId();
   const [open, setOpen] = useState(true);
   const [dates, setDates] = useState<BookingDates>({ startDate: '', endDate: '' });
@@ -47,16 +50,16 @@ export function ModifyDatesDialog({
 
   const save = async () => {
     if (!dates.startDate || !dates.endDate) {
-      showToast('warning', BOOKING_MESSAGES.bothDatesRequired);
+      showToast('warning', t(BOOKING_MESSAGES.bothDatesRequired));
       return;
     }
     if (!quoteBooking(dates, booking.dailyRentalPrice).ok) {
-      showToast('error', BOOKING_MESSAGES.invalidDatesTitle, BOOKING_MESSAGES.invalidDates);
+      showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.invalidDates));
       return;
     }
     const outcome = await send(() => changeBooking(booking._id, dates), {
-      failure: { title: 'Update failed', description: 'Try again later.' },
-      done: { title: 'Updated!' },
+      failure: { title: t('Update failed'), description: t('Try again later.') },
+      done: { title: t('Updated!') },
       refresh: true,
     });
     if (outcome.sent) setOpen(false);
@@ -64,20 +67,23 @@ export function ModifyDatesDialog({
 
   return (
     <BookingDialogFrame
-      title="Modify Date"
+      title={t('Modify Date')}
       open={open}
       busy={busy}
       onClose={close}
       onExitComplete={onClose}
-      dismissLabel="Close"
-      actionLabel="Save Dates"
-      busyLabel="Saving..."
+      dismissLabel={t('Close')}
+      actionLabel={t('Save Dates')}
+      busyLabel={t('Saving...')}
       onAction={() => void save()}
     >
       <Stack gap="4">
         <Text color="fg.muted">
-          {booking.carModel}: now {formatCalendarDate(booking.startDate)} –{' '}
-          {formatCalendarDate(booking.endDate)}
+          {t('{carModel}: now {start} – {end}', {
+            carModel: booking.carModel,
+            start: formatCalendarDateIn(booking.startDate, language),
+            end: formatCalendarDateIn(booking.endDate, language),
+          })}
         </Text>
         <BookingDatesFields
           dates={dates}
@@ -88,10 +94,10 @@ export function ModifyDatesDialog({
         />
         <HStack justify="space-between" borderTopWidth="1px" pt="3">
           <Text id={totalId} fontWeight="medium">
-            New Total Price
+            {t('New Total Price')}
           </Text>
           <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
-            {totalPriceText(dates, booking.dailyRentalPrice)}
+            {totalPriceText(dates, booking.dailyRentalPrice, language)}
           </Text>
         </HStack>
       </Stack>

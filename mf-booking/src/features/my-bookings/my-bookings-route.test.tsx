@@ -4,6 +4,7 @@ import {
   makeSessionUser,
   renderRoute,
   reply,
+  showBangla,
   stubApi,
   type Routes,
   freezeDhakaClock,
@@ -256,5 +257,57 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       expect(within(await rowOf('Toyota Axio')).queryAllByRole('button')).toHaveLength(0),
     );
     expect(within(await rowOf('Toyota Axio')).getByText('Canceled')).toBeTruthy();
+  });
+});
+
+describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
+  it('says everything in Bangla, dates and prices in Bengali digits, the data as it is', async () => {
+    await showBangla();
+    renderMyBookings({
+      'GET /api/bookings': [makeBooking({ carModel: 'Toyota Axio', totalPrice: 132 })],
+    });
+
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(document.title).toBe('আমার বুকিং | CarZone'));
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার বুকিং' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'গাড়ির ছবি',
+      'গাড়ির মডেল',
+      'বুকিংয়ের তারিখ',
+      'শুরুর তারিখ',
+      'শেষের তারিখ',
+      'মোট মূল্য',
+      'অবস্থা',
+      'পদক্ষেপ',
+    ]);
+    const row = await rowOf('Toyota Axio');
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1, 6)).toEqual([
+      'Toyota Axio',
+      '০১/১২/২০২৬, ০২:৩০',
+      '০৫/১২/২০২৬',
+      '০৮/১২/২০২৬',
+      '$১৩২.০০',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Toyota Axio-এর তারিখ পরিবর্তন করুন', 'Toyota Axio-এর বুকিং বাতিল করুন']);
+    expect(screen.getByRole('list', { name: 'বুকিংসমূহ' })).toBeTruthy();
+
+    await typist().click(within(row).getByRole('button', { name: /বাতিল/ }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'আপনি কি নিশ্চিত যে এই বুকিংটি বাতিল করতে চান?',
+    });
+    expect(within(confirm).getByText('Toyota Axio, ০৫/১২/২০২৬ – ০৮/১২/২০২৬')).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'হ্যাঁ' })).toBeTruthy();
+    expect(within(confirm).getByRole('button', { name: 'না' })).toBeTruthy();
   });
 });

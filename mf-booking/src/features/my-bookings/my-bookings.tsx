@@ -6,6 +6,7 @@ import { LuCalendarX } from 'react-icons/lu';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingCards, BookingsTable } from './bookings-table.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { useT } from '../../locales/messages.ts';
 import { ModifyDatesDialog } from './modify-dates-dialog.tsx';
 
 /**
@@ -13,7 +14,8 @@ import { ModifyDatesDialog } from './modify-dates-dialog.tsx';
  * and Cancel. After a change the route's loader runs again, so the list is the server's.
  */
 export function MyBookings({ bookings }: { bookings: unknown }) {
-  useDocumentTitle('My Bookings');
+  const t = useT();
+  useDocumentTitle(t('My Bookings'));
   const [action, setAction] = useState<BookingAction | null>(null);
 
   let content;
@@ -22,12 +24,12 @@ export function MyBookings({ bookings }: { bookings: unknown }) {
       <Alert.Root status="error" borderRadius="lg">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>Error: Invalid booking data received.</Alert.Description>
+          <Alert.Description>{t('Error: Invalid booking data received.')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
   } else if (bookings.length === 0) {
-    content = <EmptyMessage icon={<LuCalendarX />} title="No bookings found." />;
+    content = <EmptyMessage icon={<LuCalendarX />} title={t('No bookings found.')} />;
   } else {
     const list = bookings as Booking[];
     content = (
@@ -41,8 +43,10 @@ export function MyBookings({ bookings }: { bookings: unknown }) {
   return (
     <Stack gap="6">
       <PageHeader
-        title="My Bookings"
-        lead="Your bookings, newest first. Change the dates of one still to come, or cancel it."
+        title={t('My Bookings')}
+        lead={t(
+          'Your bookings, newest first. Change the dates of one still to come, or cancel it.',
+        )}
         align="start"
       />
       {content}

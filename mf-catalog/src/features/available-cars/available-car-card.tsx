@@ -1,5 +1,11 @@
 import type { CarDetailsLinkState } from '@carzone/federation/contracts';
-import { carListQueryString, formatDhakaDateTime, formatDollars, type Car } from '@carzone/domain';
+import {
+  carListQueryString,
+  formatDhakaDateTimeIn,
+  formatNumberIn,
+  formatPriceIn,
+  type Car,
+} from '@carzone/domain';
 import {
   Box,
   Button,
@@ -12,6 +18,7 @@ import {
   routes,
   Stack,
   Text,
+  useLanguage,
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { CarStatusBadge, CarImage } from '@carzone/ui';
@@ -19,6 +26,7 @@ import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
 import { memo, type ReactNode } from 'react';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
+import { useT } from '../../locales/messages.ts';
 import type { CarListView } from './car-list-view.ts';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -54,6 +62,8 @@ export const AvailableCarCard = memo(function AvailableCarCard({
   imageLoading?: 'eager' | 'lazy';
   imageFetchPriority?: 'high';
 }) {
+  const t = useT();
+  const language = useLanguage();
   const horizontal = view === 'list';
   const detailsHref = `${routes.carDetails.getHref(car._id)}${carListQueryString(dates ?? {})}`;
   return (
@@ -85,22 +95,30 @@ export const AvailableCarCard = memo(function AvailableCarCard({
             <CarStatusBadge car={car} flexShrink={0} />
           </HStack>
           <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
-            Price: {formatDollars(car.dailyRentalPrice)}/day
+            {t('Price: {price}/day', { price: formatPriceIn(car.dailyRentalPrice, language) })}
           </Text>
           <Stack gap="1.5">
             <Fact icon={<LuMapPin />}>
-              <VisuallyHidden>Location: </VisuallyHidden>
+              <VisuallyHidden>{t('Location:')} </VisuallyHidden>
               {car.location}
             </Fact>
-            <Fact icon={<LuCalendarDays />}>Added: {formatDhakaDateTime(car.createdAt)}</Fact>
-            <Fact icon={<LuTicket />}>Bookings: {car.bookingCount ?? 0}</Fact>
+            <Fact icon={<LuCalendarDays />}>
+              {t('Added: {date}', { date: formatDhakaDateTimeIn(car.createdAt, language) })}
+            </Fact>
+            <Fact icon={<LuTicket />}>
+              {t('Bookings: {count}', { count: formatNumberIn(car.bookingCount ?? 0, language) })}
+            </Fact>
           </Stack>
-          <CarFeatureTags features={car.features} label={`Features of ${car.carModel}`} />
+          <CarFeatureTags
+            features={car.features}
+            label={t('Features of {model}', { model: car.carModel })}
+          />
         </Card.Body>
         <Card.Footer>
           <Button asChild colorPalette="brand" w={horizontal ? 'auto' : 'full'}>
             <RouterLink to={detailsHref} state={dates ? OPEN_BOOKING : undefined}>
-              Book Now<VisuallyHidden>: {car.carModel}</VisuallyHidden>
+              {t('Book Now')}
+              <VisuallyHidden>: {car.carModel}</VisuallyHidden>
             </RouterLink>
           </Button>
         </Card.Footer>

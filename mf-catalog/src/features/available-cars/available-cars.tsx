@@ -1,4 +1,4 @@
-import { formatCalendarDate, type Car } from '@carzone/domain';
+import { formatCalendarDateIn, formatNumberIn, type Car, type Language } from '@carzone/domain';
 import {
   Alert,
   Box,
@@ -7,7 +7,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  type Translate,
   useDocumentTitle,
+  useLanguage,
   useLocation,
   useNavigation,
   VStack,
@@ -16,12 +18,14 @@ import { EmptyMessage, LoadErrorAlert } from '@carzone/ui';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { LuCar, LuSearchX, LuX } from 'react-icons/lu';
 import type { Loaded } from '../../lib/load-car-list.ts';
+import { useT, type CatalogText } from '../../locales/messages.ts';
 import { AvailableCarCard } from './available-car-card.tsx';
 import {
   carListDataKey,
   carListSearch,
   isNarrowed,
   readCarListAddress,
+  searchDatesProblemText,
 } from './car-list-address.ts';
 import { CarListFilters } from './car-list-filters.tsx';
 import { CarListToolbar } from './car-list-toolbar.tsx';
@@ -31,8 +35,6 @@ import { useMoreCars, type FirstCarPage } from './use-more-cars.ts';
 
 /** What the page's loader hands it: the first page of its search, or the sentence to show. */
 export type AvailableCarsLoad = Loaded<FirstCarPage>;
-
-const countCars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
 
 /** The first row of the widest grid: the images seen before any scrolling, so not held back. */
 const EAGER_IMAGES = 3;
@@ -64,6 +66,7 @@ function CarGrid({
   /** After "Show more": where the new cars start; the first one's link takes the focus. */
   focusFrom: number | null;
 }) {
+  const t = useT();
   useEffect(() => {
     if (focusFrom === null) return;
     // The button may be gone with the last page; keyboard users go on from the first new car.
@@ -77,7 +80,7 @@ function CarGrid({
     <SimpleGrid
       as="ul"
       id={id}
-      aria-label={`Cars, ${view} view`}
+      aria-label={view === 'grid' ? t('Cars, grid view') : t('Cars, list view')}
       aria-busy={busy}
       listStyleType="none"
       columns={view === 'grid' ? { base: 1, md: 2, lg: 3 } : 1}
@@ -103,31 +106,32 @@ function CarGrid({
 
 /** The sentence where the list would be when nothing matches, and the way out for dates. */
 function NoCars({ first, onClearDates }: { first: FirstCarPage; onClearDates: () => void }) {
+  const t = useT();
   const { search } = first;
   if (!isNarrowed(search)) {
     return (
       <EmptyMessage
         icon={<LuCar />}
-        title="No cars are listed right now."
-        description="Please check back soon."
+        title={t('No cars are listed right now.')}
+        description={t('Please check back soon.')}
       />
     );
   }
   const description = search.from
-    ? 'No car is free for all of those dates at that price. Try other dates, or clear them.'
+    ? t('No car is free for all of those dates at that price. Try other dates, or clear them.')
     : search.q
-      ? `Nothing matches “${search.q}”. Try another model, brand or location.`
-      : 'No car is listed at that price. Try a wider price range.';
+      ? t('Nothing matches “{query}”. Try another model, brand or location.', { query: search.q })
+      : t('No car is listed at that price. Try a wider price range.');
   return (
     <EmptyMessage
       icon={<LuSearchX />}
-      title="No cars found matching your search."
+      title={t('No cars found matching your search.')}
       description={description}
     >
       {search.from && (
         <Button variant="outline" colorPalette="brand" onClick={onClearDates}>
           <LuX aria-hidden />
-          Clear dates
+          {t('Clear dates')}
         </Button>
       )}
     </EmptyMessage>
@@ -135,14 +139,25 @@ function NoCars({ first, onClearDates }: { first: FirstCarPage; onClearDates: ()
 }
 
 /** "3 cars match your search." or, with dates, "3 cars are free from 05/12/2026 to 08/12/2026." */
-function countSentence({ search, total }: FirstCarPage): string {
+function countSentence(
+  { search, total }: FirstCarPage,
+  t: Translate<CatalogText>,
+  language: Language,
+): string {
+  const count = formatNumberIn(total, language);
+  const one = total === 1;
   if (search.from && search.to) {
-    const span = `from ${formatCalendarDate(search.from)} to ${formatCalendarDate(search.to)}`;
-    return `${countCars(total)} ${total === 1 ? 'is' : 'are'} free ${span}.`;
+    const from = formatCalendarDateIn(search.from, language);
+    const to = formatCalendarDateIn(search.to, language);
+    return one
+      ? t('{count} car is free from {from} to {to}.', { count, from, to })
+      : t('{count} cars are free from {from} to {to}.', { count, from, to });
   }
   if (isNarrowed(search))
-    return `${countCars(total)} ${total === 1 ? 'matches' : 'match'} your search.`;
-  return `${countCars(total)} listed.`;
+    return one
+      ? t('{count} car matches your search.', { count })
+      : t('{count} cars match your search.', { count });
+  return one ? t('{count} car listed.', { count }) : t('{count} cars listed.', { count });
 }
 
 // Memoised: typing in the search box re-renders the page on every key, and the cards need not follow.
@@ -157,14 +172,18 @@ const CarResults = memo(function CarResults({
   id: string;
   onClearDates: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const busy = useLoadingAnotherList();
   const { cars, total, hasMore, status, appendedFrom, showMore } = useMoreCars(first);
   const { from, to } = first.search;
+  const shown = formatNumberIn(cars.length, language);
+  const count = formatNumberIn(total, language);
 
   return (
     <>
       <Text role="status" color="fg.muted" fontSize="sm">
-        {countSentence({ ...first, total })}
+        {countSentence({ ...first, total }, t, language)}
       </Text>
       {cars.length === 0 ? (
         <Box aria-busy={busy} opacity={busy ? 0.55 : 1}>
@@ -183,11 +202,13 @@ const CarResults = memo(function CarResults({
       {hasMore && (
         <VStack gap="2">
           <Text color="fg.muted" fontSize="sm">
-            Showing {cars.length} of {countCars(total)}.
+            {total === 1
+              ? t('Showing {shown} of {count} car.', { shown, count })
+              : t('Showing {shown} of {count} cars.', { shown, count })}
           </Text>
           {status === 'failed' && (
             <Text color="fg.error" fontSize="sm" role="alert">
-              We couldn&apos;t load more cars. Please try again.
+              {t("We couldn't load more cars. Please try again.")}
             </Text>
           )}
           <Button
@@ -195,11 +216,11 @@ const CarResults = memo(function CarResults({
             colorPalette="brand"
             aria-controls={id}
             loading={status === 'loading'}
-            loadingText="Loading more cars"
+            loadingText={t('Loading more cars')}
             disabled={busy}
             onClick={() => void showMore()}
           >
-            Show more
+            {t('Show more')}
           </Button>
         </VStack>
       )}
@@ -209,7 +230,8 @@ const CarResults = memo(function CarResults({
 
 /** The Available Cars page: a page of cars at a time, searched and sorted by the server. */
 export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
-  useDocumentTitle('Available Cars');
+  const t = useT();
+  useDocumentTitle(t('Available Cars'));
   const query = useCarListQuery();
   const { drafts, sort, view } = query;
   const resultsId = useId();
@@ -226,15 +248,16 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
     <Stack gap={{ base: 6, md: 8 }}>
       <Box as="header">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-          Available Cars
+          {t('Available Cars')}
         </Heading>
         <Text mt="2" color="fg.muted">
-          Find the right car for your trip: search by model, brand or location, choose your dates
-          and a price, and sort by date or price.
+          {t(
+            'Find the right car for your trip: search by model, brand or location, choose your dates and a price, and sort by date or price.',
+          )}
         </Text>
       </Box>
       {!listing.ok ? (
-        <LoadErrorAlert message={listing.message} />
+        <LoadErrorAlert message={t(listing.message)} />
       ) : (
         <>
           <CarListToolbar
@@ -263,7 +286,9 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
             <Alert.Root status="warning">
               <Alert.Indicator />
               <Alert.Title>
-                The dates in this address were left out of the search: {datesProblem.message}
+                {t('The dates in this address were left out of the search: {problem}', {
+                  problem: searchDatesProblemText(datesProblem.message, t),
+                })}
               </Alert.Title>
             </Alert.Root>
           )}

@@ -8,7 +8,9 @@ import {
   type CarListParams,
   type CarSort,
 } from '@carzone/domain';
-import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
+import { CAR_SEARCH_DATE_MESSAGES, carSearchDatesProblem } from '@carzone/domain/car-search-dates';
+import type { Translate } from '@carzone/web-kit';
+import type { CatalogText } from '../../locales/messages.ts';
 import { isCarListView, type CarListView } from './car-list-view.ts';
 
 // The Available Cars page keeps its state in its address
@@ -117,3 +119,12 @@ export function carListDataKey(search: string): string {
 /** True when a search narrows the list (text, dates or prices), so an empty answer is "no match". */
 export const isNarrowed = ({ q, from, minPrice, maxPrice }: CarListParams) =>
   Boolean(q || from || minPrice !== undefined || maxPrice !== undefined);
+
+type SearchDatesMessage = (typeof CAR_SEARCH_DATE_MESSAGES)[keyof typeof CAR_SEARCH_DATE_MESSAGES];
+const SEARCH_DATES_MESSAGES: readonly string[] = Object.values(CAR_SEARCH_DATE_MESSAGES);
+const isSearchDatesMessage = (message: string): message is SearchDatesMessage =>
+  SEARCH_DATES_MESSAGES.includes(message);
+
+/** Why an address's dates were left out (`datesProblem`), in the page's language. */
+export const searchDatesProblemText = (message: string, t: Translate<CatalogText>): string =>
+  isSearchDatesMessage(message) ? t(message) : message;

@@ -1,3 +1,4 @@
+import { formatNumberIn } from '@carzone/domain';
 import {
   Badge,
   Box,
@@ -6,11 +7,13 @@ import {
   Input,
   SimpleGrid,
   Stack,
+  useLanguage,
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { SearchDatesFields } from '@carzone/ui/date-fields';
 import { useId, useState } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
+import { useT } from '../../locales/messages.ts';
 import type { CarListDrafts, PriceErrors } from './use-car-list-query.ts';
 
 interface CarListFiltersProps {
@@ -39,6 +42,7 @@ function PriceField({
   error?: string;
   onChange: (text: string) => void;
 }) {
+  const t = useT();
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
@@ -47,7 +51,7 @@ function PriceField({
         inputMode="decimal"
         min={0}
         step="any"
-        placeholder="Any"
+        placeholder={t('Any')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
@@ -69,10 +73,13 @@ export function CarListFilters({
   onMinPriceChange,
   onMaxPriceChange,
 }: CarListFiltersProps) {
+  const t = useT();
+  const language = useLanguage();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const { from, to } = drafts;
   const count = countFilters(drafts);
+  const shownCount = formatNumberIn(count, language);
 
   return (
     <Stack gap="3">
@@ -85,13 +92,13 @@ export function CarListFilters({
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <LuSlidersHorizontal aria-hidden />
-        Filters
+        {t('Filters')}
         {count > 0 && (
           <>
             <Badge colorPalette="brand" variant="solid" aria-hidden>
-              {count}
+              {shownCount}
             </Badge>
-            <VisuallyHidden>, {count} set</VisuallyHidden>
+            <VisuallyHidden>{t(', {count} set', { count: shownCount })}</VisuallyHidden>
           </>
         )}
       </Button>
@@ -104,22 +111,22 @@ export function CarListFilters({
             onToChange={onToChange}
           />
           <PriceField
-            label="Min price ($/day)"
+            label={t('Min price ($/day)')}
             value={drafts.minPrice}
-            error={priceErrors.minPrice}
+            error={priceErrors.minPrice && t(priceErrors.minPrice)}
             onChange={onMinPriceChange}
           />
           <PriceField
-            label="Max price ($/day)"
+            label={t('Max price ($/day)')}
             value={drafts.maxPrice}
-            error={priceErrors.maxPrice}
+            error={priceErrors.maxPrice && t(priceErrors.maxPrice)}
             onChange={onMaxPriceChange}
           />
         </SimpleGrid>
         {(from || to) && (
           <Button variant="ghost" size="sm" mt="2" colorPalette="brand" onClick={onClearDates}>
             <LuX aria-hidden />
-            Clear dates
+            {t('Clear dates')}
           </Button>
         )}
       </Box>

@@ -3,6 +3,7 @@ import { Button, Field, Flex, NativeSelect, Stack } from '@carzone/web-kit';
 import { SearchField } from '@carzone/ui';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
+import { useT } from '../../locales/messages.ts';
 import type { CarListView } from './car-list-view.ts';
 
 interface CarListToolbarProps {
@@ -34,6 +35,7 @@ export function CarListToolbar({
   onViewChange,
   filters,
 }: CarListToolbarProps) {
+  const t = useT();
   const nextView: CarListView = view === 'grid' ? 'list' : 'grid';
 
   return (
@@ -52,11 +54,11 @@ export function CarListToolbar({
           }}
           // The server refuses a longer search; the box never lets one be typed.
           maxLength={MAX_CAR_SEARCH_LENGTH}
-          placeholder="Search by model, brand, or location..."
+          placeholder={t('Search by model, brand, or location...')}
         />
 
         <Field.Root w={{ base: 'full', md: '60' }}>
-          <Field.Label>Sort by</Field.Label>
+          <Field.Label>{t('Sort by')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={sort}
@@ -66,7 +68,7 @@ export function CarListToolbar({
             >
               {Object.entries(CAR_SORTS).map(([value, label]) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -82,7 +84,7 @@ export function CarListToolbar({
           onClick={() => onViewChange(nextView)}
         >
           {nextView === 'list' ? <LuList aria-hidden /> : <LuLayoutGrid aria-hidden />}
-          {nextView === 'list' ? 'List View' : 'Grid View'}
+          {nextView === 'list' ? t('List View') : t('Grid View')}
         </Button>
       </Flex>
       {filters}

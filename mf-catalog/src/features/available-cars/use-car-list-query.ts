@@ -2,6 +2,7 @@ import { CAR_LIST_MESSAGES, isCalendarDate, type CarSort } from '@carzone/domain
 import { toFitsFrom } from '@carzone/ui/date-fields';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@carzone/web-kit';
+import type { CatalogText } from '../../locales/messages.ts';
 import {
   normaliseSearch,
   readCarListAddress,
@@ -25,13 +26,13 @@ export interface CarListDrafts {
   maxPrice: string;
 }
 
-/** Why a price box's text cannot be searched, for the box it belongs to. */
+/** Why a price box's text cannot be searched, for the box it belongs to (translated where shown). */
 export interface PriceErrors {
-  minPrice?: string;
-  maxPrice?: string;
+  minPrice?: CatalogText;
+  maxPrice?: CatalogText;
 }
 
-const PRICE_NOT_A_BOUND = 'Enter a daily price in dollars, 0 or more.';
+const PRICE_NOT_A_BOUND: CatalogText = 'Enter a daily price in dollars, 0 or more.';
 
 function draftsOf(address: CarListAddress): CarListDrafts {
   // A day the address has unreadable is not put in a date field (the page says why it was left out).

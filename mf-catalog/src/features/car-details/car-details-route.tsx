@@ -3,21 +3,23 @@ import { type Car } from '@carzone/domain';
 import type { CarDetailsProps } from '@carzone/federation/contracts';
 import { ApiError, data, type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
 import { fetchCar } from '../../lib/cars-api.ts';
+import { t, type CatalogText } from '../../locales/messages.ts';
 import { CarDetails } from './car-details.tsx';
 
-const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";
+const CAR_NOT_FOUND: CatalogText = "We couldn't find that car. It may have been removed.";
 
 /**
  * A car that does not exist (404) or an id that cannot be one (400) is a not-found page, which the
- * shell shows for a 404 route error response; any other failure is rethrown for its area fallback.
+ * shell shows for a 404 route error response (its words in the language shown now, as the shell
+ * shows them as they are); any other failure is rethrown for its area fallback.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ car: Car }> {
-  if (!params.id) throw data(CAR_NOT_FOUND, { status: 404 });
+  if (!params.id) throw data(t(CAR_NOT_FOUND), { status: 404 });
   try {
     return { car: await fetchCar(params.id, request.signal) };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data(CAR_NOT_FOUND, { status: 404 });
+      throw data(t(CAR_NOT_FOUND), { status: 404 });
     }
     throw error;
   }

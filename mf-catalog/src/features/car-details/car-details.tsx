@@ -1,5 +1,5 @@
 import type { CarDetailsProps } from '@carzone/federation/contracts';
-import { formatDollars, isCarAvailable, type Car } from '@carzone/domain';
+import { formatPriceIn, isCarAvailable, type Car } from '@carzone/domain';
 import {
   Box,
   Button,
@@ -12,17 +12,21 @@ import {
   Stack,
   Text,
   useDocumentTitle,
+  useLanguage,
 } from '@carzone/web-kit';
 import { CarStatusBadge, CarImage } from '@carzone/ui';
 import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
+import { useT } from '../../locales/messages.ts';
 
 /**
  * Everything about one car, and the way to book it: Book Now is disabled unless the car is
  * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`.
  */
 export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps) {
+  const t = useT();
+  const language = useLanguage();
   useDocumentTitle(car.carModel);
   const available = isCarAvailable(car);
   const bookingHintId = useId();
@@ -33,7 +37,7 @@ export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps)
         <Button asChild variant="ghost" size="sm" ms="-2">
           <RouterLink to={routes.availableCars.getHref()}>
             <LuArrowLeft aria-hidden />
-            Back to Available Cars
+            {t('Back to Available Cars')}
           </RouterLink>
         </Button>
       </Box>
@@ -57,38 +61,38 @@ export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps)
             </Heading>
             <HStack gap="3" flexWrap="wrap">
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {formatDollars(car.dailyRentalPrice)}
+                {formatPriceIn(car.dailyRentalPrice, language)}
                 <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
                   {' '}
-                  / day
+                  {t('/ day')}
                 </Text>
               </Text>
               <CarStatusBadge car={car} size="lg" />
             </HStack>
           </Stack>
 
-          <Text color="fg.muted">{car.description?.trim() || 'No description available.'}</Text>
+          <Text color="fg.muted">{car.description?.trim() || t('No description available.')}</Text>
 
           <DataList.Root orientation="horizontal" gap="3">
             {car.brand && (
               <DataList.Item>
-                <DataList.ItemLabel>Brand</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('Brand')}</DataList.ItemLabel>
                 <DataList.ItemValue>{car.brand}</DataList.ItemValue>
               </DataList.Item>
             )}
             <DataList.Item>
-              <DataList.ItemLabel>Location</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('Location')}</DataList.ItemLabel>
               <DataList.ItemValue>{car.location}</DataList.ItemValue>
             </DataList.Item>
             {car.registrationNumber && (
               <DataList.Item>
-                <DataList.ItemLabel>Registration number</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('Registration number')}</DataList.ItemLabel>
                 <DataList.ItemValue>{car.registrationNumber}</DataList.ItemValue>
               </DataList.Item>
             )}
             {car.features?.trim() && (
               <DataList.Item>
-                <DataList.ItemLabel>Features</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('Features')}</DataList.ItemLabel>
                 <DataList.ItemValue>
                   <CarFeatureTags features={car.features} />
                 </DataList.ItemValue>
@@ -102,10 +106,10 @@ export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps)
             <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
               <Button colorPalette="brand" size="lg" disabled aria-describedby={bookingHintId}>
                 <LuCalendarCheck aria-hidden />
-                Book Now
+                {t('Book Now')}
               </Button>
               <Text id={bookingHintId} fontSize="sm" color="red.fg">
-                This car is not available for booking right now.
+                {t('This car is not available for booking right now.')}
               </Text>
             </Stack>
           )}

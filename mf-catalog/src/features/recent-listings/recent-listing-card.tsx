@@ -1,4 +1,4 @@
-import { formatDollars, listingAgeLabel, type Car } from '@carzone/domain';
+import { formatNumberIn, formatPriceIn, listingAgeDays, type Car } from '@carzone/domain';
 import {
   Button,
   Card,
@@ -8,14 +8,19 @@ import {
   RouterLink,
   routes,
   Text,
+  useLanguage,
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { CarStatusBadge, CarImage } from '@carzone/ui';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
+import { useT } from '../../locales/messages.ts';
 
 /** One of Home's newest cars: photo, model, daily price, description, age, status and a way in. */
 export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
+  const t = useT();
+  const language = useLanguage();
+  const ageInDays = listingAgeDays(car.createdAt, now);
   return (
     <CarCardRoot>
       <CarImage src={car.thumbnailUrl || car.imageUrl} alt={car.carModel} />
@@ -27,10 +32,10 @@ export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
           <CarStatusBadge car={car} flexShrink={0} />
         </HStack>
         <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
-          {formatDollars(car.dailyRentalPrice)} / day
+          {t('{price} / day', { price: formatPriceIn(car.dailyRentalPrice, language) })}
         </Text>
         <Text color="fg.muted" lineClamp={3}>
-          {car.description?.trim() || 'No description available.'}
+          {car.description?.trim() || t('No description available.')}
         </Text>
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
@@ -38,11 +43,16 @@ export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
           <Icon aria-hidden>
             <LuClock />
           </Icon>
-          <Text>{listingAgeLabel(car.createdAt, now)}</Text>
+          <Text>
+            {ageInDays === null
+              ? t('Today')
+              : t('Added {days} day(s) ago', { days: formatNumberIn(ageInDays, language) })}
+          </Text>
         </HStack>
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to={routes.carDetails.getHref(car._id)}>
-            See More<VisuallyHidden>: {car.carModel}</VisuallyHidden>
+            {t('See More')}
+            <VisuallyHidden>: {car.carModel}</VisuallyHidden>
             <LuArrowRight aria-hidden />
           </RouterLink>
         </Button>

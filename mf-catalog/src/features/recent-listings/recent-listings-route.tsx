@@ -3,9 +3,11 @@
 import { fetchRecentCars } from '../../lib/cars-api.ts';
 import { type LoaderFunctionArgs, useAsyncValue, useLoaderData } from '@carzone/web-kit';
 import { loadCarList, type CarListLoad } from '../../lib/load-car-list.ts';
+import type { CatalogText } from '../../locales/messages.ts';
 import { RecentListings } from './recent-listings.tsx';
 
-const RECENT_LISTINGS_FAILURE = "We couldn't load the latest cars. Please try again later.";
+const RECENT_LISTINGS_FAILURE: CatalogText =
+  "We couldn't load the latest cars. Please try again later.";
 
 /**
  * Never throws: a failed call must not take Home down, so it becomes a message in the section.

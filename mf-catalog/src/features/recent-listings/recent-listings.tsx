@@ -3,25 +3,27 @@ import { EmptyMessage, LoadErrorAlert, SectionHeader } from '@carzone/ui';
 import { useId } from 'react';
 import { LuCar } from 'react-icons/lu';
 import type { CarListLoad } from '../../lib/load-car-list.ts';
+import { useT } from '../../locales/messages.ts';
 import { RecentListingCard } from './recent-listing-card.tsx';
 
 /** Home's 'Recent Listings' section: the newest cars, or a clear sentence when there are none. */
 export function RecentListings({ listings }: { listings: CarListLoad }) {
+  const t = useT();
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
       <SectionHeader
         id={headingId}
-        title="Recent Listings"
-        lead="The newest cars our owners have put up for rent."
+        title={t('Recent Listings')}
+        lead={t('The newest cars our owners have put up for rent.')}
       />
       {!listings.ok ? (
-        <LoadErrorAlert message={listings.message} />
+        <LoadErrorAlert message={t(listings.message)} />
       ) : listings.cars.length === 0 ? (
         <EmptyMessage
           icon={<LuCar />}
-          title="No cars have been listed yet."
-          description="New cars appear here as soon as owners list them. Check back soon!"
+          title={t('No cars have been listed yet.')}
+          description={t('New cars appear here as soon as owners list them. Check back soon!')}
         />
       ) : (
         <SimpleGrid

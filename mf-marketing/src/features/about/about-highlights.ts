@@ -1,9 +1,10 @@
 import type { IconType } from 'react-icons';
 import { LuCarFront, LuHeartHandshake, LuMapPin, LuShieldCheck } from 'react-icons/lu';
+import type { MarketingText } from '../../locales/messages.ts';
 
 export interface AboutHighlight {
-  title: string;
-  text: string;
+  title: MarketingText;
+  text: MarketingText;
   icon: IconType;
 }
 

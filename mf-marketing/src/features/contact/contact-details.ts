@@ -1,8 +1,9 @@
 import type { IconType } from 'react-icons';
 import { LuMail, LuMapPin, LuPhone } from 'react-icons/lu';
+import type { MarketingText } from '../../locales/messages.ts';
 
 export interface ContactDetail {
-  label: string;
+  label: MarketingText;
   value: string;
   /** Where a click on the value leads (mail or phone app); the address has none. */
   href?: string;

@@ -2,16 +2,20 @@ import {
   Button,
   Card,
   Heading,
-  SERVER_UNREACHABLE,
+  serverUnreachableWords,
   Stack,
   Textarea,
   useHydrated,
+  useLanguage,
   useSendChange,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
+import { t as tNow, useT, type MarketingText } from '../../locales/messages.ts';
+import { contactErrorText } from './contact-error-text.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 import {
   CONTACT_LIMITS,
+  formatNumberIn,
   validateContactMessage,
   type ContactFieldErrors,
   type ContactMessageInput,
@@ -21,9 +25,13 @@ import { LuSend } from 'react-icons/lu';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
+/** The API's thanks (its CONTACT_THANKS): shown in the page's language when these are its words. */
+const SERVER_THANKS: MarketingText = 'Thank you for reaching out! We will get back to you soon.';
 
 /** The contact form: checked here as the server checks it, then sent; the answer becomes a toast. */
 export function ContactForm() {
+  const t = useT();
+  const language = useLanguage();
   const titleId = useId();
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -63,10 +71,13 @@ export function ContactForm() {
           message: values.message.trim(),
         }),
       {
-        done: (answer) => ({ title: answer.message }),
+        // Toasts say the language the page shows when they appear (tNow, not the render's t).
+        done: (answer) => ({
+          title: answer.message === SERVER_THANKS ? tNow(SERVER_THANKS) : answer.message,
+        }),
         failure: {
-          title: 'Failed to send message',
-          unreachable: { title: SERVER_UNREACHABLE },
+          title: tNow('Failed to send message'),
+          unreachable: { title: serverUnreachableWords() },
         },
       },
     );
@@ -83,27 +94,27 @@ export function ContactForm() {
     <Card.Root as="section" aria-labelledby={titleId} variant="outline">
       <Card.Body>
         <Heading as="h2" id={titleId} size="lg" mb="5">
-          Write to us
+          {t('Write to us')}
         </Heading>
         <form noValidate onSubmit={submit}>
           <Stack gap="4">
             <TextField
-              label="Name"
+              label={t('Name')}
               required
-              error={errors.name}
+              error={contactErrorText(errors.name, t, language)}
               ref={(node) => {
                 fields.current.name = node;
               }}
               name="name"
               autoComplete="name"
-              placeholder="Your full name"
+              placeholder={t('Your full name')}
               value={values.name}
               onChange={change('name')}
             />
             <TextField
-              label="Email"
+              label={t('Email')}
               required
-              error={errors.email}
+              error={contactErrorText(errors.email, t, language)}
               ref={(node) => {
                 fields.current.email = node;
               }}
@@ -115,10 +126,13 @@ export function ContactForm() {
               onChange={change('email')}
             />
             <FormField
-              label="Message"
+              label={t('Message')}
               required
-              error={errors.message}
-              hint={`${values.message.trim().length} / ${CONTACT_LIMITS.message} characters`}
+              error={contactErrorText(errors.message, t, language)}
+              hint={t('{count} / {max} characters', {
+                count: formatNumberIn(values.message.trim().length, language),
+                max: formatNumberIn(CONTACT_LIMITS.message, language),
+              })}
             >
               <Textarea
                 ref={(node) => {
@@ -126,7 +140,7 @@ export function ContactForm() {
                 }}
                 name="message"
                 rows={6}
-                placeholder="How can we help?"
+                placeholder={t('How can we help?')}
                 value={values.message}
                 onChange={change('message')}
               />
@@ -136,11 +150,11 @@ export function ContactForm() {
               colorPalette="brand"
               size="lg"
               loading={sending}
-              loadingText="Sending..."
+              loadingText={t('Sending...')}
               disabled={!hydrated}
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             >
-              <LuSend aria-hidden="true" /> Send Message
+              <LuSend aria-hidden="true" /> {t('Send Message')}
             </Button>
           </Stack>
         </form>

@@ -5,6 +5,7 @@ import {
   networkError,
   renderRoute,
   reply,
+  showBangla,
   stubApi,
   type RouteAnswer,
   type RouteHandler,
@@ -214,5 +215,65 @@ describe('Contact page', () => {
 
     expect(await screen.findByText('Failed to send message')).toBeTruthy();
     expect(form.message.value).toBe(RAHIM.message);
+  });
+});
+
+describe('Contact page in Bangla', () => {
+  /** The page shown in Bangla, and its form by its Bangla labels. */
+  async function renderContactInBangla() {
+    await showBangla();
+    const user = userEvent.setup();
+    renderRoute({ path: '/contact', ...contactRoute }, '/contact');
+    const send = await screen.findByRole('button', { name: 'বার্তা পাঠান' });
+    const form = {
+      name: screen.getByRole('textbox', { name: /নাম/ }) as HTMLInputElement,
+      email: screen.getByRole('textbox', { name: /ই-মেইল/ }) as HTMLInputElement,
+      message: screen.getByRole('textbox', { name: /বার্তা/ }) as HTMLTextAreaElement,
+      send,
+    };
+    return { user, form };
+  }
+
+  it('says the page, the form and its checks in Bangla, with Bengali digits', async () => {
+    const api = stubContact();
+    const { user, form } = await renderContactInBangla();
+    await waitFor(() => expect(document.title).toBe('যোগাযোগ | CarZone'));
+    expect(screen.getByRole('heading', { level: 1, name: 'যোগাযোগ করুন' })).toBeTruthy();
+    expect(screen.getByText('ঠিকানা')).toBeTruthy();
+    expect(screen.getByText('০ / ২০০০ অক্ষর')).toBeTruthy();
+    fireEvent.change(form.name, { target: { value: 'n'.repeat(101) } });
+
+    await user.click(form.send);
+
+    expect(screen.getByText('আপনার নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')).toBeTruthy();
+    expect(screen.getByText('অনুগ্রহ করে আপনার ই-মেইল ঠিকানা লিখুন।')).toBeTruthy();
+    expect(screen.getByText('অনুগ্রহ করে একটি বার্তা লিখুন।')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("toasts the server's thanks, and a failure, in Bangla", async () => {
+    const api = stubContact();
+    const { user, form } = await renderContactInBangla();
+    await user.type(form.name, RAHIM.name);
+    await user.type(form.email, RAHIM.email);
+    await user.type(form.message, RAHIM.message);
+
+    await user.click(form.send);
+
+    expect(
+      await screen.findByText('যোগাযোগ করার জন্য ধন্যবাদ! আমরা শিগগিরই আপনার সঙ্গে যোগাযোগ করব।'),
+    ).toBeTruthy();
+
+    api.on({
+      'POST /api/contact': reply(502, '<html>Bad Gateway</html>', {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    });
+    await user.type(form.name, RAHIM.name);
+    await user.type(form.email, RAHIM.email);
+    await user.type(form.message, RAHIM.message);
+    await user.click(form.send);
+
+    expect(await screen.findByText('বার্তা পাঠানো যায়নি')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
+import type { MarketingText } from '../../locales/messages.ts';
+
 export interface FaqEntry {
   /** Names the accordion item; it becomes part of element ids, so no spaces. */
   id: string;
-  question: string;
-  answer: string;
+  question: MarketingText;
+  answer: MarketingText;
 }
 
 /** The six questions renters ask most; answers follow how CarZone rentals work in Bangladesh. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@carzone/web-testing';
+import { renderRoute, showBangla } from '@carzone/web-testing';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 import * as faqRoute from './faq-route.tsx';
 
@@ -36,5 +36,24 @@ describe('FAQ page', () => {
     const answer = await screen.findByRole('region', { name: entry.question });
     expect(answer.textContent).toContain('bKash or Nagad');
     expect(answer.hidden).toBe(false);
+  });
+});
+
+describe('FAQ page in Bangla', () => {
+  it('asks and answers in Bangla', async () => {
+    await showBangla();
+    const user = userEvent.setup();
+    renderRoute({ path: '/faq', ...faqRoute }, '/faq');
+    await screen.findByRole('heading', { level: 1, name: 'সচরাচর জিজ্ঞাসিত প্রশ্ন' });
+    await waitFor(() => expect(document.title).toBe('সাধারণ জিজ্ঞাসা | CarZone'));
+    const question = screen.getByRole('button', {
+      name: 'ক্রেডিট কার্ড ছাড়া কি গাড়ি ভাড়া নেওয়া যায়?',
+    });
+
+    await user.click(question);
+
+    const answer = await screen.findByRole('region', { name: question.textContent! });
+    expect(answer.textContent).toContain('বিকাশ বা নগদ');
+    expect(screen.getByRole('link', { name: 'আমাদের সঙ্গে যোগাযোগ করুন' })).toBeTruthy();
   });
 });

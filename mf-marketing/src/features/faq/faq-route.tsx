@@ -10,6 +10,7 @@ import {
   useInteractive,
 } from '@carzone/web-kit';
 import { PageHeader } from '@carzone/ui';
+import { useT } from '../../locales/messages.ts';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 
 /** The accordion's code loads with the page's, so the questions show at once. */
@@ -19,13 +20,14 @@ export async function loader() {
 }
 
 export function Component() {
-  useDocumentTitle('FAQ');
+  const t = useT();
+  useDocumentTitle(t('FAQ'));
   const { Accordion } = useInteractive();
   return (
     <Box maxW="3xl" mx="auto" py={{ base: 4, md: 8 }}>
       <PageHeader
-        title="Frequently Asked Questions"
-        lead="Quick answers about renting a car with CarZone."
+        title={t('Frequently Asked Questions')}
+        lead={t('Quick answers about renting a car with CarZone.')}
       />
       <Accordion.Root collapsible variant="enclosed" size="lg">
         {FAQ_ENTRIES.map((entry) => (
@@ -34,21 +36,21 @@ export function Component() {
             <Heading as="h2" size="md">
               <Accordion.ItemTrigger cursor="pointer" fontWeight="semibold">
                 <Box as="span" flex="1" textAlign="start">
-                  {entry.question}
+                  {t(entry.question)}
                 </Box>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
             </Heading>
             <Accordion.ItemContent>
-              <Accordion.ItemBody color="fg.muted">{entry.answer}</Accordion.ItemBody>
+              <Accordion.ItemBody color="fg.muted">{t(entry.answer)}</Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>
         ))}
       </Accordion.Root>
       <Text textAlign="center" mt="8" color="fg.muted">
-        Still have a question?{' '}
+        {t('Still have a question?')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={routes.contact.getHref()}>Contact us</RouterLink>
+          <RouterLink to={routes.contact.getHref()}>{t('Contact us')}</RouterLink>
         </Link>
       </Text>
     </Box>

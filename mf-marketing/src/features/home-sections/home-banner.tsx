@@ -13,8 +13,10 @@ import { useId } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 // Imported as a Vite asset so its URL follows the remote's base path wherever the shell runs it.
 import bannerCarUrl from './assets/banner-car.svg';
+import { useT } from '../../locales/messages.ts';
 
 export function HomeBanner() {
+  const t = useT();
   const titleId = useId();
   return (
     <Box
@@ -45,21 +47,22 @@ export function HomeBanner() {
             lineHeight="1.1"
             letterSpacing="tight"
           >
-            Drive Your Dreams Today!
+            {t('Drive Your Dreams Today!')}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900" maxW="lg">
-            Rent the right car for every journey across Bangladesh, from a day of meetings in Dhaka
-            to a family trip to Cox’s Bazar. Trusted owners, clear prices, easy booking.
+            {t(
+              'Rent the right car for every journey across Bangladesh, from a day of meetings in Dhaka to a family trip to Cox’s Bazar. Trusted owners, clear prices, easy booking.',
+            )}
           </Text>
           <Button asChild size="lg" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
             <RouterLink to={routes.availableCars.getHref()}>
-              View Available Cars <LuArrowRight aria-hidden="true" />
+              {t('View Available Cars')} <LuArrowRight aria-hidden="true" />
             </RouterLink>
           </Button>
         </Stack>
         <Image
           src={bannerCarUrl}
-          alt="A green rental car driving past a city skyline"
+          alt={t('A green rental car driving past a city skyline')}
           w="full"
           maxW={{ base: 'sm', md: 'full' }}
           mx="auto"

@@ -14,6 +14,7 @@ import {
 import { SearchDatesFields, toFitsFrom } from '@carzone/ui/date-fields';
 import { useId, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useT } from '../../locales/messages.ts';
 
 /**
  * Home's compact search under the banner: where (any text of a model, brand or location), From
@@ -21,6 +22,7 @@ import { LuSearch } from 'react-icons/lu';
  * free on those dates.
  */
 export function HomeSearch() {
+  const t = useT();
   const titleId = useId();
   const navigate = useNavigate();
   const [where, setWhere] = useState('');
@@ -57,15 +59,15 @@ export function HomeSearch() {
     >
       <form role="search" aria-labelledby={titleId} onSubmit={search} noValidate>
         <Heading as="h2" id={titleId} size="md" mb="3">
-          Find a car for your dates
+          {t('Find a car for your dates')}
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
           <Field.Root>
-            <Field.Label>Where</Field.Label>
+            <Field.Label>{t('Where')}</Field.Label>
             <Input
               value={where}
               onChange={(event) => setWhere(event.target.value)}
-              placeholder="Dhaka, Sylhet, Cox's Bazar..."
+              placeholder={t("Dhaka, Sylhet, Cox's Bazar...")}
               maxLength={MAX_CAR_SEARCH_LENGTH}
               autoComplete="off"
               enterKeyHint="search"
@@ -82,11 +84,11 @@ export function HomeSearch() {
               setTo(next);
               setToMissing(false);
             }}
-            toError={toMissing ? CAR_SEARCH_DATE_MESSAGES.datesTogether : null}
+            toError={toMissing ? t(CAR_SEARCH_DATE_MESSAGES.datesTogether) : null}
           />
           <Button type="submit" colorPalette="brand" disabled={!hydrated}>
             <LuSearch aria-hidden />
-            Search
+            {t('Search')}
           </Button>
         </SimpleGrid>
       </form>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@carzone/web-testing';
+import { renderPage, showBangla } from '@carzone/web-testing';
 import HomeSections from './home-sections.tsx';
 import { RENTAL_TIPS } from './rental-tips.ts';
 
@@ -89,5 +89,41 @@ describe('HomeSections', () => {
 
     await user.click(toggle);
     expect(details.hidden).toBe(true);
+  });
+});
+
+describe('HomeSections in Bangla', () => {
+  it('turns into Bangla when the page switches language, Bengali digits and all', async () => {
+    renderHome();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Drive Your Dreams Today!' }),
+    ).toBeTruthy();
+
+    await showBangla();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'আজই চালান আপনার স্বপ্নের গাড়ি!' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'উপলব্ধ গাড়িগুলো দেখুন' }).getAttribute('href')).toBe(
+      '/available',
+    );
+    expect(screen.getByRole('img', { name: /সবুজ ভাড়ার গাড়ি/ })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'আপনার তারিখে গাড়ি খুঁজুন' })).toBeTruthy();
+    for (const title of [
+      'কেন আমাদের বেছে নেবেন?',
+      'গাড়ি ভাড়ার পরামর্শ',
+      'যেভাবে কাজ করে',
+      'বিশেষ অফার',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: '২৪/৭ সহায়তা' })).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: 'যেভাবে কাজ করে' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent?.slice(0, 1))).toEqual(['১', '২', '৩']);
+    expect(screen.getByText('$৯৯/দিন')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'আরও পড়ুন' })).toHaveLength(3);
+    expect(screen.queryByText('Read More')).toBeNull();
   });
 });

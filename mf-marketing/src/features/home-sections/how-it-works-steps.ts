@@ -1,6 +1,8 @@
+import type { MarketingText } from '../../locales/messages.ts';
+
 export interface Step {
-  title: string;
-  text: string;
+  title: MarketingText;
+  text: MarketingText;
 }
 
 export const HOW_IT_WORKS_STEPS: readonly Step[] = [

@@ -1,10 +1,14 @@
-import { Circle, Heading, SimpleGrid, Stack, Text } from '@carzone/web-kit';
+import { formatNumberIn } from '@carzone/domain';
+import { Circle, Heading, SimpleGrid, Stack, Text, useLanguage } from '@carzone/web-kit';
+import { useT } from '../../locales/messages.ts';
 import { HomeSection } from './home-section.tsx';
 import { HOW_IT_WORKS_STEPS } from './how-it-works-steps.ts';
 
 export function HowItWorks() {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <HomeSection title="How It Works" subtitle="On the road in three simple steps.">
+    <HomeSection title={t('How It Works')} subtitle={t('On the road in three simple steps.')}>
       <SimpleGrid
         as="ol"
         listStyleType="none"
@@ -22,13 +26,13 @@ export function HowItWorks() {
               fontWeight="bold"
               aria-hidden="true"
             >
-              {index + 1}
+              {formatNumberIn(index + 1, language)}
             </Circle>
             <Heading as="h3" size="md">
-              {step.title}
+              {t(step.title)}
             </Heading>
             <Text color="fg.muted" maxW="xs">
-              {step.text}
+              {t(step.text)}
             </Text>
           </Stack>
         ))}

@@ -1,9 +1,11 @@
+import type { MarketingText } from '../../locales/messages.ts';
+
 export interface RentalTip {
-  title: string;
+  title: MarketingText;
   /** Shown on the card. */
-  summary: string;
+  summary: MarketingText;
   /** Shown below the summary once the reader asks for more. */
-  details: string;
+  details: MarketingText;
 }
 
 export const RENTAL_TIPS: readonly RentalTip[] = [

@@ -12,10 +12,15 @@ import {
 } from '@carzone/web-kit';
 import { HomeSection } from './home-section.tsx';
 import { SPECIAL_OFFERS } from './special-offers.ts';
+import { useT } from '../../locales/messages.ts';
 
 export function SpecialOffersSection() {
+  const t = useT();
   return (
-    <HomeSection title="Special Offers" subtitle="Save on your next trip with our current deals.">
+    <HomeSection
+      title={t('Special Offers')}
+      subtitle={t('Save on your next trip with our current deals.')}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {SPECIAL_OFFERS.map((offer, index) => (
           <Box
@@ -32,17 +37,17 @@ export function SpecialOffersSection() {
               <HStack gap="3">
                 <Icon as={offer.icon} boxSize="7" aria-hidden="true" />
                 <Heading as="h3" size="xl">
-                  {offer.title}
+                  {t(offer.title)}
                 </Heading>
               </HStack>
               <Text fontSize="3xl" fontWeight="bold" lineHeight="1">
-                {offer.highlight}
+                {t(offer.highlight)}
               </Text>
               <Text color="whiteAlpha.900" flex="1">
-                {offer.text}
+                {t(offer.text)}
               </Text>
               <Button asChild bg="white" color="gray.900" _hover={{ bg: 'gray.100' }}>
-                <RouterLink to={routes.availableCars.getHref()}>{offer.cta}</RouterLink>
+                <RouterLink to={routes.availableCars.getHref()}>{t(offer.cta)}</RouterLink>
               </Button>
             </Stack>
           </Box>

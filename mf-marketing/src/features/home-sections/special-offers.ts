@@ -1,12 +1,13 @@
 import type { IconType } from 'react-icons';
 import { LuBadgePercent, LuCrown } from 'react-icons/lu';
+import type { MarketingText } from '../../locales/messages.ts';
 
 export interface SpecialOffer {
-  title: string;
+  title: MarketingText;
   /** The deal in a few words, shown large. */
-  highlight: string;
-  text: string;
-  cta: string;
+  highlight: MarketingText;
+  text: MarketingText;
+  cta: MarketingText;
   icon: IconType;
 }
 

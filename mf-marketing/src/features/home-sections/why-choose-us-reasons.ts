@@ -1,9 +1,10 @@
 import type { IconType } from 'react-icons';
 import { LuCalendarCheck, LuCarFront, LuHeadset, LuWallet } from 'react-icons/lu';
+import type { MarketingText } from '../../locales/messages.ts';
 
 export interface Reason {
-  title: string;
-  text: string;
+  title: MarketingText;
+  text: MarketingText;
   icon: IconType;
 }
 

@@ -2,12 +2,14 @@ import { Card, Heading, SimpleGrid, Text } from '@carzone/web-kit';
 import { IconBadge } from '../../components/icon-badge.tsx';
 import { HomeSection } from './home-section.tsx';
 import { WHY_CHOOSE_US_REASONS } from './why-choose-us-reasons.ts';
+import { useT } from '../../locales/messages.ts';
 
 export function WhyChooseUs() {
+  const t = useT();
   return (
     <HomeSection
-      title="Why Choose Us?"
-      subtitle="Everything you need for a smooth rental, in one place."
+      title={t('Why Choose Us?')}
+      subtitle={t('Everything you need for a smooth rental, in one place.')}
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {WHY_CHOOSE_US_REASONS.map((reason) => (
@@ -24,10 +26,10 @@ export function WhyChooseUs() {
             <Card.Body alignItems="center" gap="3">
               <IconBadge icon={reason.icon} size="14" />
               <Heading as="h3" size="md">
-                {reason.title}
+                {t(reason.title)}
               </Heading>
               <Text color="fg.muted" fontSize="sm">
-                {reason.text}
+                {t(reason.text)}
               </Text>
             </Card.Body>
           </Card.Root>

@@ -1,6 +1,13 @@
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
-import { makeSessionUser, networkError, renderRoute, reply, stubApi } from '@carzone/web-testing';
+import {
+  makeSessionUser,
+  networkError,
+  renderRoute,
+  reply,
+  showBangla,
+  stubApi,
+} from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -177,6 +184,44 @@ describe('Add car', { timeout: 30_000 }, () => {
 
     expect(await findToasts()).toEqual(['Something went wrong!Please try again later.']);
     expect(control('Car Model').value).toBe('  Toyota Axio ');
+  });
+});
+
+describe('Add car in Bangla', { timeout: 30_000 }, () => {
+  it('shows the page and its checks in Bangla, the limits in Bengali digits', async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    await screen.findByRole('button', { name: 'Add Car' });
+
+    await showBangla();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'একটি গাড়ি যোগ করুন' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('গাড়ি যোগ করুন | CarZone'));
+    expect(
+      await screen.findByRole('button', {
+        name: 'একটি ছবি এখানে টেনে এনে ছাড়ুন, অথবা ক্লিক করে বেছে নিন। JPEG, PNG বা WebP, সর্বোচ্চ ৮ MB',
+      }),
+    ).toBeTruthy();
+    const user = typist();
+    await user.type(control('দৈনিক ভাড়া'), '100001');
+    await user.click(screen.getByRole('button', { name: 'গাড়ি যোগ করুন' }));
+
+    expect(errorMessageOf(control('গাড়ির মডেল'))).toBe('অনুগ্রহ করে গাড়ির মডেল লিখুন।');
+    expect(errorMessageOf(control('দৈনিক ভাড়া'))).toBe('দৈনিক ভাড়া সর্বোচ্চ $১০০০০০ হতে পারে।');
+    expect(document.activeElement).toBe(control('গাড়ির মডেল'));
+    expect(api.callsTo('POST /api/addCars')).toHaveLength(0);
+  });
+
+  it('says the car was added in Bangla', async () => {
+    stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await showBangla();
+    await user.click(screen.getByRole('button', { name: 'গাড়ি যোগ করুন' }));
+
+    expect(await findToasts()).toEqual(['তথ্য সফলভাবে যোগ করা হয়েছে']);
   });
 });
 

@@ -15,6 +15,7 @@ import { CarListingForm } from '../../components/car-listing-form.tsx';
 import { EMPTY_LISTING } from '../../components/car-listing-values.ts';
 import { listingRefusal, type ListingOutcome } from '../../lib/listing-outcome.ts';
 import { createCar } from '../../lib/owner-cars-api.ts';
+import { t, useT } from '../../locales/messages.ts';
 
 /**
  * Saves the car the form sends (the owner comes from the session). A 401 is thrown on: the shell
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ListingOu
   }
   // Only an answer naming the new car is a success (the spec reads `insertedId`).
   if (!insertedId) return listingRefusal(new ApiError(500, 'The car was not saved.', false));
-  showToast('success', 'Data added successfully');
+  showToast('success', t('Data added successfully'));
   return { saved: true, id: insertedId };
 }
 
@@ -38,13 +39,14 @@ export async function action({ request }: ActionFunctionArgs): Promise<ListingOu
 export const shouldRevalidate = () => false;
 
 export function Component() {
-  useDocumentTitle('AddCar');
+  const t = useT();
+  useDocumentTitle(t('AddCar'));
   const user = useSession((state) => state.user);
   return (
     <Stack gap="6" maxW="4xl">
       <PageHeader
-        title="Add a Car"
-        lead="List your car for rent: renters find it in the catalogue as soon as it is added."
+        title={t('Add a Car')}
+        lead={t('List your car for rent: renters find it in the catalogue as soon as it is added.')}
         align="start"
       />
       <Card.Root variant="outline">
@@ -53,8 +55,8 @@ export function Component() {
             initial={EMPTY_LISTING}
             initialPhoto={{ status: 'none' }}
             owner={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
-            submitLabel="Add Car"
-            sendingLabel="Adding..."
+            submitLabel={t('Add Car')}
+            sendingLabel={t('Adding...')}
             startOverAfterSave
           />
         </Card.Body>

@@ -1,6 +1,7 @@
 import type { Car } from '@carzone/domain';
 import { Alert, Button, Text, useFetcher, useInteractive } from '@carzone/web-kit';
 import { useState } from 'react';
+import { useT } from '../../locales/messages.ts';
 import type { DeleteOutcome } from './my-cars-route.tsx';
 
 /**
@@ -11,6 +12,7 @@ import type { DeleteOutcome } from './my-cars-route.tsx';
  */
 export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => void }) {
   const { Dialog } = useInteractive();
+  const t = useT();
   const fetcher = useFetcher<DeleteOutcome>();
   const busy = fetcher.state !== 'idle';
   const [open, setOpen] = useState(true);
@@ -45,10 +47,10 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
       <Dialog.Positioner>
         <Dialog.Content>
           <Dialog.Header>
-            <Dialog.Title>Are you sure?</Dialog.Title>
+            <Dialog.Title>{t('Are you sure?')}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
-            <Text>You won&apos;t be able to revert this!</Text>
+            <Text>{t("You won't be able to revert this!")}</Text>
             <Text color="fg.muted" fontSize="sm" mt="2">
               {car.carModel}, {car.location}
             </Text>
@@ -56,7 +58,7 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
               <Alert.Root status="error" mt="4" borderRadius="md">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>The car was not deleted</Alert.Title>
+                  <Alert.Title>{t('The car was not deleted')}</Alert.Title>
                   <Alert.Description>{refusal}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
@@ -64,13 +66,13 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="outline" disabled={busy} onClick={close}>
-              {refusal ? 'Close' : 'Cancel'}
+              {refusal ? t('Close') : t('Cancel')}
             </Button>
             {!refusal && (
               <Button
                 colorPalette="red"
                 loading={busy}
-                loadingText="Deleting..."
+                loadingText={t('Deleting...')}
                 onClick={() =>
                   void fetcher.submit(
                     { carId: car._id },
@@ -78,7 +80,7 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
                   )
                 }
               >
-                Yes, delete it!
+                {t('Yes, delete it!')}
               </Button>
             )}
           </Dialog.Footer>

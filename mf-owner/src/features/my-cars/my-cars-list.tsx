@@ -1,6 +1,22 @@
-import { formatDhakaDateTime, formatDollars, type Car, type OwnerBooking } from '@carzone/domain';
-import { Card, DataList, HStack, Stack, Table } from '@carzone/web-kit';
+import {
+  formatDhakaDateTimeIn,
+  formatNumberIn,
+  formatPriceIn,
+  type Car,
+  type Language,
+  type OwnerBooking,
+} from '@carzone/domain';
+import {
+  Card,
+  DataList,
+  HStack,
+  Stack,
+  Table,
+  useLanguage,
+  type Translate,
+} from '@carzone/web-kit';
 import { CarImage, CarStatusBadge } from '@carzone/ui';
+import { useT, type OwnerText } from '../../locales/messages.ts';
 import { CarActions } from './car-actions.tsx';
 import { UpcomingBookings } from './upcoming-bookings.tsx';
 
@@ -11,24 +27,27 @@ interface MyCarsListProps {
   onDelete: (car: Car) => void;
 }
 
-const priceOf = (car: Car) => `${formatDollars(car.dailyRentalPrice)}/day`;
+const priceOf = (car: Car, t: Translate<OwnerText>, language: Language) =>
+  t('{price}/day', { price: formatPriceIn(car.dailyRentalPrice, language) });
+
 const COLUMNS = 8;
 
 /** The cars as a table from the md breakpoint up, each with its upcoming bookings in a row below. */
 export function MyCarsTable({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
+  const t = useT();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" hideBelow="md">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Car Image</Table.ColumnHeader>
-            <Table.ColumnHeader>Car Model</Table.ColumnHeader>
-            <Table.ColumnHeader>Price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Bookings</Table.ColumnHeader>
-            <Table.ColumnHeader>Availability</Table.ColumnHeader>
-            <Table.ColumnHeader>Location</Table.ColumnHeader>
-            <Table.ColumnHeader>Date Added</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Car Image')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Car Model')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Price')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Bookings')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Availability')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Location')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Date Added')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -42,6 +61,8 @@ export function MyCarsTable({ cars, bookingsByCar, onDelete }: MyCarsListProps) 
 }
 
 function CarRows({ car, bookingsByCar, onDelete }: { car: Car } & Omit<MyCarsListProps, 'cars'>) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       {/* The bookings' row belongs to this one: no line between them. */}
@@ -50,13 +71,13 @@ function CarRows({ car, bookingsByCar, onDelete }: { car: Car } & Omit<MyCarsLis
           <CarImage src={car.thumbnailUrl} alt={car.carModel} w="20" borderRadius="md" />
         </Table.Cell>
         <Table.Cell fontWeight="medium">{car.carModel}</Table.Cell>
-        <Table.Cell>{priceOf(car)}</Table.Cell>
-        <Table.Cell textAlign="end">{car.bookingCount}</Table.Cell>
+        <Table.Cell>{priceOf(car, t, language)}</Table.Cell>
+        <Table.Cell textAlign="end">{formatNumberIn(car.bookingCount, language)}</Table.Cell>
         <Table.Cell>
           <CarStatusBadge car={car} />
         </Table.Cell>
         <Table.Cell>{car.location}</Table.Cell>
-        <Table.Cell>{formatDhakaDateTime(car.createdAt)}</Table.Cell>
+        <Table.Cell>{formatDhakaDateTimeIn(car.createdAt, language)}</Table.Cell>
         <Table.Cell>
           <CarActions car={car} onDelete={onDelete} />
         </Table.Cell>
@@ -74,8 +95,10 @@ function CarRows({ car, bookingsByCar, onDelete }: { car: Car } & Omit<MyCarsLis
 
 /** The same cars as cards a phone can read, below the md breakpoint. */
 export function MyCarCards({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Stack as="ul" gap="4" hideFrom="md" listStyleType="none" aria-label="My cars">
+    <Stack as="ul" gap="4" hideFrom="md" listStyleType="none" aria-label={t('My cars')}>
       {cars.map((car) => (
         <Card.Root as="li" key={car._id} variant="outline" overflow="hidden">
           <CarImage src={car.thumbnailUrl} alt={car.carModel} ratio={16 / 9} />
@@ -86,20 +109,24 @@ export function MyCarCards({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
             </HStack>
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
               <DataList.Item>
-                <DataList.ItemLabel>Price</DataList.ItemLabel>
-                <DataList.ItemValue>{priceOf(car)}</DataList.ItemValue>
+                <DataList.ItemLabel>{t('Price')}</DataList.ItemLabel>
+                <DataList.ItemValue>{priceOf(car, t, language)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>Bookings</DataList.ItemLabel>
-                <DataList.ItemValue>{car.bookingCount}</DataList.ItemValue>
+                <DataList.ItemLabel>{t('Bookings')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatNumberIn(car.bookingCount, language)}
+                </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>Location</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('Location')}</DataList.ItemLabel>
                 <DataList.ItemValue>{car.location}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
-                <DataList.ItemLabel>Date Added</DataList.ItemLabel>
-                <DataList.ItemValue>{formatDhakaDateTime(car.createdAt)}</DataList.ItemValue>
+                <DataList.ItemLabel>{t('Date Added')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {formatDhakaDateTimeIn(car.createdAt, language)}
+                </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
             {bookingsByCar && (

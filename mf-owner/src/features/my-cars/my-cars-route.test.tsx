@@ -5,6 +5,7 @@ import {
   makeSessionUser,
   renderRoute,
   reply,
+  showBangla,
   stubApi,
   type RouteAnswer,
 } from '@carzone/web-testing';
@@ -243,6 +244,58 @@ describe('My Cars', { timeout: 30_000 }, () => {
       await screen.findByText('Invalid data received. Please refresh or contact support.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('My Cars in Bangla', { timeout: 30_000 }, () => {
+  it('shows the page in Bangla, its numbers, prices and dates in Bengali digits', async () => {
+    const axio = makeCar({
+      carModel: 'Toyota Axio',
+      dailyRentalPrice: 45,
+      bookingCount: 3,
+      location: 'Gulshan, Dhaka',
+      createdAt: '2026-01-10T08:00:00.000Z',
+    });
+    renderMyCars([axio], [makeOwnerBooking(axio, { renterName: '', totalPrice: 132 })]);
+    await rowOf('Toyota Axio');
+
+    await showBangla();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'আমার গাড়িগুলো' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('আমার গাড়িগুলো | CarZone'));
+    expect(screen.getByRole('status').textContent).toBe('তালিকায় ১টি গাড়ি আছে।');
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'গাড়ির ছবি',
+      'গাড়ির মডেল',
+      'ভাড়া',
+      'বুকিং',
+      'প্রাপ্যতা',
+      'অবস্থান',
+      'যোগের তারিখ',
+      'অ্যাকশন',
+    ]);
+    const cells = within(await rowOf('Toyota Axio')).getAllByRole('cell');
+    expect([2, 3, 5, 6].map((index) => cells[index]!.textContent)).toEqual([
+      '$৪৫/দিন',
+      '৩',
+      'Gulshan, Dhaka',
+      '১০/০১/২০২৬, ১৪:০০',
+    ]);
+    expect(within(cells[7]!).getByRole('link', { name: 'Toyota Axio হালনাগাদ করুন' })).toBeTruthy();
+    const bookings = within(table).getByRole('list', { name: 'Toyota Axio-এর আসন্ন বুকিং' });
+    expect(within(bookings).getByRole('listitem').textContent).toMatch(
+      /^০৫\/১২\/২০২৬ – ০৮\/১২\/২০২৬নামহীন ভাড়াটিয়া\$১৩২\.০০/,
+    );
+
+    const user = typist();
+    await user.type(screen.getByPlaceholderText('মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন'), 'Tesla');
+    expect(screen.getByText('আপনার খোঁজের সাথে কোনো গাড়ি মেলেনি।')).toBeTruthy();
+    expect(screen.getByText('আপনার কোনো গাড়ির মডেল, ব্র্যান্ড বা অবস্থানে “Tesla” নেই।')).toBeTruthy();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   useLoaderData,
 } from '@carzone/web-kit';
 import { deleteCar, fetchOwnerBookings, fetchOwnerCars } from '../../lib/owner-cars-api.ts';
+import { t } from '../../locales/messages.ts';
 import { MyCars } from './my-cars.tsx';
 
 export interface MyCarsLoad {
@@ -59,12 +60,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<DeleteOut
   const { carId } = (await request.json()) as { carId: string };
   try {
     const { deletedCount } = await deleteCar(carId);
-    if (!deletedCount) return { deleted: false, reason: 'It may have been deleted already.' };
+    if (!deletedCount) return { deleted: false, reason: t('It may have been deleted already.') };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 401) throw error;
-    return { deleted: false, reason: apiErrorMessage(error, 'Please try again later.') };
+    return { deleted: false, reason: apiErrorMessage(error, t('Please try again later.')) };
   }
-  showToast('success', 'Deleted!', 'Your car has been deleted.');
+  showToast('success', t('Deleted!'), t('Your car has been deleted.'));
   return { deleted: true };
 }
 

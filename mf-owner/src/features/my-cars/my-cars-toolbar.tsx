@@ -1,6 +1,7 @@
 import { type CarSort } from '@carzone/domain';
 import { Field, Flex, NativeSelect } from '@carzone/web-kit';
 import { SearchField } from '@carzone/ui';
+import { useT } from '../../locales/messages.ts';
 import { MY_CARS_SORTS, SERVER_ORDER, sortOfSelectValue } from './my-cars-sorts.ts';
 
 interface MyCarsToolbarProps {
@@ -12,6 +13,7 @@ interface MyCarsToolbarProps {
 
 /** The search box and the sort select above the owner's cars; both work on the list in hand. */
 export function MyCarsToolbar({ query, sort, onQueryChange, onSortChange }: MyCarsToolbarProps) {
+  const t = useT();
   return (
     <Flex
       role="search"
@@ -23,19 +25,19 @@ export function MyCarsToolbar({ query, sort, onQueryChange, onSortChange }: MyCa
         query={query}
         onQueryChange={onQueryChange}
         onClear={() => onQueryChange('')}
-        placeholder="Search by model, brand, or location"
+        placeholder={t('Search by model, brand, or location')}
       />
       <Field.Root w={{ base: 'full', md: '64' }}>
-        <Field.Label>Sort</Field.Label>
+        <Field.Label>{t('Sort')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={sort ?? SERVER_ORDER}
             onChange={(event) => onSortChange(sortOfSelectValue(event.target.value))}
           >
-            <option value={SERVER_ORDER}>Sort By</option>
+            <option value={SERVER_ORDER}>{t('Sort By')}</option>
             {Object.entries(MY_CARS_SORTS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </NativeSelect.Field>

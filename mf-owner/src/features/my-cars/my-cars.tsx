@@ -1,8 +1,26 @@
-import { searchAndSortCars, type Car, type CarSort, type OwnerBooking } from '@carzone/domain';
-import { Alert, Button, RouterLink, routes, Stack, Text, useDocumentTitle } from '@carzone/web-kit';
+import {
+  formatNumberIn,
+  searchAndSortCars,
+  type Car,
+  type CarSort,
+  type Language,
+  type OwnerBooking,
+} from '@carzone/domain';
+import {
+  Alert,
+  Button,
+  RouterLink,
+  routes,
+  Stack,
+  Text,
+  useDocumentTitle,
+  useLanguage,
+  type Translate,
+} from '@carzone/web-kit';
 import { EmptyMessage, PageHeader } from '@carzone/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { LuCarFront, LuSearchX } from 'react-icons/lu';
+import { useT, type OwnerText } from '../../locales/messages.ts';
 import { DeleteCarDialog } from './delete-car-dialog.tsx';
 import { MyCarCards, MyCarsTable } from './my-cars-list.tsx';
 import { MyCarsToolbar } from './my-cars-toolbar.tsx';
@@ -26,7 +44,19 @@ function bookingsByCarOf(bookings: readonly OwnerBooking[]): Map<string, OwnerBo
   return byCar;
 }
 
-const countCars = (count: number) => `${count} ${count === 1 ? 'car' : 'cars'}`;
+/** "2 cars of 5 match your search." (one car has words of its own). */
+function matchSentence(count: number, total: number, t: Translate<OwnerText>, language: Language) {
+  const values = { count: formatNumberIn(count, language), total: formatNumberIn(total, language) };
+  return count === 1
+    ? t('{count} car of {total} matches your search.', values)
+    : t('{count} cars of {total} match your search.', values);
+}
+
+/** "3 cars listed." (one car has words of its own). */
+function listedSentence(count: number, t: Translate<OwnerText>, language: Language) {
+  const values = { count: formatNumberIn(count, language) };
+  return count === 1 ? t('{count} car listed.', values) : t('{count} cars listed.', values);
+}
 
 /**
  * My Cars: the owner's cars, searched and sorted here (the whole list is in hand), each with its
@@ -40,7 +70,9 @@ export function MyCars({
   cars: unknown;
   bookings: readonly OwnerBooking[] | null;
 }) {
-  useDocumentTitle('My Cars');
+  const t = useT();
+  const language = useLanguage();
+  useDocumentTitle(t('My Cars'));
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<CarSort | null>(null);
   const [deleting, setDeleting] = useState<Car | null>(null);
@@ -54,14 +86,16 @@ export function MyCars({
   if (!Array.isArray(cars)) {
     content = (
       <ErrorAlert status="error">
-        Invalid data received. Please refresh or contact support.
+        {t('Invalid data received. Please refresh or contact support.')}
       </ErrorAlert>
     );
   } else if (cars.length === 0) {
     content = (
-      <EmptyMessage icon={<LuCarFront />} title="You haven't added any cars yet.">
+      <EmptyMessage icon={<LuCarFront />} title={t("You haven't added any cars yet.")}>
         <Button asChild colorPalette="brand" variant="outline">
-          <RouterLink to={routes.addCar.getHref()}>Click here to add your first car.</RouterLink>
+          <RouterLink to={routes.addCar.getHref()}>
+            {t('Click here to add your first car.')}
+          </RouterLink>
         </Button>
       </EmptyMessage>
     );
@@ -71,19 +105,23 @@ export function MyCars({
         <MyCarsToolbar query={query} sort={sort} onQueryChange={setQuery} onSortChange={setSort} />
         <Text role="status" color="fg.muted" fontSize="sm">
           {query.trim()
-            ? `${countCars(shown.length)} of ${cars.length} ${shown.length === 1 ? 'matches' : 'match'} your search.`
-            : `${countCars(cars.length)} listed.`}
+            ? matchSentence(shown.length, cars.length, t, language)
+            : listedSentence(cars.length, t, language)}
         </Text>
         {!bookingsByCar && (
           <ErrorAlert status="warning">
-            The upcoming bookings on your cars could not be loaded. Please refresh to try again.
+            {t(
+              'The upcoming bookings on your cars could not be loaded. Please refresh to try again.',
+            )}
           </ErrorAlert>
         )}
         {shown.length === 0 ? (
           <EmptyMessage
             icon={<LuSearchX />}
-            title="No cars match your search."
-            description={`None of your cars has “${query.trim()}” in its model, brand or location.`}
+            title={t('No cars match your search.')}
+            description={t('None of your cars has “{query}” in its model, brand or location.', {
+              query: query.trim(),
+            })}
           />
         ) : (
           <>
@@ -98,8 +136,8 @@ export function MyCars({
   return (
     <Stack gap="6">
       <PageHeader
-        title="My Cars"
-        lead="The cars you rent out, with the bookings still to come on each."
+        title={t('My Cars')}
+        lead={t('The cars you rent out, with the bookings still to come on each.')}
         align="start"
       />
       {content}

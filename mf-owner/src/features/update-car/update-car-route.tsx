@@ -22,13 +22,18 @@ import { CarListingForm } from '../../components/car-listing-form.tsx';
 import { listingValuesOf } from '../../components/car-listing-values.ts';
 import { listingRefusal } from '../../lib/listing-outcome.ts';
 import { fetchCarForUpdate, updateCar } from '../../lib/owner-cars-api.ts';
+import { t, useT, type OwnerText } from '../../locales/messages.ts';
 
 export interface UpdateCarLoad {
   car: Car;
 }
 
-/** Said for any car the person cannot edit: gone, never there, or someone else's. */
-export const CAR_NOT_FOUND = "We couldn't find that car among yours. It may have been removed.";
+/**
+ * Said for any car the person cannot edit: gone, never there, or someone else's (in English,
+ * translated when it is thrown).
+ */
+export const CAR_NOT_FOUND: OwnerText =
+  "We couldn't find that car among yours. It may have been removed.";
 
 /**
  * A car that does not exist (404), is someone else's (403) or an id that cannot be one (400) all
@@ -36,7 +41,7 @@ export const CAR_NOT_FOUND = "We couldn't find that car among yours. It may have
  */
 function asCarNotFound(error: unknown, refusals: readonly number[]): unknown {
   return error instanceof ApiError && refusals.includes(error.status)
-    ? data(CAR_NOT_FOUND, { status: 404 })
+    ? data(t(CAR_NOT_FOUND), { status: 404 })
     : error;
 }
 
@@ -66,7 +71,7 @@ export async function action({ params, request }: ActionFunctionArgs) {
   }
   // Only an answer that says the car was saved is a success (the spec reads `modifiedCount`).
   if (!modifiedCount) return listingRefusal(new ApiError(500, 'The car was not saved.', false));
-  showToast('success', 'Data updated Successfully');
+  showToast('success', t('Data updated Successfully'));
   const email = sessionStore.getState().user?.email;
   return redirect(email ? routes.myCars.getHref(email) : routes.home.getHref());
 }
@@ -81,13 +86,14 @@ export function shouldRevalidate({
 
 export function Component() {
   const { car } = useLoaderData() as UpdateCarLoad;
+  const t = useT();
   const email = useSession((state) => state.user?.email) ?? car.email;
-  useDocumentTitle('Update Car');
+  useDocumentTitle(t('Update Car'));
   return (
     <Stack gap="6" maxW="4xl">
       <PageHeader
-        title="Update Car"
-        lead={`Change what renters see about your ${car.carModel}.`}
+        title={t('Update Car')}
+        lead={t('Change what renters see about your {carModel}.', { carModel: car.carModel })}
         align="start"
       />
       <Card.Root variant="outline">
@@ -106,8 +112,8 @@ export function Component() {
                 : { status: 'none' }
             }
             owner={{ email }}
-            submitLabel="Update Car"
-            sendingLabel="Updating..."
+            submitLabel={t('Update Car')}
+            sendingLabel={t('Updating...')}
           />
         </Card.Body>
       </Card.Root>

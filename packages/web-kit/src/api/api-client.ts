@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@carzone/domain';
+import { refusalWords } from '../i18n/refusal-words';
 
 /** The API is same-origin in every layout: the shell's server (or nginx) routes /api to it. */
 export const API_BASE = '/api';
@@ -14,6 +15,8 @@ export class ApiError extends Error {
     readonly fields: Readonly<Record<string, string>> = {},
     /** The server's machine-readable name of the refusal (`booking.overlap`), when it gave one. */
     readonly code?: string,
+    /** How long the server asked to wait before trying again (a 429's `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,9 +26,14 @@ export class ApiError extends Error {
 /** What a call that got no answer at all (the network, a server down) says. */
 export const SERVER_UNREACHABLE = 'Server error, please try again later.';
 
-/** What to tell a person: the server's words, the network failure, or else the caller's fallback. */
+/**
+ * What to tell a person: the server's words (in the page's language when it knows the refusal's
+ * code), the network failure, or else the caller's fallback.
+ */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.fromServer || error.status === 0)) return error.message;
+  if (error instanceof ApiError && (error.fromServer || error.status === 0)) {
+    return refusalWords(error);
+  }
   return fallback;
 }
 
@@ -82,7 +90,7 @@ export async function apiResponse<T>(
   } catch {
     payload = undefined;
   }
-  if (!response.ok) throw apiErrorOf(response.status, payload);
+  if (!response.ok) throw apiErrorOf(response.status, payload, response.headers.get('Retry-After'));
   return { body: payload as T, headers: response.headers };
 }
 
@@ -90,8 +98,10 @@ export async function apiResponse<T>(
  * The ApiError for a refused answer's status and parsed body (undefined when it was not JSON):
  * the server's own words when it sent CarZone's error shape.
  */
-export function apiErrorOf(status: number, payload: unknown): ApiError {
+export function apiErrorOf(status: number, payload: unknown, retryAfter?: string | null): ApiError {
   if (!isApiErrorBody(payload)) return new ApiError(status, `Request failed (${status})`, false);
   const code = typeof payload.code === 'string' ? payload.code : undefined;
-  return new ApiError(status, payload.message, true, payload.fields ?? {}, code);
+  const wait = Number(retryAfter);
+  const retryAfterSeconds = retryAfter && Number.isInteger(wait) && wait > 0 ? wait : undefined;
+  return new ApiError(status, payload.message, true, payload.fields ?? {}, code, retryAfterSeconds);
 }

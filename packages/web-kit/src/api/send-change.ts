@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { routes } from '../routes';
 import { showToast } from '../ui/toaster';
+import { refusalWords } from '../i18n/refusal-words';
 import { ApiError } from './api-client';
 
 export interface Toast {
@@ -33,7 +34,7 @@ export type FieldRefusals = Readonly<Record<string, string>>;
  * form to show under those fields.
  */
 export function showRefusal(error: unknown, words: FailureWords): FieldRefusals {
-  const serverWords = error instanceof ApiError && error.fromServer ? error.message : '';
+  const serverWords = error instanceof ApiError && error.fromServer ? refusalWords(error) : '';
   const unreachable = error instanceof ApiError && error.status === 0;
   if (serverWords && words.serverWords === 'description') {
     showToast('error', words.title, serverWords);

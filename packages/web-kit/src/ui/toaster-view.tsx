@@ -3,6 +3,7 @@ import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
 import { useEffect } from 'react';
 import { NAV_BAR_HEIGHT } from './nav-bar-height';
 import { addSlotRecipes } from './theme';
+import { useT } from '../locales/messages';
 
 // The toasts' recipe loads with this view, not at start-up (see addSlotRecipes).
 addSlotRecipes({ toast: toastSlotRecipe });
@@ -39,9 +40,14 @@ const READABLE_TOAST_COLOURS = {
 /** The toasts themselves; loaded with the first toast, so a first visit never downloads them. */
 export function ToasterView({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
+  const t = useT();
   return (
     <Portal>
-      <Toaster toaster={toaster()} insetInline={{ mdDown: '4' }}>
+      <Toaster
+        toaster={toaster()}
+        insetInline={{ mdDown: '4' }}
+        aria-label={t('Notifications (Alt+T)')}
+      >
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} css={READABLE_TOAST_COLOURS} data-testid="toast">
             {toast.type === 'loading' ? (
@@ -55,7 +61,7 @@ export function ToasterView({ onMounted }: { onMounted: () => void }) {
                 <Toast.Description opacity="1">{toast.description}</Toast.Description>
               )}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label={t('Dismiss notification')} />
           </Toast.Root>
         )}
       </Toaster>

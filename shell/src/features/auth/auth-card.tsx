@@ -1,5 +1,6 @@
 import { Box, Heading, Separator, Stack, Text } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
+import { useT } from '../../locales/messages.ts';
 
 export function AuthCard({
   title,
@@ -38,11 +39,12 @@ export function AuthCard({
 }
 
 export function OrDivider() {
+  const t = useT();
   return (
     <Stack direction="row" align="center" gap="3">
       <Separator flex="1" />
       <Text fontSize="sm" color="fg.muted">
-        or
+        {t('or')}
       </Text>
       <Separator flex="1" />
     </Stack>

@@ -1,6 +1,8 @@
+import { showBangla } from '@carzone/web-testing';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-error-message.ts';
+import { SERVER_SESSION_REFUSED } from './firebase-session.ts';
 
 describe('authErrorMessage', () => {
   it('turns Firebase error codes into sentences a person can act on', () => {
@@ -21,6 +23,18 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
     expect(authErrorMessage(new FirebaseError('auth/some-new-code', 'x'))).toBe(
       'Something went wrong. Please try again.',
+    );
+  });
+  it('says the sentences in Bangla when the page is in Bangla, said at the time they are shown', async () => {
+    await showBangla();
+    expect(authErrorMessage(new FirebaseError('auth/invalid-credential', 'x'))).toBe(
+      'ই-মেইল বা পাসওয়ার্ড ভুল।',
+    );
+    expect(authErrorMessage(new Error(SERVER_SESSION_REFUSED))).toBe(
+      'এই মুহূর্তে আপনার CarZone অ্যাকাউন্টে সাইন ইন করানো যায়নি। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+    );
+    expect(authErrorMessage(new Error('boom'))).toBe(
+      'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
     );
   });
 });

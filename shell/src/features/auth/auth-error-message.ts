@@ -1,7 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { SERVER_SESSION_REFUSED } from './firebase-session.ts';
+import { t, type ShellText } from '../../locales/messages.ts';
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES: Readonly<Record<string, ShellText>> = {
   'auth/invalid-credential': 'Incorrect e-mail or password.',
   'auth/wrong-password': 'Incorrect e-mail or password.',
   // The same sentence as a wrong password: a sign-in never tells whether an address has an account.
@@ -24,9 +25,15 @@ const MESSAGES: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled.',
 };
 
-/** A sentence a person can act on, for any error Firebase Auth throws. */
+/**
+ * A sentence a person can act on, for any error Firebase Auth throws, in the language the page
+ * shows: call it when the sentence is shown.
+ */
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError && MESSAGES[error.code]) return MESSAGES[error.code]!;
-  if (error instanceof Error && error.message === SERVER_SESSION_REFUSED) return error.message;
-  return 'Something went wrong. Please try again.';
+  const known = error instanceof FirebaseError ? MESSAGES[error.code] : undefined;
+  if (known) return t(known);
+  if (error instanceof Error && error.message === SERVER_SESSION_REFUSED) {
+    return t(SERVER_SESSION_REFUSED);
+  }
+  return t('Something went wrong. Please try again.');
 }

@@ -11,9 +11,15 @@ import {
   fetchServerSession,
   openServerSession,
 } from './server-session.ts';
+import { keepChosenLanguageOnAccount } from '../language/switch-language.ts';
 import { hasSessionHint, setSessionHint } from './session-hint.ts';
 import { SESSION_ENDED } from './sign-out-messages.ts';
+import { t } from '../../locales/messages.ts';
 
+/**
+ * What a sign-in says when the server refused its session (the English, which is also the key of
+ * its Bangla: an error carries it, and `authErrorMessage` shows it in the page's language).
+ */
 export const SERVER_SESSION_REFUSED =
   'We could not sign you in to CarZone right now. Please try again in a moment.';
 
@@ -57,6 +63,8 @@ async function ensureServerSession(user: User): Promise<void> {
   const current = await fetchServerSession().catch(() => null);
   if (current?.uid === user.uid) return;
   await openServerSession(await user.getIdToken());
+  // A sign-in here: a language this browser chose becomes the account's, for its e-mails.
+  keepChosenLanguageOnAccount();
 }
 
 /**
@@ -76,7 +84,7 @@ async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<vo
         // No sign-in under way: a page load whose Firebase sign-in the server no longer accepts
         // (every device was signed out, say) is a sign-out, not a failure.
         const ended = error instanceof ApiError && error.status === 401;
-        showToast(ended ? 'info' : 'error', ended ? SESSION_ENDED : SERVER_SESSION_REFUSED);
+        showToast(ended ? 'info' : 'error', t(ended ? SESSION_ENDED : SERVER_SESSION_REFUSED));
       }
       await signOut(firebaseAuth()).catch(() => {});
       setSignedOut();
@@ -90,7 +98,7 @@ async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<vo
   const wasSignedIn = hasSessionHint() || sessionStore.getState().status === 'signedIn';
   // Signed in when this browser was last used, signed out now, before anyone did anything here:
   // Firebase dropped the sign-in (every device was signed out, or the password changed).
-  if (onPageLoad && wasSignedIn) showToast('info', SESSION_ENDED);
+  if (onPageLoad && wasSignedIn) showToast('info', t(SESSION_ENDED));
   setSessionHint(false);
   setSignedOut();
   if (wasSignedIn) {

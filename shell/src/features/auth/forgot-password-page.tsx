@@ -15,6 +15,7 @@ import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from './firebase-auth.ts';
+import { useT } from '../../locales/messages.ts';
 
 /** Where the sign-in page leaves the e-mail the visitor had typed. */
 export const RESET_EMAIL_KEY = 'reset-email';
@@ -23,18 +24,19 @@ export const RESET_EMAIL_KEY = 'reset-email';
 export const WEB_MAIL_URL = 'https://mail.google.com/';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useT();
+  useDocumentTitle(t('Forgot Password'));
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
     if (!email) {
-      showToast('error', 'Please enter your e-mail address.');
+      showToast('error', t('Please enter your e-mail address.'));
       return;
     }
     if (!EMAIL_SHAPE.test(email)) {
-      showToast('error', 'Please enter a valid e-mail address.');
+      showToast('error', t('Please enter a valid e-mail address.'));
       return;
     }
     setBusy(true);
@@ -68,22 +70,22 @@ export function ForgotPasswordPage() {
     >
       <Box w="full" maxW="md" p="8" borderRadius="xl" bg="bg" boxShadow="md">
         <Heading as="h1" size="xl" mb="2">
-          Forgot your password?
+          {t('Forgot your password?')}
         </Heading>
         <Text color="fg.muted" mb="6">
-          Enter your e-mail address and we will send you a link to choose a new password.
+          {t('Enter your e-mail address and we will send you a link to choose a new password.')}
         </Text>
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
             <TextField
-              label="Email address"
+              label={t('Email address')}
               name="email"
               type="email"
               autoComplete="email"
               defaultValue={localStorage.getItem(RESET_EMAIL_KEY) ?? ''}
             />
             <Button type="submit" colorPalette="brand" loading={busy}>
-              Reset Password
+              {t('Reset Password')}
             </Button>
           </Stack>
         </form>

@@ -5,8 +5,10 @@ import { FcGoogle } from 'react-icons/fc';
 import { authErrorMessage } from './auth-error-message.ts';
 import { browserPopupRedirectResolver, firebaseAuth } from './firebase-auth.ts';
 import { withServerSession } from './firebase-session.ts';
+import { useT } from '../../locales/messages.ts';
 
 export function GoogleSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const signIn = async () => {
     setBusy(true);
@@ -14,7 +16,7 @@ export function GoogleSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
       await withServerSession(() =>
         signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver),
       );
-      showToast('success', 'Google login successful');
+      showToast('success', t('Google login successful'));
       onSignedIn();
     } catch (error) {
       showToast('error', authErrorMessage(error));
@@ -24,7 +26,7 @@ export function GoogleSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
   };
   return (
     <Button variant="outline" width="full" onClick={signIn} loading={busy}>
-      <FcGoogle /> Continue with Google
+      <FcGoogle /> {t('Continue with Google')}
     </Button>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { LoadingText } from '../layout/page-loading.tsx';
 import { loadingTextOfMatches } from '../remotes/remote-loading-texts.ts';
 import { loadAuth } from './auth-loader.ts';
+import { useT } from '../../locales/messages.ts';
 
 /**
  * Route middleware: it runs before the protected pages' loaders (which load their code and data),
@@ -30,7 +31,8 @@ export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
 
 /** What a protected page shows while authentication loads (and its code and data after that). */
 export function AuthLoading() {
-  return <LoadingText text="loading....." />;
+  const t = useT();
+  return <LoadingText text={t('loading.....')} />;
 }
 
 /** Keeps guarding while the page is open: signing out there leads to sign in too. */

@@ -19,9 +19,11 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { RESET_EMAIL_KEY } from './forgot-password-page.tsx';
 import { returnPath } from './return-path.ts';
 import { withServerSession } from './firebase-session.ts';
+import { useT } from '../../locales/messages.ts';
 
 export function SignInPage() {
-  useDocumentTitle('Sign In');
+  const t = useT();
+  useDocumentTitle(t('Sign In'));
   const navigate = useNavigate();
   const location = useLocation();
   const emailInput = useRef<HTMLInputElement>(null);
@@ -34,14 +36,14 @@ export function SignInPage() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     if (!email || !password) {
-      showToast('error', 'Please enter your e-mail address and password.');
+      showToast('error', t('Please enter your e-mail address and password.'));
       return;
     }
     setBusy(true);
     try {
       // The page we return to may be protected: the server's session is open before we go.
       await withServerSession(() => signInWithEmailAndPassword(firebaseAuth(), email, password));
-      showToast('success', 'Signin successful');
+      showToast('success', t('Signin successful'));
       goBack();
     } catch (error) {
       showToast('error', authErrorMessage(error));
@@ -57,12 +59,12 @@ export function SignInPage() {
 
   return (
     <AuthCard
-      title="Login to your account"
+      title={t('Login to your account')}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {t("Don't have an account?")}{' '}
           <Link asChild colorPalette="brand" fontWeight="semibold">
-            <RouterLink to={routes.signUp.getHref()}>Sign up</RouterLink>
+            <RouterLink to={routes.signUp.getHref()}>{t('Sign up')}</RouterLink>
           </Link>
         </>
       }
@@ -72,14 +74,14 @@ export function SignInPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <TextField
-            label="Email"
+            label={t('Email')}
             name="email"
             type="email"
             autoComplete="email"
             ref={emailInput}
           />
           <TextField
-            label="Password"
+            label={t('Password')}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -92,10 +94,10 @@ export function SignInPage() {
             onClick={forgotPassword}
             type="button"
           >
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
           <Button type="submit" colorPalette="brand" width="full" loading={busy}>
-            Sign in
+            {t('Sign in')}
           </Button>
         </Stack>
       </form>

@@ -18,12 +18,23 @@ import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { publishUser, withServerSession } from './firebase-session.ts';
 import { openServerSession } from './server-session.ts';
+import { ruleProblemText } from './rule-problems.ts';
+import { useT, type ShellText } from '../../locales/messages.ts';
+
+/** What is wrong with the fields, in English: translated when shown, so they follow the language. */
+interface FieldErrors {
+  name?: ShellText;
+  /** The domain's words (`profilePhotoProblem`). */
+  photo?: string;
+  email?: ShellText;
+}
 
 export function SignUpPage() {
-  useDocumentTitle('Sign Up');
+  const t = useT();
+  useDocumentTitle(t('Sign Up'));
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ name?: string; photo?: string; email?: string }>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +44,7 @@ export function SignUpPage() {
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
 
-    const found = {
+    const found: FieldErrors = {
       name: name ? undefined : 'Please enter your name.',
       photo: profilePhotoProblem(photo) ?? undefined,
       email: email ? undefined : 'Please enter your e-mail address.',
@@ -42,7 +53,7 @@ export function SignUpPage() {
     if (found.name || found.photo || found.email) return;
     const problem = passwordProblem(password);
     if (problem) {
-      showToast('warning', problem);
+      showToast('warning', ruleProblemText(problem));
       return;
     }
 
@@ -63,7 +74,7 @@ export function SignUpPage() {
       await openServerSession(await user.getIdToken(true));
       // The session was published before the profile had its name and photo: publish them now.
       publishUser(user);
-      showToast('success', 'SignUp successful');
+      showToast('success', t('SignUp successful'));
       navigate(routes.home.getHref());
     } catch (error) {
       showToast('error', authErrorMessage(error));
@@ -74,12 +85,12 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Signup to your account"
+      title={t('Signup to your account')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link asChild colorPalette="brand" fontWeight="semibold">
-            <RouterLink to={routes.signIn.getHref()}>Sign in</RouterLink>
+            <RouterLink to={routes.signIn.getHref()}>{t('Sign in')}</RouterLink>
           </Link>
         </>
       }
@@ -88,32 +99,38 @@ export function SignUpPage() {
       <OrDivider />
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
           <TextField
-            label="Photo URL"
+            label={t('Name')}
+            name="name"
+            autoComplete="name"
+            required
+            error={errors.name && t(errors.name)}
+          />
+          <TextField
+            label={t('Photo URL')}
             name="photo"
             type="url"
             placeholder="https://…"
-            hint="Optional. Without one, a default picture shows."
-            error={errors.photo}
+            hint={t('Optional. Without one, a default picture shows.')}
+            error={errors.photo && ruleProblemText(errors.photo)}
           />
           <TextField
-            label="Email"
+            label={t('Email')}
             name="email"
             type="email"
             autoComplete="email"
             required
-            error={errors.email}
+            error={errors.email && t(errors.email)}
           />
           <TextField
-            label="Password"
+            label={t('Password')}
             name="password"
             type="password"
             autoComplete="new-password"
             required
           />
           <Button type="submit" colorPalette="brand" width="full" mt="2" loading={busy}>
-            Sign up
+            {t('Sign up')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { routes, showToast, useNavigate } from '@carzone/web-kit';
 import { loadAuth } from './auth-loader.ts';
 import { SIGNED_OUT_OF_ALL_DEVICES } from './sign-out-messages.ts';
+import { t, type ShellText } from '../../locales/messages.ts';
 
 type FirebaseSession = Awaited<ReturnType<typeof loadAuth>>;
 
@@ -13,16 +14,16 @@ export function useSignOut() {
   const navigate = useNavigate();
   const signOutWith = async (
     signOut: (session: FirebaseSession) => Promise<void>,
-    success: string,
-    failure: string,
+    success: ShellText,
+    failure: ShellText,
   ): Promise<boolean> => {
     try {
       await signOut(await loadAuth());
     } catch {
-      showToast('error', failure);
+      showToast('error', t(failure));
       return false;
     }
-    showToast('success', success);
+    showToast('success', t(success));
     navigate(routes.home.getHref());
     return true;
   };

@@ -8,15 +8,17 @@ import {
   loadRemoteModule,
   RemoteUnavailableError,
 } from '../remotes/load-remote-module.ts';
+import { useT } from '../../locales/messages.ts';
 
 const BOOKING_DIALOG = 'mf_booking/booking-dialog';
 
 /** Book Now as it looks while the booking area loads, or when it cannot: there, but not usable. */
 function BookNowUnusable({ describedBy }: { describedBy?: string }) {
+  const t = useT();
   return (
     <Button colorPalette="brand" size="lg" disabled aria-describedby={describedBy}>
       <LuCalendarCheck aria-hidden />
-      Book Now
+      {t('Book Now')}
     </Button>
   );
 }
@@ -24,11 +26,12 @@ function BookNowUnusable({ describedBy }: { describedBy?: string }) {
 /** In place of the booking area when this deployment has none, or it failed to load. */
 function BookingUnavailable() {
   const hintId = useId();
+  const t = useT();
   return (
     <Stack gap="2" align={{ base: 'stretch', sm: 'start' }}>
       <BookNowUnusable describedBy={hintId} />
       <Text id={hintId} fontSize="sm" color="fg.muted">
-        Online booking is not available right now. Please try again later.
+        {t('Online booking is not available right now. Please try again later.')}
       </Text>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { PageLoading } from '../layout/page-loading.tsx';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';
 import { RemoteRegion } from '../remotes/remote-region.tsx';
+import { useT } from '../../locales/messages.ts';
 
 const SECTIONS = 'mf_marketing/home-sections';
 const LISTINGS = 'mf_catalog/recent-listings';
@@ -61,9 +62,15 @@ export function homeRoute(): RouteObject {
 
 /** Where the Recent Listings go while they load: below the first screen, so nothing moves. */
 function RecentListingsLoading() {
+  const t = useT();
   return (
     <Center minH="md">
-      <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading the newest cars" />
+      <Spinner
+        size="lg"
+        color="brand.solid"
+        role="status"
+        aria-label={t('Loading the newest cars')}
+      />
     </Center>
   );
 }
@@ -80,7 +87,8 @@ function RecentListingsRegion() {
 }
 
 function HomePage() {
-  useDocumentTitle('Home');
+  const t = useT();
+  useDocumentTitle(t('Home'));
   const { recentListings: answer } = useLoaderData() as HomeData;
   const sections = loadedRemoteModule(SECTIONS);
   const recentListings: ReactNode = (

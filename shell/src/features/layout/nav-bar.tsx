@@ -16,20 +16,23 @@ import {
   Text,
   loadInteractive,
   useInteractive,
+  useLanguage,
   useSession,
 } from '@carzone/web-kit';
 import { Suspense, useId, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { LanguageSwitch, OTHER_LANGUAGE, switchLanguage } from '../language/language-switch.tsx';
+import { useT, type ShellText } from '../../locales/messages.ts';
 
 interface NavItem {
-  label: string;
+  label: ShellText;
   href: string;
 }
 
 function navItems(user: SessionUser | null): NavItem[] {
-  const always = [
+  const always: NavItem[] = [
     { label: 'Home', href: routes.home.getHref() },
     { label: 'Available Cars', href: routes.availableCars.getHref() },
     { label: 'Contact', href: routes.contact.getHref() },
@@ -53,10 +56,11 @@ const avatarSource = (user: SessionUser) => user.photoURL || '/images/default-av
 
 /** The round picture alone, the same size as the avatar, while the tooltip's code loads. */
 function PlainAvatar({ user }: { user: SessionUser }) {
+  const t = useT();
   return (
     <Image
       src={avatarSource(user)}
-      alt={user.displayName || 'User'}
+      alt={user.displayName || t('User')}
       boxSize="8"
       borderRadius="full"
       objectFit="cover"
@@ -76,7 +80,8 @@ function UserMenu({
   onSignOutOfAllDevices: () => void;
 }) {
   const { Avatar, Menu, Portal, Tooltip } = useInteractive();
-  const name = user.displayName || 'User';
+  const t = useT();
+  const name = user.displayName || t('User');
   // Menu and tooltip share one trigger element, so both must know its id.
   const triggerId = useId();
   return (
@@ -84,7 +89,7 @@ function UserMenu({
       <Tooltip.Root ids={{ trigger: triggerId }} openDelay={200}>
         <Tooltip.Trigger asChild>
           <Menu.Trigger
-            aria-label={`${name}: account menu`}
+            aria-label={t('{name}: account menu', { name })}
             borderRadius="full"
             cursor="pointer"
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.fg', outlineOffset: '2px' }}
@@ -116,12 +121,12 @@ function UserMenu({
                 </Text>
               </Menu.ItemGroupLabel>
               <Menu.Item value="profile" asChild>
-                <RouterLink to={routes.profile.getHref()}>Profile and devices</RouterLink>
+                <RouterLink to={routes.profile.getHref()}>{t('Profile and devices')}</RouterLink>
               </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="sign-out-all" onSelect={onSignOutOfAllDevices}>
-              Sign out of all devices
+              {t('Sign out of all devices')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
@@ -131,9 +136,10 @@ function UserMenu({
 }
 
 function MenuButton(props: { onClick?: () => void; onPointerEnter?: () => void }) {
+  const t = useT();
   return (
     <IconButton
-      aria-label="Open menu"
+      aria-label={t('Open menu')}
       variant="ghost"
       display={{ base: 'inline-flex', lg: 'none' }}
       {...props}
@@ -165,6 +171,8 @@ function NavMenu({ items }: { items: NavItem[] }) {
 /** The menu, open at first: it is only rendered once its button has been clicked. */
 function LoadedNavMenu({ items }: { items: NavItem[] }) {
   const { Menu, Portal } = useInteractive();
+  const t = useT();
+  const other = OTHER_LANGUAGE[useLanguage()];
   return (
     <Menu.Root defaultOpen>
       <Menu.Trigger asChild>
@@ -175,9 +183,17 @@ function LoadedNavMenu({ items }: { items: NavItem[] }) {
           <Menu.Content>
             {items.map((item) => (
               <Menu.Item key={item.href} value={item.href} asChild>
-                <RouterLink to={item.href}>{item.label}</RouterLink>
+                <RouterLink to={item.href}>{t(item.label)}</RouterLink>
               </Menu.Item>
             ))}
+            <Menu.Separator />
+            <Menu.Item
+              value="language"
+              lang={other.language}
+              onSelect={() => switchLanguage(other.language)}
+            >
+              {other.name}
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -191,6 +207,7 @@ export function NavBar() {
   const items = navItems(user);
 
   const { signOutOfThisDevice, signOutOfAllDevices } = useSignOut();
+  const t = useT();
 
   return (
     <Box
@@ -206,14 +223,14 @@ export function NavBar() {
         {/* While authentication loads, the bar holds only a centred spinner. */}
         <Flex
           as="nav"
-          aria-label="Main"
+          aria-label={t('Main')}
           h={NAV_BAR_HEIGHT}
           align="center"
           justify={session.status === 'loading' ? 'center' : 'space-between'}
           gap="4"
         >
           {session.status === 'loading' ? (
-            <Spinner size="sm" role="status" aria-label="Loading" />
+            <Spinner size="sm" role="status" aria-label={t('Loading')} />
           ) : (
             <>
               <Link asChild _hover={{ textDecoration: 'none' }}>
@@ -230,13 +247,14 @@ export function NavBar() {
                       _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
                     >
                       <NavLink to={item.href} end>
-                        {item.label}
+                        {t(item.label)}
                       </NavLink>
                     </Link>
                   </li>
                 ))}
               </HStack>
               <HStack gap="3">
+                <LanguageSwitch />
                 {user ? (
                   <>
                     <Suspense fallback={<PlainAvatar user={user} />}>
@@ -246,12 +264,12 @@ export function NavBar() {
                       />
                     </Suspense>
                     <Button size="sm" variant="outline" onClick={() => void signOutOfThisDevice()}>
-                      Sign out
+                      {t('Sign out')}
                     </Button>
                   </>
                 ) : (
                   <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to={routes.signUp.getHref()}>Login</RouterLink>
+                    <RouterLink to={routes.signUp.getHref()}>{t('Login')}</RouterLink>
                   </Button>
                 )}
                 <NavMenu items={items} />

@@ -1,12 +1,11 @@
 import { useInteractive, useNavigation } from '@carzone/web-kit';
 import { Suspense } from 'react';
+import { useT } from '../../locales/messages.ts';
 
 /**
  * While the next page's code and data load, the current page stays; this bar along the top edge
  * says the click was taken.
  */
-const PAGE_LOADING = { value: () => 'Loading page' };
-
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
@@ -19,12 +18,13 @@ export function NavigationProgress() {
 
 function ProgressBar() {
   const { Progress } = useInteractive();
+  const t = useT();
   return (
     <Progress.Root
       value={null}
       size="xs"
       colorPalette="brand"
-      translations={PAGE_LOADING}
+      translations={{ value: () => t('Loading page') }}
       position="fixed"
       top="0"
       insetX="0"

@@ -1,10 +1,12 @@
 import { Center, Spinner, Text } from '@carzone/web-kit';
+import { useT } from '../../locales/messages.ts';
 
 /** What the page region shows while a page's code and data load on a first visit. */
 export function PageLoading() {
+  const t = useT();
   return (
     <Center py="24">
-      <Spinner size="xl" color="brand.solid" role="status" aria-label="Loading" />
+      <Spinner size="xl" color="brand.solid" role="status" aria-label={t('Loading')} />
     </Center>
   );
 }

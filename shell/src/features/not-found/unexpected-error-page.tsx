@@ -1,18 +1,22 @@
 import { Button, Heading, routes, Stack, Text, useRouteError } from '@carzone/web-kit';
 import { useEffect } from 'react';
+import { useT } from '../../locales/messages.ts';
 
 /** The last resort when something the route table did not expect goes wrong. */
 export function UnexpectedErrorPage() {
   const error = useRouteError();
+  const t = useT();
   useEffect(() => console.error(error), [error]);
   return (
     <Stack role="alert" align="center" textAlign="center" py="16" px="4" gap="4">
       <Heading as="h1" size="2xl">
-        Something went wrong
+        {t('Something went wrong')}
       </Heading>
-      <Text color="fg.muted">We are sorry: this page could not be shown. Please try again.</Text>
+      <Text color="fg.muted">
+        {t('We are sorry: this page could not be shown. Please try again.')}
+      </Text>
       <Button asChild colorPalette="brand">
-        <a href={routes.home.getHref()}>Go Back Home</a>
+        <a href={routes.home.getHref()}>{t('Go Back Home')}</a>
       </Button>
     </Stack>
   );

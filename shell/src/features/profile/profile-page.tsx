@@ -1,6 +1,7 @@
 // /profile (protected): who is signed in, and every device signed in to the account, each of
 // which can be signed out from here.
-import { type DeviceSession, formatDhakaDateTime } from '@carzone/domain';
+import { formatDhakaDateTimeIn, type DeviceSession } from '@carzone/domain';
+import { deviceInWords } from './device-words.ts';
 import { PageHeader } from '@carzone/ui';
 import {
   Badge,
@@ -16,6 +17,7 @@ import {
   Stack,
   Text,
   useDocumentTitle,
+  useLanguage,
   useLoaderData,
   useRevalidator,
   useSession,
@@ -24,6 +26,7 @@ import { useState } from 'react';
 import { closeDeviceSession, fetchDeviceSessions } from '../auth/server-session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { withRefusalsMapped } from '../remotes/loader-errors.ts';
+import { useT } from '../../locales/messages.ts';
 
 /** Within this long, a device counts as in use now rather than "last seen" at a time. */
 const ACTIVE_NOW_MS = 2 * 60 * 1000;
@@ -39,19 +42,25 @@ export async function profileLoader({ request }: LoaderFunctionArgs): Promise<Pr
   return { devices, loadedAt: Date.now() };
 }
 
-function lastSeenText(session: DeviceSession, now: number): string {
-  if (session.current || now - Date.parse(session.lastSeenAt) < ACTIVE_NOW_MS) return 'Active now';
-  return `Last seen ${formatDhakaDateTime(session.lastSeenAt)}`;
-}
+/** Whether a device is in use now rather than "last seen" at a time. */
+const isActiveNow = (session: DeviceSession, now: number) =>
+  session.current || now - Date.parse(session.lastSeenAt) < ACTIVE_NOW_MS;
 
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useT();
+  const language = useLanguage();
+  useDocumentTitle(t('Profile'));
   const { devices, loadedAt } = useLoaderData() as ProfileLoad;
   const user = useSession((state) => state.user);
   const revalidator = useRevalidator();
   // What is being signed out: a session id, 'all', or nothing.
   const [busy, setBusy] = useState<string | null>(null);
-  const name = user?.displayName || 'User';
+  const name = user?.displayName || t('User');
+  const dateTime = (iso: string) => formatDhakaDateTimeIn(iso, language);
+  const named = (device: DeviceSession) => ({
+    device: deviceInWords(device.device, t),
+    browser: deviceInWords(device.browser, t),
+  });
 
   const signOut = useSignOut();
   const signOutOfThisDevice = async () => {
@@ -64,9 +73,9 @@ export function ProfilePage() {
     setBusy(device.id);
     try {
       await closeDeviceSession(device.id);
-      showToast('success', `Signed out of ${device.device} (${device.browser})`);
+      showToast('success', t('Signed out of {device} ({browser})', named(device)));
     } catch {
-      showToast('error', 'Could not sign that device out. Please try again.');
+      showToast('error', t('Could not sign that device out. Please try again.'));
     }
     setBusy(null);
     await revalidator.revalidate();
@@ -80,8 +89,8 @@ export function ProfilePage() {
   return (
     <Stack gap="8" maxW="3xl">
       <PageHeader
-        title="Your profile"
-        lead="Your account, and the devices signed in to it."
+        title={t('Your profile')}
+        lead={t('Your account, and the devices signed in to it.')}
         align="start"
       />
       <Card.Root variant="outline">
@@ -89,7 +98,7 @@ export function ProfilePage() {
           <HStack gap="4">
             <Image
               src={user?.photoURL || '/images/default-avatar.svg'}
-              alt={`${name}'s profile photo`}
+              alt={t("{name}'s profile photo", { name })}
               boxSize="16"
               borderRadius="full"
               objectFit="cover"
@@ -108,7 +117,7 @@ export function ProfilePage() {
 
       <Stack as="section" aria-labelledby="signed-in-devices" gap="4">
         <Heading as="h2" id="signed-in-devices" size="lg">
-          Signed-in devices
+          {t('Signed-in devices')}
         </Heading>
         <Stack as="ul" listStyleType="none" gap="3">
           {devices.map((device) => (
@@ -122,24 +131,31 @@ export function ProfilePage() {
                   <Box flex="1">
                     <HStack gap="2" wrap="wrap">
                       <Text fontWeight="semibold">
-                        {device.device} · {device.browser}
+                        {named(device).device} · {named(device).browser}
                       </Text>
-                      {device.current && <Badge colorPalette="green">This device</Badge>}
+                      {device.current && <Badge colorPalette="green">{t('This device')}</Badge>}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {lastSeenText(device, loadedAt)} · Signed in{' '}
-                      {formatDhakaDateTime(device.createdAt)}
+                      {isActiveNow(device, loadedAt)
+                        ? t('Active now')
+                        : t('Last seen {time}', { time: dateTime(device.lastSeenAt) })}
+                      {' · '}
+                      {t('Signed in {time}', { time: dateTime(device.createdAt) })}
                     </Text>
                   </Box>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Sign out ${device.current ? 'this device' : `${device.device}, ${device.browser}`}`}
+                    aria-label={
+                      device.current
+                        ? t('Sign out this device')
+                        : t('Sign out {device}, {browser}', named(device))
+                    }
                     loading={busy === device.id || (device.current && busy === 'this')}
                     disabled={busy !== null}
                     onClick={() => void signOutDevice(device)}
                   >
-                    Sign out
+                    {t('Sign out')}
                   </Button>
                 </Flex>
               </Card.Body>
@@ -154,7 +170,7 @@ export function ProfilePage() {
             disabled={busy !== null}
             onClick={() => void signOutOfAllDevices()}
           >
-            Sign out of all devices
+            {t('Sign out of all devices')}
           </Button>
         </Box>
       </Stack>

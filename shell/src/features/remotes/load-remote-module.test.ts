@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The federation runtime stands in for the network: each test says what loading a module does.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
+// The page's words: a remote loaded in Bangla is answered once its catalog is in.
+const messages = vi.hoisted(() => ({ whenMessagesReady: vi.fn(async () => {}) }));
+vi.mock('@carzone/web-kit', () => messages);
 
 const AVAILABLE_CARS = 'mf_catalog/available-cars-route';
 const LOAD_TIMEOUT_MS = 15_000;
@@ -72,6 +75,23 @@ describe('loadRemoteModule', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).toHaveBeenCalledWith(AVAILABLE_CARS);
     expect(loadedRemoteModule(AVAILABLE_CARS)).toBe(page);
+  });
+
+  it("answers only once the remote's words for the page's language are in", async () => {
+    const page = pageModule();
+    runtime.loadRemote.mockResolvedValue(page);
+    let catalogIn: () => void = () => {};
+    messages.whenMessagesReady.mockReturnValueOnce(
+      new Promise<void>((resolve) => (catalogIn = resolve)),
+    );
+    const { loadRemoteModule } = await freshLoader();
+    let answered = false;
+    const loading = loadRemoteModule(AVAILABLE_CARS).then(() => (answered = true));
+    await vi.waitFor(() => expect(messages.whenMessagesReady).toHaveBeenCalled());
+    expect(answered).toBe(false);
+    catalogIn();
+    await loading;
+    expect(answered).toBe(true);
   });
 
   it('calls an area the runtime manifest does not list unavailable, without asking the runtime', async () => {

@@ -4,6 +4,7 @@ import {
   type RemoteModules,
   type RuntimeConfig,
 } from '@carzone/federation/contracts';
+import { whenMessagesReady } from '@carzone/web-kit';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 
 export class RemoteUnavailableError extends Error {
@@ -73,6 +74,9 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
     const loaded = await Promise.race([loadRemote<RemoteModules[Id]>(id), timeout]);
     if (!loaded) throw new Error('empty module');
     loadedModules.set(id, loaded);
+    // In Bangla, the remote's words come with it: its catalog loads before its first render
+    // (without them, it shows its English).
+    await whenMessagesReady().catch(() => {});
     return loaded;
   } catch (cause) {
     throw new RemoteUnavailableError(id, cause);

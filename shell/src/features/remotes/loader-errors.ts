@@ -1,6 +1,7 @@
 import { ApiError, data, redirect, routes, sessionStore, showToast } from '@carzone/web-kit';
 import { loadAuth } from '../auth/auth-loader.ts';
 import { SESSION_ENDED } from '../auth/sign-out-messages.ts';
+import { t } from '../../locales/messages.ts';
 
 /**
  * A 401 while the page shows someone signed in: their session was ended on the server (from
@@ -9,7 +10,7 @@ import { SESSION_ENDED } from '../auth/sign-out-messages.ts';
  */
 function signOutAfterSessionEnded(): void {
   if (sessionStore.getState().status !== 'signedIn') return;
-  showToast('info', SESSION_ENDED);
+  showToast('info', t(SESSION_ENDED));
   void loadAuth()
     .then((auth) => auth.signOutOfThisDevice())
     .catch((error: unknown) => console.error('Could not sign out after the session ended', error));

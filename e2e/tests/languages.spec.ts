@@ -1,0 +1,238 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import bookingBangla from '../../mf-booking/src/locales/bn.ts';
+import { expectAccessible } from '../support/accessibility.ts';
+import {
+  cancelBooking,
+  dhakaDate,
+  signedInPage,
+  typed,
+  type ApiBooking,
+} from '../support/booking-steps.ts';
+import { DEMO_OWNER } from '../support/e2e-env.ts';
+import { demoCar, expect, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
+import { englishLeftOn, settled, switchLanguageTo } from '../support/languages.ts';
+
+// বাংলা and English across the composed site: the switch (in the bar, or the phone's menu), the
+// choice kept by a cookie and on the account, and every route read in Bangla with no English left
+// but the data (car models, names, places) and the brand.
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/available',
+  '/about',
+  '/faq',
+  '/contact',
+  '/signin',
+  '/signup',
+  '/forgetPassword',
+  '/no-such-page',
+];
+
+/**
+ * What stays as it is in Bangla: brands and file formats people know by their names, and
+ * CarZone's own contact details.
+ */
+const NAMES = [
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'YouTube',
+  'Google',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'MB',
+  'URL',
+  // The toasts' keyboard shortcut, named by its keys.
+  'Alt+T',
+  'https://…',
+  'support@carzone.com.bd',
+  'you@example.com',
+  'House 12, Road 5, Gulshan 1, Dhaka 1212',
+  // The add-car form's examples of what to type: a model and a number plate.
+  'Toyota Axio',
+  'DHAKA-METRO-GA-12-3456',
+];
+
+/** Every text the API gives about cars (models, brands, places, features): data, not words. */
+async function carData(request: APIRequestContext): Promise<string[]> {
+  const answer = await request.get('/api/cars?limit=100');
+  expect(answer.ok()).toBe(true);
+  const cars = (await answer.json()) as Array<Record<string, unknown>>;
+  const texts = cars.flatMap((car) =>
+    Object.values(car).filter((value): value is string => typeof value === 'string'),
+  );
+  // Car details and the cards show each feature on its own.
+  const features = texts.flatMap((text) => text.split(',').map((part) => part.trim()));
+  return [...NAMES, ...texts, ...features];
+}
+
+async function expectAllBangla(page: Page, path: string, data: readonly string[]): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect.soft(await englishLeftOn(page, data), `English left on ${path}`).toEqual([]);
+}
+
+async function inBangla(page: Page): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: 'carzone_language',
+      value: 'bn',
+      url: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin,
+    },
+  ]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`বাংলা and English (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the switch changes the page in place, keeps what a form holds, and survives a reload', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      await settled(page);
+      await page.getByLabel('Name').fill('Rahim Uddin');
+      await switchLanguageTo(page, 'বাংলা');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/[A-Za-z]{3}/);
+      await expect(page.getByRole('textbox').first()).toHaveValue('Rahim Uddin');
+      await expect.poll(() => page.title()).toMatch(/[\u0980-\u09FF]/);
+      await expectAccessible(page, '/contact in Bangla');
+
+      await page.reload();
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect.poll(() => page.title()).toMatch(/[\u0980-\u09FF]/);
+
+      await switchLanguageTo(page, 'English');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[A-Za-z]/);
+      await page.reload();
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+
+    test('a first visit follows the browser: bn reads Bangla', async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'bn-BD', viewport });
+      const page = await context.newPage();
+      await page.goto('/about');
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await context.close();
+    });
+
+    test('every public route reads in Bangla, axe clean', async ({ page, request }) => {
+      test.slow();
+      const data = await carData(request);
+      await page.goto('/');
+      await inBangla(page);
+      for (const path of PUBLIC_ROUTES) {
+        await expectAllBangla(page, path, data);
+      }
+      await expectAccessible(page, 'the not-found page in Bangla');
+      const car = await demoCar(request, 'any');
+      await expectAllBangla(page, `/car/${car._id}`, data);
+      await expectAccessible(page, 'car details in Bangla');
+    });
+
+    test('signed in: the account keeps the choice, and the owner and booking pages read in Bangla', async ({
+      browser,
+      request,
+    }) => {
+      test.slow();
+      const user: TestUser = uniqueUser('bangla');
+      const page = await signedInPage(browser, user);
+      await switchLanguageTo(page, 'বাংলা');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect
+        .poll(async () => (await (await page.request.get('/api/me/language')).json()).language)
+        .toBe('bn');
+
+      const sessions = await page.request.get('/api/sessions');
+      expect(sessions.ok()).toBe(true);
+      // The profile names each device by its system and browser (their own names: data) and
+      // says what kind of device it is in Bangla.
+      const devices = (
+        (await sessions.json()) as Array<{ device: string; browser: string }>
+      ).flatMap(({ device, browser }) => [
+        device.replace(/ (phone|tablet|computer|device)$/, ''),
+        browser,
+      ]);
+      const data = [
+        ...(await carData(request)),
+        ...devices,
+        user.name,
+        user.email,
+        DEMO_OWNER.name,
+      ];
+      for (const path of [
+        '/addCars',
+        `/cars/${encodeURIComponent(user.email)}`,
+        '/bookings',
+        '/profile',
+      ]) {
+        await expectAllBangla(page, path, data);
+      }
+      await expectAccessible(page, 'the profile in Bangla');
+      await page.context().close();
+    });
+
+    test('a refusal from the API and its toast read in Bangla: dates taken while choosing', async ({
+      browser,
+      request,
+    }) => {
+      test.slow();
+      const car = await demoCar(request, 'available', (car) => car.bookingStatus === 'available');
+      const page = await signedInPage(browser, uniqueUser('bangla-renter'));
+      await switchLanguageTo(page, 'বাংলা');
+      await page.goto(`/car/${car._id}`);
+      await settled(page);
+      await page.getByRole('button', { name: 'এখনই বুক করুন' }).click();
+      const dialog = page.getByRole('dialog', { name: 'বুকিং নিশ্চিত করুন' });
+      // Each width takes days of its own, so the two runs never take each other's.
+      const first = viewport.name === 'phone' ? 150 : 160;
+      const [start, end] = [dhakaDate(first), dhakaDate(first + 2)];
+      for (const [label, date] of [
+        ['শুরুর তারিখ', start],
+        ['শেষের তারিখ', end],
+      ] as const) {
+        const input = dialog.getByLabel(new RegExp(`^${label}`));
+        await input.fill(typed(date));
+        await input.press('Enter');
+      }
+
+      // Someone else books those days before this renter confirms.
+      const other = await signedInPage(browser, uniqueUser('quicker'));
+      const taken = await other.request.post('/api/bookings', {
+        data: { carId: car._id, startDate: start, endDate: end },
+      });
+      expect(taken.status()).toBe(201);
+      try {
+        await dialog.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }).click();
+        // The API's 409 (code booking.overlap), in Bangla: the toast, and the dialog's own words.
+        await expect(page.getByText('এই তারিখগুলো আগেই বুক করা হয়ে গেছে')).toBeVisible();
+        await expect(
+          dialog.getByText(
+            bookingBangla[
+              'The car was booked for some of those days while you were choosing. Choose other dates; taken days are greyed out.'
+            ],
+          ),
+        ).toBeVisible();
+        expect.soft(await englishLeftOn(page, await carData(request)), 'English left').toEqual([]);
+        await expectAccessible(page, 'the refused booking in Bangla');
+      } finally {
+        await cancelBooking(other, ((await taken.json()) as ApiBooking)._id);
+        await other.context().close();
+        await page.context().close();
+      }
+    });
+  });
+}

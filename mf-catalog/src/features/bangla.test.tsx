@@ -1,0 +1,143 @@
+// The catalog's pages in Bangla: the words from its catalog, numbers, prices and dates in Bengali
+// digits, and back to English when the language changes back.
+import type { BookingSlotProps } from '@carzone/federation/contracts';
+import { showLanguage } from '@carzone/web-kit';
+import { makeCar, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  cardOf,
+  renderAvailable,
+  searchBox,
+  shownModels,
+} from '../testing/available-cars-page.tsx';
+import * as carDetailsRoute from './car-details/car-details-route.tsx';
+import * as recentListingsRoute from './recent-listings/recent-listings-route.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const corolla = makeCar({
+  carModel: 'Corolla Altis',
+  brand: 'Toyota',
+  location: 'Dhaka',
+  dailyRentalPrice: 62.5,
+  createdAt: '2026-01-10T08:00:00.000Z',
+  bookingCount: 12,
+  features: 'GPS, AC',
+});
+const civic = makeCar({ carModel: 'Civic', dailyRentalPrice: 80, bookingStatus: 'unavailable' });
+
+describe('the catalog in Bangla', () => {
+  it('shows Available Cars in Bangla, with Bengali digits, and in English again after', async () => {
+    await renderAvailable('/available', [corolla, civic]);
+    // Found by its English name, before the shared UI's label turns Bangla too.
+    const search = searchBox();
+    await showBangla();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'উপলব্ধ গাড়ি' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('উপলব্ধ গাড়ি | CarZone'));
+    expect(screen.getByText('২টি গাড়ি তালিকাভুক্ত আছে।')).toBeTruthy();
+    expect(search.getAttribute('placeholder')).toBe('মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন...');
+    expect(
+      within(screen.getByRole('combobox', { name: 'সাজানোর ক্রম' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'যোগ করার তারিখ: নতুনগুলো আগে',
+      'পুরোনোগুলো আগে',
+      'দাম: কম থেকে বেশি',
+      'দাম: বেশি থেকে কম',
+    ]);
+    expect(screen.getByRole('list', { name: 'গাড়ি, গ্রিড ভিউ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'তালিকা ভিউ' })).toBeTruthy();
+
+    const card = cardOf('Corolla Altis');
+    expect(card.getByText('ভাড়া: $৬২.৫০/দিন')).toBeTruthy();
+    // 08:00 UTC is 14:00 in Dhaka.
+    expect(card.getByText('যোগ করা হয়েছে: ১০/০১/২০২৬, ১৪:০০')).toBeTruthy();
+    expect(card.getByText('বুকিং: ১২')).toBeTruthy();
+    expect(card.getByText(/Dhaka/).textContent).toBe('অবস্থান: Dhaka');
+    expect(card.getByRole('list', { name: 'Corolla Altis-এর বৈশিষ্ট্য' })).toBeTruthy();
+    expect(card.getByRole('link', { name: 'এখনই বুক করুন: Corolla Altis' })).toBeTruthy();
+    expect(cardOf('Civic').getByText('ভাড়া: $৮০/দিন')).toBeTruthy();
+
+    await act(() => showLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Available Cars' })).toBeTruthy();
+    expect(screen.getByText('2 cars listed.')).toBeTruthy();
+    expect(cardOf('Corolla Altis').getByText('Price: $62.50/day')).toBeTruthy();
+  });
+
+  it("says in Bangla why an old link's dates were left out, and how many cars match", async () => {
+    await renderAvailable('/available?q=civic&from=2020-01-01&to=2020-01-03', [corolla, civic]);
+    await showBangla();
+    expect(
+      screen.getByText(
+        'এই লিংকের তারিখগুলো খোঁজে ধরা হয়নি: শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগে হতে পারে না।',
+      ),
+    ).toBeTruthy();
+    expect(shownModels()).toEqual(['Civic']);
+    expect(screen.getByText('আপনার খোঁজের সঙ্গে ১টি গাড়ি মিলেছে।')).toBeTruthy();
+  });
+
+  it("shows Home's Recent Listings in Bangla", async () => {
+    await showBangla();
+    const now = Date.now();
+    stubApi({
+      'GET /api/allCars': [
+        makeCar({
+          carModel: 'Fresh',
+          dailyRentalPrice: 45,
+          createdAt: new Date(now).toISOString(),
+        }),
+        makeCar({
+          carModel: 'Older',
+          dailyRentalPrice: 62.5,
+          description: '',
+          createdAt: new Date(now - 3 * DAY_MS - 60_000).toISOString(),
+        }),
+      ],
+    });
+    renderRoute({ path: '/', ...recentListingsRoute }, '/');
+
+    const section = await screen.findByRole('region', { name: 'সাম্প্রতিক তালিকাভুক্ত গাড়ি' });
+    const fresh = within(within(section).getAllByRole('article')[0]!);
+    expect(fresh.getByText('$৪৫ / দিন')).toBeTruthy();
+    expect(fresh.getByText('আজ')).toBeTruthy();
+    expect(fresh.getByRole('link', { name: 'আরও দেখুন: Fresh' })).toBeTruthy();
+    const older = within(within(section).getAllByRole('article')[1]!);
+    expect(older.getByText('$৬২.৫০ / দিন')).toBeTruthy();
+    expect(older.getByText('৩ দিন আগে যোগ করা হয়েছে')).toBeTruthy();
+    expect(older.getByText('কোনো বিবরণ দেওয়া নেই।')).toBeTruthy();
+  });
+
+  it('shows a car that cannot be booked, and a missing car, in Bangla', async () => {
+    await showBangla();
+    stubApi({
+      'GET /api/car/:id': ({ params }) =>
+        params.id === civic._id
+          ? civic
+          : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+    });
+    const route = {
+      path: '/car/:id',
+      loader: carDetailsRoute.loader,
+      Component: () => (
+        <carDetailsRoute.Component BookingSlot={({ car }: BookingSlotProps) => <p>{car._id}</p>} />
+      ),
+    };
+    const { unmount } = renderRoute(route, `/car/${civic._id}`);
+
+    expect(await screen.findByRole('button', { name: 'এখনই বুক করুন' })).toBeTruthy();
+    expect(screen.getByText('গাড়িটি এই মুহূর্তে বুকিংয়ের জন্য উপলব্ধ নয়।')).toBeTruthy();
+    expect(screen.getByText('$৮০')).toBeTruthy();
+    expect(screen.getByText('/ দিন')).toBeTruthy();
+    expect(screen.getByText('অবস্থান')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'উপলব্ধ গাড়ির তালিকায় ফিরে যান' })).toBeTruthy();
+    unmount();
+
+    renderRoute(route, '/car/missing');
+    expect(
+      await screen.findByText('404: গাড়িটি খুঁজে পাওয়া যায়নি। সম্ভবত এটি সরিয়ে ফেলা হয়েছে।'),
+    ).toBeTruthy();
+  });
+});

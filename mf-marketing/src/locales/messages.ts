@@ -1,0 +1,8 @@
+// The marketing remote's words. English texts are written in the code, as the spec has them, and
+// are the keys of the Bangla catalog (docs/decisions/007).
+import { unitMessages } from '@carzone/web-kit';
+
+export const { t, useT } = unitMessages(() => import('./bn.ts'));
+
+/** One of the marketing remote's English texts (a key of its Bangla catalog). */
+export type MarketingText = Parameters<typeof t>[0];

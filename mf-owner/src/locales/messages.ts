@@ -1,0 +1,8 @@
+// The owner area's words. English texts are written in the code, as the spec has them, and are the
+// keys of the Bangla catalog (docs/decisions/007).
+import { unitMessages } from '@carzone/web-kit';
+
+export const { t, useT } = unitMessages(() => import('./bn.ts'));
+
+/** One of the owner area's English texts (a key of its Bangla catalog). */
+export type OwnerText = Parameters<typeof t>[0];

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, apiErrorMessage } from '../api/api-client';
+import {
+  languageStore,
+  showLanguage,
+  unitMessages,
+  useLanguage,
+  whenMessagesReady,
+} from './messages';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const catalog = {
+  'Available Cars': 'উপলব্ধ গাড়ি',
+  'Welcome, {name}': 'স্বাগতম, {name}',
+} as const;
+
+const { t, useT } = unitMessages(async () => ({ default: catalog }));
+
+const roots: Root[] = [];
+
+function render(node: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  roots.push(root);
+  act(() => root.render(node));
+  return container;
+}
+
+function Greeting() {
+  const translate = useT();
+  const language = useLanguage();
+  return (
+    <p data-language={language}>
+      {translate('Available Cars')} · {translate('Welcome, {name}', { name: 'Rahim' })}
+    </p>
+  );
+}
+
+afterEach(async () => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await showLanguage('en');
+});
+
+describe('a unit’s words', () => {
+  it('are its English texts, with their values, until Bangla is chosen', () => {
+    const page = render(<Greeting />);
+    expect(page.textContent).toBe('Available Cars · Welcome, Rahim');
+    expect(t('Welcome, {name}', { name: 'Karim' })).toBe('Welcome, Karim');
+  });
+
+  it('change in place once Bangla’s words are in, and back to English at once', async () => {
+    const page = render(<Greeting />);
+    await act(() => showLanguage('bn'));
+    expect(page.textContent).toBe('উপলব্ধ গাড়ি · স্বাগতম, Rahim');
+    expect(page.querySelector('p')?.dataset.language).toBe('bn');
+    expect(t('Available Cars')).toBe('উপলব্ধ গাড়ি');
+    await act(() => showLanguage('en'));
+    expect(page.textContent).toBe('Available Cars · Welcome, Rahim');
+  });
+
+  it('of a unit loaded while the page is in Bangla are ready before it renders', async () => {
+    await showLanguage('bn');
+    const late = unitMessages(async () => ({ default: { 'My Cars': 'আমার গাড়ি' } as const }));
+    await whenMessagesReady();
+    expect(late.t('My Cars')).toBe('আমার গাড়ি');
+  });
+
+  it('stay English when Bangla’s words cannot be downloaded', async () => {
+    unitMessages(() => Promise.reject(new Error('offline')));
+    await expect(showLanguage('bn')).rejects.toThrow('offline');
+    expect(languageStore.getState()).toMatchObject({ chosen: 'en', shown: 'en' });
+    expect(t('Available Cars')).toBe('Available Cars');
+  });
+});
+
+describe("the API's refusals", () => {
+  const overlap = new ApiError(409, 'These dates are already booked', true, {}, 'booking.overlap');
+
+  it("are the server's words in English, the Bangla for their code in Bangla", async () => {
+    expect(apiErrorMessage(overlap, 'fallback')).toBe('These dates are already booked');
+    languageStore.setState({ chosen: 'bn' });
+    await whenMessagesReady().catch(() => {});
+    languageStore.setState({ shown: 'bn' });
+    expect(apiErrorMessage(overlap, 'fallback')).not.toBe('These dates are already booked');
+    expect(apiErrorMessage(overlap, 'fallback')).toMatch(/[\u0980-\u09FF]/);
+  });
+
+  it('say how long to wait, in Bangla', async () => {
+    languageStore.setState({ chosen: 'bn' });
+    await whenMessagesReady().catch(() => {});
+    languageStore.setState({ shown: 'bn' });
+    const tooMany = new ApiError(
+      429,
+      'Too many booking requests. Try again in 45 seconds.',
+      true,
+      {},
+      'rateLimit.bookings',
+      45,
+    );
+    expect(apiErrorMessage(tooMany, 'fallback')).toContain('৪৫ সেকেন্ড');
+    const unknown = new ApiError(400, 'Something new.', true, {}, 'brand.new');
+    expect(apiErrorMessage(unknown, 'fallback')).toBe('Something new.');
+  });
+});

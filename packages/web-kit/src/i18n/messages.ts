@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { Language } from '@carzone/domain';
+import type { BanglaRuntime } from './bangla-runtime';
+
+/**
+ * A unit's Bangla catalog: each English text the unit shows (exactly as it is written in its
+ * code, which is the English catalog) and its Bangla. Placeholders are ICU's: `{name}`.
+ */
+export type BanglaCatalog = Readonly<Record<string, string>>;
+
+/** The values a text's placeholders take. Numbers are best passed formatted for the language. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Translates one of a unit's English texts into the language the page shows. */
+export type Translate<Text extends string> = (text: Text, values?: MessageValues) => string;
+
+interface LanguageState {
+  /** What the person chose. */
+  chosen: Language;
+  /** What the page shows: the chosen language once every loaded unit's words for it are in. */
+  shown: Language;
+  /** Counts catalogs loaded, so a unit loaded later re-renders in its own words. */
+  catalogs: number;
+}
+
+/** The page's language. The shell writes it (`showLanguage`); every unit reads it. */
+export const languageStore = createStore<LanguageState>(() => ({
+  chosen: 'en',
+  shown: 'en',
+  catalogs: 0,
+}));
+
+/** The language the page is shown in, for dates and numbers (`formatDollarsIn(…, language)`). */
+export function useLanguage(): Language {
+  return useStore(languageStore, (state) => state.shown);
+}
+
+type CatalogLoader = () => Promise<{ default: BanglaCatalog }>;
+interface UnitCatalog {
+  load: CatalogLoader;
+  loaded?: Promise<void>;
+}
+
+const unitCatalogs: UnitCatalog[] = [];
+let banglaRuntime: Promise<BanglaRuntime> | undefined;
+let activeBangla: BanglaRuntime | undefined;
+
+const loadBanglaRuntime = () =>
+  (banglaRuntime ??= import('./bangla-runtime').then(({ createBanglaRuntime }) => {
+    activeBangla = createBanglaRuntime();
+    return activeBangla;
+  }));
+
+/** Loads a unit's Bangla once; after a failure (a lost connection), the next switch tries again. */
+function loadCatalog(unit: UnitCatalog): Promise<void> {
+  unit.loaded ??= Promise.all([loadBanglaRuntime(), unit.load()]).then(
+    ([bangla, catalog]) => {
+      bangla.load(catalog.default);
+      languageStore.setState((state) => ({ catalogs: state.catalogs + 1 }));
+    },
+    (error: unknown) => {
+      unit.loaded = undefined;
+      if (!activeBangla) banglaRuntime = undefined;
+      throw error;
+    },
+  );
+  return unit.loaded;
+}
+
+/** Resolves once every unit loaded so far has its words for the chosen language. */
+export async function whenMessagesReady(): Promise<void> {
+  if (languageStore.getState().chosen === 'bn') await Promise.all(unitCatalogs.map(loadCatalog));
+}
+
+/**
+ * Shows the page in `language`: at once for English; for Bangla once Lingui and the catalogs of
+ * the units on the page are in (a failed download leaves the page in English and rejects).
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  languageStore.setState({ chosen: language });
+  if (language === 'en') {
+    languageStore.setState({ shown: 'en' });
+    return;
+  }
+  try {
+    await whenMessagesReady();
+  } catch (error) {
+    if (languageStore.getState().chosen === 'bn') languageStore.setState({ chosen: 'en' });
+    throw error;
+  }
+  if (languageStore.getState().chosen === 'bn') languageStore.setState({ shown: 'bn' });
+}
+
+/** `{name}` in an English text, replaced by its value (English needs no more than this). */
+function fillIn(text: string, values?: MessageValues): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/** The Bangla for an API refusal's code, when the page is in Bangla and knows that code. */
+export function banglaRefusal(
+  code: string | undefined,
+  retryAfterSeconds?: number,
+): string | undefined {
+  if (languageStore.getState().shown !== 'bn' || !activeBangla || !code) return undefined;
+  return activeBangla.refusal(code, retryAfterSeconds);
+}
+
+function translateIn(language: Language, text: string, values?: MessageValues): string {
+  if (language === 'bn' && activeBangla) return activeBangla.translate(text, values);
+  return fillIn(text, values);
+}
+
+/**
+ * A unit's words: call once, at the top of the unit's `src/locales/messages.ts`, with the import
+ * of its Bangla catalog. `t` may only be given texts that catalog has (a missing one fails
+ * type-check); `useT` is `t` for components, which re-render when the language changes.
+ */
+export function unitMessages<Catalog extends BanglaCatalog>(
+  loadBangla: () => Promise<{ default: Catalog }>,
+) {
+  type Text = keyof Catalog & string;
+  const unit: UnitCatalog = { load: loadBangla };
+  unitCatalogs.push(unit);
+  if (languageStore.getState().chosen === 'bn') void loadCatalog(unit).catch(() => {});
+
+  /** For code outside components (loaders, toasts): the language the page shows right now. */
+  const t: Translate<Text> = (text, values) =>
+    translateIn(languageStore.getState().shown, text, values);
+
+  function useT(): Translate<Text> {
+    const shown = useStore(languageStore, (state) => state.shown);
+    const catalogs = useStore(languageStore, (state) => state.catalogs);
+    return useMemo<Translate<Text>>(
+      () => (text, values) => translateIn(shown, text, values),
+      // `catalogs` is read by Lingui, not here: a catalog loaded later changes what it answers.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [shown, catalogs],
+    );
+  }
+
+  return { t, useT };
+}

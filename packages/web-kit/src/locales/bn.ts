@@ -1,0 +1,5 @@
+// web-kit's own words in Bangla, keyed by their English (the toaster's, for screen readers).
+export default {
+  'Notifications (Alt+T)': 'বিজ্ঞপ্তি (Alt+T)',
+  'Dismiss notification': 'বিজ্ঞপ্তিটি বন্ধ করুন',
+} as const;

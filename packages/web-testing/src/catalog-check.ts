@@ -1,0 +1,66 @@
+// Checks a unit's Bangla catalog against the unit's code: the type-check already refuses a text
+// the catalog lacks (`t` takes only its keys); this finds the rest.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BanglaCatalog } from '@carzone/web-kit';
+
+/** The names of a message's ICU arguments: `{name}`, `{count, plural, …}`. */
+export function placeholdersOf(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]!))].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** How a text can be written as a literal in TypeScript (single, double or back quotes). */
+function literalsOf(text: string): string[] {
+  return [
+    `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`,
+    JSON.stringify(text),
+    `\`${text}\``,
+  ];
+}
+
+/**
+ * What is wrong with a unit's Bangla catalog, one line each (none is right):
+ * - a key no source file under `sourceDirs` (their `locales/` and tests aside) writes as a
+ *   literal (an unused text; pass the domain's folder too when the unit shows its messages);
+ * - a Bangla text whose placeholders differ from its English key's;
+ * - a Bangla text that is empty, or keeps Latin words other than `allowedLatin` (brand, names).
+ */
+export function catalogProblems(
+  catalog: BanglaCatalog,
+  sourceDirs: string | readonly string[],
+  allowedLatin: readonly string[] = [],
+): string[] {
+  const source = [sourceDirs]
+    .flat()
+    .flatMap(sourceFiles)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const allowed = new Set(['CarZone', ...allowedLatin]);
+  const problems: string[] = [];
+  for (const [english, bangla] of Object.entries(catalog)) {
+    if (!literalsOf(english).some((literal) => source.includes(literal))) {
+      problems.push(`unused: ${JSON.stringify(english)}`);
+    }
+    if (placeholdersOf(english).join() !== placeholdersOf(bangla).join()) {
+      problems.push(`placeholders differ: ${JSON.stringify(english)} → ${JSON.stringify(bangla)}`);
+    }
+    if (bangla.trim() === '') problems.push(`empty: ${JSON.stringify(english)}`);
+    const withoutArguments = bangla.replace(/\{\s*\w+\s*[,}]|\b(plural|select|one|other)\b/g, ' ');
+    // `CarZone-কে`: a Bangla suffix after a brand is Bangla.
+    const latin = (withoutArguments.match(/[A-Za-z]+(?:['.-][A-Za-z]+)*/g) ?? []).filter(
+      (word) => !allowed.has(word),
+    );
+    if (latin.length > 0) {
+      problems.push(`English left: ${JSON.stringify(english)} → ${latin.join(' ')}`);
+    }
+  }
+  return problems;
+}

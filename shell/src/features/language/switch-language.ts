@@ -1,0 +1,50 @@
+// Switching the page's language, and keeping the choice: a cookie the servers can read, and the
+// signed-in person's account, which the booking e-mails follow. Loaded when first used.
+import type { Language, LanguageChoice } from '@carzone/domain';
+import { apiRequest, sessionStore, showLanguage, showToast } from '@carzone/web-kit';
+import { t } from '../../locales/messages.ts';
+import { keptLanguage, LANGUAGE_COOKIE, markDocumentLanguage } from './language-choice.ts';
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+function keepOnThisBrowser(language: Language): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** Keeps `language` on the signed-in person's account, so the booking e-mails follow it. */
+export async function keepOnAccount(language: Language): Promise<void> {
+  const body: LanguageChoice = { language };
+  await apiRequest<LanguageChoice>('/me/language', { method: 'PUT', body });
+}
+
+/** After a sign-in: a language this browser chose becomes the account's too. */
+export function keepChosenLanguageOnAccount(): void {
+  const chosen = keptLanguage();
+  if (chosen) void keepOnAccount(chosen).catch(() => {});
+}
+
+/**
+ * The nav's switch: the page changes in place (nothing reloads, forms keep what they hold), and the
+ * choice is kept on this browser and, for a signed-in person, on their account.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    await showLanguage(language);
+  } catch {
+    showToast('error', t('The Bangla texts could not be loaded. Please try again.'));
+    return;
+  }
+  markDocumentLanguage(language);
+  keepOnThisBrowser(language);
+  if (sessionStore.getState().status !== 'signedIn') return;
+  try {
+    await keepOnAccount(language);
+  } catch {
+    showToast(
+      'warning',
+      t('Your choice is kept on this device, but your account could not be updated.'),
+      t('Your e-mails stay in the language chosen before. Please try again later.'),
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { PASSWORD_RULES, PROFILE_PHOTO_MESSAGES } from '@carzone/domain';
+import { catalogProblems } from '@carzone/web-testing';
+import { describe, expect, it } from 'vitest';
+import bn from './bn.ts';
+
+describe("the shell's Bangla catalog", () => {
+  it('has every text the code uses once, with the same placeholders, all in Bangla', () => {
+    const sourceDir = fileURLToPath(new URL('..', import.meta.url));
+    // The sign-up and reset-password pages show the domain's password and photo rules.
+    const domainSrcDir = fileURLToPath(new URL('../../../packages/domain/src', import.meta.url));
+    expect(
+      catalogProblems(
+        bn,
+        [sourceDir, domainSrcDir],
+        ['Google', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'https'],
+      ),
+    ).toEqual([]);
+  });
+
+  it("has the domain's rules the identity pages show (the photo's length limit has its own text)", () => {
+    const shown = [...PASSWORD_RULES.map((rule) => rule.message), PROFILE_PHOTO_MESSAGES.notHttps];
+    expect(shown.filter((text) => !Object.hasOwn(bn, text))).toEqual([]);
+  });
+});
