@@ -13,6 +13,7 @@ import {
 import { FIRST_ROUTES_FILE, parseFirstRoutes } from '@carzone/first-visit';
 import type { ExposesOf } from './contracts.ts';
 import { eagerSharedModulesCompiledAtOnce } from './compile-hint.ts';
+import { precompiledBanglaCatalogs } from './precompiled-catalogs.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { reactIconsRuntimeFromWebKit } from './react-icons-runtime.ts';
 import { sharedSingletons } from './shared-singletons.ts';
@@ -260,6 +261,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
       reactIconsRuntimeFromWebKit(),
       preloadHelperInFederationGlue(REMOTE_FEDERATION_GLUE_CHUNK),
       publishFirstRoutes(REMOTES[remote].name, options.firstRoutes ?? {}),
+      precompiledBanglaCatalogs(),
       precompressAssets(),
       servePrecompressedOnPreview(),
       ...(options.plugins ?? []),
@@ -318,6 +320,7 @@ export function hostAppConfig(options: {
       reactRouterProductionBuild(),
       preloadHelperInFederationGlue(),
       eagerSharedModulesCompiledAtOnce(),
+      precompiledBanglaCatalogs(),
       precompressAssets(),
       ...(options.plugins ?? []),
     ],

@@ -10,7 +10,16 @@ export * from './ui/nav-bar-height';
 export * from './ui/theme';
 export * from './ui/kit-provider';
 export * from './ui/use-document-title';
-export * from './i18n/messages';
+export {
+  languageStore,
+  showLanguage,
+  unitMessages,
+  useLanguage,
+  whenMessagesReady,
+  type BanglaCatalog,
+  type MessageValues,
+  type Translate,
+} from './i18n/messages';
 export { serverUnreachableWords } from './i18n/refusal-words';
 export * from './ui/use-hydrated';
 export * from './routes';

@@ -1,10 +1,10 @@
 // Bangla's runtime, downloaded with the first Bangla catalog: an English page never loads it
-// (docs/decisions/007). Lingui compiles and formats each text; English texts are the keys, and a
-// text a catalog lacks is compiled from its English key, so it still shows, with its values.
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+// (docs/decisions/007). Lingui formats each text. The build compiles the catalogs
+// (@carzone/federation's precompiled-catalogs.ts); a catalog as written (tests, the dev server)
+// is compiled here, by Lingui's compiler, loaded only then.
+import { setupI18n, type Messages } from '@lingui/core';
 import { formatNumberIn, localeOf } from '@carzone/domain';
-import type { BanglaCatalog, MessageValues } from './messages';
+import type { MessageValues } from './messages';
 import refusals from './refusals.bn';
 
 /** A wait in Bangla, as the API writes it in English: seconds below two minutes, then minutes. */
@@ -13,28 +13,47 @@ export function banglaWait(seconds: number): string {
   return `${formatNumberIn(Math.ceil(seconds / 60), 'bn')} মিনিট`;
 }
 
+/** The refusals' catalog is keyed by code; its texts are keyed here by `refusal:<code>`. */
+const refusalId = (code: string) => `refusal:${code}`;
+
+/** A catalog in Lingui's compiled form (compiled now if it comes as written). */
+async function compiled(catalog: Messages): Promise<Messages> {
+  if (Object.values(catalog).every((message) => typeof message !== 'string')) return catalog;
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  return Object.fromEntries(
+    Object.entries(catalog).map(([id, message]) => [
+      id,
+      typeof message === 'string' ? compileMessage(message) : message,
+    ]),
+  );
+}
+
 export interface BanglaRuntime {
   /** Adds a unit's catalog. */
-  load(catalog: BanglaCatalog): void;
-  translate(text: string, values?: MessageValues): string;
+  load(catalog: Messages): Promise<void>;
+  /** A text's Bangla, or undefined when no catalog has it. */
+  translate(text: string, values?: MessageValues): string | undefined;
   /** The Bangla for an API refusal's code (`refusals.bn.ts`), if it has one. */
   refusal(code: string, retryAfterSeconds?: number): string | undefined;
 }
 
-export function createBanglaRuntime(): BanglaRuntime {
+export async function createBanglaRuntime(): Promise<BanglaRuntime> {
   const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileMessage);
-  i18n.load('bn', {});
+  const refusalTexts = await compiled(refusals as Messages);
+  i18n.load(
+    'bn',
+    Object.fromEntries(Object.entries(refusalTexts).map(([code, text]) => [refusalId(code), text])),
+  );
   i18n.activate('bn', [localeOf('bn')]);
-  const refusalTexts: BanglaCatalog = refusals;
+  const translate = (id: string, values?: MessageValues) =>
+    Object.hasOwn(i18n.messages, id) ? i18n._(id, values) : undefined;
   return {
-    load: (catalog) => i18n.load('bn', catalog),
-    translate: (text, values) => i18n._(text, values),
-    refusal(code, retryAfterSeconds) {
-      const text = refusalTexts[code];
+    load: async (catalog) => i18n.load('bn', await compiled(catalog)),
+    translate,
+    refusal: (code, retryAfterSeconds) =>
       // A 429 always says how long; 'কিছুক্ষণ' ("a little while") if a proxy dropped the header.
-      const wait = retryAfterSeconds ? banglaWait(retryAfterSeconds) : 'কিছুক্ষণ';
-      return text === undefined ? undefined : i18n._(text, { wait });
-    },
+      translate(refusalId(code), {
+        wait: retryAfterSeconds ? banglaWait(retryAfterSeconds) : 'কিছুক্ষণ',
+      }),
   };
 }

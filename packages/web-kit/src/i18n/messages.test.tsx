@@ -69,11 +69,18 @@ describe('a unit’s words', () => {
     expect(late.t('My Cars')).toBe('আমার গাড়ি');
   });
 
-  it('stay English when Bangla’s words cannot be downloaded', async () => {
-    unitMessages(() => Promise.reject(new Error('offline')));
+  it('stay English when Bangla’s words cannot be downloaded, and the next switch tries again', async () => {
+    let attempts = 0;
+    const flaky = unitMessages(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return { default: { 'Add Car': 'গাড়ি যোগ করুন' } as const };
+    });
     await expect(showLanguage('bn')).rejects.toThrow('offline');
     expect(languageStore.getState()).toMatchObject({ chosen: 'en', shown: 'en' });
     expect(t('Available Cars')).toBe('Available Cars');
+    await showLanguage('bn');
+    expect(flaky.t('Add Car')).toBe('গাড়ি যোগ করুন');
   });
 });
 
@@ -104,5 +111,21 @@ describe("the API's refusals", () => {
     expect(apiErrorMessage(tooMany, 'fallback')).toContain('৪৫ সেকেন্ড');
     const unknown = new ApiError(400, 'Something new.', true, {}, 'brand.new');
     expect(apiErrorMessage(unknown, 'fallback')).toBe('Something new.');
+  });
+});
+
+describe('a catalog several units bundle', () => {
+  it('is downloaded once, from the first unit that registers it', async () => {
+    let downloads = 0;
+    const load = async () => {
+      downloads += 1;
+      return { default: { Retrying: 'আবার চেষ্টা হচ্ছে' } as const };
+    };
+    const first = unitMessages(load, '@carzone/shared-words');
+    const second = unitMessages(load, '@carzone/shared-words');
+    await showLanguage('bn');
+    expect(downloads).toBe(1);
+    expect(first.t('Retrying')).toBe('আবার চেষ্টা হচ্ছে');
+    expect(second.t('Retrying')).toBe('আবার চেষ্টা হচ্ছে');
   });
 });

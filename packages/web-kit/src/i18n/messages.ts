@@ -40,6 +40,7 @@ export function useLanguage(): Language {
 type CatalogLoader = () => Promise<{ default: BanglaCatalog }>;
 interface UnitCatalog {
   load: CatalogLoader;
+  bundledAs?: string;
   loaded?: Promise<void>;
 }
 
@@ -48,16 +49,15 @@ let banglaRuntime: Promise<BanglaRuntime> | undefined;
 let activeBangla: BanglaRuntime | undefined;
 
 const loadBanglaRuntime = () =>
-  (banglaRuntime ??= import('./bangla-runtime').then(({ createBanglaRuntime }) => {
-    activeBangla = createBanglaRuntime();
-    return activeBangla;
-  }));
+  (banglaRuntime ??= import('./bangla-runtime')
+    .then(({ createBanglaRuntime }) => createBanglaRuntime())
+    .then((runtime) => (activeBangla = runtime)));
 
 /** Loads a unit's Bangla once; after a failure (a lost connection), the next switch tries again. */
 function loadCatalog(unit: UnitCatalog): Promise<void> {
   unit.loaded ??= Promise.all([loadBanglaRuntime(), unit.load()]).then(
-    ([bangla, catalog]) => {
-      bangla.load(catalog.default);
+    async ([bangla, catalog]) => {
+      await bangla.load(catalog.default);
       languageStore.setState((state) => ({ catalogs: state.catalogs + 1 }));
     },
     (error: unknown) => {
@@ -111,7 +111,8 @@ export function banglaRefusal(
 }
 
 function translateIn(language: Language, text: string, values?: MessageValues): string {
-  if (language === 'bn' && activeBangla) return activeBangla.translate(text, values);
+  // A text no catalog has shows in English rather than not at all.
+  if (language === 'bn') return activeBangla?.translate(text, values) ?? fillIn(text, values);
   return fillIn(text, values);
 }
 
@@ -122,11 +123,18 @@ function translateIn(language: Language, text: string, values?: MessageValues): 
  */
 export function unitMessages<Catalog extends BanglaCatalog>(
   loadBangla: () => Promise<{ default: Catalog }>,
+  /**
+   * For a catalog several units bundle (`packages/ui`'s): its name, so that the page downloads it
+   * once, from the first unit that registers it.
+   */
+  bundledAs?: string,
 ) {
   type Text = keyof Catalog & string;
-  const unit: UnitCatalog = { load: loadBangla };
-  unitCatalogs.push(unit);
-  if (languageStore.getState().chosen === 'bn') void loadCatalog(unit).catch(() => {});
+  if (!(bundledAs && unitCatalogs.some((unit) => unit.bundledAs === bundledAs))) {
+    const unit: UnitCatalog = { load: loadBangla, bundledAs };
+    unitCatalogs.push(unit);
+    if (languageStore.getState().chosen === 'bn') void loadCatalog(unit).catch(() => {});
+  }
 
   /** For code outside components (loaders, toasts): the language the page shows right now. */
   const t: Translate<Text> = (text, values) =>
