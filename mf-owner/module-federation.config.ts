@@ -9,6 +9,10 @@ export const federationOptions = {
   // My Cars says what it waits for (the signed-in owner, then their cars), in these words, from
   // the first moment: the shell shows them before this remote's code is there.
   firstRoutes: {
-    '/cars/:email': { modules: ['./my-cars-route'], loading: 'Loading cars...' },
+    '/cars/:email': {
+      modules: ['./my-cars-route'],
+      loading: 'Loading cars...',
+      loadingBangla: 'গাড়িগুলো লোড হচ্ছে...',
+    },
   },
 } as const;

@@ -9,7 +9,14 @@ import {
   type ApiBooking,
 } from '../support/booking-steps.ts';
 import { DEMO_OWNER } from '../support/e2e-env.ts';
-import { demoCar, expect, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
+import {
+  demoCar,
+  expect,
+  holdSessionRestore,
+  test,
+  uniqueUser,
+  type TestUser,
+} from '../support/fixtures.ts';
 import { englishLeftOn, settled, switchLanguageTo } from '../support/languages.ts';
 
 // বাংলা and English across the composed site: the switch (in the bar, or the phone's menu), the
@@ -182,6 +189,14 @@ for (const viewport of VIEWPORTS) {
         await expectAllBangla(page, path, data);
       }
       await expectAccessible(page, 'the profile in Bangla');
+
+      // My Cars' words while the owner area loads are the owner remote's, in Bangla too.
+      const release = await holdSessionRestore(page);
+      await page.goto(`/cars/${encodeURIComponent(user.email)}`);
+      await expect(page.getByText('গাড়িগুলো লোড হচ্ছে...')).toBeVisible();
+      await expect(page.getByText('Loading cars...')).toHaveCount(0);
+      release();
+      await expect(page.getByText('গাড়িগুলো লোড হচ্ছে...')).toHaveCount(0);
       await page.context().close();
     });
 

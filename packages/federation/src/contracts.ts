@@ -98,4 +98,6 @@ export interface RuntimeConfig {
    * words of the remote that renders it (its first routes' `loading`, published with its build).
    */
   loadingTexts?: Record<string, string>;
+  /** The same in Bangla (`loadingBangla`), for a page in Bangla. */
+  banglaLoadingTexts?: Record<string, string>;
 }

@@ -16,6 +16,7 @@ export interface DeclaredFederationOptions {
       data?: readonly string[];
       firstScreen?: boolean;
       loading?: string;
+      loadingBangla?: string;
     }
   >;
 }

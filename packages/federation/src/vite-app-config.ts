@@ -186,6 +186,8 @@ interface RemoteAppOptions<Key extends RemoteKey> {
        * shell shows it before this remote's code is there); without it, the shell's spinner.
        */
       loading?: string;
+      /** The same in Bangla, shown while the page is in Bangla (docs/decisions/007). */
+      loadingBangla?: string;
     }
   >;
   plugins?: PluginOption[];
@@ -193,18 +195,19 @@ interface RemoteAppOptions<Key extends RemoteKey> {
 
 type DeclaredFirstRoutes = Record<
   string,
-  { modules: readonly string[]; data?: readonly string[]; loading?: string }
+  { modules: readonly string[]; data?: readonly string[]; loading?: string; loadingBangla?: string }
 >;
 
 /** A remote's first routes as its build publishes them: full module ids (`mf_catalog/recent-listings`). */
 export function publishedFirstRoutesList(name: string, firstRoutes: DeclaredFirstRoutes) {
   return Object.fromEntries(
-    Object.entries(firstRoutes).map(([path, { modules, data = [], loading }]) => [
+    Object.entries(firstRoutes).map(([path, { modules, data = [], loading, loadingBangla }]) => [
       path,
       {
         modules: modules.map((expose) => `${name}/${expose.replace(/^\.\//, '')}`),
         data,
         ...(loading === undefined ? {} : { loading }),
+        ...(loadingBangla === undefined ? {} : { loadingBangla }),
       },
     ]),
   );

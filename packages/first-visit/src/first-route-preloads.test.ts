@@ -119,6 +119,23 @@ describe('loading texts', () => {
     expect(withLoadingTexts(stale, catalog)).toEqual(config);
   });
 
+  it('carries a Bangla text beside its English, and refuses one without it', () => {
+    const owner = parseFirstRoutes({
+      '/cars/:email': { loading: 'Loading cars...', loadingBangla: 'গাড়িগুলো লোড হচ্ছে...' },
+    });
+    expect(withLoadingTexts({ remotes: {} }, owner)).toEqual({
+      remotes: {},
+      loadingTexts: { '/cars/:email': 'Loading cars...' },
+      banglaLoadingTexts: { '/cars/:email': 'গাড়িগুলো লোড হচ্ছে...' },
+    });
+    expect(() =>
+      parseFirstRoutes({ '/cars/:email': { loadingBangla: 'গাড়িগুলো লোড হচ্ছে...' } }),
+    ).toThrow(/needs its English/);
+    expect(() =>
+      parseFirstRoutes({ '/cars/:email': { loading: 'Loading cars...', loadingBangla: ' ' } }),
+    ).toThrow(/is not a loading text/);
+  });
+
   it('keeps the first remote’s text when two declare one for a path', () => {
     const first = parseFirstRoutes({ '/': { loading: 'First words' } });
     const second = parseFirstRoutes({ '/': { loading: 'Second words' } });

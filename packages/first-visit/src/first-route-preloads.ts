@@ -29,6 +29,8 @@ export interface FirstRoute {
    * remote's words (`Loading cars...`); without it the shell shows its own loading state.
    */
   loading?: string;
+  /** The same in Bangla, for a page in Bangla (docs/decisions/007). */
+  loadingBangla?: string;
 }
 
 /** The longest loading text a route may declare: a short phrase, not a paragraph. */
@@ -71,17 +73,18 @@ export function parseFirstRoutes(
       modules = [],
       data = [],
       loading,
+      loadingBangla,
     } = (value ?? {}) as Partial<Record<keyof FirstRoute, unknown>>;
     const problems = [
-      ...(loading === undefined ||
-      (typeof loading === 'string' &&
-        loading.trim() === loading &&
-        loading.length > 0 &&
-        loading.length <= MAX_LOADING_TEXT_LENGTH)
-        ? []
-        : [
-            `${JSON.stringify(loading)} is not a loading text (1 to ${MAX_LOADING_TEXT_LENGTH} characters, no spaces around)`,
-          ]),
+      ...[loading, loadingBangla]
+        .filter((text) => text !== undefined && !isLoadingText(text))
+        .map(
+          (text) =>
+            `${JSON.stringify(text)} is not a loading text (1 to ${MAX_LOADING_TEXT_LENGTH} characters, no spaces around)`,
+        ),
+      ...(loadingBangla !== undefined && loading === undefined
+        ? ['a Bangla loading text needs its English (loading)']
+        : []),
       ...(Array.isArray(modules) ? modules : [modules])
         .filter((id) => !isModuleId(id))
         .map((id) => `${JSON.stringify(id)} is not a module of a known remote`),
@@ -94,10 +97,17 @@ export function parseFirstRoutes(
       modules: modules as string[],
       data: data as string[],
       ...(typeof loading === 'string' ? { loading } : {}),
+      ...(typeof loadingBangla === 'string' ? { loadingBangla } : {}),
     });
   }
   return byPath;
 }
+
+const isLoadingText = (text: unknown): text is string =>
+  typeof text === 'string' &&
+  text.trim() === text &&
+  text.length > 0 &&
+  text.length <= MAX_LOADING_TEXT_LENGTH;
 
 /**
  * What one remote published as its first routes (FIRST_ROUTES_FILE), checked as
@@ -121,13 +131,15 @@ export function publishedFirstRoutes(
 export function mergeFirstRoutes(lists: Iterable<FirstRoutes>): Map<string, FirstRoute> {
   const merged = new Map<string, FirstRoute>();
   for (const list of lists) {
-    for (const [path, { modules, data, loading }] of list) {
+    for (const [path, { modules, data, loading, loadingBangla }] of list) {
       const route = merged.get(path) ?? { modules: [], data: [] };
-      const text = route.loading ?? loading;
+      // The first remote's words, in both languages, when two remotes declare some.
+      const words = route.loading === undefined ? { loading, loadingBangla } : route;
       merged.set(path, {
         modules: [...route.modules, ...modules],
         data: [...route.data, ...data.filter((url) => !route.data.includes(url))],
-        ...(text === undefined ? {} : { loading: text }),
+        ...(words.loading === undefined ? {} : { loading: words.loading }),
+        ...(words.loadingBangla === undefined ? {} : { loadingBangla: words.loadingBangla }),
       });
     }
   }
@@ -142,10 +154,18 @@ export function withLoadingTexts<Manifest extends RuntimeManifest>(
   config: Manifest,
   routes: FirstRoutes,
 ): Manifest {
-  const { loadingTexts: _published, ...rest } = config;
+  const { loadingTexts: _published, banglaLoadingTexts: _publishedBangla, ...rest } = config;
   const texts: Record<string, string> = {};
-  for (const [path, { loading }] of routes) if (loading !== undefined) texts[path] = loading;
-  return (Object.keys(texts).length ? { ...rest, loadingTexts: texts } : rest) as Manifest;
+  const banglaTexts: Record<string, string> = {};
+  for (const [path, { loading, loadingBangla }] of routes) {
+    if (loading !== undefined) texts[path] = loading;
+    if (loadingBangla !== undefined) banglaTexts[path] = loadingBangla;
+  }
+  return {
+    ...rest,
+    ...(Object.keys(texts).length ? { loadingTexts: texts } : {}),
+    ...(Object.keys(banglaTexts).length ? { banglaLoadingTexts: banglaTexts } : {}),
+  } as Manifest;
 }
 
 /** The remote modules and API answers a first visit to `pathname` renders with. */

@@ -13,6 +13,8 @@ export interface RuntimeManifest {
    * it among their first routes (`loading`); written from what they publish (withLoadingTexts).
    */
   loadingTexts?: Record<string, string>;
+  /** The same in Bangla (`loadingBangla`), for a page in Bangla. */
+  banglaLoadingTexts?: Record<string, string>;
 }
 
 export interface Preload {

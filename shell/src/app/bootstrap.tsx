@@ -52,7 +52,7 @@ function reportRecoverableError(error: unknown): void {
 try {
   const config = await loadRuntimeConfig();
   registerRemoteEntries(config.remotes);
-  registerLoadingTexts(config.loadingTexts);
+  registerLoadingTexts(config.loadingTexts, config.banglaLoadingTexts);
   // Before the router, whose first loaders may need it (an identity page loads Firebase). With a
   // first screen, only once React has taken the page over (below).
   if (!hydrating) startAuth(config.firebase);

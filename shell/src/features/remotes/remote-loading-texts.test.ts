@@ -1,4 +1,5 @@
 // The loading texts the remotes declare, as the shell finds them for a route.
+import { showLanguage } from '@carzone/web-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   loadingTextOf,
@@ -16,6 +17,21 @@ describe('remote loading texts', () => {
     expect(loadingTextOf('toString')).toBeUndefined();
     registerLoadingTexts(undefined);
     expect(loadingTextOf('/cars/:email')).toBeUndefined();
+  });
+
+  it("says a route's text in Bangla while the page is in Bangla, its English where none is given", async () => {
+    registerLoadingTexts(
+      { '/cars/:email': 'Loading cars...', '/bookings': 'Loading bookings...' },
+      { '/cars/:email': 'গাড়িগুলো লোড হচ্ছে...' },
+    );
+    await showLanguage('bn');
+    try {
+      expect(loadingTextOf('/cars/:email')).toBe('গাড়িগুলো লোড হচ্ছে...');
+      expect(loadingTextOf('/bookings')).toBe('Loading bookings...');
+    } finally {
+      await showLanguage('en');
+    }
+    expect(loadingTextOf('/cars/:email')).toBe('Loading cars...');
   });
 
   it('takes the deepest matched route that declares one, past routes without a handle', () => {
