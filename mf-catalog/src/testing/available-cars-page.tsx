@@ -41,8 +41,14 @@ export async function renderAvailable(
 }
 
 export const searchOf = (call: { url: URL }) => call.url.search;
-export const shownModels = () =>
-  screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+/** The models of the cars listed (the cards' headings; an empty result's message is no car). */
+export const shownModels = () => {
+  const list = screen.queryByRole('list', { name: /^(Cars|গাড়ি), / });
+  if (!list) return [];
+  return within(list)
+    .queryAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+};
 export const searchBox = () => screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement;
 export const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
 export const cardOf = (model: string) =>

@@ -22,6 +22,7 @@ export function RecentListings({ listings }: { listings: CarListLoad }) {
       ) : listings.cars.length === 0 ? (
         <EmptyMessage
           icon={<LuCar />}
+          headingLevel={3}
           title={t('No cars have been listed yet.')}
           description={t('New cars appear here as soon as owners list them. Check back soon!')}
         />
