@@ -62,12 +62,14 @@ function buildMarketing(version: string): string {
 
 /**
  * Replaces `from` by `to` in the one built file of `dir/assets` that holds it, and writes its
- * compressed copies again, as a build would (or the servers would send the old code).
+ * compressed copies again, as a build would (or the servers would send the old code). A Bangla
+ * catalog (`bn-*.js`) holds the English texts too, as its keys: it is left as it is, as a release
+ * that changed an English text without its translation would leave it.
  */
 async function editBuiltFile(dir: string, from: string | RegExp, to: string): Promise<string> {
   const assets = join(dir, 'assets');
   const holders = readdirSync(assets).filter((name) => {
-    if (!name.endsWith('.js')) return false;
+    if (!name.endsWith('.js') || name.startsWith('bn-')) return false;
     const text = readFileSync(join(assets, name), 'utf8');
     return typeof from === 'string' ? text.includes(from) : from.test(text);
   });
