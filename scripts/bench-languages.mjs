@@ -1,7 +1,8 @@
 // Prints what switching to Bangla costs, and what an English first visit pays for it:
 //   - the requests and bytes the switch on `/` downloads (the Bangla runtime and catalogs,
 //     gzip; the Bengali font, as sent), against docs/performance.md's budget of 40 KB;
-//   - whether the English first visit downloaded any of it (it must not).
+//   - whether the English first visit downloaded any of it (it must not);
+//   - the page a first visit in Bangla (the cookie set) is sent, and what it downloads.
 // It starts its own stack on spare ports from the existing builds (run `npm start` or
 // `pnpm build` once first), or measures BENCH_URL when that is given.
 import { createRequire } from 'node:module';
@@ -70,6 +71,35 @@ try {
   console.log(
     `English first visit: ${englishVisit.length} requests, ${banglaInEnglish.length} of them for Bangla`,
   );
+
+  // A first visit by someone who chose Bangla before: the page the server sends, and what it
+  // downloads until Home's listings show.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'carzone_language', value: 'bn', url: stack.url }]);
+  const banglaPage = await context.newPage();
+  const banglaDownloads = [];
+  banglaPage.on('response', (response) => {
+    const type = response.request().resourceType();
+    banglaDownloads.push(
+      response.body().then(
+        (body) => ({ type, body }),
+        () => null,
+      ),
+    );
+  });
+  const sent = await (await banglaPage.goto(stack.url, { waitUntil: 'commit' })).text();
+  await banglaPage.getByRole('heading', { name: 'সাম্প্রতিক তালিকাভুক্ত গাড়ি' }).waitFor();
+  await banglaPage.waitForLoadState('networkidle');
+  await banglaPage.evaluate(() => document.fonts.ready);
+  const banglaVisit = await settled(banglaDownloads);
+  const banglaJs = banglaVisit
+    .filter(({ type }) => type === 'script')
+    .reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(sent)?.[1];
+  console.log(
+    `Bangla first visit: the page comes as <html lang="${/<html lang="(\w+)"/.exec(sent)?.[1]}"> with its heading "${heading}"; ${banglaVisit.length} requests, JavaScript ${banglaJs} bytes gzip (${kb(banglaJs)})`,
+  );
+  await context.close();
 } finally {
   await browser.close();
   await stack.stop();

@@ -8,12 +8,12 @@ const port = shellPort();
 /**
  * The small modules the bootstrap imports that lazily loaded pages import too (the session hint,
  * the return path, signing out and what it says, what a failed loader does, the icons' base, the
- * shell's words and its language choice): one file instead of one each, on the first visit's last
- * hop before the first paint.
+ * shell's words, its language choice and the domain's formatting by language): one file instead
+ * of one each, on the first visit's last hop before the first paint.
  */
 const SHELL_START_CHUNK = {
   name: 'shell-start',
-  test: /[\\/]src[\\/](features[\\/](auth[\\/](session-hint|return-path|sign-out-messages|use-sign-out|auth-loader)|remotes[\\/]loader-errors|language[\\/]language-choice)|locales[\\/]messages)\.ts$|node_modules[\\/]react-icons[\\/]lib[\\/]/,
+  test: /[\\/]src[\\/](features[\\/](auth[\\/](session-hint|return-path|sign-out-messages|use-sign-out|auth-loader)|remotes[\\/]loader-errors|language[\\/]language-choice)|locales[\\/]messages)\.ts$|[\\/]domain[\\/]src[\\/]language\.ts$|node_modules[\\/]react-icons[\\/]lib[\\/]/,
   priority: 5,
 };
 

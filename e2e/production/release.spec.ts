@@ -102,7 +102,13 @@ function releaseRemote(...args: string[]): string {
 function untouched() {
   // What a release writes: the manifest, the pages, and the first screens (it drops the ones
   // rendered from the released remote's sources).
-  const switched = new Set(['runtime-config.json', 'index.html', 'app.html', 'first-screens.json']);
+  const switched = new Set([
+    'runtime-config.json',
+    'index.html',
+    'index.bn.html',
+    'app.html',
+    'first-screens.json',
+  ]);
   const files: Record<string, number> = {};
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -145,6 +151,11 @@ test('a new version of one remote is live on the next page load, and a rollback 
   // The page no longer carries the first screen rendered from the old version's sources.
   const aboutPage = await (await request.get(`${layout.url}/about`)).text();
   expect(aboutPage).not.toContain(ORIGINAL_LEAD);
+  // Nor its Bangla copy: a visitor reading Bangla gets no screen of the old version either.
+  const aboutInBangla = await request.get(`${layout.url}/about`, {
+    headers: { Cookie: 'carzone_language=bn' },
+  });
+  expect(await aboutInBangla.text()).not.toContain('carzone:first-screen:');
   await page.reload();
   await expect(page.getByText(RELEASED_LEAD)).toBeVisible();
   await expect(page.getByText(ORIGINAL_LEAD)).toHaveCount(0);

@@ -137,6 +137,36 @@ test.describe('The production layout', () => {
     await expectFirstVisitPreloads(request);
   });
 
+  test("a page comes in the visitor's language: their kept choice, else their browser's", async ({
+    request,
+  }) => {
+    const languageOf = async (path: string, headers: Record<string, string>) => {
+      const response = await request.get(path, { headers });
+      expect(response.status(), path).toBe(200);
+      // A cache keeps one copy per language.
+      expect(response.headers()['vary'], path).toContain('Cookie, Accept-Language');
+      const page = await response.text();
+      const lang = /<html lang="(\w+)"/.exec(page)?.[1];
+      const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(page)?.[1] ?? '';
+      // Every word of the screen in the page's language: Bangla letters, or English ones.
+      const letters = /[\u0980-\u09FF]/.test(heading) ? 'bn' : /[A-Za-z]/.test(heading) ? 'en' : '';
+      return `${lang}/${letters}`;
+    };
+    for (const path of ['/', '/about']) {
+      expect(await languageOf(path, { Cookie: 'carzone_language=bn' }), path).toBe('bn/bn');
+      expect(await languageOf(path, { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' }), path).toBe(
+        'bn/bn',
+      );
+      expect(
+        await languageOf(path, { Cookie: 'carzone_language=en', 'Accept-Language': 'bn-BD' }),
+        path,
+      ).toBe('en/en');
+      expect(await languageOf(path, { 'Accept-Language': 'en-US,en;q=0.9,bn;q=0.8' }), path).toBe(
+        'en/en',
+      );
+    }
+  });
+
   test('security headers are on the pages and on the API, each once, without a server version', async ({
     request,
   }) => {

@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = [
   '/no-such-page',
 ];
 
+/** The routes whose first screen the pages bring (the remotes' first routes). */
+const FIRST_SCREEN_ROUTES = ['/', '/about', '/faq', '/contact', '/available'];
+
 /**
  * What stays as it is in Bangla: brands and file formats people know by their names, and
  * CarZone's own contact details.
@@ -134,6 +137,59 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/about');
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await context.close();
+    });
+
+    test('a page loaded in Bangla comes in Bangla, before any script, and is taken over as it is', async ({
+      browser,
+      baseURL,
+    }) => {
+      const inBanglaBrowser = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        await context.addCookies([{ name: 'carzone_language', value: 'bn', url: baseURL! }]);
+        return context;
+      };
+      // Without scripts: what the page brings is what shows first.
+      const withoutScripts = await inBanglaBrowser(false);
+      const bare = await withoutScripts.newPage();
+      for (const path of FIRST_SCREEN_ROUTES) {
+        await bare.goto(path);
+        await expect(bare.locator('html'), path).toHaveAttribute('lang', 'bn');
+        // Available Cars' screen is its loading state: its list needs the API's answer.
+        const shown =
+          path === '/available'
+            ? bare.getByRole('main').getByRole('status', { name: 'লোড হচ্ছে' })
+            : bare.getByRole('heading', { level: 1 });
+        await expect(shown, path).toBeVisible();
+        if (path !== '/available') await expect(shown, path).toHaveText(/[\u0980-\u09FF]/);
+        expect(await englishLeftOn(bare, NAMES), path).toEqual([]);
+      }
+      await withoutScripts.close();
+
+      // With them: React takes over the Bangla screen (the heading is the element the page came
+      // with, not one rendered anew), with no mismatch reported.
+      const context = await inBanglaBrowser(true);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { firstHeading?: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      for (const path of ['/', '/about']) {
+        await page.goto(path);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        const keptHeading = await page.evaluate(() => {
+          const first = (window as { firstHeading?: Element | null }).firstHeading;
+          return !!first && first.isConnected && first === document.querySelector('h1');
+        });
+        expect(keptHeading, path).toBe(true);
+      }
+      expect(errors.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
       await context.close();
     });
 

@@ -17,6 +17,7 @@ import {
   type FederationManifest,
   type FirstRoutes,
   type FirstScreens,
+  type PageLanguage,
 } from '@carzone/first-visit';
 import {
   cachedReader,
@@ -51,7 +52,7 @@ function firstScreensReader(distDir: string) {
  * The page for a first visit to a URL, read from `origin` (where the remotes' files are served):
  * the first routes and the files of their modules are what the remotes publish beside their
  * entries. Its data only without a query string: the loaders then ask for other answers than
- * the ones listed.
+ * the ones listed. Its first screen in `language` where the build rendered one in it.
  */
 export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; distDir: string }) {
   const readManifest = cachedReader({ read: fetchManifest });
@@ -69,7 +70,7 @@ export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; di
     return read(url);
   };
 
-  return async (url: URL, origin: string): Promise<string> => {
+  return async (url: URL, origin: string, language: PageLanguage = 'en'): Promise<string> => {
     const remotes = Object.entries(config.remotes).filter(
       (remote): remote is [string, string] => typeof remote[1] === 'string',
     );
@@ -99,6 +100,7 @@ export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; di
       manifests,
       firstScreens,
       path: url.pathname,
+      language,
     });
   };
 }

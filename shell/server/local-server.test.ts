@@ -274,6 +274,44 @@ describe('the local server (npm start)', () => {
       }
     });
 
+    it('sends a page in the language the visitor reads, where its first screen was rendered in it', async () => {
+      const screens = join(distDir, 'first-screens.json');
+      await writeFile(
+        screens,
+        JSON.stringify({
+          head: '',
+          banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+          screens: {
+            '/': {
+              html: '<h1>Drive Your Dreams Today!</h1>',
+              head: '',
+              ready: true,
+              bangla: { html: '<h1>আজই চালান আপনার স্বপ্নের গাড়ি!</h1>', head: '' },
+            },
+          },
+        }),
+      );
+      try {
+        const home = async (headers: Record<string, string>) => {
+          const answer = await fetch(`${siteUrl}/`, { headers });
+          expect(answer.headers.get('Vary')).toContain('Cookie, Accept-Language');
+          const page = await answer.text();
+          const inBangla = page.includes('<html lang="bn">') && page.includes('স্বপ্নের গাড়ি');
+          const inEnglish = page.includes('<html lang="en">') && page.includes('Drive Your');
+          return inBangla && !inEnglish ? 'bn' : inEnglish && !inBangla ? 'en' : 'both?';
+        };
+        expect(await home({ Cookie: 'carzone_language=bn' })).toBe('bn');
+        expect(await home({ 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' })).toBe('bn');
+        expect(await home({ Cookie: 'carzone_language=en', 'Accept-Language': 'bn-BD' })).toBe(
+          'en',
+        );
+        expect(await home({ 'Accept-Language': 'en-US,en;q=0.9,bn;q=0.8' })).toBe('en');
+        expect(await home({})).toBe('en');
+      } finally {
+        await rm(screens);
+      }
+    });
+
     it('has a remote’s entry checked before each use, whatever its server says', async () => {
       const answer = await fetch(`${siteUrl}/remotes/mf-catalog/remoteEntry.js`);
       expect(answer.status).toBe(200);

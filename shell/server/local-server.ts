@@ -10,15 +10,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { RuntimeConfig } from '@carzone/federation/contracts';
+import { requestLanguage } from '@carzone/first-visit';
 import {
   apiUnreachableAnswer,
   bodyLimitFor,
   cacheControlFor,
   NEVER_STORE,
+  PAGE_VARY,
   siteRouteFor,
   tooLargeAnswer,
 } from '@carzone/site-routing';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { firstVisitPages } from './first-visit-pages.ts';
 import type { HeaderList } from './security-headers.ts';
 
@@ -160,9 +162,17 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
   );
   app.get('/runtime-config.json', (_request, reply) => reply.send(options.config));
 
-  const sendPage = async (url: string, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    return reply.type('text/html; charset=utf-8').send(await pages(new URL(url, origin), origin));
+    const language = requestLanguage({
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    // The same URL is a page in English or in Bangla (as nginx sends it).
+    reply.header('Vary', PAGE_VARY);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await pages(new URL(request.url, origin), origin, language));
   };
   app.get('/*', async (request, reply) => {
     const pathname = pathnameOf(request.url);
@@ -171,11 +181,11 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
     const file = await isFileIn(distDir, pathname);
     switch (route.to) {
       case 'page':
-        return route.internal ? reply.callNotFound() : sendPage(request.url, reply);
+        return route.internal ? reply.callNotFound() : sendPage(request, reply);
       case 'shell files':
         return file ? reply.sendFile(pathname) : reply.callNotFound();
       case 'shell files or page':
-        return file ? reply.sendFile(pathname) : sendPage(request.url, reply);
+        return file ? reply.sendFile(pathname) : sendPage(request, reply);
       default:
         return reply.callNotFound();
     }

@@ -36,7 +36,7 @@ describe('firstVisitPage with first screens', () => {
   it("puts the path's first screen in #root, busy until React takes it over, its styles in the head", () => {
     const home = page('/');
     expect(home).toContain(
-      '<div id="root" aria-busy="true"><!-- carzone:first-screen:ready --><h1>Drive Your Dreams Today!</h1><!-- /carzone:first-screen --></div>',
+      '<div id="root" aria-busy="true"><!-- carzone:first-screen:ready:en --><h1>Drive Your Dreams Today!</h1><!-- /carzone:first-screen --></div>',
     );
     const head = home.slice(0, home.indexOf('</head>'));
     expect(head).toContain('<style data-carzone-theme="">:root{}</style>');
@@ -46,7 +46,7 @@ describe('firstVisitPage with first screens', () => {
 
   it('says when the screen is a loading state, so the browser takes it over at once', () => {
     expect(page('/available')).toContain(
-      '<!-- carzone:first-screen:loading --><span>Loading</span>',
+      '<!-- carzone:first-screen:loading:en --><span>Loading</span>',
     );
   });
 
@@ -95,6 +95,68 @@ describe('firstVisitPage with first screens', () => {
   });
 });
 
+describe('a first visit in Bangla', () => {
+  const bangla: FirstScreens = {
+    ...firstScreens,
+    banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+    screens: {
+      ...firstScreens.screens,
+      '/': {
+        ...firstScreens.screens['/']!,
+        bangla: {
+          html: '<h1>আজই আপনার স্বপ্নের গাড়ি চালান!</h1>',
+          head: '<style data-emotion="css b2">.css-b2{}</style>',
+        },
+      },
+    },
+  };
+  const inBangla = (path: string) =>
+    firstVisitPage({
+      shellPage: SHELL_PAGE,
+      config,
+      route: HOME_ROUTE,
+      manifests: new Map(),
+      firstScreens: bangla,
+      path,
+      language: 'bn',
+    });
+
+  it('gets the screen rendered in Bangla, its styles and the Bengali font, marked as Bangla', () => {
+    const home = inBangla('/');
+    expect(home).toContain('<html lang="bn">');
+    expect(home).toContain(
+      '<!-- carzone:first-screen:ready:bn --><h1>আজই আপনার স্বপ্নের গাড়ি চালান!</h1>',
+    );
+    expect(home).not.toContain('Drive Your Dreams Today!');
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<style data-carzone-bengali-font="">@font-face{}</style>');
+    expect(head).toContain('<style data-emotion="css b2">.css-b2{}</style>');
+    expect(head).not.toContain('css-a1');
+  });
+
+  it('gets the English screen, marked as English, where none was rendered in Bangla', () => {
+    const available = inBangla('/available');
+    expect(available).toContain('<html lang="en">');
+    expect(available).toContain('<!-- carzone:first-screen:loading:en --><span>Loading</span>');
+    expect(available).not.toContain('data-carzone-bengali-font');
+  });
+
+  it('is the English page for an English reader, and says so', () => {
+    expect(page('/', bangla)).toContain('<html lang="en">');
+    expect(page('/', bangla)).toContain('Drive Your Dreams Today!');
+    // Generated again from the Bangla page, the English page is the same bytes as from the shell's.
+    const again = firstVisitPage({
+      shellPage: inBangla('/'),
+      config,
+      route: HOME_ROUTE,
+      manifests: new Map(),
+      firstScreens: bangla,
+      path: '/',
+    });
+    expect(again).toBe(page('/', bangla));
+  });
+});
+
 describe('the scripts of a page with a first screen', () => {
   it('start after its first paint: every module tag is held in an inert template', () => {
     const home = page('/');
@@ -129,6 +191,11 @@ describe('isFirstScreens', () => {
     expect(isFirstScreens({ head: '', screens: { '/': { html: '<p></p>' } } })).toBe(false);
     expect(isFirstScreens({ screens: {} })).toBe(false);
     expect(isFirstScreens(null)).toBe(false);
+    const home = firstScreens.screens['/']!;
+    expect(isFirstScreens({ ...firstScreens, screens: { '/': { ...home, bangla: {} } } })).toBe(
+      false,
+    );
+    expect(isFirstScreens({ ...firstScreens, banglaHead: 1 })).toBe(false);
     // The stylesheet goes into every other page's head as it is: a path of the build's assets only.
     for (const themeStylesheet of [
       'https://evil.example/x.css',

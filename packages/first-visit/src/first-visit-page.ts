@@ -13,9 +13,12 @@ import {
   withModulesAfterFirstPaint,
   withModulesAtOnce,
   withHeadBlock,
+  withPageLanguage,
+  type FirstScreen,
   type FirstScreens,
   type RuntimeManifest,
 } from './page-head.js';
+import type { PageLanguage } from './page-language.js';
 
 export interface FirstVisit {
   /** The shell's built index.html (a page generated before is fine: its block is replaced). */
@@ -30,15 +33,40 @@ export interface FirstVisit {
   firstScreens?: FirstScreens;
   /** The path the page is for, to find its first screen. */
   path?: string;
+  /** The language the visitor reads (requestLanguage): a first screen in Bangla is sent in it. */
+  language?: PageLanguage;
 }
 
 /** The theme's page-wide style for a page without a first screen (see FirstScreens). */
 const themeStylesheetLink = (href: string | undefined): string | undefined =>
   href === undefined ? undefined : `<link rel="stylesheet" href="${href}" data-carzone-theme="">`;
 
+/** The path's first screen, if the shell's build rendered one for it. */
+const screenFor = (firstScreens: FirstScreens | undefined, path: string | undefined) =>
+  path === undefined ? undefined : firstScreens?.screens[path === '/index.html' ? '/' : path];
+
+/** Whether the path's page differs in Bangla: its first screen was rendered in Bangla too. */
+export function hasBanglaPage(firstScreens: FirstScreens | undefined, path: string): boolean {
+  return screenFor(firstScreens, path)?.bangla !== undefined;
+}
+
+/** The screen in the visitor's language, and that language (English where no Bangla was rendered). */
+function inLanguage(
+  screen: FirstScreen,
+  language: PageLanguage,
+  firstScreens: FirstScreens | undefined,
+) {
+  if (language === 'bn' && screen.bangla) {
+    const { html, head } = screen.bangla;
+    return { html, head: `${firstScreens?.banglaHead ?? ''}${head}`, language };
+  }
+  return { html: screen.html, head: screen.head, language: 'en' as const };
+}
+
 /**
  * The page a first visit gets: the shell's page with the manifest and the preloads in its head,
- * and the route's first screen in #root when the shell's build rendered one for its path.
+ * and the route's first screen in #root when the shell's build rendered one for its path, in
+ * the visitor's language when it was rendered in it (the page's `lang` says which).
  */
 export function firstVisitPage({
   shellPage,
@@ -47,9 +75,10 @@ export function firstVisitPage({
   manifests,
   firstScreens,
   path,
+  language = 'en',
 }: FirstVisit): string {
-  const screen =
-    path === undefined ? undefined : firstScreens?.screens[path === '/index.html' ? '/' : path];
+  const found = screenFor(firstScreens, path);
+  const screen = found && { ...inLanguage(found, language, firstScreens), ready: found.ready };
   const head = headBlock(
     config,
     firstVisitPreloads(config.remotes, route, manifests),
@@ -57,6 +86,9 @@ export function firstVisitPage({
       ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
       : themeStylesheetLink(firstScreens?.themeStylesheet),
   );
-  const page = withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen);
+  const page = withPageLanguage(
+    withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen, screen?.language),
+    screen?.language ?? 'en',
+  );
   return screen?.ready ? withModulesAfterFirstPaint(page) : page;
 }

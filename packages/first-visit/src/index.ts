@@ -2,3 +2,4 @@ export * from './page-head.js';
 export * from './first-route-preloads.js';
 export * from './first-visit-page.js';
 export * from './site-pages.js';
+export * from './page-language.js';

@@ -1,6 +1,7 @@
 // The block a first visit's page carries at the end of its <head>: the runtime manifest inlined
 // (the shell starts without a round trip for it) and one preload per file or API answer the
 // first route needs, so they download in parallel with the shell's own code.
+import type { PageLanguage } from './page-language.js';
 
 /** What the shell reads at start-up (the shell's RuntimeConfig): remotes' entries, Firebase. */
 export interface RuntimeManifest {
@@ -115,14 +116,20 @@ export function withHeadBlock(html: string, block: string): string {
   return `${page.slice(0, at)}${at === headEnd ? '\n' : ''}${block}\n${page.slice(at)}`;
 }
 
-/** A route's first screen rendered ahead of time (the shell's prerender, at build time). */
-export interface FirstScreen {
+/** A first screen's markup, in one language. */
+export interface RenderedScreen {
   /** What goes in #root. */
   html: string;
   /** What it needs in the page's head (its style rules). */
   head: string;
+}
+
+/** A route's first screen rendered ahead of time (the shell's prerender, at build time). */
+export interface FirstScreen extends RenderedScreen {
   /** Whether its loaders had finished (false: the route's loading state was rendered). */
   ready: boolean;
+  /** The same screen in Bangla, for a page in Bangla (English is `html` and `head`). */
+  bangla?: RenderedScreen;
 }
 
 /** The shell's build writes these beside its page (shell/src/prerender/). */
@@ -134,6 +141,8 @@ export interface FirstScreens {
    * from every page without a first screen: the scripts then need not carry it.
    */
   themeStylesheet?: string;
+  /** What a page in Bangla with a first screen also needs in its head (the Bengali font). */
+  banglaHead?: string;
   /** By path. */
   screens: Record<string, FirstScreen>;
 }
@@ -146,15 +155,21 @@ export function isFirstScreens(value: unknown): value is FirstScreens {
     typeof candidate === 'object' &&
     candidate !== null &&
     typeof candidate.head === 'string' &&
+    (candidate.banglaHead === undefined || typeof candidate.banglaHead === 'string') &&
     (candidate.themeStylesheet === undefined ||
       /^\/assets\/[\w.-]+\.css$/.test(candidate.themeStylesheet)) &&
     typeof candidate.screens === 'object' &&
     candidate.screens !== null &&
     Object.values(candidate.screens).every(
-      (screen) => typeof screen?.html === 'string' && typeof screen.head === 'string',
+      (screen) =>
+        isRenderedScreen(screen) &&
+        (screen.bangla === undefined || isRenderedScreen(screen.bangla)),
     )
   );
 }
+
+const isRenderedScreen = (value: RenderedScreen | null | undefined): value is RenderedScreen =>
+  typeof value?.html === 'string' && typeof value.head === 'string';
 
 /** Marks an inert <template> holding one of the page's module tags until the first paint. */
 export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-carzone-after-first-paint';
@@ -190,19 +205,27 @@ export function withModulesAfterFirstPaint(html: string): string {
 
 /** The root element as the shell's page has it, and as a page with a first screen has it. */
 const ROOT_OPEN = /<div id="root"(?: aria-busy="true")?>/;
-/** `<!-- carzone:first-screen:ready -->` (or `:loading`) opens a first screen in #root. */
+/**
+ * `<!-- carzone:first-screen:ready:en -->` (or `:loading`, or `:bn`) opens a first screen in
+ * #root: its state, and its language, which the shell compares with the page's before it hydrates.
+ */
 export const FIRST_SCREEN_START_PREFIX = 'carzone:first-screen:';
 export const FIRST_SCREEN_READY = 'ready';
 export const FIRST_SCREEN_LOADING = 'loading';
-const FIRST_SCREEN_START = new RegExp(`<!-- ${FIRST_SCREEN_START_PREFIX}[a-z]+ -->`);
+const FIRST_SCREEN_START = new RegExp(`<!-- ${FIRST_SCREEN_START_PREFIX}[a-z:]+ -->`);
 export const FIRST_SCREEN_END = '<!-- /carzone:first-screen -->';
 
 /**
  * The page with `screen` inside #root, in place of any first screen written before (or with none
  * when undefined), so generating a page again from its own output gives the same bytes. Until
- * React has taken it over, #root is `aria-busy`: what shows is not interactive yet.
+ * React has taken it over, #root is `aria-busy`: what shows is not interactive yet. `language` is
+ * the language the screen's markup is in.
  */
-export function withFirstScreen(html: string, screen: FirstScreen | undefined): string {
+export function withFirstScreen(
+  html: string,
+  screen: (RenderedScreen & { ready: boolean }) | undefined,
+  language: PageLanguage = 'en',
+): string {
   let page = html;
   const start = page.search(FIRST_SCREEN_START);
   const end = start === -1 ? -1 : page.indexOf(FIRST_SCREEN_END, start);
@@ -212,5 +235,14 @@ export function withFirstScreen(html: string, screen: FirstScreen | undefined): 
   const at = root.index + root[0].length;
   if (screen === undefined) return `${page.slice(0, root.index)}<div id="root">${page.slice(at)}`;
   const state = screen.ready ? FIRST_SCREEN_READY : FIRST_SCREEN_LOADING;
-  return `${page.slice(0, root.index)}<div id="root" aria-busy="true"><!-- ${FIRST_SCREEN_START_PREFIX}${state} -->${screen.html}${FIRST_SCREEN_END}${page.slice(at)}`;
+  return `${page.slice(0, root.index)}<div id="root" aria-busy="true"><!-- ${FIRST_SCREEN_START_PREFIX}${state}:${language} -->${screen.html}${FIRST_SCREEN_END}${page.slice(at)}`;
+}
+
+/** The page with `<html lang>` saying `language` (screen readers, fonts and hyphenation follow it). */
+export function withPageLanguage(html: string, language: PageLanguage): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`)
+      : tag.replace(/^<html/i, `<html lang="${language}"`),
+  );
 }

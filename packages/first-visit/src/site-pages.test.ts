@@ -102,6 +102,50 @@ describe('writeSitePages', () => {
     expect(await readdir(join(site, 'pages'))).toEqual([]);
   });
 
+  it('writes a Bangla copy of each page whose first screen was rendered in Bangla, and drops it after', async () => {
+    await deployRemote('mf-catalog', 'mf_catalog', {
+      ...CATALOG_FIRST_ROUTES,
+      '/available': { modules: ['mf_catalog/recent-listings'], data: ['/api/cars'] },
+    });
+    const screen = (text: string) => ({ html: `<h1>${text}</h1>`, head: '' });
+    const writeScreens = (bangla: boolean) =>
+      writeFile(
+        join(site, 'first-screens.json'),
+        JSON.stringify({
+          head: '',
+          banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+          screens: {
+            '/': { ...screen('Home'), ready: true, ...(bangla ? { bangla: screen('হোম') } : {}) },
+            '/available': { ...screen('Available Cars'), ready: false },
+          },
+        }),
+      );
+    await writeFile(
+      join(site, 'index.html'),
+      SHELL_PAGE.replace('</html>', '<body><div id="root"></div></body></html>'),
+    );
+    await writeScreens(true);
+    const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
+    await writeSitePages(site, config);
+
+    const home = await readFile(join(site, 'index.html'), 'utf8');
+    const homeInBangla = await readFile(join(site, 'index.bn.html'), 'utf8');
+    expect(home).toContain('<html lang="en">');
+    expect(home).toContain('<h1>Home</h1>');
+    expect(homeInBangla).toContain('<html lang="bn">');
+    expect(homeInBangla).toContain('<h1>হোম</h1>');
+    expect(homeInBangla).toContain('data-carzone-bengali-font');
+    // No Bangla screen for /available: its English page serves both.
+    expect(await readdir(join(site, 'pages'))).toEqual(['available.html']);
+
+    await writeScreens(false);
+    await writeSitePages(site, config);
+    expect((await readdir(site)).filter((file) => file.endsWith('.html')).sort()).toEqual([
+      'app.html',
+      'index.html',
+    ]);
+  });
+
   it('carries the loading texts the remotes publish in the manifest and in every page', async () => {
     await deployRemote('mf-catalog', 'mf_catalog', {
       ...CATALOG_FIRST_ROUTES,

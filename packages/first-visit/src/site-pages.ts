@@ -1,6 +1,7 @@
 // A deployed site's first-visit pages, written as files for nginx: `index.html` for `/`, one page
 // under `pages/` for each other path a remote lists among its first routes (`pages/available.html`
-// for `/available`), and `app.html` for every other path (deploy/nginx.conf), each made by
+// for `/available`), and `app.html` for every other path (deploy/nginx.conf), with a Bangla copy
+// beside each page whose first screen was rendered in Bangla (`index.bn.html`), each made by
 // firstVisitPage from the shell's built page, the runtime manifest, and what each remote
 // published beside its entry: its mf-manifest.json and its first routes.
 import { existsSync } from 'node:fs';
@@ -17,13 +18,14 @@ import {
   type FirstRoute,
   type FirstRoutes,
 } from './first-route-preloads.js';
-import { firstVisitPage } from './first-visit-page.js';
+import { firstVisitPage, hasBanglaPage } from './first-visit-page.js';
 import {
   FIRST_SCREENS_FILE,
   isFirstScreens,
   type FirstScreens,
   type RuntimeManifest,
 } from './page-head.js';
+import type { PageLanguage } from './page-language.js';
 
 /** Each page file, with the path its first route is listed under ('' lists nothing). */
 export const SITE_PAGES = [
@@ -62,10 +64,6 @@ async function firstRoutesOnSite(site: string, name: string, entry: string): Pro
   return publishedFirstRoutes(list, name, source);
 }
 
-/**
- * Replaces a file in one step (write beside it, then rename), so a reader (nginx) sees the old
- * file or the new one, never half of one.
- */
 /** The first screens the shell's build rendered ahead of time (none from an older build). */
 async function firstScreensOnSite(site: string): Promise<FirstScreens | undefined> {
   const path = join(site, FIRST_SCREENS_FILE);
@@ -76,6 +74,10 @@ async function firstScreensOnSite(site: string): Promise<FirstScreens | undefine
   return screens;
 }
 
+/**
+ * Replaces a file in one step (write beside it, then rename), so a reader (nginx) sees the old
+ * file or the new one, never half of one.
+ */
 export async function writeAtomically(path: string, text: string): Promise<void> {
   const neighbour = join(dirname(path), `.${Date.now()}-${process.pid}.carzone.tmp`);
   await writeFile(neighbour, text);
@@ -152,7 +154,7 @@ async function siteFiles(
   const firstRoutes = await siteFirstRoutes(site, config);
   const firstScreens = await firstScreensOnSite(site);
   const manifest = withLoadingTexts(config, firstRoutes);
-  const page = (path: string) =>
+  const page = (path: string, language: PageLanguage) =>
     firstVisitPage({
       shellPage,
       config: manifest,
@@ -160,17 +162,28 @@ async function siteFiles(
       manifests,
       firstScreens,
       path,
+      language,
     });
+  /** A path's page, and its page in Bangla when it has one (`pages/available.bn.html`). */
+  const pagesOf = (file: string, path: string) => [
+    ...(hasBanglaPage(firstScreens, path)
+      ? [[banglaPageFile(file), page(path, 'bn')] as const]
+      : []),
+    [file, page(path, 'en')] as const,
+  ];
   const routePages = [...firstRoutes.keys()]
     .filter((path) => path !== '/' && ROUTE_PAGE_PATH.test(path))
     .sort()
-    .map((path) => [routePageFile(path), page(path)] as const);
+    .flatMap((path) => pagesOf(routePageFile(path), path));
   const pages = new Map([
     ...routePages,
-    ...[...SITE_PAGES].reverse().map(([file, path]) => [file, page(path)] as const),
+    ...[...SITE_PAGES].reverse().flatMap(([file, path]) => pagesOf(file, path)),
   ]);
   return { manifest, pages };
 }
+
+/** The file of a page's Bangla copy, which nginx sends to a visitor reading Bangla. */
+export const banglaPageFile = (file: string) => file.replace(/\.html$/, '.bn.html');
 
 /** The folder of the route pages, which nginx tries for a path before app.html. */
 export const ROUTE_PAGES_DIR = 'pages';
@@ -197,6 +210,12 @@ export async function writeSitePages(site: string, config: RuntimeManifest): Pro
   for (const [file, page] of pages) {
     await mkdir(dirname(join(site, file)), { recursive: true });
     await writeAtomically(join(site, file), page);
+  }
+  // A page whose first screen is no longer rendered in Bangla loses its Bangla copy (after the
+  // English page is written, which nginx then sends instead).
+  for (const [file] of SITE_PAGES) {
+    const bangla = banglaPageFile(file);
+    if (!pages.has(bangla)) await rm(join(site, bangla), { force: true });
   }
 }
 

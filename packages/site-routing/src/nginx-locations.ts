@@ -4,6 +4,7 @@ import {
   apiUnreachableAnswer,
   IMMUTABLE,
   NEVER_STORE,
+  PAGE_VARY,
   SITE_ROUTES,
   tooLargeAnswer,
   type SiteRoute,
@@ -61,11 +62,15 @@ function locationLine(route: SiteRoute): string {
     : `location ^~ ${route.path}`;
 }
 
-function cacheLines(cacheControl: string | undefined, indent: string): string {
+function cacheLines(cacheControl: string | undefined, indent: string, vary?: string): string {
   if (!cacheControl) return '';
+  const varyLine = vary ? `${indent}add_header Vary "${vary}";\n` : '';
   // An add_header here drops the server block's, so the security headers are included again.
-  return `${indent}add_header Cache-Control "${cacheControl}";\n${indent}${SECURITY_HEADERS}\n`;
+  return `${indent}add_header Cache-Control "${cacheControl}";\n${varyLine}${indent}${SECURITY_HEADERS}\n`;
 }
+
+/** ".bn" for a visitor reading Bangla (the maps at the top of deploy/nginx.conf), else empty. */
+const PAGE_LANGUAGE = '$carzone_page_language';
 
 function locationBody(route: SiteRoute): string {
   const lines: string[] = [];
@@ -93,12 +98,15 @@ function locationBody(route: SiteRoute): string {
       return cacheLines(route.cacheControl ?? NEVER_STORE, '    ');
     case 'page': {
       // The pages are files written at start-up: index.html (Home), pages/<path>.html (each
-      // other first route) and app.html (every other path).
-      const file = route.path === '/' ? '    try_files /index.html =404;\n' : '';
-      return `${route.internal ? '    internal;\n' : ''}${file}${cacheLines(route.cacheControl, '    ')}`;
+      // other first route) and app.html (every other path), with a Bangla copy (index.bn.html)
+      // of each whose first screen was rendered in Bangla, for a visitor reading Bangla.
+      const file =
+        route.path === '/' ? `    try_files /index${PAGE_LANGUAGE}.html /index.html =404;\n` : '';
+      const vary = route.path === '/' ? PAGE_VARY : undefined;
+      return `${route.internal ? '    internal;\n' : ''}${file}${cacheLines(route.cacheControl, '    ', vary)}`;
     }
     case 'shell files or page':
-      return `    try_files $uri /pages$uri.html /app.html;\n${cacheLines(route.cacheControl, '    ')}`;
+      return `    try_files $uri /pages$uri${PAGE_LANGUAGE}.html /pages$uri.html /app.html;\n${cacheLines(route.cacheControl, '    ', PAGE_VARY)}`;
   }
 }
 

@@ -11,6 +11,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Kept, but checked with the server (ETag) before each use: it changes with every deploy. */
 export const REVALIDATE = 'no-cache';
 export const NEVER_STORE = 'no-store';
+/**
+ * A page is sent in the visitor's language, read from these request headers (the language
+ * cookie, else the browser's languages): a cache keeps one copy per value of them.
+ */
+export const PAGE_VARY = 'Cookie, Accept-Language';
 
 /** The API's own limit for every JSON body (BODY_LIMIT_BYTES in api/src/common/api-error.ts). */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;

@@ -23,8 +23,11 @@ const container = document.getElementById('root')!;
 const firstScreen = takeFirstScreen(container);
 const language = initialLanguage();
 markDocumentLanguage(language);
-/** First screens are rendered in English: a page in Bangla renders anew over it instead. */
-const hydrating = language === 'en' ? firstScreen : undefined;
+/**
+ * The servers send a first screen in the language this page starts in, where the build rendered
+ * one in it; React takes over a screen in another language by rendering anew over it.
+ */
+let hydrating = firstScreen?.language === language ? firstScreen : undefined;
 
 /** Resolves once the router has run the first route's loaders (its code, and its data). */
 function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -57,10 +60,12 @@ try {
   // first screen, only once React has taken the page over (below).
   if (!hydrating) startAuth(config.firebase);
   if (language === 'bn') {
-    // The page stays in English if Bangla's words cannot be downloaded.
+    // The page goes on in English if Bangla's words cannot be downloaded, over a Bangla screen.
     await showLanguage('bn').catch((error: unknown) => {
       console.error(error);
       markDocumentLanguage('en');
+      if (hydrating) startAuth(config.firebase);
+      hydrating = undefined;
     });
   }
   await yieldToBrowser();
@@ -71,12 +76,13 @@ try {
   await prepareStyleSystem();
   await yieldToBrowser();
   const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
-  if (hydrating) {
+  const hydrated = hydrating;
+  if (hydrated) {
     // React takes over the HTML as it is (hydration): the session is only looked at once it has,
     // since the first screen was rendered with authentication still loading.
-    if (hydrating.ready) await firstRouteLoaded(router);
+    if (hydrated.ready) await firstRouteLoaded(router);
     const onMounted = () => {
-      hydrating.markInteractive();
+      hydrated.markInteractive();
       startAuth(config.firebase);
     };
     // As a transition, hydration yields to the browser every few milliseconds too.

@@ -1,10 +1,13 @@
 // The first screen a page may bring in #root, rendered ahead of time (src/prerender/) and placed
 // between two comments by the first-visit generator (@carzone/first-visit's withFirstScreen).
+import type { Language } from '@carzone/domain';
 import { FIRST_SCREEN_READY, FIRST_SCREEN_START_PREFIX } from '@carzone/first-visit/page-head';
 
 export interface FirstScreen {
   /** Rendered with the route's loaders done: React takes over once they are done here too. */
   ready: boolean;
+  /** The language its words are in: React takes it over only on a page in that language. */
+  language: Language;
   /** The page is React's now: #root stops saying it is busy. */
   markInteractive: () => void;
 }
@@ -18,8 +21,10 @@ export function takeFirstScreen(container: HTMLElement): FirstScreen | undefined
   start.remove();
   const end = container.lastChild;
   if (end?.nodeType === Node.COMMENT_NODE) end.remove();
+  const [state, language] = marker.slice(FIRST_SCREEN_START_PREFIX.length).split(':');
   return {
-    ready: marker === `${FIRST_SCREEN_START_PREFIX}${FIRST_SCREEN_READY}`,
+    ready: state === FIRST_SCREEN_READY,
+    language: language === 'bn' ? 'bn' : 'en',
     markInteractive: () => container.removeAttribute('aria-busy'),
   };
 }

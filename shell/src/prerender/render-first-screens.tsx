@@ -1,12 +1,14 @@
 // Renders the first screen of each route the remotes list among their first routes, ahead of time,
 // from the same components the browser runs: the layout, the shell's pages and the remotes'
 // modules (taken from their sources by the prerender build, packages/federation's
-// prerender-config.ts). Run after the shell's build; writes dist/first-screens.json, which the
-// first-visit pages put in #root, so a first visit paints before any script has run, and the
-// theme's stylesheet the other pages link.
+// prerender-config.ts), in English and in Bangla. Run after the shell's build; writes
+// dist/first-screens.json, which the first-visit pages put in #root (in the visitor's language),
+// so a first visit paints before any script has run, and the theme's stylesheet the other pages
+// link.
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { showLanguage, whenMessagesReady } from '@carzone/web-kit';
 import { writeCompressedCopies } from '@carzone/federation/precompressed';
 import {
   createMemoryRouter,
@@ -18,6 +20,7 @@ import type { FirstScreens } from '@carzone/first-visit/page-head';
 import { modules, paths } from 'virtual:carzone-first-screens';
 import { AppFrame } from '../app/app-frame.tsx';
 import { appRoutes } from '../app/router.tsx';
+import { BENGALI_FONT_URL, bengaliFontStyle } from '../features/language/bengali-font.ts';
 import { provideRemoteModules } from '../features/remotes/load-remote-module.ts';
 
 /** How long a route's loaders may take here before its first screen is its loading state. */
@@ -53,7 +56,28 @@ async function writeThemeStylesheet(distDir: string): Promise<string> {
   return `/assets/${name}`;
 }
 
-async function renderFirstScreens(): Promise<Omit<FirstScreens, 'themeStylesheet'>> {
+/** A route's first screen in the language shown now. */
+async function renderScreen(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const ready = await initialized(router);
+  // A module its loaders loaded may have brought words of its own.
+  await whenMessagesReady();
+  const { html, head } = renderAhead(<AppFrame router={router} />);
+  router.dispose();
+  return { html, head, ready };
+}
+
+/** The style a Bangla page needs before it paints: the Bengali font, in front of the theme's. */
+function banglaHead(distDir: string): string {
+  if (!existsSync(join(distDir, BENGALI_FONT_URL)))
+    throw new Error(`The Bengali font ${BENGALI_FONT_URL} is not in the shell's build.`);
+  const themeFont = (name: string) =>
+    new RegExp(`--chakra-fonts-${name}:([^;]+);`).exec(themeStylesheet())?.[1] ?? 'sans-serif';
+  return bengaliFontStyle({ body: themeFont('body'), heading: themeFont('heading') });
+}
+
+/** Each first screen in English, then in Bangla (the page a visitor reading Bangla is sent). */
+async function renderFirstScreens(distDir: string): Promise<Omit<FirstScreens, 'themeStylesheet'>> {
   // No data here: only the browser asks the API, so a loader that waits for an answer leaves its
   // route (or its region, behind <Await>) in its loading state; loaders that load code finish.
   globalThis.fetch = () => new Promise<never>(() => {});
@@ -62,19 +86,18 @@ async function renderFirstScreens(): Promise<Omit<FirstScreens, 'themeStylesheet
   );
   provideRemoteModules(Object.fromEntries(loaded));
   const screens: FirstScreens['screens'] = {};
+  for (const path of paths) screens[path] = await renderScreen(path);
+  await showLanguage('bn');
   for (const path of paths) {
-    const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-    const ready = await initialized(router);
-    const { html, head } = renderAhead(<AppFrame router={router} />);
-    router.dispose();
-    screens[path] = { html, head, ready };
+    const { html, head } = await renderScreen(path);
+    screens[path]!.bangla = { html, head };
   }
-  return { head: themeStyleElement(), screens };
+  return { head: themeStyleElement(), banglaHead: banglaHead(distDir), screens };
 }
 
 const distDir = process.argv[2] ?? join(process.cwd(), 'dist');
 const firstScreens: FirstScreens = {
-  ...(await renderFirstScreens()),
+  ...(await renderFirstScreens(distDir)),
   themeStylesheet: await writeThemeStylesheet(distDir),
 };
 writeFileSync(join(distDir, 'first-screens.json'), `${JSON.stringify(firstScreens)}\n`);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, apiErrorMessage } from '../api/api-client';
 import {
@@ -60,6 +61,26 @@ describe('a unit’s words', () => {
     expect(t('Available Cars')).toBe('উপলব্ধ গাড়ি');
     await act(() => showLanguage('en'));
     expect(page.textContent).toBe('Available Cars · Welcome, Rahim');
+  });
+
+  it('are rendered ahead of time in the language shown, and taken over in it without a mismatch', async () => {
+    await showLanguage('bn');
+    const html = renderToString(<Greeting />);
+    expect(html).toMatch(/^<p data-language="bn">উপলব্ধ গাড়ি.*স্বাগতম, Rahim<\/p>$/);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const rendered = container.querySelector('p');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      const root = hydrateRoot(container, <Greeting />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      roots.push(root);
+    });
+    expect(mismatches).toEqual([]);
+    // React kept the element it was given: nothing was rendered anew.
+    expect(container.querySelector('p')).toBe(rendered);
+    expect(container.textContent).toBe('উপলব্ধ গাড়ি · স্বাগতম, Rahim');
   });
 
   it('of a unit loaded while the page is in Bangla are ready before it renders', async () => {

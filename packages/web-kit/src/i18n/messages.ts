@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { useStore } from 'zustand';
+import { useMemo, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { Language } from '@carzone/domain';
 import type { BanglaRuntime } from './bangla-runtime';
@@ -32,9 +31,22 @@ export const languageStore = createStore<LanguageState>(() => ({
   catalogs: 0,
 }));
 
+/**
+ * A value of the language's state, also where React renders HTML (ahead of time) or takes it over
+ * (hydration): a first screen is in the language shown as it was rendered, which the page shows
+ * before it hydrates, so both read the state as it is now (zustand's `useStore` reads the store's
+ * initial state there, English).
+ */
+function useLanguageState<Value extends string | number>(
+  select: (state: LanguageState) => Value,
+): Value {
+  const now = () => select(languageStore.getState());
+  return useSyncExternalStore(languageStore.subscribe, now, now);
+}
+
 /** The language the page is shown in, for dates and numbers (`formatDollarsIn(…, language)`). */
 export function useLanguage(): Language {
-  return useStore(languageStore, (state) => state.shown);
+  return useLanguageState((state) => state.shown);
 }
 
 type CatalogLoader = () => Promise<{ default: BanglaCatalog }>;
@@ -141,8 +153,8 @@ export function unitMessages<Catalog extends BanglaCatalog>(
     translateIn(languageStore.getState().shown, text, values);
 
   function useT(): Translate<Text> {
-    const shown = useStore(languageStore, (state) => state.shown);
-    const catalogs = useStore(languageStore, (state) => state.catalogs);
+    const shown = useLanguageState((state) => state.shown);
+    const catalogs = useLanguageState((state) => state.catalogs);
     return useMemo<Translate<Text>>(
       () => (text, values) => translateIn(shown, text, values),
       // `catalogs` is read by Lingui, not here: a catalog loaded later changes what it answers.

@@ -1,27 +1,14 @@
 // The shell owns the page's language: what a page starts in (this file, on every first visit)
-// and the switch (switch-language.ts, loaded when it is first used).
-import { isLanguage, type Language } from '@carzone/domain';
+// and the switch (switch-language.ts, loaded when it is first used). The servers send a page's
+// first screen in the language the same rule gives (@carzone/first-visit's page-language).
+import type { Language } from '@carzone/domain';
+import { firstSpokenLanguage, keptLanguage } from '@carzone/first-visit/page-language';
 
-export const LANGUAGE_COOKIE = 'carzone_language';
-
-/** The language this browser chose before, if it chose one. */
-export function keptLanguage(cookies = document.cookie): Language | undefined {
-  const kept = cookies
-    .split(';')
-    .map((cookie) => cookie.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isLanguage(kept) ? kept : undefined;
-}
-
-/** The browser's first language CarZone speaks (`bn-BD` → Bangla), else English. */
-export function browserLanguage(languages: readonly string[] = navigator.languages): Language {
-  const spoken = languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage);
-  return spoken ?? 'en';
-}
+export { keptLanguage, LANGUAGE_COOKIE } from '@carzone/first-visit/page-language';
 
 /** What a page starts in: the kept choice, else the browser's languages. */
 export function initialLanguage(): Language {
-  return keptLanguage() ?? browserLanguage();
+  return keptLanguage(document.cookie) ?? firstSpokenLanguage(navigator.languages);
 }
 
 /**

@@ -20,7 +20,7 @@ export async function keepOnAccount(language: Language): Promise<void> {
 
 /** After a sign-in: a language this browser chose becomes the account's too. */
 export function keepChosenLanguageOnAccount(): void {
-  const chosen = keptLanguage();
+  const chosen = keptLanguage(document.cookie);
   if (chosen) void keepOnAccount(chosen).catch(() => {});
 }
 
