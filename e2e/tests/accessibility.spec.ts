@@ -19,11 +19,7 @@ import {
   uniqueUser,
   type TestUser,
 } from '../support/fixtures.ts';
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+import { VIEWPORTS } from '../support/viewports.ts';
 
 /** Opens `path` and waits for its h1 (the page is there), then checks it. */
 async function visitAndCheck(page: Page, path: string, heading: string | RegExp): Promise<void> {
@@ -59,7 +55,7 @@ async function listCar(owner: Page, carModel: string): Promise<string> {
   return ((await answer.json()) as { insertedId: string }).insertedId;
 }
 
-for (const viewport of WIDTHS) {
+for (const viewport of VIEWPORTS) {
   test.describe(`Accessibility at ${viewport.width} px (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -16,15 +16,11 @@ import {
   test,
   uniqueUser,
 } from '../support/fixtures.ts';
+import { VIEWPORTS } from '../support/viewports.ts';
 
 // Finding a car for my dates across the composed site: Home's search (marketing), Available Cars
 // (catalog) and the booking dialog on car details (booking). Each run lists two cars of its own
 // in a place of its own, so the search finds only them whatever other tests do meanwhile.
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /** Types a dd/mm/yyyy date into a search's labelled date field and takes it in with Enter. */
 async function typeSearchDate(scope: Locator, label: 'From' | 'To', date: string) {

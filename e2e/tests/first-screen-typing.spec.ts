@@ -2,17 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { dhakaDate, typed } from '../support/booking-steps.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { VIEWPORTS } from '../support/viewports.ts';
 
 // On a slow network a page's first screen (HTML, rendered ahead of time) shows well before its
 // scripts have run, and people start typing. What they typed must count once the page is
 // interactive: the forms below are filled while every script is held back, then the scripts go.
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.';
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 /**
  * Opens a page with its scripts held back until `release` is called: the visitor sees (and

@@ -18,15 +18,11 @@ import {
   type TestUser,
 } from '../support/fixtures.ts';
 import { englishLeftOn, settled, switchLanguageTo } from '../support/languages.ts';
+import { VIEWPORTS } from '../support/viewports.ts';
 
 // বাংলা and English across the composed site: the switch (in the bar, or the phone's menu), the
 // choice kept by a cookie and on the account, and every route read in Bangla with no English left
 // but the data (car models, names, places) and the brand.
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 const PUBLIC_ROUTES = [
   '/',
