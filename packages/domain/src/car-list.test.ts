@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Car } from './entities.js';
-import {
-  CAR_PAGE_SIZE,
-  carListQueryString,
-  carStatusLabel,
-  isCarAvailable,
-  recentListings,
-  searchAndSortCars,
-  sortCars,
-} from './car-list.js';
+import { CAR_PAGE_SIZE, carListQueryString, searchAndSortCars, sortCars } from './car-list.js';
+import { carStatusLabel, isCarAvailable } from './car-status.js';
+import { recentListings } from './recent-listings.js';
 import {
   CAR_SEARCH_DATE_MESSAGES,
   carSearchDatesProblem,

@@ -25,8 +25,6 @@ export const CAR_PAGE_SIZE = 24;
 export const MAX_CAR_PAGE_SIZE = 100;
 /** The longest search text (`q`) the server accepts, in characters. */
 export const MAX_CAR_SEARCH_LENGTH = 100;
-/** How many of the newest cars Home shows (`GET /api/allCars?limit=6`). */
-export const RECENT_LISTINGS_COUNT = 6;
 /** The response header that carries how many cars match, across all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
@@ -119,18 +117,4 @@ export function searchAndSortCars(
 ): Car[] {
   const found = cars.filter((car) => matchesCarSearch(car, query));
   return sort ? sortCars(found, sort) : found;
-}
-
-/** The newest cars first, at most `limit` of them (Home's Recent Listings). */
-export function recentListings(cars: readonly Car[], limit = RECENT_LISTINGS_COUNT): Car[] {
-  return sortCars(cars, 'newest').slice(0, limit);
-}
-
-export function isCarAvailable(car: Pick<Car, 'bookingStatus'>): boolean {
-  return car.bookingStatus.toLowerCase() === 'available';
-}
-
-/** "Available" or "Unavailable": how lists show a status, empty included. */
-export function carStatusLabel(car: Pick<Car, 'bookingStatus'>): string {
-  return isCarAvailable(car) ? 'Available' : 'Unavailable';
 }

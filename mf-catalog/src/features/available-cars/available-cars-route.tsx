@@ -5,7 +5,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
 } from '@carzone/web-kit';
-import { fetchCarPage } from '../../lib/cars-api.ts';
+import { fetchCarPage } from './car-page-api.ts';
 import { loadCarList } from '../../lib/load-car-list.ts';
 import { preloadFirstCardPhoto } from '../../lib/preload-photo.ts';
 import { AvailableCars, type AvailableCarsLoad } from './available-cars.tsx';

@@ -1,6 +1,6 @@
 import type { Car, CarListParams } from '@carzone/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchCarPage, type CarPage } from '../../lib/cars-api.ts';
+import { fetchCarPage, type CarPage } from './car-page-api.ts';
 
 /** The first page the loader brought, and the search (text, sort, dates, prices) it answers. */
 export interface FirstCarPage extends CarPage {
