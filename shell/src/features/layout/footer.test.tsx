@@ -2,7 +2,12 @@
 // The shell's tests run in Node; this one renders, so it takes the component tests' jsdom setup.
 import '@carzone/web-testing/setup';
 import { renderPage, showBangla } from '@carzone/web-testing';
-import { describe, expect, it } from 'vitest';
+import { KitProvider, RouterProvider } from '@carzone/web-kit';
+import { createMemoryRouter } from '@carzone/web-kit/prerender';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './footer.tsx';
 
 describe('Footer', () => {
@@ -26,5 +31,29 @@ describe('Footer', () => {
     expect(view.getByText(`© ${banglaYear} CarZone। সর্বস্বত্ব সংরক্ষিত।`)).toBeTruthy();
     // Brand names stay as they are.
     expect(view.getByRole('link', { name: 'Facebook' })).toBeTruthy();
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('is taken over as it is on a page rendered ahead of time in the year before', async () => {
+    const page = () => (
+      <KitProvider>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <Footer /> }])} />
+      </KitProvider>
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T12:00:00Z') });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const links = container.querySelector('a');
+    vi.setSystemTime(new Date('2027-01-01T12:00:00Z'));
+    const problems: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (error) => problems.push(error) });
+    });
+    expect(problems).toEqual([]);
+    // Nothing was rendered anew: the footer's links are the elements the page came with.
+    expect(container.querySelector('a')).toBe(links);
+    container.remove();
   });
 });

@@ -118,7 +118,11 @@ export function Footer() {
           borderTopWidth="1px"
           borderColor="gray.700"
         >
-          <Text fontSize="sm">{t('© {year} CarZone. All rights reserved.', { year })}</Text>
+          {/* The first screens were rendered at build time, maybe in the year before: React takes
+              this line over as it is instead of rendering the whole page anew for its year. */}
+          <Text fontSize="sm" suppressHydrationWarning>
+            {t('© {year} CarZone. All rights reserved.', { year })}
+          </Text>
           <HStack as="ul" listStyleType="none" gap="4" aria-label={t('Follow us')}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
