@@ -119,7 +119,7 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(faqScroll);
 
     await page.goto('/available');
-    await expect(page.getByRole('status')).toContainText(/listed/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/listed/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -29,6 +29,12 @@ markDocumentLanguage(language);
  */
 let hydrating = firstScreen?.language === language ? firstScreen : undefined;
 
+/** Runs `task` once the browser has nothing else to do (soon after, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
+}
+
 /** Resolves once the router has run the first route's loaders (its code, and its data). */
 function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -83,7 +89,10 @@ try {
     if (hydrated.ready) await firstRouteLoaded(router);
     const onMounted = () => {
       hydrated.markInteractive();
-      startAuth(config.firebase);
+      // The session's first state re-renders the nav at once (React never defers a store's
+      // update), and with it hydrates whatever of the page is still waiting, in one long task
+      // (190 ms on a throttled phone): it waits until the browser is idle.
+      whenIdle(() => startAuth(config.firebase));
     };
     // As a transition, hydration yields to the browser every few milliseconds too.
     startTransition(() => {
