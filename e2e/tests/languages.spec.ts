@@ -250,6 +250,34 @@ for (const viewport of VIEWPORTS) {
       await page.context().close();
     });
 
+    test("signing in on a new device brings the account's Bangla, kept there after", async ({
+      browser,
+    }) => {
+      const user: TestUser = uniqueUser('bangla-device');
+      const first = await signedInPage(browser, user);
+      await switchLanguageTo(first, 'বাংলা');
+      await expect
+        .poll(async () => (await (await first.request.get('/api/me/language')).json()).language)
+        .toBe('bn');
+      await first.context().close();
+
+      // Another browser, in English, that never chose a language.
+      const context = await browser.newContext({ viewport, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto('/signin');
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+      await page.reload();
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await context.close();
+    });
+
     test('a refusal from the API and its toast read in Bangla: dates taken while choosing', async ({
       browser,
       request,

@@ -1,7 +1,7 @@
 // Switching the page's language, and keeping the choice: a cookie the servers can read, and the
 // signed-in person's account, which the booking e-mails follow. Loaded when first used.
 import type { Language, LanguageChoice } from '@carzone/domain';
-import { apiRequest, sessionStore, showLanguage, showToast } from '@carzone/web-kit';
+import { apiRequest, languageStore, sessionStore, showLanguage, showToast } from '@carzone/web-kit';
 import { t } from '../../locales/messages.ts';
 import { keptLanguage, LANGUAGE_COOKIE, markDocumentLanguage } from './language-choice.ts';
 
@@ -18,10 +18,25 @@ export async function keepOnAccount(language: Language): Promise<void> {
   await apiRequest<LanguageChoice>('/me/language', { method: 'PUT', body });
 }
 
-/** After a sign-in: a language this browser chose becomes the account's too. */
+/**
+ * After a sign-in: a language this browser chose becomes the account's too; a browser that never
+ * chose one takes the account's Bangla (someone who reads CarZone in Bangla, on a new device). An
+ * account that never chose says English, so its English does not overrule the browser's languages.
+ */
 export function keepChosenLanguageOnAccount(): void {
   const chosen = keptLanguage(document.cookie);
-  if (chosen) void keepOnAccount(chosen).catch(() => {});
+  if (chosen) {
+    void keepOnAccount(chosen).catch(() => {});
+    return;
+  }
+  void apiRequest<LanguageChoice>('/me/language').then(
+    ({ language }) => {
+      if (language === 'bn' && languageStore.getState().chosen !== 'bn') {
+        return chooseLanguage('bn');
+      }
+    },
+    () => {},
+  );
 }
 
 /**
