@@ -150,19 +150,22 @@ test.describe('The production layout', () => {
       const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(page)?.[1] ?? '';
       // Every word of the screen in the page's language: Bangla letters, or English ones.
       const letters = /[\u0980-\u09FF]/.test(heading) ? 'bn' : /[A-Za-z]/.test(heading) ? 'en' : '';
-      return `${lang}/${letters}`;
+      // What a search engine shows of the page, in its language too.
+      const description = /name="description"\s+content="([^"]+)"/.exec(page)?.[1] ?? '';
+      const described = /[\u0980-\u09FF]/.test(description) ? 'bn' : 'en';
+      return `${lang}/${letters}/${described}`;
     };
     for (const path of ['/', '/about']) {
-      expect(await languageOf(path, { Cookie: 'carzone_language=bn' }), path).toBe('bn/bn');
+      expect(await languageOf(path, { Cookie: 'carzone_language=bn' }), path).toBe('bn/bn/bn');
       expect(await languageOf(path, { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' }), path).toBe(
-        'bn/bn',
+        'bn/bn/bn',
       );
       expect(
         await languageOf(path, { Cookie: 'carzone_language=en', 'Accept-Language': 'bn-BD' }),
         path,
-      ).toBe('en/en');
+      ).toBe('en/en/en');
       expect(await languageOf(path, { 'Accept-Language': 'en-US,en;q=0.9,bn;q=0.8' }), path).toBe(
-        'en/en',
+        'en/en/en',
       );
     }
   });

@@ -4,7 +4,7 @@ import { firstVisitPage } from './first-visit-page.js';
 import { isFirstScreens, withFirstScreen, type FirstScreens } from './page-head.js';
 
 const SHELL_PAGE =
-  '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n    <script type="module" crossorigin src="/assets/entry-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/glue-1.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  '<!doctype html>\n<html>\n  <head>\n    <meta\n      name="description"\n      content="Rent a car."\n    />\n    <title>CarZone</title>\n    <script type="module" crossorigin src="/assets/entry-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/glue-1.js">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 const config = {
   remotes: { mf_marketing: '/remotes/mf-marketing/remoteEntry.js' },
   firebase: { apiKey: 'key', authDomain: 'a.example', projectId: 'p' },
@@ -99,6 +99,8 @@ describe('a first visit in Bangla', () => {
   const bangla: FirstScreens = {
     ...firstScreens,
     banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+    description: 'Rent a car.',
+    banglaDescription: 'গাড়ি ভাড়া নিন "এখনই"।',
     screens: {
       ...firstScreens.screens,
       '/': {
@@ -132,6 +134,8 @@ describe('a first visit in Bangla', () => {
     expect(head).toContain('<style data-carzone-bengali-font="">@font-face{}</style>');
     expect(head).toContain('<style data-emotion="css b2">.css-b2{}</style>');
     expect(head).not.toContain('css-a1');
+    expect(head).toContain('content="গাড়ি ভাড়া নিন &quot;এখনই&quot;।"');
+    expect(head).not.toContain('Rent a car.');
   });
 
   it('gets the English screen, marked as English, where none was rendered in Bangla', () => {
@@ -144,6 +148,7 @@ describe('a first visit in Bangla', () => {
   it('is the English page for an English reader, and says so', () => {
     expect(page('/', bangla)).toContain('<html lang="en">');
     expect(page('/', bangla)).toContain('Drive Your Dreams Today!');
+    expect(page('/', bangla)).toContain('content="Rent a car."');
     // Generated again from the Bangla page, the English page is the same bytes as from the shell's.
     const again = firstVisitPage({
       shellPage: inBangla('/'),

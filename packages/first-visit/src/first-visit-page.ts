@@ -13,6 +13,7 @@ import {
   withModulesAfterFirstPaint,
   withModulesAtOnce,
   withHeadBlock,
+  withDescription,
   withPageLanguage,
   type FirstScreen,
   type FirstScreens,
@@ -86,9 +87,12 @@ export function firstVisitPage({
       ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
       : themeStylesheetLink(firstScreens?.themeStylesheet),
   );
-  const page = withPageLanguage(
+  const inBangla = screen?.language === 'bn';
+  const written = withPageLanguage(
     withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen, screen?.language),
-    screen?.language ?? 'en',
+    inBangla ? 'bn' : 'en',
   );
+  const description = inBangla ? firstScreens?.banglaDescription : firstScreens?.description;
+  const page = description ? withDescription(written, description) : written;
   return screen?.ready ? withModulesAfterFirstPaint(page) : page;
 }

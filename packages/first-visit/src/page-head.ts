@@ -143,6 +143,9 @@ export interface FirstScreens {
   themeStylesheet?: string;
   /** What a page in Bangla with a first screen also needs in its head (the Bengali font). */
   banglaHead?: string;
+  /** The page's `<meta name="description">` (the shell's page's), and the same in Bangla. */
+  description?: string;
+  banglaDescription?: string;
   /** By path. */
   screens: Record<string, FirstScreen>;
 }
@@ -156,6 +159,9 @@ export function isFirstScreens(value: unknown): value is FirstScreens {
     candidate !== null &&
     typeof candidate.head === 'string' &&
     (candidate.banglaHead === undefined || typeof candidate.banglaHead === 'string') &&
+    [candidate.description, candidate.banglaDescription].every(
+      (text) => text === undefined || typeof text === 'string',
+    ) &&
     (candidate.themeStylesheet === undefined ||
       /^\/assets\/[\w.-]+\.css$/.test(candidate.themeStylesheet)) &&
     typeof candidate.screens === 'object' &&
@@ -244,5 +250,13 @@ export function withPageLanguage(html: string, language: PageLanguage): string {
     /\slang="[^"]*"/.test(tag)
       ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`)
       : tag.replace(/^<html/i, `<html lang="${language}"`),
+  );
+}
+
+/** The page with its `<meta name="description">` saying `description` (search engines show it). */
+export function withDescription(html: string, description: string): string {
+  return html.replace(
+    /(<meta\s+name="description"\s+content=")[^"]*(")/i,
+    (_meta, start: string, end: string) => `${start}${escapeAttribute(description)}${end}`,
   );
 }

@@ -44,6 +44,8 @@ export default {
   'Chittagong Downtown': 'চট্টগ্রাম ডাউনটাউন',
   "Cox's Bazar Beach Road": 'কক্সবাজার বিচ রোড',
   '© {year} CarZone. All rights reserved.': '© {year} CarZone। সর্বস্বত্ব সংরক্ষিত।',
+  'CarZone: rent your dream car easily and affordably, anywhere in Bangladesh.':
+    'CarZone: বাংলাদেশের যেকোনো জায়গায় সহজে ও সাশ্রয়ে আপনার স্বপ্নের গাড়ি ভাড়া নিন।',
   'Follow us': 'আমাদের অনুসরণ করুন',
 
   // Loading

@@ -6,7 +6,7 @@
 // so a first visit paints before any script has run, and the theme's stylesheet the other pages
 // link.
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { showLanguage, whenMessagesReady } from '@carzone/web-kit';
 import { writeCompressedCopies } from '@carzone/federation/precompressed';
@@ -22,6 +22,7 @@ import { AppFrame } from '../app/app-frame.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { BENGALI_FONT_URL, bengaliFontStyle } from '../features/language/bengali-font.ts';
 import { provideRemoteModules } from '../features/remotes/load-remote-module.ts';
+import { t } from '../locales/messages.ts';
 
 /** How long a route's loaders may take here before its first screen is its loading state. */
 const READY_WITHIN_MS = 2000;
@@ -76,6 +77,17 @@ function banglaHead(distDir: string): string {
   return bengaliFontStyle({ body: themeFont('body'), heading: themeFont('heading') });
 }
 
+/** The description shell/index.html gives the site, which a page sent in Bangla gives in Bangla. */
+const DESCRIPTION = 'CarZone: rent your dream car easily and affordably, anywhere in Bangladesh.';
+
+/** The description in English and in Bangla (call with the page in Bangla). */
+function descriptions(distDir: string) {
+  const page = readFileSync(join(distDir, 'index.html'), 'utf8');
+  if (!page.includes(`content="${DESCRIPTION}"`))
+    throw new Error("shell/index.html's description is not the one the prerender translates.");
+  return { description: DESCRIPTION, banglaDescription: t(DESCRIPTION) };
+}
+
 /** Each first screen in English, then in Bangla (the page a visitor reading Bangla is sent). */
 async function renderFirstScreens(distDir: string): Promise<Omit<FirstScreens, 'themeStylesheet'>> {
   // No data here: only the browser asks the API, so a loader that waits for an answer leaves its
@@ -92,7 +104,12 @@ async function renderFirstScreens(distDir: string): Promise<Omit<FirstScreens, '
     const { html, head } = await renderScreen(path);
     screens[path]!.bangla = { html, head };
   }
-  return { head: themeStyleElement(), banglaHead: banglaHead(distDir), screens };
+  return {
+    head: themeStyleElement(),
+    banglaHead: banglaHead(distDir),
+    ...descriptions(distDir),
+    screens,
+  };
 }
 
 const distDir = process.argv[2] ?? join(process.cwd(), 'dist');
