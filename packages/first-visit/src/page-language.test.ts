@@ -58,6 +58,8 @@ describe("nginx's choice of page (deploy/nginx.conf)", () => {
       'de, bn-IN',
       'ben,bn',
       'bnx',
+      'fr,,bn',
+      ' , bn',
       '*',
       '',
     ];
@@ -74,6 +76,13 @@ describe("nginx's choice of page (deploy/nginx.conf)", () => {
         ]);
       }
     }
+  });
+
+  it('reads a long header in one pass (a pattern that could split it many ways would not end)', () => {
+    const banglaBrowser = new RegExp(browserMap![1]!, 'i');
+    const spaced = `${Array.from({ length: 400 }, () => `${' '.repeat(40)}fr`).join(',')},`;
+    expect(banglaBrowser.test(`${spaced}xx`)).toBe(false);
+    expect(banglaBrowser.test(`${spaced} bn`)).toBe(true);
   });
 });
 
