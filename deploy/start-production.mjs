@@ -7,6 +7,7 @@
 //   DATABASE_URL        required: the PostgreSQL database (postgres://…)
 //   PORT                nginx's port (default 8080); the API instances use API_PORT and the next
 //   API_PORT            (default PORT+1)
+//   PAGES_PORT          the rendered pages server beside nginx (default PORT+3)
 //   CARZONE_STAGING     true: the Auth emulator instead of a real Firebase project (tests only)
 //   AUTH_EMULATOR_PORT  staging: the emulator's port (default 9199; it uses the next two too)
 //   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, GOOGLE_APPLICATION_CREDENTIALS
@@ -80,6 +81,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL?.trim() ?? '',
     staging,
     apiPorts: [firstApiPort, firstApiPort + 1],
+    pagesPort: portFrom('PAGES_PORT', port + 3),
     authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
     photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
     mailDir: env.MAIL_DIR?.trim() ? resolve(env.MAIL_DIR.trim()) : undefined,

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The web image's start: check the TLS key pair, write the first-visit pages, then run nginx (or
-# the command given: `docker run … web nginx -t`).
+# The web image's start: check the TLS key pair, write the first-visit pages, start the rendered
+# pages server, then run nginx (or the command given: `docker run … web nginx -t`).
 # - TLS ends at this nginx (deploy/nginx.conf): mount certificate.pem and private-key.pem in
 #   /etc/nginx/tls. To try the image without them, TLS_SELF_SIGNED=true makes a self-signed pair
 #   for TLS_HOSTNAME (default localhost); browsers warn about it, so never in production.
@@ -31,4 +31,10 @@ else
   exit 1
 fi
 node /opt/carzone/first-visit/dist/write-site-pages-cli.js
+# The rendered pages server beside nginx (upstream carzone_pages in nginx.conf): /available with
+# its cars in the HTML. nginx sends the pages written above whenever it does not answer, so the
+# site keeps working if it stops.
+if [ "${1:-}" = nginx ]; then
+  API_ORIGIN=${API_ORIGIN:-http://api:3100} node /opt/carzone/first-visit/dist/serve-rendered-pages-cli.js &
+fi
 exec "$@"

@@ -9,7 +9,8 @@ RUN mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
   && rm -f /site/remotes/*/index.html
 
 # Debian's nginx, as the host start runs it, with its brotli_static module (the builds' .br copies
-# go out as they are); Node for the first-visit generator (no dependencies); openssl for a
+# go out as they are); Node for the first-visit generator and the rendered pages server (no
+# dependencies: the shell's renderer is one bundle, built for Node 18, Debian's); openssl for a
 # self-signed TLS pair when asked for one (deploy/web-entrypoint.sh). TLS ends here, so every
 # answer carries HSTS (deploy/hsts.conf, appended to the security headers).
 FROM debian:bookworm-slim
@@ -23,6 +24,7 @@ RUN cat /etc/nginx/carzone/hsts.conf >> /etc/nginx/carzone/security-headers.conf
   && rm /etc/nginx/carzone/hsts.conf
 COPY --from=build /app/packages/first-visit/package.json /opt/carzone/first-visit/package.json
 COPY --from=build /app/packages/first-visit/dist /opt/carzone/first-visit/dist
+COPY --from=build /app/shell/dist-prerender /opt/carzone/page-renderer
 COPY --from=build /site /usr/share/nginx/html
 COPY deploy/web-entrypoint.sh /usr/local/bin/carzone-web-entrypoint
 EXPOSE 80 443

@@ -82,11 +82,12 @@ export class ChildGroup {
 }
 
 /**
- * Polls `url` until it answers 2xx; fails at once when `child` ends, or after `timeoutMs`.
+ * Polls `url` until it answers 2xx (or `status`); fails at once when `child` ends, or after
+ * `timeoutMs`.
  * @param {string} url
- * @param {{ label: string, child?: Child, timeoutMs?: number }} options
+ * @param {{ label: string, child?: Child, timeoutMs?: number, status?: number }} options
  */
-export async function waitUntilAnswering(url, { label, child, timeoutMs = 90_000 }) {
+export async function waitUntilAnswering(url, { label, child, timeoutMs = 90_000, status }) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && (child.process.exitCode !== null || child.process.signalCode !== null)) {
@@ -94,7 +95,7 @@ export async function waitUntilAnswering(url, { label, child, timeoutMs = 90_000
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
+      if (response.ok || response.status === status) return;
     } catch {
       // not listening yet
     }

@@ -44,6 +44,9 @@ function checkedPath(path) {
   return path.replace(/\/+$/, '');
 }
 
+/** The rendered pages server's port in the web image (deploy/web-entrypoint.sh starts it). */
+export const IMAGE_PAGES_PORT = 3200;
+
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded by the main config. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -69,14 +72,15 @@ const TLS_PROTOCOLS = '  ssl_protocols TLSv1.2 TLSv1.3;\n';
 /**
  * The server block (deploy/nginx.conf) for this host.
  * @param {string} template  deploy/nginx.conf
- * @param {{ port: number, siteDir: string, apiServers: string[], includeDir: string, tls?: HostTls | null, brotli?: boolean }} host
- *   apiServers: host:port of each API instance (the upstream balances over them). tls: where
+ * @param {{ port: number, siteDir: string, apiServers: string[], pagesPort: number, includeDir: string, tls?: HostTls | null, brotli?: boolean }} host
+ *   apiServers: host:port of each API instance (the upstream balances over them). pagesPort: the
+ *   rendered pages server's port on this host (serve-rendered-pages). tls: where
  *   TLS ends here, else plain HTTP only. brotli: false where nginx lacks brotli_static (it then
  *   sends the .gz copies).
  */
 export function renderSiteConfig(
   template,
-  { port, siteDir, apiServers, includeDir, tls = null, brotli = true },
+  { port, siteDir, apiServers, pagesPort, includeDir, tls = null, brotli = true },
 ) {
   if (apiServers.length === 0) throw new Error('The upstream needs at least one API server.');
   let text = template;
@@ -110,6 +114,12 @@ export function renderSiteConfig(
     '\n  server api:3100;\n',
     `\n${apiServers.map((server) => `  server ${server};`).join('\n')}\n`,
     { what: "the upstream's servers" },
+  );
+  text = replaceExactly(
+    text,
+    `\n  server 127.0.0.1:${IMAGE_PAGES_PORT};\n`,
+    `\n  server 127.0.0.1:${pagesPort};\n`,
+    { what: "the rendered pages server's port" },
   );
   text = replaceExactly(
     text,

@@ -57,6 +57,7 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {string} databaseUrl  the PostgreSQL database both API instances use
  * @property {boolean} [staging]  the Auth emulator instead of Firebase (CARZONE_STAGING=true)
  * @property {number[]} [apiPorts]  one port per API instance (default: port+1 and port+2)
+ * @property {number} [pagesPort]  the rendered pages server's port (default: port+3)
  * @property {number} [authEmulatorPort]  staging: the emulator's port (and the next two: its hub
  *   and logging); default 9199
  * @property {string} [runDir]  where the site, nginx's config, temp files and logs go; default a
@@ -173,6 +174,15 @@ const SITE_PAGES_WRITER = join(
   'dist',
   'write-site-pages-cli.js',
 );
+/** The rendered pages server, as the web image runs it beside nginx, and the shell's renderer. */
+const RENDERED_PAGES_SERVER = join(
+  repoRoot,
+  'packages',
+  'first-visit',
+  'dist',
+  'serve-rendered-pages-cli.js',
+);
+const PAGE_RENDERER_BUNDLE = join(repoRoot, 'shell', 'dist-prerender', 'render-page-screen.js');
 
 /**
  * Writes the runtime manifest and the first-visit pages into the site, as the web image does at
@@ -214,6 +224,7 @@ export async function startProductionLayout(options) {
     databaseUrl,
     staging = false,
     apiPorts = [port + 1, port + 2],
+    pagesPort = port + 3,
     authEmulatorPort = 9199,
     env = process.env,
     log = (line) => console.log(line),
@@ -322,6 +333,24 @@ export async function startProductionLayout(options) {
       });
     }
 
+    // Beside nginx, as in the web image (deploy/web-entrypoint.sh); nginx sends the pages written
+    // above whenever it does not answer.
+    const pages = children.start('pages', process.execPath, [RENDERED_PAGES_SERVER], {
+      env: {
+        PATH: process.env.PATH,
+        SITE_DIR: siteDir,
+        PAGE_RENDERER_BUNDLE,
+        API_ORIGIN: `http://127.0.0.1:${apiPorts[0]}`,
+        PAGES_PORT: String(pagesPort),
+      },
+    });
+    await waitUntilAnswering(`http://127.0.0.1:${pagesPort}/`, {
+      label: 'the rendered pages server',
+      child: pages,
+      // Its 404 for a path it does not render is its answer.
+      status: 404,
+    });
+
     const includeDir = confDir;
     const read = (/** @type {string} */ name) => readFileSync(join(deployDir, name), 'utf8');
     const rendered = {
@@ -354,6 +383,7 @@ export async function startProductionLayout(options) {
         port,
         siteDir,
         apiServers: apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
+        pagesPort,
         includeDir,
         tls,
         brotli,

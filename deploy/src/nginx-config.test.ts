@@ -21,6 +21,7 @@ const host = {
   port: 4399,
   siteDir: join(runDir, 'site'),
   apiServers: ['127.0.0.1:4398', '127.0.0.1:4397'],
+  pagesPort: 4396,
   includeDir: join(runDir, 'conf'),
 };
 

@@ -1,4 +1,4 @@
-import { expect, holdRequests, test } from '../support/fixtures.ts';
+import { demoCar, expect, holdRequests, test } from '../support/fixtures.ts';
 
 test.describe('Layout, placeholder and not-found pages', () => {
   test('signed out, the nav bar shows the public links and a Login button', async ({ page }) => {
@@ -21,16 +21,49 @@ test.describe('Layout, placeholder and not-found pages', () => {
   test('on a first visit the layout shows at once, with a spinner where a slow page is loading', async ({
     page,
   }) => {
+    const car = await demoCar(page.request, 'any');
     const release = await holdRequests(page, '**/remotes/mf-catalog/**');
-    await page.goto('/available');
+    await page.goto(`/car/${car._id}`);
     await expect(page.getByRole('main').getByLabel('Loading')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Available Cars' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     release();
-    await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: car.carModel, level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Loading')).toHaveCount(0);
+  });
+
+  test('/available comes with its first cars in the HTML, shown before any script runs', async ({
+    browser,
+  }) => {
+    // The server renders them into the page with the API's answer of this visit: a browser that
+    // runs no script at all still shows them.
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    // Oldest first: cars other tests add meanwhile come last, not first.
+    await bare.goto('/available?sort=oldest');
+    await expect(bare.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
+    await expect(bare.getByRole('article').first()).toBeVisible();
+    await expect(bare.getByText(/^\d+ cars? listed\.$/)).toBeVisible();
+    await expect(bare.getByRole('main').getByLabel('Loading')).toHaveCount(0);
+    const firstCar = await bare.getByRole('article').first().getByRole('heading').textContent();
+    await withoutScripts.close();
+
+    // With scripts, the same page becomes the app over it, and works: a search narrows the list.
+    // Far from Dhaka too: the server renders dates in Dhaka's time, as the browser does.
+    const farAway = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
+    const page = await farAway.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/available?sort=oldest');
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(firstCar!);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByPlaceholder('Search by model, brand, or location...').fill('zzz-no-such-car');
+    await expect(page.getByText('No cars found matching your search.')).toBeVisible();
+    // React took the server's HTML over as it was: no mismatch reported.
+    expect(errors).toEqual([]);
+    await farAway.close();
   });
 
   test('moving to a page that is still loading shows a progress bar until it arrives', async ({

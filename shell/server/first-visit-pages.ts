@@ -1,6 +1,7 @@
 // The local server's pages: the one first-visit generator (@carzone/first-visit), fed with what
 // the remotes publish beside their entries (their federation manifests, their first routes), read
-// over HTTP through a short cache.
+// over HTTP through a short cache; a first screen that waits for the API is rendered per request
+// when the shell's build made the renderer.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@carzone/federation/contracts';
@@ -13,6 +14,7 @@ import {
   firstVisitPage,
   manifestUrl,
   mergeFirstRoutes,
+  rendersPerRequest,
   withLoadingTexts,
   type FederationManifest,
   type FirstRoutes,
@@ -26,6 +28,7 @@ import {
   fetchManifest,
   type ReadPublished,
 } from './published-files.ts';
+import type { PageScreenRenderer } from '@carzone/first-visit';
 
 /**
  * The first screens the shell's build rendered ahead of time, if it did: read again only when the
@@ -54,7 +57,16 @@ function firstScreensReader(distDir: string) {
  * entries. Its data only without a query string: the loaders then ask for other answers than
  * the ones listed. Its first screen in `language` where the build rendered one in it.
  */
-export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; distDir: string }) {
+export function firstVisitPages({
+  config,
+  distDir,
+  renderScreen,
+}: {
+  config: RuntimeConfig;
+  distDir: string;
+  /** Renders a route's first screen per request with its data (render-page-screen), if given. */
+  renderScreen?: PageScreenRenderer['render'];
+}) {
   const readManifest = cachedReader({ read: fetchManifest });
   const readFirstScreens = firstScreensReader(distDir);
   // One short cache per remote, so each list is checked once per fetch, not on every page.
@@ -93,6 +105,10 @@ export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; di
       readFile(join(distDir, 'index.html'), 'utf8'),
       readFirstScreens(),
     ]);
+    const renderedScreen =
+      renderScreen && rendersPerRequest(firstScreens, url.pathname)
+        ? await renderScreen(`${url.pathname}${url.search}`, language)
+        : undefined;
     return firstVisitPage({
       shellPage,
       config: withLoadingTexts(config, firstRoutes),
@@ -101,6 +117,7 @@ export function firstVisitPages({ config, distDir }: { config: RuntimeConfig; di
       firstScreens,
       path: url.pathname,
       language,
+      renderedScreen,
     });
   };
 }

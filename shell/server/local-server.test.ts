@@ -39,6 +39,8 @@ describe('the local server (npm start)', () => {
   let upstream: Server;
   let upstreamPort: number;
   let connections: number;
+  /** What the stand-in renderer was asked to render (the shell's needs its build). */
+  let renderedFor: string[] = [];
   let received: Array<{ request: string; length: number; contentLength?: string }>;
   let site: FastifyInstance;
   let siteUrl: string;
@@ -94,6 +96,10 @@ describe('the local server (npm start)', () => {
       remoteServers: [
         { basePath: '/remotes/mf-catalog/', url: `http://127.0.0.1:${upstreamPort}` },
       ],
+      renderScreen: async (url, language) => {
+        renderedFor.push(`${url} ${language}`);
+        return { html: `<h1>Cars for ${url}</h1>`, head: '' };
+      },
     });
     siteUrl = await site.listen({ port: 0, host: '127.0.0.1' });
     sitePort = Number(new URL(siteUrl).port);
@@ -307,6 +313,37 @@ describe('the local server (npm start)', () => {
         );
         expect(await home({ 'Accept-Language': 'en-US,en;q=0.9,bn;q=0.8' })).toBe('en');
         expect(await home({})).toBe('en');
+      } finally {
+        await rm(screens);
+      }
+    });
+
+    it('renders per request, in the visitor’s language, a first screen that waits for the API', async () => {
+      const screens = join(distDir, 'first-screens.json');
+      await writeFile(
+        screens,
+        JSON.stringify({
+          head: '',
+          screens: {
+            '/': { html: '<h1>Drive Your Dreams Today!</h1>', head: '', ready: true },
+            '/available': { html: '<p>Loading cars</p>', head: '', ready: false },
+          },
+        }),
+      );
+      renderedFor = [];
+      try {
+        const available = await (
+          await fetch(`${siteUrl}/available?q=toyota`, {
+            headers: { Cookie: 'carzone_language=bn' },
+          })
+        ).text();
+        expect(available).toContain(
+          '<!-- carzone:first-screen:ready:bn --><h1>Cars for /available?q=toyota</h1>',
+        );
+        expect(available).not.toContain('Loading cars');
+        // Home's screen was complete at build time: it is sent as it was rendered.
+        expect(await (await fetch(`${siteUrl}/`)).text()).toContain('Drive Your Dreams Today!');
+        expect(renderedFor).toEqual(['/available?q=toyota bn']);
       } finally {
         await rm(screens);
       }

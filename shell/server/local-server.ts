@@ -22,6 +22,7 @@ import {
 } from '@carzone/site-routing';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { firstVisitPages } from './first-visit-pages.ts';
+import type { PageScreenRenderer } from '@carzone/first-visit';
 import type { HeaderList } from './security-headers.ts';
 
 export interface LocalServerOptions {
@@ -35,6 +36,8 @@ export interface LocalServerOptions {
   apiUrl: string;
   /** Each remote's base path (/remotes/<folder>/) and the server that answers it. */
   remoteServers: ReadonlyArray<{ basePath: string; url: string }>;
+  /** Renders the first screens that wait for the API per request (page-screen-renderer.ts). */
+  renderScreen?: PageScreenRenderer['render'];
 }
 
 function pathnameOf(url: string): string | undefined {
@@ -89,7 +92,11 @@ function withoutHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeade
 export async function createLocalServer(options: LocalServerOptions): Promise<FastifyInstance> {
   const distDir = resolve(options.distDir);
   const app = Fastify({ logger: false });
-  const pages = firstVisitPages({ config: options.config, distDir });
+  const pages = firstVisitPages({
+    config: options.config,
+    distDir,
+    renderScreen: options.renderScreen,
+  });
 
   // What nginx's locations do around every answer: body limits, caching, the security headers.
   app.addHook('onRequest', async (request, reply) => {

@@ -4,10 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES, type RemoteKey } from '@carzone/federation/contracts';
 import { apiPort, remoteBasePath, remotePort, shellPort } from '@carzone/federation/vite';
 import { createLocalServer } from './local-server.ts';
+import { loadPageScreenRenderer, PAGE_SCREEN_RENDERER_FILE } from '@carzone/first-visit';
 import { readSecurityHeaders, securityHeadersFor } from './security-headers.ts';
 import { runtimeConfigFromEnv } from './shell-server.ts';
 
 const config = runtimeConfigFromEnv();
+const apiUrl = `http://127.0.0.1:${apiPort()}`;
+const renderer = await loadPageScreenRenderer(
+  fileURLToPath(new URL(`../dist-prerender/${PAGE_SCREEN_RENDERER_FILE}`, import.meta.url)),
+  { apiOrigin: apiUrl },
+);
 const server = await createLocalServer({
   distDir: fileURLToPath(new URL('../dist', import.meta.url)),
   config,
@@ -15,7 +21,8 @@ const server = await createLocalServer({
     readSecurityHeaders(new URL('../../deploy/security-headers.conf', import.meta.url)),
     config.firebase.authEmulatorUrl,
   ),
-  apiUrl: `http://127.0.0.1:${apiPort()}`,
+  apiUrl,
+  renderScreen: renderer?.render,
   remoteServers: (Object.keys(REMOTES) as RemoteKey[]).map((key) => ({
     basePath: remoteBasePath(key),
     url: `http://127.0.0.1:${remotePort(key)}`,

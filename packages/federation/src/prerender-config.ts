@@ -49,8 +49,8 @@ function firstScreensModule(sources: Awaited<ReturnType<typeof firstScreenSource
 
 export async function prerenderConfig(options: {
   repoRoot: string;
-  /** The bundle's entry (the shell's renderer). */
-  entry: string;
+  /** The bundle's entries (the shell's renderers), by the name of the file each becomes. */
+  entries: Record<string, string>;
   outDir: string;
 }): Promise<UserConfig> {
   const sources = await firstScreenSources(options.repoRoot);
@@ -66,11 +66,14 @@ export async function prerenderConfig(options: {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn',
     build: {
-      ssr: options.entry,
+      ssr: true,
       outDir: options.outDir,
       emptyOutDir: true,
-      target: 'node20',
-      rolldownOptions: { output: { entryFileNames: 'render-first-screens.js' } },
+      target: 'node18',
+      rolldownOptions: {
+        input: options.entries,
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
     },
   };
 }

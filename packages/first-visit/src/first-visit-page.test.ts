@@ -1,6 +1,6 @@
 // A first visit's page with the first screen the shell's build rendered ahead of time.
 import { describe, expect, it } from 'vitest';
-import { firstVisitPage } from './first-visit-page.js';
+import { firstVisitPage, rendersPerRequest } from './first-visit-page.js';
 import { isFirstScreens, withFirstScreen, type FirstScreens } from './page-head.js';
 
 const SHELL_PAGE =
@@ -159,6 +159,65 @@ describe('a first visit in Bangla', () => {
       path: '/',
     });
     expect(again).toBe(page('/', bangla));
+  });
+});
+
+describe('a first screen rendered for the request', () => {
+  const AVAILABLE_ROUTE = { modules: ['mf_marketing/home-sections'], data: ['/api/cars'] };
+  const rendered = {
+    html: '<h1>Available Cars</h1><article>Toyota Axio</article>',
+    head: '<style data-emotion="css c3">.css-c3{}</style><script type="application/json" id="carzone-route-data">{}</script>',
+  };
+  const withRendered = (language: 'en' | 'bn') =>
+    firstVisitPage({
+      shellPage: SHELL_PAGE,
+      config,
+      route: AVAILABLE_ROUTE,
+      manifests: new Map(),
+      firstScreens: { ...firstScreens, banglaHead: '<style data-carzone-bengali-font=""></style>' },
+      path: '/available',
+      language,
+      renderedScreen: rendered,
+    });
+
+  it('replaces the loading state the build rendered, ready, with its scripts after the first paint', () => {
+    const available = withRendered('en');
+    expect(available).toContain(
+      '<!-- carzone:first-screen:ready:en --><h1>Available Cars</h1><article>Toyota Axio</article>',
+    );
+    expect(available).not.toContain('<span>Loading</span>');
+    expect(available).toContain(
+      '<script type="module" src="/start-after-first-paint.js"></script>',
+    );
+    const head = available.slice(0, available.indexOf('</head>'));
+    expect(head).toContain(rendered.head);
+  });
+
+  it('preloads no API answer: the page brings the one it was rendered with', () => {
+    expect(withRendered('en')).not.toContain('as="fetch"');
+    const notRendered = firstVisitPage({
+      shellPage: SHELL_PAGE,
+      config,
+      route: AVAILABLE_ROUTE,
+      manifests: new Map(),
+      firstScreens,
+      path: '/available',
+    });
+    expect(notRendered).toContain('href="/api/cars"');
+  });
+
+  it('is sent in Bangla, with the Bengali font, when rendered in Bangla', () => {
+    const available = withRendered('bn');
+    expect(available).toContain('<html lang="bn">');
+    expect(available).toContain('<!-- carzone:first-screen:ready:bn -->');
+    expect(available).toContain('<style data-carzone-bengali-font=""></style>');
+  });
+
+  it('is worth rendering only where the build stopped at a loading state', () => {
+    expect(rendersPerRequest(firstScreens, '/available')).toBe(true);
+    expect(rendersPerRequest(firstScreens, '/')).toBe(false);
+    expect(rendersPerRequest(firstScreens, '/car/42')).toBe(false);
+    expect(rendersPerRequest(undefined, '/available')).toBe(false);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   withPageLanguage,
   type FirstScreen,
   type FirstScreens,
+  type RenderedScreen,
   type RuntimeManifest,
 } from './page-head.js';
 import type { PageLanguage } from './page-language.js';
@@ -36,6 +37,21 @@ export interface FirstVisit {
   path?: string;
   /** The language the visitor reads (requestLanguage): a first screen in Bangla is sent in it. */
   language?: PageLanguage;
+  /**
+   * The path's first screen rendered for this request in `language`, with its data (a server's
+   * per-request render): it replaces the loading state the build rendered, and the page then
+   * preloads no data, since it brings what its loaders need.
+   */
+  renderedScreen?: RenderedScreen;
+}
+
+/**
+ * Whether the page of `path` is worth rendering per request: the build rendered its first screen
+ * in its loading state (its loaders wait for the API), and a screen with the data would show more.
+ */
+export function rendersPerRequest(firstScreens: FirstScreens | undefined, path: string): boolean {
+  const screen = screenFor(firstScreens, path);
+  return screen !== undefined && !screen.ready;
 }
 
 /** The theme's page-wide style for a page without a first screen (see FirstScreens). */
@@ -77,12 +93,22 @@ export function firstVisitPage({
   firstScreens,
   path,
   language = 'en',
+  renderedScreen,
 }: FirstVisit): string {
   const found = screenFor(firstScreens, path);
-  const screen = found && { ...inLanguage(found, language, firstScreens), ready: found.ready };
+  const screen = renderedScreen
+    ? {
+        ...inLanguage(
+          { ...renderedScreen, ready: true, bangla: renderedScreen },
+          language,
+          firstScreens,
+        ),
+        ready: true,
+      }
+    : found && { ...inLanguage(found, language, firstScreens), ready: found.ready };
   const head = headBlock(
     config,
-    firstVisitPreloads(config.remotes, route, manifests),
+    firstVisitPreloads(config.remotes, renderedScreen ? { ...route, data: [] } : route, manifests),
     screen
       ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
       : themeStylesheetLink(firstScreens?.themeStylesheet),

@@ -23,6 +23,7 @@ import {
   FIRST_SCREENS_FILE,
   isFirstScreens,
   type FirstScreens,
+  type RenderedScreen,
   type RuntimeManifest,
 } from './page-head.js';
 import type { PageLanguage } from './page-language.js';
@@ -141,11 +142,18 @@ export async function sitePages(
   return (await siteFiles(site, config)).pages;
 }
 
-/** The runtime manifest (with the remotes' loading texts) and the pages, from one reading. */
-async function siteFiles(
-  site: string,
-  config: RuntimeManifest,
-): Promise<{ manifest: RuntimeManifest; pages: Map<string, string> }> {
+/** What the site's pages are made from, read once, and the page of a path from it. */
+export interface SiteReading {
+  /** The runtime manifest with the remotes' loading texts. */
+  manifest: RuntimeManifest;
+  firstRoutes: Map<string, FirstRoute>;
+  firstScreens: FirstScreens | undefined;
+  /** The page of `path` in `language`, with its first screen rendered for this request if given. */
+  page: (path: string, language: PageLanguage, renderedScreen?: RenderedScreen) => string;
+}
+
+/** Reads the shell's page, each remote's manifest and first routes, and the first screens. */
+export async function readSite(site: string, config: RuntimeManifest): Promise<SiteReading> {
   const shellPage = await readFile(join(site, 'index.html'), 'utf8');
   const manifests = new Map<string, FederationManifest | undefined>();
   for (const [name, entry] of Object.entries(config.remotes)) {
@@ -154,7 +162,7 @@ async function siteFiles(
   const firstRoutes = await siteFirstRoutes(site, config);
   const firstScreens = await firstScreensOnSite(site);
   const manifest = withLoadingTexts(config, firstRoutes);
-  const page = (path: string, language: PageLanguage) =>
+  const page = (path: string, language: PageLanguage, renderedScreen?: RenderedScreen) =>
     firstVisitPage({
       shellPage,
       config: manifest,
@@ -163,7 +171,17 @@ async function siteFiles(
       firstScreens,
       path,
       language,
+      renderedScreen,
     });
+  return { manifest, firstRoutes, firstScreens, page };
+}
+
+/** The runtime manifest (with the remotes' loading texts) and the pages, from one reading. */
+async function siteFiles(
+  site: string,
+  config: RuntimeManifest,
+): Promise<{ manifest: RuntimeManifest; pages: Map<string, string> }> {
+  const { manifest, firstRoutes, firstScreens, page } = await readSite(site, config);
   /** A path's page, and its page in Bangla when it has one (`pages/available.bn.html`). */
   const pagesOf = (file: string, path: string) => [
     ...(hasBanglaPage(firstScreens, path)

@@ -5,6 +5,7 @@ import {
   IMMUTABLE,
   NEVER_STORE,
   PAGE_VARY,
+  REVALIDATE,
   SITE_ROUTES,
   tooLargeAnswer,
   type SiteRoute,
@@ -106,8 +107,35 @@ function locationBody(route: SiteRoute): string {
       return `${route.internal ? '    internal;\n' : ''}${file}${cacheLines(route.cacheControl, '    ', vary)}`;
     }
     case 'shell files or page':
-      return `    try_files $uri /pages$uri${PAGE_LANGUAGE}.html /pages$uri.html /app.html;\n${cacheLines(route.cacheControl, '    ', PAGE_VARY)}`;
+      return `    try_files $uri ${RENDERED_PAGE};\n${cacheLines(route.cacheControl, '    ', PAGE_VARY)}`;
   }
+}
+
+/** Where a page is first asked for: the rendered pages server (@carzone/first-visit). */
+const RENDERED_PAGE = '@rendered_page';
+const PAGE_FILE = '@page_file';
+
+/**
+ * The two named locations of a page that is not a file: the page rendered for this request where
+ * the rendered pages server renders its path (`upstream carzone_pages`), else, on its 404 or when
+ * it is down or slow, the page written at start-up (pages/<path>.html, else app.html).
+ */
+function pageLocations(cacheControl: string): string {
+  const headers = cacheLines(cacheControl, '    ', PAGE_VARY);
+  return `${comment('The page rendered for this request, where the rendered pages server renders its path (its first screen waits for the API). On its 404 (not rendered there), or when it is down or slow, the page written at start-up.', '  ')}  location ${RENDERED_PAGE} {
+    proxy_pass http://carzone_pages;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_connect_timeout 1s;
+    proxy_read_timeout 3s;
+    proxy_intercept_errors on;
+    error_page 404 500 502 503 504 = ${PAGE_FILE};
+${headers}  }
+
+${comment("A route's own page when a remote lists it among its first routes (in the visitor's language where there is one), else app.html.", '  ')}  location ${PAGE_FILE} {
+    try_files /pages$uri${PAGE_LANGUAGE}.html /pages$uri.html /app.html;
+${headers}  }
+`;
 }
 
 /** The routes' locations and the error answers they name, as deploy/nginx.conf holds them. */
@@ -123,12 +151,14 @@ export function renderNginxLocations(routes: readonly SiteRoute[] = SITE_ROUTES)
     `  location @api_unavailable {\n${jsonReturn(502, apiUnreachableAnswer(502))}\n  }\n`,
     `  location @api_timed_out {\n${jsonReturn(504, apiUnreachableAnswer(504))}\n  }\n`,
   ].join('');
-  const locations = routes
-    .map(
+  const pageRoute = routes.find((route) => route.to === 'shell files or page');
+  const locations = [
+    ...routes.map(
       (route) =>
         `${comment(route.why, '  ')}  ${locationLine(route)} {\n${locationBody(route)}  }\n`,
-    )
-    .join('\n');
+    ),
+    ...(pageRoute ? [pageLocations(pageRoute.cacheControl ?? REVALIDATE)] : []),
+  ].join('\n');
   return `${BEGIN_LINE}
   # Errors nginx answers itself, in the API's one error shape ({ statusCode, error, message },
   # api/src/common/api-error.ts). Answers the API gives (its own 413, 503…) pass through as they

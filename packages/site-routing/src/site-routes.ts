@@ -136,7 +136,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/',
     to: 'shell files or page',
     cacheControl: REVALIDATE,
-    why: "The shell's other files (public/, its remoteEntry); any other path is a page of the app: its own page when a remote lists it among its first routes, else app.html.",
+    why: "The shell's other files (public/, its remoteEntry); any other path is a page of the app: rendered for the request where its first screen waits for the API, else its own page when a remote lists it among its first routes, else app.html.",
   },
 ];
 

@@ -1,47 +1,21 @@
-// Renders the first screen of each route the remotes list among their first routes, ahead of time,
-// from the same components the browser runs: the layout, the shell's pages and the remotes'
-// modules (taken from their sources by the prerender build, packages/federation's
-// prerender-config.ts), in English and in Bangla. Run after the shell's build; writes
+// Renders the first screen of each route the remotes list among their first routes, ahead of time
+// and with no data (screen-renderer.tsx), in English and in Bangla. Run after the shell's build; writes
 // dist/first-screens.json, which the first-visit pages put in #root (in the visitor's language),
 // so a first visit paints before any script has run, and the theme's stylesheet the other pages
 // link.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { showLanguage, whenMessagesReady } from '@carzone/web-kit';
 import { writeCompressedCopies } from '@carzone/federation/precompressed';
-import {
-  createMemoryRouter,
-  renderAhead,
-  themeStyleElement,
-  themeStylesheet,
-} from '@carzone/web-kit/prerender';
+import { themeStyleElement, themeStylesheet } from '@carzone/web-kit/prerender';
 import type { FirstScreens } from '@carzone/first-visit/page-head';
-import { modules, paths } from 'virtual:carzone-first-screens';
-import { AppFrame } from '../app/app-frame.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { paths } from 'virtual:carzone-first-screens';
 import { BENGALI_FONT_URL, bengaliFontStyle } from '../features/language/bengali-font.ts';
-import { provideRemoteModules } from '../features/remotes/load-remote-module.ts';
 import { t } from '../locales/messages.ts';
+import { provideFirstRouteModules, renderScreen } from './screen-renderer.tsx';
 
 /** How long a route's loaders may take here before its first screen is its loading state. */
 const READY_WITHIN_MS = 2000;
-
-function initialized(router: ReturnType<typeof createMemoryRouter>): Promise<boolean> {
-  if (router.state.initialized) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      unsubscribe();
-      resolve(false);
-    }, READY_WITHIN_MS);
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(true);
-    });
-  });
-}
 
 /**
  * Writes the theme's page-wide style as a file of the build (named by its content, so it is
@@ -57,14 +31,9 @@ async function writeThemeStylesheet(distDir: string): Promise<string> {
   return `/assets/${name}`;
 }
 
-/** A route's first screen in the language shown now. */
-async function renderScreen(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  const ready = await initialized(router);
-  // A module its loaders loaded may have brought words of its own.
-  await whenMessagesReady();
-  const { html, head } = renderAhead(<AppFrame router={router} />);
-  router.dispose();
+/** A route's first screen in `language`, as the page written ahead shows it. */
+async function renderScreenAhead(path: string, language: 'en' | 'bn') {
+  const { html, head, ready } = await renderScreen(path, language, READY_WITHIN_MS);
   return { html, head, ready };
 }
 
@@ -93,15 +62,11 @@ async function renderFirstScreens(distDir: string): Promise<Omit<FirstScreens, '
   // No data here: only the browser asks the API, so a loader that waits for an answer leaves its
   // route (or its region, behind <Await>) in its loading state; loaders that load code finish.
   globalThis.fetch = () => new Promise<never>(() => {});
-  const loaded = await Promise.all(
-    Object.entries(modules).map(async ([id, load]) => [id, await load()] as const),
-  );
-  provideRemoteModules(Object.fromEntries(loaded));
+  await provideFirstRouteModules();
   const screens: FirstScreens['screens'] = {};
-  for (const path of paths) screens[path] = await renderScreen(path);
-  await showLanguage('bn');
+  for (const path of paths) screens[path] = await renderScreenAhead(path, 'en');
   for (const path of paths) {
-    const { html, head } = await renderScreen(path);
+    const { html, head } = await renderScreenAhead(path, 'bn');
     screens[path]!.bangla = { html, head };
   }
   return {

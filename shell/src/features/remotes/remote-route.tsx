@@ -14,6 +14,7 @@ import { LoadingText, PageLoading } from '../layout/page-loading.tsx';
 import { NotAllowedPage } from '../not-found/not-allowed-page.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { withRefusalsMapped } from './loader-errors.ts';
+import { keepServedRouteData, takeServedRouteData } from './served-route-data.ts';
 import { AreaUnavailable } from './area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from './load-remote-module.ts';
 import { loadingTextOf, type RemoteRouteHandle } from './remote-loading-texts.ts';
@@ -66,7 +67,12 @@ export function remoteRoute<Id extends RouteModuleId>(
     loader: async (args: LoaderFunctionArgs) => {
       const page = (await loadRemoteModule(moduleId)) as RouteModule<object>;
       const { loader } = page;
-      return loader ? withRefusalsMapped(args.request, async () => loader(args)) : null;
+      if (!loader) return null;
+      const served = takeServedRouteData(moduleId, args.request);
+      if (served) return served.data;
+      const data: unknown = await withRefusalsMapped(args.request, async () => loader(args));
+      keepServedRouteData(moduleId, args.request, data);
+      return data;
     },
     action: async (args: ActionFunctionArgs) => {
       const page = (await loadRemoteModule(moduleId)) as RouteModule<object>;
