@@ -33,8 +33,10 @@ fi
 node /opt/carzone/first-visit/dist/write-site-pages-cli.js
 # The rendered pages server beside nginx (upstream carzone_pages in nginx.conf): /available with
 # its cars in the HTML. nginx sends the pages written above whenever it does not answer, so the
-# site keeps working if it stops.
+# site keeps working if it stops. It renders what visitors' addresses ask for, so it runs as
+# nginx's unprivileged worker user, not as root (it only reads the site).
 if [ "${1:-}" = nginx ]; then
-  API_ORIGIN=${API_ORIGIN:-http://api:3100} node /opt/carzone/first-visit/dist/serve-rendered-pages-cli.js &
+  API_ORIGIN=${API_ORIGIN:-http://api:3100} setpriv --reuid=www-data --regid=www-data --clear-groups \
+    node /opt/carzone/first-visit/dist/serve-rendered-pages-cli.js &
 fi
 exec "$@"
