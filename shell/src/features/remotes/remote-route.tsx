@@ -65,10 +65,11 @@ export function remoteRoute<Id extends RouteModuleId>(
       return text === undefined ? <Loading /> : <LoadingText text={text} />;
     },
     loader: async (args: LoaderFunctionArgs) => {
+      // Taken before anything can fail: it belongs to this first run only, not to a retry.
+      const served = takeServedRouteData(moduleId, args.request);
       const page = (await loadRemoteModule(moduleId)) as RouteModule<object>;
       const { loader } = page;
       if (!loader) return null;
-      const served = takeServedRouteData(moduleId, args.request);
       if (served) return served.data;
       const data: unknown = await withRefusalsMapped(args.request, async () => loader(args));
       keepServedRouteData(moduleId, args.request, data);

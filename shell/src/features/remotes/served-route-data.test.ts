@@ -9,7 +9,7 @@ import { SERVED_ROUTE_DATA_ID } from './served-route-data.ts';
 const AVAILABLE_CARS = 'mf_catalog/available-cars-route';
 
 /** A fresh page: its modules (the served data is read once per page), the catalog provided. */
-async function freshPage(served: string | undefined) {
+async function freshPage(served: string | undefined, catalogThere = true) {
   vi.resetModules();
   document.head.innerHTML =
     served === undefined
@@ -19,9 +19,10 @@ async function freshPage(served: string | undefined) {
     fetched: new URL(request.url).search,
   }));
   const remotes = await import('./load-remote-module.ts');
-  remotes.provideRemoteModules({
-    [AVAILABLE_CARS]: { Component: () => null, loader: fetchedByLoader } satisfies RouteModule,
-  });
+  if (catalogThere)
+    remotes.provideRemoteModules({
+      [AVAILABLE_CARS]: { Component: () => null, loader: fetchedByLoader } satisfies RouteModule,
+    });
   const { remoteRoute } = await import('./remote-route.tsx');
   const route: RouteObject = remoteRoute('/available', AVAILABLE_CARS);
   const load = (url: string) =>
@@ -30,7 +31,7 @@ async function freshPage(served: string | undefined) {
       params: {},
       context: undefined,
     } as LoaderFunctionArgs);
-  return { load, fetchedByLoader };
+  return { load, fetchedByLoader, remotes };
 }
 
 const servedFor = (url: string, data: unknown) =>
@@ -58,6 +59,18 @@ describe("a remote route's loader on a page rendered per request", () => {
     );
     expect(await load('/available?q=bmw')).toEqual({ fetched: '?q=bmw' });
     expect(fetchedByLoader).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API on a retry after the area failed to load, not the old answer', async () => {
+    const { load, fetchedByLoader, remotes } = await freshPage(
+      servedFor('/available', { ok: true, cars: ['Axio'], total: 1 }),
+      false,
+    );
+    await expect(load('/available')).rejects.toThrow(/could not be loaded/);
+    remotes.provideRemoteModules({
+      [AVAILABLE_CARS]: { Component: () => null, loader: fetchedByLoader } satisfies RouteModule,
+    });
+    expect(await load('/available')).toEqual({ fetched: '' });
   });
 
   it('asks the API on a page that brought nothing, or something unreadable', async () => {
