@@ -75,6 +75,28 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(page, `Home's search sent after typing early (${viewport.name})`);
     });
 
+    test('/available sorts by what was chosen before the scripts ran', async ({ page }) => {
+      // The list comes rendered by the server for this visit, so its sort is there before any
+      // script.
+      const visit = await openBeforeScripts(page, '/available');
+      await page.getByLabel('Sort by').selectOption({ label: 'Price Lowest First' });
+
+      await visit.scriptsArrive();
+
+      await expect(page).toHaveURL(/\/available\?sort=priceAsc$/);
+      await expect(page.getByLabel('Sort by')).toHaveValue('priceAsc');
+      const prices = async () =>
+        (await page.getByText(/^Price: \$[\d.]+\/day$/).allTextContents()).map((text) =>
+          Number(/\$([\d.]+)/.exec(text)![1]),
+        );
+      await expect
+        .poll(async () => {
+          const shown = await prices();
+          return shown.length > 1 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
+        })
+        .toBe(true);
+    });
+
     test('the contact form sends what was typed before the scripts ran', async ({ page }) => {
       const posts: string[] = [];
       await page.route('**/api/contact', async (route) => {

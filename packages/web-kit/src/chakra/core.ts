@@ -21,7 +21,6 @@ export {
   Image,
   InputGroup,
   Link,
-  NativeSelect,
   Separator,
   SimpleGrid,
   Skeleton,
@@ -35,6 +34,7 @@ export {
   Wrap,
 } from '@chakra-ui/react';
 export { Input, Textarea } from './text-boxes';
+export { NativeSelect } from './native-select';
 export type {
   BadgeProps,
   BoxProps,
