@@ -54,6 +54,7 @@ it('hands an option chosen before hydration to the form', async () => {
   await act(async () => {
     hydrateRoot(container, <SortForm />);
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(shown(container)).toBe('sort=priceAsc;changes=1');
   expect(selectIn(container).value).toBe('priceAsc');
 });
@@ -63,6 +64,7 @@ it('changes nothing when nothing was chosen, and a choice after hydration works 
   await act(async () => {
     hydrateRoot(container, <SortForm />);
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(shown(container)).toBe('sort=newest;changes=0');
   await act(async () => {
     selectIn(container).value = 'priceAsc';
@@ -77,6 +79,7 @@ it('changes nothing on a select rendered in the browser, whatever it shows', asy
   await act(async () => {
     createRoot(container).render(<SortForm initial="priceAsc" />);
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(shown(container)).toBe('sort=priceAsc;changes=0');
   expect(selectIn(container).value).toBe('priceAsc');
 });

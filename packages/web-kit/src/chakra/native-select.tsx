@@ -28,13 +28,18 @@ function Field({ ref, ...props }: NativeSelectFieldProps & { ref?: Ref<HTMLSelec
   useLayoutEffect(() => {
     if (own.current) chosen.current = chosenBeforeHydration(own.current);
   }, []);
-  // Reported after the whole page's layout effects, not in them: a change may navigate (a sort
-  // kept in the address), and React Router ignores a navigation asked for before its hooks mount.
+  // Reported once the whole page has mounted, its effects included, not during it: a change may
+  // navigate (a sort kept in the address), which React Router ignores before its hooks have
+  // mounted, and the form's own first effects would reset what the change set going.
   useEffect(() => {
     const select = own.current;
-    if (!select || chosen.current === null) return;
-    select.value = chosen.current;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const value = chosen.current;
+    if (!select || value === null) return;
+    const timer = setTimeout(() => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   return <ChakraNativeSelect.Field ref={mergeRefs(ref, own)} {...props} />;
 }
