@@ -153,7 +153,7 @@ export const dhakaDateTime = (iso: string) =>
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
   }).format(new Date(iso));
 
 /** "Available" or "Unavailable", as the lists label a car's status. */

@@ -19,7 +19,9 @@ export const DHAKA_DATE_TIME: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // Not `hour12: false`: with it Node writes the hour after midnight as 24 in Bangla, the browser
+  // as 00, and a page the server rendered would differ from the browser's.
+  hourCycle: 'h23',
 };
 
 const dhakaDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', DHAKA_DATE_TIME);

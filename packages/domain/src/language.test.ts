@@ -63,4 +63,11 @@ describe('formatDhakaDateTimeIn', () => {
     expect(formatDhakaDateTimeIn('2026-11-21T20:05:00Z', 'bn')).toBe('২২/১১/২০২৬, ০২:০৫');
     expect(formatDhakaDateTimeIn('not a date', 'bn')).toBe('');
   });
+
+  it('writes the first hour after midnight as 00 in both languages, as the browser does', () => {
+    // Node's Intl wrote "২৪:০৫" for bn-BD with `hour12: false`, where Chromium writes "০০:০৫":
+    // a page rendered by the server then differed from the one the browser took it over with.
+    expect(formatDhakaDateTimeIn('2026-11-27T18:05:00Z', 'bn')).toBe('২৮/১১/২০২৬, ০০:০৫');
+    expect(formatDhakaDateTimeIn('2026-11-27T18:05:00Z', 'en')).toBe('28/11/2026, 00:05');
+  });
 });
