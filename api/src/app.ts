@@ -14,6 +14,8 @@ import { BODY_LIMIT_BYTES } from './common/api-error.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { addSecurityHeaders, refuseCrossSiteWrites } from './common/http-guards.js';
 import { jsonBodyProblem } from './common/json-body-guard.js';
+import { refusal } from './common/refusal.js';
+import { withRefusalSchema } from './common/refusal-schema.js';
 import { NestPinoLogger } from './common/nest-pino-logger.js';
 import { echoRequestId, type LogDestination, requestLogOptions } from './common/request-log.js';
 import { answerClientError, answerFrameworkErrors } from './common/router-errors.js';
@@ -119,9 +121,14 @@ export async function createApp(
       .setVersion('1.0')
       .addCookieAuth('session')
       .build();
-    SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), {
-      useGlobalPrefix: true,
-    });
+    SwaggerModule.setup(
+      'docs',
+      app,
+      () => withRefusalSchema(SwaggerModule.createDocument(app, openApi)),
+      {
+        useGlobalPrefix: true,
+      },
+    );
   }
 
   await app.init();
@@ -154,7 +161,10 @@ function acceptOnlyJsonBodies(fastify: FastifyInstance): void {
       }
       const problem = jsonBodyProblem(text);
       if (problem) {
-        done(Object.assign(new Error(problem), { statusCode: 400 }), undefined);
+        done(
+          Object.assign(new Error(problem), { statusCode: 400, ...refusal(problem) }),
+          undefined,
+        );
         return;
       }
       parseJson(request, text, done);

@@ -17,9 +17,11 @@ import {
   cacheControlFor,
   NEVER_STORE,
   PAGE_VARY,
+  siteRefusal,
   siteRouteFor,
   tooLargeAnswer,
 } from '@carzone/site-routing';
+import type { ApiErrorBody } from '@carzone/domain';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { firstVisitPages } from './first-visit-pages.ts';
 import type { PageScreenRenderer } from '@carzone/first-visit';
@@ -58,12 +60,22 @@ async function isFileIn(dir: string, pathname: string): Promise<boolean> {
   }
 }
 
-function refuseTooLarge(reply: FastifyReply, limit: number): FastifyReply {
+/** The visitor's language, as the page's: its cookie, else its browser's languages. */
+const languageOf = (headers: IncomingHttpHeaders) =>
+  requestLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
+
+/** A refusal of the site's own, in the API's shape and the visitor's language. */
+function refuse(reply: FastifyReply, answer: ApiErrorBody): FastifyReply {
   return reply
-    .code(413)
+    .code(answer.statusCode)
     .header('Cache-Control', NEVER_STORE)
+    .header('Vary', PAGE_VARY)
     .type('application/json; charset=utf-8')
-    .send(tooLargeAnswer(limit));
+    .send(answer);
+}
+
+function refuseTooLarge(reply: FastifyReply, limit: number): FastifyReply {
+  return refuse(reply, tooLargeAnswer(limit, languageOf(reply.request.headers)));
 }
 
 /**
@@ -91,7 +103,22 @@ function withoutHopByHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeade
 
 export async function createLocalServer(options: LocalServerOptions): Promise<FastifyInstance> {
   const distDir = resolve(options.distDir);
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    // An address the router cannot read: the API's shape and words, never the address itself.
+    frameworkErrors: (error, request, reply) => {
+      const code =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.addressTooLong' : 'request.badAddress';
+      void refuse(
+        reply as unknown as FastifyReply,
+        siteRefusal(
+          code === 'request.addressTooLong' ? 414 : 400,
+          code,
+          languageOf(request.headers),
+        ),
+      );
+    },
+  });
   const pages = firstVisitPages({
     config: options.config,
     distDir,
@@ -147,10 +174,10 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
       rewriteHeaders: withoutHopByHopHeaders,
       onError(reply, { error }) {
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-        void reply
-          .code(status)
-          .type('application/json; charset=utf-8')
-          .send(apiUnreachableAnswer(status));
+        void refuse(
+          reply as unknown as FastifyReply,
+          apiUnreachableAnswer(status, languageOf(reply.request.headers)),
+        );
       },
     },
   });
@@ -164,8 +191,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
     });
   }
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type('text/plain; charset=utf-8').send('Not found'),
+  app.setNotFoundHandler((request, reply) =>
+    refuse(reply, siteRefusal(404, 'request.noSuchAddress', languageOf(request.headers))),
   );
   app.get('/runtime-config.json', (_request, reply) => reply.send(options.config));
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { MESSAGES } from './auth.service.js';
+import { said, refusedFields } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('/api/me/language', () => {
       error: 'Bad Request',
       code: 'language.unknown',
       message: LANGUAGE_MESSAGES.unknown,
-      fields: { language: LANGUAGE_MESSAGES.unknown },
+      fields: refusedFields({ language: LANGUAGE_MESSAGES.unknown }),
     });
     expect(await languageOf(user)).toEqual({ language: 'bn' });
   });
@@ -73,7 +73,7 @@ describe('/api/me/language', () => {
       expect(response.status).toBe(401);
       expect(await json(response)).toMatchObject({
         code: 'auth.sessionMissing',
-        message: MESSAGES.sessionMissing,
+        message: said('auth.sessionMissing'),
       });
     }
   });

@@ -7,8 +7,7 @@ import {
   signUpUser,
 } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { MESSAGES } from './auth.service.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -42,7 +41,7 @@ describe('POST /api/jwt', () => {
     const user = await signUpUser();
     const response = await api.post('/api/jwt', { email: user.email });
     expect(response.status).toBe(401);
-    expect(await json(response)).toEqual(unauthorized(MESSAGES.tokenMissing));
+    expect(await json(response)).toEqual(unauthorized(said('auth.tokenMissing')));
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
@@ -50,7 +49,7 @@ describe('POST /api/jwt', () => {
     for (const body of [{}, '']) {
       const response = await api.post('/api/jwt', body);
       expect(response.status, JSON.stringify(body)).toBe(401);
-      expect(await json(response)).toEqual(unauthorized(MESSAGES.tokenMissing));
+      expect(await json(response)).toEqual(unauthorized(said('auth.tokenMissing')));
       expect(response.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -68,7 +67,7 @@ describe('POST /api/jwt', () => {
     for (const idToken of tokens) {
       const response = await api.post('/api/jwt', { idToken });
       expect(response.status, idToken).toBe(401);
-      expect(await json(response)).toEqual(unauthorized(MESSAGES.tokenInvalid));
+      expect(await json(response)).toEqual(unauthorized(said('auth.tokenInvalid')));
       expect(response.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -91,7 +90,7 @@ describe('POST /api/jwt', () => {
       error: 'Bad Request',
       code: anErrorCode,
       message: 'idToken must be a string.',
-      fields: { idToken: 'idToken must be a string.' },
+      fields: refusedFields({ idToken: 'idToken must be a string.' }),
     });
 
     const unknown = await api.post('/api/jwt', { idToken: 'x', admin: true });
@@ -101,7 +100,7 @@ describe('POST /api/jwt', () => {
       error: 'Bad Request',
       code: anErrorCode,
       message: 'Unknown field "admin".',
-      fields: { admin: 'Unknown field "admin".' },
+      fields: refusedFields({ admin: 'Unknown field "admin".' }),
     });
   });
 
@@ -149,7 +148,7 @@ describe('GET /api/me (behind SessionGuard)', () => {
     const response = await api.fetch('/api/me');
     expect(response.status).toBe(401);
     const body = await json(response);
-    expect(body).toEqual(unauthorized(MESSAGES.sessionMissing));
+    expect(body).toEqual(unauthorized(said('auth.sessionMissing')));
     expect(body).toHaveProperty('code', 'auth.sessionMissing');
   });
 
@@ -158,7 +157,7 @@ describe('GET /api/me (behind SessionGuard)', () => {
     for (const value of ['forged-session', user.idToken]) {
       const response = await api.fetch('/api/me', { headers: { cookie: `session=${value}` } });
       expect(response.status).toBe(401);
-      expect(await json(response)).toEqual(unauthorized(MESSAGES.sessionInvalid));
+      expect(await json(response)).toEqual(unauthorized(said('auth.sessionInvalid')));
     }
   });
 });
@@ -177,7 +176,7 @@ describe('POST /api/logout', () => {
 
     const replayed = await api.fetch('/api/me', { headers: { cookie: captured } });
     expect(replayed.status).toBe(401);
-    expect(await json(replayed)).toEqual(unauthorized(MESSAGES.sessionInvalid));
+    expect(await json(replayed)).toEqual(unauthorized(said('auth.sessionInvalid')));
     expect((await api.fetch('/api/me', { headers: { cookie: otherDevice } })).status).toBe(200);
     // Signing in again opens a new session that works.
     const idToken = await signInWithPassword(user.email, user.password);
@@ -193,7 +192,7 @@ describe('POST /api/logout', () => {
     const spliced = `session=${theirId}.${myFirebasePart}`;
     const response = await api.fetch('/api/me', { headers: { cookie: spliced } });
     expect(response.status).toBe(401);
-    expect(await json(response)).toEqual(unauthorized(MESSAGES.sessionInvalid));
+    expect(await json(response)).toEqual(unauthorized(said('auth.sessionInvalid')));
     expect((await api.fetch('/api/me', { headers: { cookie: theirs.cookie } })).status).toBe(200);
   });
 

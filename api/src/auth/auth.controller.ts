@@ -26,13 +26,14 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 import { AccountLanguagesRepository } from './account-languages.repository.js';
-import { AuthService, MESSAGES } from './auth.service.js';
+import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { ChooseLanguageDto } from './dto/choose-language.dto.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionGuard } from './session.guard.js';
 import type { SessionUser } from './session-user.js';
+import { refusal } from '../common/refusal.js';
 
 @ApiTags('auth')
 @Controller()
@@ -67,7 +68,7 @@ export class AuthController {
     const { email, sessionCookie } = await this.countingRefusals(request, async () => {
       if (await this.auth.wasSignedOutElsewhere(this.auth.sessionCookieOf(request))) {
         this.clearCookie(reply);
-        throw new UnauthorizedException(MESSAGES.sessionEnded);
+        throw new UnauthorizedException(refusal('auth.sessionEnded'));
       }
       const signIn = await this.auth.verifySignIn(body.idToken);
       await this.limits.consume('signIn', { perUser: `uid:${signIn.uid}` });

@@ -14,15 +14,7 @@ import {
   sessionCookieName,
 } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
-
-export const MESSAGES = {
-  tokenMissing: 'Sign in first: send the Firebase ID token of the signed-in user as idToken.',
-  tokenInvalid: 'Your sign-in could not be verified or has expired. Please sign in again.',
-  noEmail: 'Your account has no e-mail address, which CarZone needs.',
-  sessionMissing: 'Please sign in to continue.',
-  sessionInvalid: 'Your session has expired. Please sign in again.',
-  sessionEnded: 'This device was signed out from another device. Please sign in again.',
-} as const;
+import { refusal } from '../common/refusal.js';
 
 /** A device's "last seen" is kept to the minute: one write a minute at most per device. */
 const LAST_SEEN_PRECISION_MS = 60_000;
@@ -58,14 +50,14 @@ export class AuthService {
    * before the person's last "Sign out of all devices", and naming an e-mail.
    */
   async verifySignIn(idToken: string | undefined): Promise<VerifiedSignIn> {
-    if (!idToken) throw new UnauthorizedException(MESSAGES.tokenMissing);
+    if (!idToken) throw new UnauthorizedException(refusal('auth.tokenMissing'));
     let decoded: DecodedIdToken;
     try {
       decoded = await this.auth.verifyIdToken(idToken, true);
     } catch {
-      throw new UnauthorizedException(MESSAGES.tokenInvalid);
+      throw new UnauthorizedException(refusal('auth.tokenInvalid'));
     }
-    if (!decoded.email) throw new UnauthorizedException(MESSAGES.noEmail);
+    if (!decoded.email) throw new UnauthorizedException(refusal('auth.noEmail'));
     return { uid: decoded.uid, email: decoded.email };
   }
 
@@ -86,7 +78,7 @@ export class AuthService {
       });
     } catch {
       // Firebase refuses tokens from a sign-in older than five minutes.
-      throw new UnauthorizedException(MESSAGES.tokenInvalid);
+      throw new UnauthorizedException(refusal('auth.tokenInvalid'));
     }
     const replaced = replacedCookie ? parseSessionCookie(replacedCookie) : null;
     if (replaced) await this.sessions.delete(replaced.sessionId);
@@ -155,20 +147,21 @@ export class AuthService {
    * user. The device's "last seen" moves on.
    */
   async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
-    if (!sessionCookie) throw new UnauthorizedException(MESSAGES.sessionMissing);
+    if (!sessionCookie) throw new UnauthorizedException(refusal('auth.sessionMissing'));
     const parsed = parseSessionCookie(sessionCookie);
-    if (!parsed) throw new UnauthorizedException(MESSAGES.sessionInvalid);
+    if (!parsed) throw new UnauthorizedException(refusal('auth.sessionInvalid'));
     // The row first: an ended session is refused without asking Firebase.
     const session = await this.sessions.findLive(parsed.sessionId);
-    if (!session) throw new UnauthorizedException(MESSAGES.sessionInvalid);
+    if (!session) throw new UnauthorizedException(refusal('auth.sessionInvalid'));
     let decoded: DecodedIdToken;
     try {
       decoded = await this.auth.verifySessionCookie(parsed.firebaseSessionCookie, true);
     } catch {
-      throw new UnauthorizedException(MESSAGES.sessionInvalid);
+      throw new UnauthorizedException(refusal('auth.sessionInvalid'));
     }
-    if (decoded.uid !== session.uid) throw new UnauthorizedException(MESSAGES.sessionInvalid);
-    if (!decoded.email) throw new UnauthorizedException(MESSAGES.noEmail);
+    if (decoded.uid !== session.uid)
+      throw new UnauthorizedException(refusal('auth.sessionInvalid'));
+    if (!decoded.email) throw new UnauthorizedException(refusal('auth.noEmail'));
     if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS)
       await this.sessions.touch(session.id, LAST_SEEN_PRECISION_MS);
     return {

@@ -12,9 +12,7 @@ import {
 } from '../testing/auth-helpers.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { MESSAGES } from './auth.service.js';
-import { SESSION_NOT_FOUND } from './device-sessions.controller.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said } from '../testing/error-body.js';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -128,7 +126,7 @@ describe('DELETE /api/sessions/:id', () => {
       statusCode: 401,
       error: 'Unauthorized',
       code: 'auth.sessionEnded',
-      message: MESSAGES.sessionEnded,
+      message: said('auth.sessionEnded'),
     });
     expect(cookiePair(quietly, 'session')).toBe('session=');
     expect((await api.post('/api/jwt', { idToken })).status).toBe(200);
@@ -152,7 +150,7 @@ describe('DELETE /api/sessions/:id', () => {
       statusCode: 404,
       error: 'Not Found',
       code: anErrorCode,
-      message: SESSION_NOT_FOUND,
+      message: said('session.notFound'),
     });
     expect(await meStatus(someoneElse.cookie)).toBe(200);
   });

@@ -29,8 +29,7 @@ import { CurrentUser } from './current-user.decorator.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionGuard } from './session.guard.js';
 import type { SessionUser } from './session-user.js';
-
-export const SESSION_NOT_FOUND = 'You have no signed-in device with this id.';
+import { refusal } from '../common/refusal.js';
 
 /** A person's signed-in devices: listed, one signed out, or all of them. */
 @ApiTags('auth')
@@ -58,12 +57,12 @@ export class DeviceSessionsController {
   @ApiNotFoundResponse({ description: 'None of your devices has this id.' })
   async signOutDevice(
     @CurrentUser() user: SessionUser,
-    @Param('id', uuidParamPipe('session')) id: string,
+    @Param('id', uuidParamPipe('session.idInvalid')) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     // Another person's session answers as one that does not exist: nothing about it is told.
     if (!(await this.auth.endSessionOf(user.uid, id)))
-      throw new NotFoundException(SESSION_NOT_FOUND);
+      throw new NotFoundException(refusal('session.notFound'));
     if (id === user.sessionId) this.clearCookie(reply);
   }
 

@@ -6,9 +6,10 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import { BOOKING_MESSAGES, type BookedRange } from '@carzone/domain';
-import { CAR_ID_MESSAGE, carIdPipe } from '../cars/car-id.pipe.js';
+import { type BookedRange } from '@carzone/domain';
+import { carIdPipe } from '../cars/car-id.pipe.js';
 import { BookingsService } from './bookings.service.js';
+import { refusalDoc } from '../common/refusal.js';
 
 /**
  * Public: which nights of a car are taken, so the booking dialog can grey them out. Dates only,
@@ -26,8 +27,8 @@ export class BookedRangesController {
     description:
       "The car's non-canceled bookings that end after Dhaka's today, by start date: [start, end).",
   })
-  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
-  @ApiNotFoundResponse({ description: BOOKING_MESSAGES.carNotFound })
+  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   findBookedRanges(@Param('id', carIdPipe) id: string): Promise<BookedRange[]> {
     return this.bookings.bookedRanges(id);
   }

@@ -1,6 +1,4 @@
-import { uuidParamMessage, uuidParamPipe } from '../common/uuid-param.pipe.js';
-
-export const BOOKING_ID_MESSAGE = uuidParamMessage('booking');
+import { uuidParamPipe } from '../common/uuid-param.pipe.js';
 
 /** Checks the `:id` of `PATCH /api/bookings/:id`. */
-export const bookingIdPipe = uuidParamPipe('booking');
+export const bookingIdPipe = uuidParamPipe('booking.idInvalid');

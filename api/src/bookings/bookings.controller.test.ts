@@ -4,8 +4,6 @@
 import { BOOKING_MESSAGES, type BookedRange, type Booking, dhakaToday } from '@carzone/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service.js';
-import { CAR_ID_MESSAGE } from '../cars/car-id.pipe.js';
 import { bookings, cars, type NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import {
@@ -17,8 +15,7 @@ import {
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
-import { BOOKING_ID_MESSAGE } from './booking-id.pipe.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
 
 const BOOKING_FIELDS = [
   '_id',
@@ -113,7 +110,7 @@ async function expectRefused(
     error: expect.any(String) as unknown,
     code: anErrorCode,
     message,
-    ...(fields ? { fields } : {}),
+    ...(fields ? { fields: refusedFields(fields) } : {}),
   });
   expect(response.status).toBe(status);
   expect(await stateOf(carId)).toEqual(before);
@@ -264,13 +261,13 @@ describe('POST /api/bookings', () => {
       ],
       [
         { carId: 42, startDate: day(10), endDate: day(12) },
-        CAR_ID_MESSAGE,
-        { carId: CAR_ID_MESSAGE },
+        said('car.idInvalid'),
+        { carId: said('car.idInvalid') },
       ],
       [
         { carId: 'not-a-car', startDate: day(10), endDate: day(12) },
-        CAR_ID_MESSAGE,
-        { carId: CAR_ID_MESSAGE },
+        said('car.idInvalid'),
+        { carId: said('car.idInvalid') },
       ],
       ['[1, 2]', 'The request body must be a JSON object.'],
       ['{"carId": ', 'The request body is not valid JSON.'],
@@ -334,12 +331,12 @@ describe('POST /api/bookings', () => {
   it('refuses an anonymous or forged caller with 401', async () => {
     const carId = await carOf();
     const body = { carId, startDate: day(10), endDate: day(12) };
-    await expectRefused(carId, () => book(undefined, body), 401, AUTH_MESSAGES.sessionMissing);
+    await expectRefused(carId, () => book(undefined, body), 401, said('auth.sessionMissing'));
     await expectRefused(
       carId,
       () => api.post('/api/bookings', body, { cookie: 'session=forged' }),
       401,
-      AUTH_MESSAGES.sessionInvalid,
+      said('auth.sessionInvalid'),
     );
   });
 
@@ -443,7 +440,7 @@ describe('GET /api/bookings', () => {
         error: 'Bad Request',
         code: anErrorCode,
         message,
-        fields: { [field]: message },
+        fields: refusedFields({ [field]: message }),
       });
     }
   });
@@ -455,7 +452,7 @@ describe('GET /api/bookings', () => {
       statusCode: 401,
       error: 'Unauthorized',
       code: anErrorCode,
-      message: AUTH_MESSAGES.sessionMissing,
+      message: said('auth.sessionMissing'),
     });
   });
 });
@@ -641,7 +638,7 @@ describe('PATCH /api/bookings/:id: bad requests', () => {
       carId,
       () => change(renter, 'not-a-booking', { bookingStatus: 'Canceled' }),
       400,
-      BOOKING_ID_MESSAGE,
+      said('booking.idInvalid'),
     );
     await expectRefused(
       carId,
@@ -696,7 +693,7 @@ describe('GET /api/car/:id/booked-ranges', () => {
       statusCode: 400,
       error: 'Bad Request',
       code: anErrorCode,
-      message: CAR_ID_MESSAGE,
+      message: said('car.idInvalid'),
     });
     const missing = await bookedRanges(MISSING_ID);
     expect(missing.status).toBe(404);
@@ -758,7 +755,7 @@ describe('who may do what (anonymous → 401, someone else → 403/404, the book
   it.each(calls.map((entry) => [entry.name, entry] as const))(
     '%s',
     async (_name, { send, otherStatus, otherMessage, bookerStatus }) => {
-      await expectRefused(carId, () => send(undefined), 401, AUTH_MESSAGES.sessionMissing);
+      await expectRefused(carId, () => send(undefined), 401, said('auth.sessionMissing'));
       // For POST, "someone else" is the car's owner, who may not book it; for the rest, a
       // signed-in stranger.
       const other =

@@ -22,17 +22,18 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { BOOKING_MESSAGES, type Booking } from '@carzone/domain';
+import { type Booking } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
-import { BOOKING_ID_MESSAGE, bookingIdPipe } from './booking-id.pipe.js';
+import { bookingIdPipe } from './booking-id.pipe.js';
 import { BookingsService } from './bookings.service.js';
 import { ChangeBookingDto, toChange } from './dto/change-booking.dto.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.dto.js';
+import { refusalDoc } from '../common/refusal.js';
 
 const UNAUTHORIZED = 'No valid session cookie: sign in first.';
 
@@ -52,10 +53,10 @@ export class BookingsController {
   @ApiBadRequestResponse({
     description: 'A field is missing, unknown or invalid, or the dates cannot be booked.',
   })
-  @ApiForbiddenResponse({ description: BOOKING_MESSAGES.ownCar })
-  @ApiNotFoundResponse({ description: BOOKING_MESSAGES.carNotFound })
+  @ApiForbiddenResponse({ description: refusalDoc('booking.ownCar') })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   @ApiConflictResponse({
-    description: `${BOOKING_MESSAGES.carUnavailable} / ${BOOKING_MESSAGES.overlap}`,
+    description: `${refusalDoc('booking.carUnavailable')} / ${refusalDoc('booking.overlap')}`,
   })
   create(@CurrentUser() user: SessionUser, @Body() body: CreateBookingDto): Promise<Booking> {
     return this.bookings.book(user, body);
@@ -65,7 +66,7 @@ export class BookingsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The signed-in user's bookings, newest booking date first." })
   @ApiBadRequestResponse({ description: 'An unknown query parameter.' })
-  @ApiForbiddenResponse({ description: BOOKING_MESSAGES.otherUsersBookings })
+  @ApiForbiddenResponse({ description: refusalDoc('booking.otherUsersBookings') })
   list(@CurrentUser() user: SessionUser, @Query() query: ListBookingsQuery): Promise<Booking[]> {
     return this.bookings.listOwn(user, query.email);
   }
@@ -76,13 +77,13 @@ export class BookingsController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
   @ApiOkResponse({ description: 'The booking, with new dates (Confirmed again) or Canceled.' })
   @ApiBadRequestResponse({
-    description: `${BOOKING_ID_MESSAGE} / ${BOOKING_MESSAGES.changeOneThing} / dates that cannot be booked.`,
+    description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.changeOneThing')} / dates that cannot be booked.`,
   })
   @ApiNotFoundResponse({
-    description: `${BOOKING_MESSAGES.bookingNotFound}: also for someone else's booking.`,
+    description: `${refusalDoc('booking.bookingNotFound')}: also for someone else's booking.`,
   })
   @ApiConflictResponse({
-    description: `${BOOKING_MESSAGES.alreadyCanceled} / ${BOOKING_MESSAGES.alreadyFinished} / ${BOOKING_MESSAGES.overlap}`,
+    description: `${refusalDoc('booking.alreadyCanceled')} / ${refusalDoc('booking.alreadyFinished')} / ${refusalDoc('booking.overlap')}`,
   })
   change(
     @CurrentUser() user: SessionUser,

@@ -7,8 +7,6 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import {
-  BOOKING_MESSAGES,
-  CAR_LISTING_MESSAGES,
   type BookedRange,
   type Booking,
   type BookingChangeInput,
@@ -32,6 +30,7 @@ import {
   BookingsRepository,
   type CarForBooking,
 } from './bookings.repository.js';
+import { refusal } from '../common/refusal.js';
 
 /**
  * The booking rules: who may book, list and change what, and when. Prices and dates follow the
@@ -58,13 +57,13 @@ export class BookingsService {
     return this.committedChange(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
-        if (!car) throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
+        if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
         if (car.bookingStatus !== 'available')
-          throw new ConflictException(BOOKING_MESSAGES.carUnavailable);
+          throw new ConflictException(refusal('booking.carUnavailable'));
         if (sameEmail(car.ownerEmail, booker.email))
-          throw new ForbiddenException(BOOKING_MESSAGES.ownCar);
+          throw new ForbiddenException(refusal('booking.ownCar'));
         const quote = quoteBooking(input, car.dailyRentalPrice, now);
-        if (!quote.ok) throw new BadRequestException(quote.message);
+        if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
         const booking = await tx.insert({
           carId: car.id,
           carModel: car.carModel,
@@ -89,7 +88,7 @@ export class BookingsService {
   /** The caller's own bookings; `?email=` may only name the caller. */
   async listOwn(booker: SessionUser, email: string | undefined): Promise<Booking[]> {
     if (email !== undefined && !sameEmail(email, booker.email))
-      throw new ForbiddenException(BOOKING_MESSAGES.otherUsersBookings);
+      throw new ForbiddenException(refusal('booking.otherUsersBookings'));
     return this.bookings.findByBooker(booker.email);
   }
 
@@ -99,7 +98,7 @@ export class BookingsService {
    */
   async listForOwner(owner: SessionUser, email: string, now = new Date()): Promise<OwnerBooking[]> {
     if (!sameEmail(email, owner.email))
-      throw new ForbiddenException(CAR_LISTING_MESSAGES.otherOwnersBookings);
+      throw new ForbiddenException(refusal('carListing.otherOwnersBookings'));
     return this.bookings.findUpcomingForOwner(owner.email, dhakaToday(now));
   }
 
@@ -113,13 +112,13 @@ export class BookingsService {
       this.bookings.inTransaction(async (tx) => {
         const { booking, car } = await this.lockOwnBooking(tx, booker, bookingId);
         if (booking.bookingStatus === 'Canceled')
-          throw new ConflictException(BOOKING_MESSAGES.alreadyCanceled);
+          throw new ConflictException(refusal('booking.alreadyCanceled'));
         if (hasBookingEnded(booking, now))
-          throw new ConflictException(BOOKING_MESSAGES.alreadyFinished);
+          throw new ConflictException(refusal('booking.alreadyFinished'));
         // Cannot happen while the rule "no deleting a car with bookings to come" holds; kept so a
         // booking without its car is never re-dated.
         if (booking.carId === null || car === null)
-          throw new ConflictException(BOOKING_MESSAGES.carRemoved);
+          throw new ConflictException(refusal('booking.carRemoved'));
         const carId = booking.carId;
         const renter = { name: booking.bookerName, email: booking.bookerEmail };
 
@@ -133,7 +132,7 @@ export class BookingsService {
         // Re-priced at the booking's own daily price, the one the renter agreed to, not the car's
         // price today: an owner raising the price must not change what existing renters pay.
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);
-        if (!quote.ok) throw new BadRequestException(quote.message);
+        if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
         const changed = await tx.update(bookingId, {
           startDate: change.startDate,
           endDate: change.endDate,
@@ -150,7 +149,7 @@ export class BookingsService {
   /** A car's taken nights from today on, for the booking dialog's calendar. */
   async bookedRanges(carId: string, now = new Date()): Promise<BookedRange[]> {
     if (!(await this.bookings.carExists(carId)))
-      throw new NotFoundException(BOOKING_MESSAGES.carNotFound);
+      throw new NotFoundException(refusal('carListing.carNotFound'));
     return this.bookings.findUpcomingRanges(carId, dhakaToday(now));
   }
 
@@ -165,10 +164,10 @@ export class BookingsService {
   ): Promise<{ booking: BookingRow; car: CarForBooking | null }> {
     const found = await tx.findBooking(bookingId);
     if (!found || !sameEmail(found.bookerEmail, booker.email))
-      throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+      throw new NotFoundException(refusal('booking.bookingNotFound'));
     const car = found.carId === null ? null : await tx.lockCar(found.carId);
     const booking = await tx.lockBooking(bookingId);
-    if (!booking) throw new NotFoundException(BOOKING_MESSAGES.bookingNotFound);
+    if (!booking) throw new NotFoundException(refusal('booking.bookingNotFound'));
     return { booking, car };
   }
 
@@ -208,7 +207,7 @@ export class BookingsService {
       changed = await work();
     } catch (error) {
       if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
-        throw new ConflictException(BOOKING_MESSAGES.overlap);
+        throw new ConflictException(refusal('booking.overlap'));
       throw error;
     }
     this.mailSender.wake();

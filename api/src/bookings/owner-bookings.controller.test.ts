@@ -3,14 +3,13 @@
 // count from Dhaka's today.
 import { CAR_LISTING_MESSAGES, type Booking, type OwnerBooking } from '@carzone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service.js';
 import type { NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said } from '../testing/error-body.js';
 
 const OWNER_BOOKING_FIELDS = [
   '_id',
@@ -193,13 +192,13 @@ describe('GET /api/cars/:email/bookings', () => {
       statusCode: 401,
       error: 'Unauthorized',
       code: anErrorCode,
-      message: AUTH_MESSAGES.sessionMissing,
+      message: said('auth.sessionMissing'),
     });
     const forged = await api.fetch(`/api/cars/${encodeURIComponent(owner.email)}/bookings`, {
       headers: { cookie: 'session=forged' },
     });
     expect(forged.status).toBe(401);
-    expect((await json(forged)).message).toBe(AUTH_MESSAGES.sessionInvalid);
+    expect((await json(forged)).message).toBe(said('auth.sessionInvalid'));
   });
 
   it('is documented in the OpenAPI description', async () => {

@@ -7,12 +7,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CAR_LISTING_MESSAGES, type OwnerBooking } from '@carzone/domain';
+import { type OwnerBooking } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { BookingsService } from './bookings.service.js';
+import { refusalDoc } from '../common/refusal.js';
 
 /**
  * The bookings on an owner's cars, as the owner sees them (My Cars): dates, total, status and the
@@ -34,7 +35,7 @@ export class OwnerBookingsController {
     description:
       "The non-canceled bookings on the caller's cars that end after Dhaka's today (those under way too), by start date.",
   })
-  @ApiForbiddenResponse({ description: CAR_LISTING_MESSAGES.otherOwnersBookings })
+  @ApiForbiddenResponse({ description: refusalDoc('carListing.otherOwnersBookings') })
   listForOwner(
     @CurrentUser() owner: SessionUser,
     @Param('email') email: string,

@@ -17,7 +17,7 @@ import { callApi, dhakaDay as day, type SignedInUser } from '../testing/session-
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, refusedFields } from '../testing/error-body.js';
 
 /** Letters and digits only, so it means the same in a URL, a LIKE pattern and any case. */
 const MARK = `ds${randomBytes(4).toString('hex')}`;
@@ -222,7 +222,7 @@ describe('GET /api/cars: bad dates and prices', () => {
       error: 'Bad Request',
       code: anErrorCode,
       message,
-      fields: { [field]: message },
+      fields: refusedFields({ [field]: message }),
     });
   });
 

@@ -1,6 +1,4 @@
-import { uuidParamMessage, uuidParamPipe } from '../common/uuid-param.pipe.js';
-
-export const CAR_ID_MESSAGE = uuidParamMessage('car');
+import { uuidParamPipe } from '../common/uuid-param.pipe.js';
 
 /** Checks the `:id` of `GET /api/car/:id` and the other routes that name one car. */
-export const carIdPipe = uuidParamPipe('car');
+export const carIdPipe = uuidParamPipe('car.idInvalid');

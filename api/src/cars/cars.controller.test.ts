@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars as carsTable, type NewCarRow } from '../database/schema.js';
 import { demoCarRows } from '../seed/demo-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, refusedFields } from '../testing/error-body.js';
 
 const CAR_FIELDS = [
   '_id',
@@ -109,7 +109,7 @@ const refusedParameter = (query: string, message: string) => ({
   error: 'Bad Request',
   code: anErrorCode,
   message,
-  fields: { [query.split('=')[0]!]: message },
+  fields: refusedFields({ [query.split('=')[0]!]: message }),
 });
 
 /** The models (without the marker) of a listing, in its order. */
@@ -276,10 +276,12 @@ describe('GET /api/cars: bad queries', () => {
     const { message, fields } = await json<{ message: string; fields: object }>(response);
     expect(message).toContain(CAR_LIST_MESSAGES.limitOutOfRange);
     expect(message).toContain(CAR_LIST_MESSAGES.sortUnknown);
-    expect(fields).toEqual({
-      limit: CAR_LIST_MESSAGES.limitOutOfRange,
-      sort: CAR_LIST_MESSAGES.sortUnknown,
-    });
+    expect(fields).toEqual(
+      refusedFields({
+        limit: CAR_LIST_MESSAGES.limitOutOfRange,
+        sort: CAR_LIST_MESSAGES.sortUnknown,
+      }),
+    );
   });
 
   it(`accepts a search of exactly ${MAX_CAR_SEARCH_LENGTH} characters`, async () => {

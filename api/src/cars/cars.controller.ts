@@ -8,9 +8,10 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type Car, TOTAL_COUNT_HEADER } from '@carzone/domain';
-import { CAR_ID_MESSAGE, carIdPipe } from './car-id.pipe.js';
+import { carIdPipe } from './car-id.pipe.js';
 import { type CarPage, CarsService } from './cars.service.js';
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
+import { refusalDoc } from '../common/refusal.js';
 
 const TOTAL_COUNT_DOC = {
   [TOTAL_COUNT_HEADER]: {
@@ -77,7 +78,7 @@ export class CarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ description: 'The car.' })
-  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
+  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiNotFoundResponse({ description: 'Car not found' })
   findOne(@Param('id', carIdPipe) id: string): Promise<Readonly<Car>> {
     return this.cars.getCar(id);

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Car } from '@carzone/domain';
+import { refusal } from '../common/refusal.js';
 import { CarReadCache } from './car-read-cache.js';
 import { type CarPageQuery, CarsRepository } from './cars.repository.js';
 
@@ -30,7 +31,7 @@ export class CarsService {
 
   async getCar(id: string): Promise<Readonly<Car>> {
     const car = await this.carReads.read(id, () => this.cars.findById(id));
-    if (!car) throw new NotFoundException('Car not found');
+    if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
     return car;
   }
 }

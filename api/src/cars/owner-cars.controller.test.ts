@@ -8,15 +8,12 @@ import {
   CAR_LISTING_LIMITS,
   CAR_LISTING_MESSAGES,
   type Car,
-  deleteBlockedMessage,
   formatCalendarDate,
   photoAddresses,
   TOTAL_COUNT_HEADER,
 } from '@carzone/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES as AUTH_MESSAGES } from '../auth/auth.service.js';
-import { NOT_AN_OBJECT_MESSAGE } from '../common/validation.pipe.js';
 import { bookings, cars, type NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import {
@@ -29,9 +26,7 @@ import { testCars, type TestCars } from '../testing/test-cars.js';
 import { testPhotos, type TestPhotos } from '../testing/test-photos.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
-import { CAR_ID_MESSAGE } from './car-id.pipe.js';
-import { NOT_TEXT_MESSAGES } from './dto/car-listing.dto.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
 
 const M = CAR_LISTING_MESSAGES;
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
@@ -136,7 +131,7 @@ const refusal = (statusCode: number, message: string, fields?: Record<string, st
   error: expect.any(String) as unknown,
   code: anErrorCode,
   message,
-  ...(fields ? { fields } : {}),
+  ...(fields ? { fields: refusedFields(fields) } : {}),
 });
 
 /** Sends a request that must be refused as said, the car's row (if any) left as it was. */
@@ -179,7 +174,7 @@ const BAD_FIELDS: [string, Body, string, string][] = [
   ],
   ['carModel of 10 000 characters', { carModel: long(10_000) }, 'carModel', M.carModelTooLong],
   ['brand too long', { brand: long(61) }, 'brand', M.brandTooLong],
-  ['brand a number', { brand: 42 }, 'brand', NOT_TEXT_MESSAGES.brand],
+  ['brand a number', { brand: 42 }, 'brand', said('carListingNotText.brand')],
   ['price missing', { dailyRentalPrice: undefined }, 'dailyRentalPrice', M.priceMissing],
   ['price null (NaN in JSON)', { dailyRentalPrice: null }, 'dailyRentalPrice', M.priceMissing],
   ['price as a string', { dailyRentalPrice: '45.50' }, 'dailyRentalPrice', M.priceInvalid],
@@ -215,7 +210,7 @@ const BAD_FIELDS: [string, Body, string, string][] = [
   ['location too long', { location: long(121) }, 'location', M.locationTooLong],
   ['features too long', { features: long(501) }, 'features', M.featuresTooLong],
   ['features of 10 000 characters', { features: long(10_000) }, 'features', M.featuresTooLong],
-  ['features a list', { features: ['GPS'] }, 'features', NOT_TEXT_MESSAGES.features],
+  ['features a list', { features: ['GPS'] }, 'features', said('carListingNotText.features')],
   ['description too long', { description: long(2001) }, 'description', M.descriptionTooLong],
   [
     'description of 10 000 characters',
@@ -275,10 +270,10 @@ const BAD_FIELDS: [string, Body, string, string][] = [
 
 /** Bodies that are not a listing at all: refused as a whole, with no field named. */
 const NOT_A_LISTING: [string, string, string][] = [
-  ['a JSON array', '[1, 2]', NOT_AN_OBJECT_MESSAGE],
-  ['a JSON string', '"Toyota Axio"', NOT_AN_OBJECT_MESSAGE],
-  ['JSON null', 'null', NOT_AN_OBJECT_MESSAGE],
-  ['a JSON number', '42', NOT_AN_OBJECT_MESSAGE],
+  ['a JSON array', '[1, 2]', said('request.notAnObject')],
+  ['a JSON string', '"Toyota Axio"', said('request.notAnObject')],
+  ['JSON null', 'null', said('request.notAnObject')],
+  ['a JSON number', '42', said('request.notAnObject')],
   ['malformed JSON', '{"carModel": ', 'The request body is not valid JSON.'],
   ['NaN, which JSON has not', '{"dailyRentalPrice": NaN}', 'The request body is not valid JSON.'],
 ];
@@ -411,11 +406,11 @@ describe('POST /api/addCars', () => {
   it('refuses owner fields that are not text, though it ignores them', async () => {
     await expectRefused(
       () => addCar(owner, listing({ email: 42 })),
-      refusal(400, NOT_TEXT_MESSAGES.email, { email: NOT_TEXT_MESSAGES.email }),
+      refusal(400, said('carListingNotText.email'), { email: said('carListingNotText.email') }),
     );
     await expectRefused(
       () => addCar(owner, listing({ name: { first: 'Mallory' } })),
-      refusal(400, NOT_TEXT_MESSAGES.name, { name: NOT_TEXT_MESSAGES.name }),
+      refusal(400, said('carListingNotText.name'), { name: said('carListingNotText.name') }),
     );
   });
 
@@ -448,11 +443,11 @@ describe('POST /api/addCars', () => {
     const before = await carsOwnedBy(owner.email);
     await expectRefused(
       () => addCar(undefined, listing({ email: owner.email })),
-      refusal(401, AUTH_MESSAGES.sessionMissing),
+      refusal(401, said('auth.sessionMissing')),
     );
     await expectRefused(
       () => api.post('/api/addCars', listing(), { cookie: 'session=forged' }),
-      refusal(401, AUTH_MESSAGES.sessionInvalid),
+      refusal(401, said('auth.sessionInvalid')),
     );
     expect(await carsOwnedBy(owner.email)).toBe(before);
   });
@@ -504,7 +499,7 @@ describe('GET /api/cars/:email (My Cars)', () => {
   it('refuses an anonymous caller with 401', async () => {
     await expectRefused(
       () => listCars(undefined, lister.email),
-      refusal(401, AUTH_MESSAGES.sessionMissing),
+      refusal(401, said('auth.sessionMissing')),
     );
   });
 
@@ -537,14 +532,17 @@ describe('GET /api/update/:id (the update form)', () => {
 
   it('answers 404 for a car that does not exist and 400 for a malformed id', async () => {
     await expectRefused(() => getForUpdate(owner, MISSING_ID), refusal(404, M.carNotFound));
-    await expectRefused(() => getForUpdate(owner, 'not-a-car'), refusal(400, CAR_ID_MESSAGE));
+    await expectRefused(
+      () => getForUpdate(owner, 'not-a-car'),
+      refusal(400, said('car.idInvalid')),
+    );
   });
 
   it('refuses an anonymous caller with 401', async () => {
     const id = await carOf();
     await expectRefused(
       () => getForUpdate(undefined, id),
-      refusal(401, AUTH_MESSAGES.sessionMissing),
+      refusal(401, said('auth.sessionMissing')),
     );
   });
 });
@@ -724,7 +722,7 @@ describe('PUT /api/update/:id', () => {
     await expectRefused(() => updateCar(owner, MISSING_ID, listing()), refusal(404, M.carNotFound));
     await expectRefused(
       () => updateCar(owner, 'not-a-car', listing()),
-      refusal(400, CAR_ID_MESSAGE),
+      refusal(400, said('car.idInvalid')),
     );
   });
 
@@ -732,7 +730,7 @@ describe('PUT /api/update/:id', () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(undefined, id, listing({ dailyRentalPrice: 1 })),
-      refusal(401, AUTH_MESSAGES.sessionMissing),
+      refusal(401, said('auth.sessionMissing')),
       id,
     );
     await expectRefused(
@@ -742,7 +740,7 @@ describe('PUT /api/update/:id', () => {
           headers: { 'content-type': 'application/json', cookie: 'session=forged' },
           body: JSON.stringify(listing({ dailyRentalPrice: 1 })),
         }),
-      refusal(401, AUTH_MESSAGES.sessionInvalid),
+      refusal(401, said('auth.sessionInvalid')),
       id,
     );
   });
@@ -766,12 +764,15 @@ describe('DELETE /api/cars/:id', () => {
     const booking = await booked(renter, id, day(10), day(13));
     await expectRefused(
       () => deleteCar(owner, id),
-      refusal(409, deleteBlockedMessage(1, formatCalendarDate(day(13)))),
+      refusal(
+        409,
+        said('carListing.deleteBlocked', { count: 1, until: formatCalendarDate(day(13)) }),
+      ),
       id,
     );
-    expect(deleteBlockedMessage(1, formatCalendarDate(day(13)))).toContain(
-      `until ${day(13).slice(8, 10)}/${day(13).slice(5, 7)}/${day(13).slice(0, 4)}`,
-    );
+    expect(
+      said('carListing.deleteBlocked', { count: 1, until: formatCalendarDate(day(13)) }),
+    ).toContain(`until ${day(13).slice(8, 10)}/${day(13).slice(5, 7)}/${day(13).slice(0, 4)}`);
 
     const cancel = await call('PATCH', `/api/bookings/${booking._id}`, {
       as: renter,
@@ -791,7 +792,10 @@ describe('DELETE /api/cars/:id', () => {
     await insertBooking(id, { startDate: day(40), endDate: day(41), bookingStatus: 'Pending' });
     await expectRefused(
       () => deleteCar(owner, id),
-      refusal(409, deleteBlockedMessage(3, formatCalendarDate(day(41)))),
+      refusal(
+        409,
+        said('carListing.deleteBlocked', { count: 3, until: formatCalendarDate(day(41)) }),
+      ),
       id,
     );
   });
@@ -801,7 +805,10 @@ describe('DELETE /api/cars/:id', () => {
     await insertBooking(id, { startDate: day(-2), endDate: day(1) });
     await expectRefused(
       () => deleteCar(owner, id),
-      refusal(409, deleteBlockedMessage(1, formatCalendarDate(day(1)))),
+      refusal(
+        409,
+        said('carListing.deleteBlocked', { count: 1, until: formatCalendarDate(day(1)) }),
+      ),
       id,
     );
   });
@@ -879,19 +886,19 @@ describe('DELETE /api/cars/:id', () => {
 
   it('answers 404 for a car that does not exist and 400 for a malformed id', async () => {
     await expectRefused(() => deleteCar(owner, MISSING_ID), refusal(404, M.carNotFound));
-    await expectRefused(() => deleteCar(owner, 'not-a-car'), refusal(400, CAR_ID_MESSAGE));
+    await expectRefused(() => deleteCar(owner, 'not-a-car'), refusal(400, said('car.idInvalid')));
   });
 
   it('refuses an anonymous or forged caller with 401: car kept', async () => {
     const id = await carOf();
     await expectRefused(
       () => deleteCar(undefined, id),
-      refusal(401, AUTH_MESSAGES.sessionMissing),
+      refusal(401, said('auth.sessionMissing')),
       id,
     );
     await expectRefused(
       () => api.fetch(`/api/cars/${id}`, { method: 'DELETE', headers: { cookie: 'session=x' } }),
-      refusal(401, AUTH_MESSAGES.sessionInvalid),
+      refusal(401, said('auth.sessionInvalid')),
       id,
     );
   });

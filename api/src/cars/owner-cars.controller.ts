@@ -23,20 +23,21 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CAR_LISTING_MESSAGES, type Car } from '@carzone/domain';
+import { type Car } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { CAR_ID_MESSAGE, carIdPipe } from './car-id.pipe.js';
+import { carIdPipe } from './car-id.pipe.js';
 import { CreateCarDto, toCarListing, UpdateCarDto } from './dto/car-listing.dto.js';
 import { OwnerCarsService } from './owner-cars.service.js';
+import { refusalDoc } from '../common/refusal.js';
 
 const UNAUTHORIZED = 'No valid session cookie: sign in first.';
 const BAD_LISTING =
   'A field is missing, unknown or invalid (each named in `fields`), or the photo is not one the caller uploaded; nothing is written.';
-const NOT_YOURS = `${CAR_LISTING_MESSAGES.notYourCar} Nothing of the car is shown or changed.`;
+const NOT_YOURS = `${refusalDoc('carListing.notYourCar')} Nothing of the car is shown or changed.`;
 
 /** The owner's cars (My Cars, Add car, Update car, delete), always the signed-in user's own. */
 @ApiTags('owner cars')
@@ -66,7 +67,7 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
   @ApiOkResponse({ description: "The caller's cars, newest first." })
-  @ApiForbiddenResponse({ description: CAR_LISTING_MESSAGES.otherOwnersCars })
+  @ApiForbiddenResponse({ description: refusalDoc('carListing.otherOwnersCars') })
   listOwn(@CurrentUser() owner: SessionUser, @Param('email') email: string): Promise<Car[]> {
     return this.ownerCars.listOwn(owner, email);
   }
@@ -75,9 +76,9 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ description: "The caller's car, for the update form." })
-  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
+  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: CAR_LISTING_MESSAGES.carNotFound })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   getOwn(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<Car> {
     return this.ownerCars.getOwn(owner, id);
   }
@@ -90,9 +91,9 @@ export class OwnerCarsController {
     description:
       'Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total.',
   })
-  @ApiBadRequestResponse({ description: `${CAR_ID_MESSAGE} / ${BAD_LISTING}` })
+  @ApiBadRequestResponse({ description: `${refusalDoc('car.idInvalid')} / ${BAD_LISTING}` })
   @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: CAR_LISTING_MESSAGES.carNotFound })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   @ApiPayloadTooLargeResponse({ description: 'The body is over 64 KiB.' })
   update(
     @CurrentUser() owner: SessionUser,
@@ -110,9 +111,9 @@ export class OwnerCarsController {
     description:
       "Deleted (`{ deletedCount: 1 }`). Its past and canceled bookings stay in their renters' lists, with carId null.",
   })
-  @ApiBadRequestResponse({ description: CAR_ID_MESSAGE })
+  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: CAR_LISTING_MESSAGES.carNotFound })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   @ApiConflictResponse({
     description:
       'Bookings of the car are still to come or under way: the message says how many and until when.',

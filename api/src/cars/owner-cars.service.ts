@@ -5,14 +5,8 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import {
-  CAR_LISTING_MESSAGES,
-  type Car,
-  deleteBlockedMessage,
-  dhakaToday,
-  formatCalendarDate,
-  photoAddresses,
-} from '@carzone/domain';
+import { type Car, dhakaToday, formatCalendarDateIn, photoAddresses } from '@carzone/domain';
+import type { RefusedFields } from '../common/api-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { CarsRepository } from './cars.repository.js';
@@ -23,6 +17,7 @@ import {
   OwnerCarsRepository,
   type OwnerCarsTransaction,
 } from './owner-cars.repository.js';
+import { refusal } from '../common/refusal.js';
 
 /**
  * The owner's side of the cars: who may list, read, change and delete which car. The owner of a
@@ -40,16 +35,16 @@ export class OwnerCarsService {
   /** The caller's cars, newest first; the e-mail in the path may only be the caller's own. */
   async listOwn(owner: SessionUser, email: string): Promise<Car[]> {
     if (!sameEmail(email, owner.email))
-      throw new ForbiddenException(CAR_LISTING_MESSAGES.otherOwnersCars);
+      throw new ForbiddenException(refusal('carListing.otherOwnersCars'));
     return this.ownerCars.findByOwner(owner.email);
   }
 
   /** One of the caller's cars, for the update form: someone else's is refused, not shown. */
   async getOwn(owner: SessionUser, carId: string): Promise<Car> {
     const car = await this.cars.findById(carId);
-    if (!car) throw new NotFoundException(CAR_LISTING_MESSAGES.carNotFound);
+    if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
     if (!sameEmail(car.email, owner.email))
-      throw new ForbiddenException(CAR_LISTING_MESSAGES.notYourCar);
+      throw new ForbiddenException(refusal('carListing.notYourCar'));
     return car;
   }
 
@@ -100,7 +95,10 @@ export class OwnerCarsService {
       const upcoming = await tx.upcomingBookings(carId, dhakaToday(now));
       if (upcoming.count > 0)
         throw new ConflictException(
-          deleteBlockedMessage(upcoming.count, formatCalendarDate(upcoming.lastEndDate ?? '')),
+          refusal('carListing.deleteBlocked', (language) => ({
+            count: upcoming.count,
+            until: formatCalendarDateIn(upcoming.lastEndDate ?? '', language),
+          })),
         );
       await tx.delete(carId);
       return { deletedCount: 1 };
@@ -114,17 +112,16 @@ export class OwnerCarsService {
   ): Promise<void> {
     if (!(await tx.holdOwnPhoto(photoId, owner.uid)))
       throw new BadRequestException({
-        message: CAR_LISTING_MESSAGES.photoNotFound,
-        fields: { photoId: CAR_LISTING_MESSAGES.photoNotFound },
-      });
+        refusedFields: { photoId: refusal('carListing.photoNotFound') },
+      } satisfies RefusedFields);
   }
 }
 
 /** The car when it exists and is the caller's: 404 when missing, 403 when someone else's. */
 function ownCar(car: CarOwnership | null, owner: SessionUser): CarOwnership {
-  if (!car) throw new NotFoundException(CAR_LISTING_MESSAGES.carNotFound);
+  if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
   if (!sameEmail(car.ownerEmail, owner.email))
-    throw new ForbiddenException(CAR_LISTING_MESSAGES.notYourCar);
+    throw new ForbiddenException(refusal('carListing.notYourCar'));
   return car;
 }
 

@@ -1,97 +1,110 @@
 // Turns anything thrown while answering a request into CarZone's one error shape,
-// `{ statusCode, error, code, message }`, with a message a person can read in a toast and a
-// code a front end can put in its own words (error-codes.ts).
+// `{ statusCode, error, code, message, fields? }`: the code from the refusal table
+// (@carzone/domain/refusals), the message in the request's language, and for a refused body each
+// refused field's code and message.
 import { STATUS_CODES } from 'node:http';
 import { HttpException } from '@nestjs/common';
-import type { ApiErrorBody } from '@carzone/domain';
-import { errorCodeOf } from './error-codes.js';
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  isDatabaseUnavailable,
-} from '../database/database-unavailable.js';
+import type { ApiErrorBody, FieldRefusal, Language } from '@carzone/domain';
+import { isRefusalCode, type RefusalCode, type RefusalValues } from '@carzone/domain/refusals';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
+import { isRefused, refusalMessage, type Refused } from './refusal.js';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Fastify's own request errors (raised before Nest sees the request), in our words. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is too large: at most ${BODY_LIMIT_BYTES / 1024} KiB is accepted.`,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but says it is JSON.',
-  FST_ERR_BAD_URL: 'The address is not valid (broken percent-encoding).',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+/** Fastify's own request errors (raised before Nest sees the request), by their refusal. */
+const FASTIFY_REFUSALS: Readonly<Record<string, RefusalCode>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.notJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.contentLengthMismatch',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.emptyJson',
+  FST_ERR_BAD_URL: 'request.badAddress',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.addressTooLong',
 };
 
-/** Every unknown address, in fixed words: the address itself is never repeated back. */
-export const ROUTE_NOT_FOUND_MESSAGE = 'There is no such address in the CarZone API.';
+/** The refused fields of a body, as the validation pipe throws them: each field's refusal. */
+export interface RefusedFields {
+  readonly refusedFields: Readonly<Record<string, Refused>>;
+}
 
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-
-export function toApiError(exception: unknown): ApiErrorBody {
-  if (isDatabaseUnavailable(exception)) return body(503, DATABASE_UNAVAILABLE_MESSAGE);
+export function toApiError(exception: unknown, language: Language = 'en'): ApiErrorBody {
+  if (isDatabaseUnavailable(exception)) return refusalBody(503, 'service.unavailable', language);
   // Nest's Fastify adapter wraps Fastify's request errors in an HttpException (as `cause`).
-  const fastifyMessage =
-    fastifyMessageOf(exception) ??
-    fastifyMessageOf((exception as { cause?: unknown } | null)?.cause);
+  const fastifyRefusal =
+    fastifyRefusalOf(exception) ??
+    fastifyRefusalOf((exception as { cause?: unknown } | null)?.cause);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
+    if (fastifyRefusal) return refusalBody(statusCode, fastifyRefusal, language);
     const response = exception.getResponse();
-    return body(
-      statusCode,
-      fastifyMessage ?? messageOf(response) ?? exception.message,
-      fieldsOf(response),
-      codeOf(exception) ?? codeOf(response),
-    );
+    if (isRefused(response))
+      return refusalBody(statusCode, response.refusal, language, response.values);
+    if (isRefusedFields(response)) return fieldsBody(statusCode, response, language);
+    return refusalBody(statusCode, codeForStatus(statusCode), language);
   }
   if (isClientError(exception)) {
-    return body(exception.statusCode, fastifyMessage ?? exception.message);
+    // A body parser's refusal carries its code (`refusal(…)` spread onto the error).
+    if (isRefused(exception))
+      return refusalBody(exception.statusCode, exception.refusal, language, exception.values);
+    const code = fastifyRefusal ?? codeForStatus(exception.statusCode);
+    return refusalBody(exception.statusCode, code, language);
   }
-  return body(500, INTERNAL_ERROR_MESSAGE);
+  return refusalBody(500, 'internal_server_error', language);
 }
 
-export function body(
+/** The answer for one refusal, in `language`. */
+export function refusalBody(
   statusCode: number,
-  message: string,
-  fields?: Record<string, string>,
-  explicitCode?: string,
+  code: RefusalCode,
+  language: Language,
+  values?: RefusalValues,
 ): ApiErrorBody {
-  const error = STATUS_CODES[statusCode] ?? 'Error';
-  const code = errorCodeOf(statusCode, message, explicitCode);
-  return fields
-    ? { statusCode, error, code, message, fields }
-    : { statusCode, error, code, message };
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code,
+    message: refusalMessage(code, language, values),
+  };
 }
 
-/** The code an exception (or its response body) was given where it was thrown, if any. */
-function codeOf(source: unknown): string | undefined {
-  const code = (source as { apiErrorCode?: unknown } | null)?.apiErrorCode;
-  return typeof code === 'string' ? code : undefined;
+/**
+ * A refused body: every refused field's code and message, the first field's code as the
+ * answer's, and every field's message in one text for a toast.
+ */
+function fieldsBody(statusCode: number, refused: RefusedFields, language: Language): ApiErrorBody {
+  const fields: Record<string, FieldRefusal> = {};
+  for (const [field, { refusal, values }] of Object.entries(refused.refusedFields))
+    fields[field] = { code: refusal, message: refusalMessage(refusal, language, values) };
+  const [first] = Object.values(fields);
+  if (!first) return refusalBody(statusCode, 'bad_request', language);
+  const messages = [...new Set(Object.values(fields).map(({ message }) => message))];
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code: first.code,
+    message: messages.join(' '),
+    fields,
+  };
 }
 
-/** The per-field messages of a refused body (see the validation pipe), when there are any. */
-function fieldsOf(response: string | object): Record<string, string> | undefined {
-  if (typeof response === 'string') return undefined;
-  const fields = (response as { fields?: unknown }).fields;
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return undefined;
-  const entries = Object.entries(fields).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+/**
+ * A refusal raised with words of its own (a library's, or Nest's): its status in fixed words of
+ * ours, never the words it came with, which may repeat the request.
+ */
+function codeForStatus(statusCode: number): RefusalCode {
+  const word = (STATUS_CODES[statusCode] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  if (isRefusalCode(word)) return word;
+  return statusCode >= 500 ? 'internal_server_error' : 'bad_request';
 }
 
-/** Nest's HttpException responses carry `message` as a string or a list of strings. */
-function messageOf(response: string | object): string | undefined {
-  if (typeof response === 'string') return response;
-  const message = (response as { message?: unknown }).message;
-  if (typeof message === 'string') return message;
-  if (Array.isArray(message)) return message.map(String).join('; ');
-  return undefined;
+function isRefusedFields(response: unknown): response is RefusedFields {
+  const fields = (response as { refusedFields?: unknown } | null)?.refusedFields;
+  return typeof fields === 'object' && fields !== null && Object.values(fields).every(isRefused);
 }
 
-function fastifyMessageOf(error: unknown): string | undefined {
+function fastifyRefusalOf(error: unknown): RefusalCode | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? FASTIFY_MESSAGES[code] : undefined;
+  return typeof code === 'string' ? FASTIFY_REFUSALS[code] : undefined;
 }
 
 /** An error Fastify (or one of its plugins) raised for a bad request: it carries a 4xx status. */

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../database/schema.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { CROSS_SITE_MESSAGE } from './http-guards.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -55,7 +54,7 @@ describe('cross-site requests', () => {
       statusCode: 403,
       error: 'Forbidden',
       code: anErrorCode,
-      message: CROSS_SITE_MESSAGE,
+      message: said('request.crossSite'),
     });
     expect(await api.countRows(contactMessages)).toBe(before);
   });

@@ -1,12 +1,10 @@
 // What every answer of the API carries, and the one request it refuses before routing: the
 // browser-facing defences that do not depend on any route.
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '@carzone/domain';
+import { refusalBody } from './api-error.js';
+import { languageOfRequest } from './request-language.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const CROSS_SITE_MESSAGE =
-  'Requests from other sites that change data are refused: use CarZone itself.';
 
 /**
  * Security headers on every answer: no sniffing of content types, no framing (clickjacking), no
@@ -42,12 +40,7 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] !== 'cross-site') return;
-    const body: ApiErrorBody = {
-      statusCode: 403,
-      error: 'Forbidden',
-      code: 'request.crossSite',
-      message: CROSS_SITE_MESSAGE,
-    };
+    const body = refusalBody(403, 'request.crossSite', languageOfRequest(request.headers));
     await reply.code(403).type('application/json; charset=utf-8').send(body);
   });
 }

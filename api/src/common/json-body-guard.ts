@@ -3,15 +3,11 @@
 // they fail with a 500 and burn the API's CPU), and NUL characters (PostgreSQL cannot store them;
 // no field needs one).
 
+// The table's words for `jsonBody.tooDeep` say this number (a test holds them to it).
 export const MAX_JSON_DEPTH = 32;
 
-export const JSON_BODY_MESSAGES = {
-  tooDeep: `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and lists.`,
-  nulCharacter: 'The request body contains a NUL character (\\u0000), which no field accepts.',
-} as const;
-
 /** Why the JSON text must be refused, or null. Invalid JSON is left for the parser to name. */
-export function jsonBodyProblem(text: string): string | null {
+export function jsonBodyProblem(text: string): 'jsonBody.tooDeep' | 'jsonBody.nulCharacter' | null {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -19,19 +15,19 @@ export function jsonBodyProblem(text: string): string | null {
     if (inString) {
       if (char === '\\') {
         if (text[i + 1] === 'u' && text.slice(i + 2, i + 6) === '0000') {
-          return JSON_BODY_MESSAGES.nulCharacter;
+          return 'jsonBody.nulCharacter';
         }
         i++; // the escaped character cannot end the string
       } else if (char === '"') {
         inString = false;
       } else if (char === '\u0000') {
-        return JSON_BODY_MESSAGES.nulCharacter;
+        return 'jsonBody.nulCharacter';
       }
     } else if (char === '"') {
       inString = true;
     } else if (char === '{' || char === '[') {
       depth++;
-      if (depth > MAX_JSON_DEPTH) return JSON_BODY_MESSAGES.tooDeep;
+      if (depth > MAX_JSON_DEPTH) return 'jsonBody.tooDeep';
     } else if (char === '}' || char === ']') {
       depth--;
     }

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { ERROR_CODE_SHAPE } from '../testing/error-body.js';
+import { DECLARED_CODE } from '../testing/error-body.js';
 
 const MARKER = 'zq-marker-7f3a';
 
@@ -49,7 +49,7 @@ async function expectOneErrorShape(
   const body = JSON.parse(answer.text) as Record<string, unknown>;
   expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
   expect(body.statusCode).toBe(statusCode);
-  expect(body.code).toMatch(ERROR_CODE_SHAPE);
+  expect(body.code).toMatch(DECLARED_CODE);
   expect(typeof body.message).toBe('string');
   expect(answer.text).not.toContain(MARKER);
   expect(answer.headers['x-content-type-options']).toBe('nosniff');

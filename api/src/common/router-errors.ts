@@ -5,14 +5,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { body, toApiError } from './api-error.js';
+import type { RefusalCode } from '@carzone/domain/refusals';
+import { refusalBody, toApiError } from './api-error.js';
 import { securityHeaders } from './http-guards.js';
-
-export const CLIENT_ERROR_MESSAGES = {
-  timeout: 'The request took too long to arrive.',
-  headersTooLarge: 'The request headers (or the address) are too large.',
-  malformed: 'The request is not valid HTTP.',
-} as const;
+import { languageOfRequest } from './request-language.js';
 
 /**
  * Fastify's `frameworkErrors`: the router's refusals, in the one error shape. No hook runs for
@@ -23,7 +19,7 @@ export function answerFrameworkErrors(
 ): NonNullable<FastifyServerOptions['frameworkErrors']> {
   const headers = securityHeaders(production);
   return (error, request, reply) => {
-    const answer = toApiError(error);
+    const answer = toApiError(error, languageOfRequest(request.headers));
     // The route is unknown at this point, so the reply's generic types know no status codes.
     const plainReply = reply as unknown as FastifyReply;
     void plainReply.headers({ ...headers, 'X-Request-Id': request.id });
@@ -40,14 +36,15 @@ export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHan
   socket: Socket,
 ) => {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [statusCode, message] =
+  const [statusCode, code]: [number, RefusalCode] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, CLIENT_ERROR_MESSAGES.timeout]
+      ? [408, 'request.timeout']
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, CLIENT_ERROR_MESSAGES.headersTooLarge]
-        : [400, CLIENT_ERROR_MESSAGES.malformed];
+        ? [431, 'request.headersTooLarge']
+        : [400, 'request.malformed'];
   if (socket.writable) {
-    const text = JSON.stringify(body(statusCode, message));
+    // No request was read, so no language either: English.
+    const text = JSON.stringify(refusalBody(statusCode, code, 'en'));
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

@@ -4,12 +4,14 @@ import {
   ValidationPipe,
   type ValidationError,
 } from '@nestjs/common';
-
-export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+import { isRefusalCode } from '@carzone/domain/refusals';
+import type { RefusedFields } from './api-error.js';
+import { refusal, type Refused } from './refusal.js';
 
 /**
  * DTO validation for every route: unknown fields are refused rather than dropped, values are
- * transformed into the DTO class, and the messages are joined into one readable text.
+ * transformed into the DTO class, and each refused field answers its refusal (the decorators'
+ * `message` is a refusal's code, `says(…)`), put in words by the exception filter.
  */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -24,7 +26,7 @@ class ApiValidationPipe extends ValidationPipe {
       value !== undefined &&
       (value === null || typeof value !== 'object' || Array.isArray(value))
     ) {
-      throw new BadRequestException(NOT_AN_OBJECT_MESSAGE);
+      throw new BadRequestException(refusal('request.notAnObject'));
     }
     if (isDtoBody && value) refuseObjectMemberNames(value);
     return super.transform(value, metadata);
@@ -42,8 +44,10 @@ const OBJECT_MEMBER_NAMES = new Set(['prototype', ...Object.getOwnPropertyNames(
 function refuseObjectMemberNames(body: object): void {
   const refused = Object.keys(body).filter((key) => OBJECT_MEMBER_NAMES.has(key));
   if (refused.length === 0) return;
-  const fields = Object.fromEntries(refused.map((key) => [key, `Unknown field "${key}".`]));
-  throw new BadRequestException({ message: Object.values(fields).join(' '), fields });
+  const refusedFields = Object.fromEntries(
+    refused.map((key) => [key, refusal('request.unknownField', { field: key })]),
+  );
+  throw new BadRequestException({ refusedFields } satisfies RefusedFields);
 }
 
 export function createValidationPipe(): ValidationPipe {
@@ -55,39 +59,29 @@ export function createValidationPipe(): ValidationPipe {
     // One message per field: "Please enter your name." rather than every rule it broke.
     stopAtFirstError: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({
-        message: validationMessage(errors),
-        fields: fieldMessages(errors),
-      }),
+      new BadRequestException({ refusedFields: fieldRefusals(errors) } satisfies RefusedFields),
   });
 }
 
-/** Each refused top-level field's first message, so a form can show it next to that field. */
-export function fieldMessages(errors: ValidationError[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** Each refused top-level field's first refusal, so a form can show it next to that field. */
+export function fieldRefusals(errors: ValidationError[]): Record<string, Refused> {
+  const fields: Record<string, Refused> = {};
   for (const error of errors) {
-    const [first] = messagesOf(error);
-    if (first) fields[error.property] = asSentence(first);
+    const [first] = refusalsOf(error);
+    if (first) fields[error.property] = first;
   }
   return fields;
 }
 
-export function validationMessage(errors: ValidationError[]): string {
-  // Each message reads as a sentence, so a toast can show them one after the other.
-  const messages = errors.flatMap((error) => messagesOf(error)).map(asSentence);
-  return messages.length > 0 ? [...new Set(messages)].join(' ') : 'The request is not valid.';
-}
-
-function messagesOf(error: ValidationError, parentPath = ''): string[] {
+function refusalsOf(error: ValidationError, parentPath = ''): Refused[] {
   const path = parentPath ? `${parentPath}.${error.property}` : error.property;
   const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) =>
-    constraint === 'whitelistValidation' ? `Unknown field "${path}".` : message,
+    constraint === 'whitelistValidation'
+      ? refusal('request.unknownField', { field: path })
+      : // A decorator without a code of ours (class-validator's own English) says the field is
+        // not valid, in our words; refusals.test.ts holds every DTO to codes.
+        refusal(isRefusalCode(message) ? message : 'request.invalidField', { field: path }),
   );
-  const nested = (error.children ?? []).flatMap((child) => messagesOf(child, path));
+  const nested = (error.children ?? []).flatMap((child) => refusalsOf(child, path));
   return [...own, ...nested];
-}
-
-function asSentence(message: string): string {
-  const trimmed = message.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

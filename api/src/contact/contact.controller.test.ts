@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@carzone/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JSON_BODY_MESSAGES } from '../common/json-body-guard.js';
 import { contactMessages } from '../database/schema.js';
 import {
   expectTooManyRequests,
@@ -12,7 +11,7 @@ import {
 import { signedInUser } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CONTACT_THANKS } from './contact.service.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
 
 let api: TestApp;
 let storedBefore: number;
@@ -53,7 +52,7 @@ async function expectRefused(
     error: expect.any(String) as unknown,
     code: anErrorCode,
     message,
-    ...(fields ? { fields } : {}),
+    ...(fields ? { fields: refusedFields(fields) } : {}),
   });
   expect(await api.countRows(contactMessages)).toBe(storedBefore);
 }
@@ -166,13 +165,13 @@ describe('POST /api/contact', () => {
     await expectRefused(
       await api.post('/api/contact', { ...valid, name: 'Rahim\u0000Uddin' }),
       400,
-      JSON_BODY_MESSAGES.nulCharacter,
+      said('jsonBody.nulCharacter'),
     );
   });
 
   it('refuses deeply nested JSON with 400, at once, instead of recursing into it', async () => {
     const deep = `{"name":${'['.repeat(3000)}${']'.repeat(3000)},"email":"a@b.co","message":"x"}`;
-    await expectRefused(await api.post('/api/contact', deep), 400, JSON_BODY_MESSAGES.tooDeep);
+    await expectRefused(await api.post('/api/contact', deep), 400, said('jsonBody.tooDeep'));
     // The API is still there for everyone else.
     expect((await api.fetch('/api/health')).status).toBe(200);
   });

@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toApiError } from '../common/api-error.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { json, startTestApp, type TestApp, usingPostgresServer } from '../testing/test-app.js';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said } from '../testing/error-body.js';
 
 const UNAVAILABLE = {
   statusCode: 503,
   error: 'Service Unavailable',
   code: anErrorCode,
-  message: DATABASE_UNAVAILABLE_MESSAGE,
+  message: said('service.unavailable'),
 };
 
 /** A port nothing listens on. */

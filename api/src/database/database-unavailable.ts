@@ -2,9 +2,6 @@
 // shutting down) from one the database refused. The first is the service's trouble, passing: the
 // API answers 503 with Retry-After, and the pool reconnects on its own once the server is back.
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
-
 /** Seconds a client should wait before trying again (the Retry-After of a 503). */
 export const RETRY_AFTER_SECONDS = 5;
 

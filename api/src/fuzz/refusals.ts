@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestApp } from '../testing/test-app.js';
 import type { BadRequest } from './arbitraries.js';
-import { ERROR_CODE_SHAPE } from '../testing/error-body.js';
+import { DECLARED_CODE } from '../testing/error-body.js';
 
 /**
  * Generated cases per endpoint (and per property): 1,000 in `npm test`; the quick loop
@@ -65,12 +65,14 @@ export async function expectRefusedInOneShape(
   ).toEqual([]);
   expect(body.statusCode, context).toBe(response.status);
   expect(body.error, context).toBe(STATUS_CODES[response.status]);
-  expect(body.code, context).toMatch(ERROR_CODE_SHAPE);
+  expect(body.code, context).toMatch(DECLARED_CODE);
   expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);
   if (body.fields !== undefined) {
     expect(typeof body.fields, context).toBe('object');
-    for (const message of Object.values(body.fields as object))
-      expect(typeof message, context).toBe('string');
+    for (const refusal of Object.values(body.fields as object)) {
+      expect(refusal, context).toEqual({ code: expect.any(String), message: expect.any(String) });
+      expect((refusal as { code: string }).code, context).toMatch(DECLARED_CODE);
+    }
   }
   expect(response.headers.getSetCookie(), context).toEqual([]);
 }

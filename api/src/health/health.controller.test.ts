@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { HEALTH_MESSAGES } from './health.service.js';
 import { ShutdownState } from './shutdown-state.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, said } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -44,7 +43,7 @@ describe('GET /api/health/ready', () => {
         statusCode: 503,
         error: 'Service Unavailable',
         code: anErrorCode,
-        message: HEALTH_MESSAGES.shuttingDown,
+        message: said('health.shuttingDown'),
       });
       expect((await draining.fetch('/api/health/live')).status).toBe(200);
     } finally {

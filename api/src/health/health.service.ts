@@ -1,16 +1,12 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HealthRepository } from './health.repository.js';
 import { ShutdownState } from './shutdown-state.js';
+import { refusal } from '../common/refusal.js';
 
 export interface HealthAnswer {
   status: 'ok';
   database: 'up';
 }
-
-export const HEALTH_MESSAGES = {
-  databaseDown: 'The database is not answering.',
-  shuttingDown: 'The API is shutting down and takes no new requests.',
-} as const;
 
 @Injectable()
 export class HealthService {
@@ -21,13 +17,14 @@ export class HealthService {
 
   async check(): Promise<HealthAnswer> {
     if (!(await this.health.ping()))
-      throw new ServiceUnavailableException(HEALTH_MESSAGES.databaseDown);
+      throw new ServiceUnavailableException(refusal('health.databaseDown'));
     return { status: 'ok', database: 'up' };
   }
 
   /** Ready for traffic: not shutting down, and the database answers. */
   async ready(): Promise<HealthAnswer> {
-    if (this.shutdown.draining) throw new ServiceUnavailableException(HEALTH_MESSAGES.shuttingDown);
+    if (this.shutdown.draining)
+      throw new ServiceUnavailableException(refusal('health.shuttingDown'));
     return this.check();
   }
 }

@@ -10,7 +10,8 @@
 import type { Readable } from 'node:stream';
 import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@carzone/domain';
+import { PHOTO_LIMITS } from '@carzone/domain';
+import { refusal } from '../common/refusal.js';
 
 /** The route config flag (`@RouteConfig({ [PHOTO_UPLOAD_ROUTE]: true })`) of the upload route. */
 export const PHOTO_UPLOAD_ROUTE = 'carzonePhotoUpload';
@@ -43,7 +44,7 @@ export function acceptPhotoBodies(fastify: FastifyInstance, admit: AdmitUpload):
     if (request.is404) return undefined;
     if (!isUploadRoute(request)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
     if (!request.headers['content-type']) return readUpload(request, payload);
-    throw new UnsupportedMediaTypeException(PHOTO_MESSAGES.notAPicture);
+    throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
   };
   fastify.addContentTypeParser('*', parseOther);
 }
@@ -107,5 +108,5 @@ function readLimited(request: FastifyRequest, payload: Readable, limit: number):
 }
 
 function tooLarge(): PayloadTooLargeException {
-  return new PayloadTooLargeException(PHOTO_MESSAGES.tooLarge);
+  return new PayloadTooLargeException(refusal('photo.tooLarge'));
 }

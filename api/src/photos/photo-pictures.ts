@@ -8,7 +8,8 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@carzone/domain';
+import { PHOTO_LIMITS } from '@carzone/domain';
+import { refusal } from '../common/refusal.js';
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp';
 
@@ -64,21 +65,21 @@ export function sniffFormat(bytes: Buffer): PictureFormat | null {
  */
 export async function makePictures(bytes: Buffer): Promise<PhotoPictures> {
   const format = sniffFormat(bytes);
-  if (!format) throw new UnsupportedMediaTypeException(PHOTO_MESSAGES.notAPicture);
+  if (!format) throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
 
   // The header only: size and format, before any pixel is decoded.
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, INPUT).metadata();
   } catch (error) {
-    throw refusal(error);
+    throw unreadablePicture(error);
   }
   if (metadata.format !== format)
-    throw new UnsupportedMediaTypeException(PHOTO_MESSAGES.notAPicture);
+    throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
   const { width, height } = metadata;
-  if (!width || !height) throw new UnprocessableEntityException(PHOTO_MESSAGES.damaged);
+  if (!width || !height) throw new UnprocessableEntityException(refusal('photo.damaged'));
   if (width * height > PHOTO_LIMITS.maxPixels)
-    throw new UnprocessableEntityException(PHOTO_MESSAGES.tooManyPixels);
+    throw new UnprocessableEntityException(refusal('photo.tooManyPixels'));
 
   try {
     // Decodes every pixel (so a truncated or corrupt file fails here), turns it upright by its
@@ -107,14 +108,14 @@ export async function makePictures(bytes: Buffer): Promise<PhotoPictures> {
       height: large.info.height,
     };
   } catch (error) {
-    throw refusal(error);
+    throw unreadablePicture(error);
   }
 }
 
 /** What a failure of the image library means for the person who sent the file. */
-function refusal(error: unknown): HttpException {
+function unreadablePicture(error: unknown): HttpException {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message))
-    return new UnprocessableEntityException(PHOTO_MESSAGES.tooManyPixels);
-  return new UnprocessableEntityException(PHOTO_MESSAGES.damaged);
+    return new UnprocessableEntityException(refusal('photo.tooManyPixels'));
+  return new UnprocessableEntityException(refusal('photo.damaged'));
 }

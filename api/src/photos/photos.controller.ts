@@ -32,13 +32,14 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, type UploadedPhoto } from '@carzone/domain';
+import { PHOTO_LIMITS, type UploadedPhoto } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { PHOTO_UPLOAD_ROUTE } from './photo-body-parser.js';
 import { PhotosService } from './photos.service.js';
+import { refusal, refusalDoc } from '../common/refusal.js';
 
 /** A picture's address never changes its bytes (a new upload gets a new id): cache for a year. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -64,18 +65,19 @@ export class PhotosController {
     description:
       'Stored: a picture (long side at most 1600 px) and a 480 px wide thumbnail, both WebP without metadata.',
   })
-  @ApiBadRequestResponse({ description: PHOTO_MESSAGES.empty })
+  @ApiBadRequestResponse({ description: refusalDoc('photo.empty') })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
-  @ApiPayloadTooLargeResponse({ description: PHOTO_MESSAGES.tooLarge })
-  @ApiUnsupportedMediaTypeResponse({ description: PHOTO_MESSAGES.notAPicture })
+  @ApiPayloadTooLargeResponse({ description: refusalDoc('photo.tooLarge') })
+  @ApiUnsupportedMediaTypeResponse({ description: refusalDoc('photo.notAPicture') })
   @ApiUnprocessableEntityResponse({
-    description: `${PHOTO_MESSAGES.damaged} / ${PHOTO_MESSAGES.tooManyPixels}`,
+    description: `${refusalDoc('photo.damaged')} / ${refusalDoc('photo.tooManyPixels')}`,
   })
-  @ApiTooManyRequestsResponse({ description: PHOTO_MESSAGES.tooManyUploads })
+  @ApiTooManyRequestsResponse({ description: refusalDoc('photo.tooManyUploads') })
   upload(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<UploadedPhoto> {
     // Raw bytes come only from the photo body parser; JSON on this route is not a picture.
-    if (body === undefined) throw new BadRequestException(PHOTO_MESSAGES.empty);
-    if (!Buffer.isBuffer(body)) throw new UnsupportedMediaTypeException(PHOTO_MESSAGES.notAPicture);
+    if (body === undefined) throw new BadRequestException(refusal('photo.empty'));
+    if (!Buffer.isBuffer(body))
+      throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
     return this.photos.upload(user.uid, body);
   }
 
@@ -83,13 +85,13 @@ export class PhotosController {
   @ApiParam({ name: 'file', description: '`<id>.webp` (the picture) or `<id>-thumb.webp`.' })
   @ApiProduces('image/webp')
   @ApiOkResponse({ description: 'The picture, cached for a year.' })
-  @ApiNotFoundResponse({ description: PHOTO_MESSAGES.photoNotFound })
+  @ApiNotFoundResponse({ description: refusalDoc('photo.photoNotFound') })
   async serve(
     @Param('file') file: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const stored = await this.photos.openPicture(file);
-    if (!stored) throw new NotFoundException(PHOTO_MESSAGES.photoNotFound);
+    if (!stored) throw new NotFoundException(refusal('photo.photoNotFound'));
     // Set here, not with @Header(), which would also mark a 404 as cacheable for a year.
     void reply
       .header('cache-control', PICTURE_CACHE_CONTROL)

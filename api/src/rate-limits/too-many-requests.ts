@@ -1,14 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { refusal } from '../common/refusal.js';
 import type { RateLimitRuleName } from './rate-limit-rules.js';
-
-/** What was refused, in the words of the person who tried it. */
-const REFUSED: Record<RateLimitRuleName, string> = {
-  signIn: 'Too many sign-in attempts.',
-  contact: 'Too many messages.',
-  bookings: 'Too many booking requests.',
-  uploads: 'Too many uploads.',
-  carWrites: 'Too many changes to your cars.',
-};
 
 /**
  * 429 with `Retry-After` (whole seconds). The header travels on the exception as `headers`,
@@ -17,24 +9,17 @@ const REFUSED: Record<RateLimitRuleName, string> = {
  */
 export class TooManyRequestsException extends HttpException {
   readonly headers: Record<string, string>;
-  /** `rateLimit.bookings`: the wait is in Retry-After, so one code serves every wait. */
-  readonly apiErrorCode: string;
-
   constructor(
     rule: RateLimitRuleName,
     readonly retryAfterSeconds: number,
   ) {
-    super(
-      `${REFUSED[rule]} Try again in ${waitInWords(retryAfterSeconds)}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    // `rateLimit.bookings`: one code for every wait, which its words and Retry-After say.
+    super(refusal(`rateLimit.${rule}`, waitOf(retryAfterSeconds)), HttpStatus.TOO_MANY_REQUESTS);
     this.headers = { 'retry-after': String(retryAfterSeconds) };
-    this.apiErrorCode = `rateLimit.${rule}`;
   }
 }
 
-/** `1 second`, `45 seconds`, then whole minutes (rounded up) from two minutes on. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
+/** The wait as the refusal's words say it: seconds below two minutes, then whole minutes. */
+export function waitOf(seconds: number): { seconds: number; minutes: number } {
+  return { seconds, minutes: seconds < 120 ? 0 : Math.ceil(seconds / 60) };
 }

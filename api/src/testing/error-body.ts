@@ -1,11 +1,28 @@
 import { expect } from 'vitest';
+import { REFUSALS, type RefusalCode, type RefusalValues } from '@carzone/domain/refusals';
+import { refusalMessage } from '../common/refusal.js';
 
-/** How every code of the API's error answers reads: `booking.overlap`, `not_found`. */
-export const ERROR_CODE_SHAPE = /^(?:[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*|[a-z]+(?:_[a-z]+)*)$/;
+/** Every code of the refusal table, and nothing else: an answer's code must be declared there. */
+export const DECLARED_CODE = new RegExp(
+  `^(?:${Object.keys(REFUSALS)
+    .map((code) => code.replace(/[.]/g, '\\.'))
+    .join('|')})$`,
+);
 
 /**
- * Any code of that shape, for the helpers that check whole error bodies; which code a refusal
- * gets is checked in common/error-codes.test.ts and by the tests of the refusals a front end
- * names (a booking's overlap, a rate limit, a signed-out caller).
+ * Any declared code, for the helpers that check whole error bodies; which code a refusal gets is
+ * checked in common/refusals.test.ts and by the tests of the refusals a front end names (a
+ * booking's overlap, a rate limit, a signed-out caller).
  */
-export const anErrorCode = expect.stringMatching(ERROR_CODE_SHAPE) as unknown;
+export const anErrorCode = expect.stringMatching(DECLARED_CODE) as unknown;
+
+/** A refusal's words in English, as an answer to a request with no language says them. */
+export const said = (code: RefusalCode, values?: RefusalValues): string =>
+  refusalMessage(code, 'en', values);
+
+/** A refused body's `fields` as the API answers them, from each field's English message. */
+export function refusedFields(messages: Readonly<Record<string, string>>): unknown {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [field, { code: anErrorCode, message }]),
+  );
+}

@@ -14,6 +14,7 @@ import {
   Text,
   Textarea,
   useFetcher,
+  type FieldRefusals,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -107,12 +108,21 @@ function CarListingFields({
   // Errors appear after the first attempt to send, then follow what is typed.
   const [attempted, setAttempted] = useState(false);
 
-  // The server's refusal, taken in once: its messages join the form's, under their fields.
+  // The server's refusal, taken in once: its messages, in the page's language already, show
+  // under their fields until the field is edited (the form's own checks are put in words here).
   const [shownRefusal, setShownRefusal] = useState(refusal);
+  const [refusedFields, setRefusedFields] = useState<FieldRefusals>({});
   if (refusal !== shownRefusal) {
     setShownRefusal(refusal);
-    if (refusal) setErrors((current) => ({ ...current, ...refusal.fields }));
+    setRefusedFields(refusal?.fields ?? {});
   }
+  const forget = (...fields: CarListingField[]) =>
+    setRefusedFields((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([field]) => !(fields as string[]).includes(field)),
+      ),
+    );
+  const errorOf = (field: CarListingField) => refusedFields[field] ?? said(errors[field]);
 
   const photoId = upload.photo.status === 'ready' ? upload.photo.photoId : null;
   const uploading = upload.photo.status === 'uploading';
@@ -120,6 +130,7 @@ function CarListingFields({
 
   /** The field's own message after a change: a server message goes once its field is edited. */
   const recheck = (field: CarListingField, next: CarListingValues) => {
+    forget(field);
     setErrors((current) => {
       const { [field]: _old, ...others } = current;
       const message = attempted ? validateCarListing(inputOf(next))[field] : undefined;
@@ -166,12 +177,12 @@ function CarListingFields({
             label={t('Car Model')}
             required
             placeholder="Toyota Axio"
-            error={said(errors.carModel)}
+            error={errorOf('carModel')}
             {...bind('carModel')}
           />
           <FormField
             label={t('Brand')}
-            error={said(errors.brand)}
+            error={errorOf('brand')}
             hint={t('Optional; renters can search the catalogue by brand.')}
           >
             <Input placeholder="Toyota" {...bind('brand')} />
@@ -184,10 +195,10 @@ function CarListingFields({
             min="0"
             step="0.01"
             placeholder="45"
-            error={said(errors.dailyRentalPrice)}
+            error={errorOf('dailyRentalPrice')}
             {...bind('dailyRentalPrice')}
           />
-          <FormField label={t('Availability')} required error={said(errors.bookingStatus)}>
+          <FormField label={t('Availability')} required error={errorOf('bookingStatus')}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="bookingStatus"
@@ -208,25 +219,25 @@ function CarListingFields({
             label={t('Registration Number')}
             required
             placeholder="DHAKA-METRO-GA-12-3456"
-            error={said(errors.registrationNumber)}
+            error={errorOf('registrationNumber')}
             {...bind('registrationNumber')}
           />
           <TextField
             label={t('Location')}
             required
             placeholder={t('Gulshan, Dhaka')}
-            error={said(errors.location)}
+            error={errorOf('location')}
             {...bind('location')}
           />
         </SimpleGrid>
         <FormField
           label={t('Features')}
-          error={said(errors.features)}
+          error={errorOf('features')}
           hint={t('Separate them with commas.')}
         >
           <Input placeholder={t('GPS, AC, Bluetooth')} {...bind('features')} />
         </FormField>
-        <FormField label={t('Description')} error={said(errors.description)}>
+        <FormField label={t('Description')} error={errorOf('description')}>
           <Textarea
             rows={4}
             placeholder={t('What makes this car good to rent?')}
@@ -238,18 +249,20 @@ function CarListingFields({
           onSourceChange={(next) => {
             setSource(next);
             setErrors(({ imageUrl: _url, photoId: _photo, ...others }) => others);
+            forget('imageUrl', 'photoId');
           }}
           upload={{
             ...upload,
             pick: (file) => {
               setErrors(({ photoId: _photo, ...others }) => others);
+              forget('photoId');
               upload.pick(file);
             },
           }}
           imageUrl={values.imageUrl}
           onImageUrlChange={change('imageUrl')}
-          imageUrlError={said(errors.imageUrl)}
-          photoError={errors.photoId}
+          imageUrlError={errorOf('imageUrl')}
+          photoError={errorOf('photoId')}
           disabled={sending}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">

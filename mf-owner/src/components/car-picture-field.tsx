@@ -43,7 +43,7 @@ export function CarPictureField({
   const t = useT();
   const said = useDomainWords();
   const legendId = useId();
-  const uploadError = said(upload.failure ?? photoError);
+  const uploadError = upload.failure ? said(upload.failure) : photoError;
   return (
     <Stack as="fieldset" gap="3" minW="0" aria-labelledby={legendId}>
       <Text as="legend" id={legendId} textStyle="sm" fontWeight="medium" mb="1.5">

@@ -22,6 +22,7 @@ describe('quoteBooking', () => {
     expect(quote('2026-03-01', '2026-03-02', 40, beforeMidnight)).toMatchObject({ ok: true });
     expect(quote('2026-03-01', '2026-03-02', 40, atMidnight)).toEqual({
       ok: false,
+      reason: 'startInPast',
       message: BOOKING_MESSAGES.startInPast,
     });
     expect(quote('2026-03-02', '2026-03-03', 40, atMidnight)).toMatchObject({ ok: true, days: 1 });
@@ -62,13 +63,18 @@ describe('quoteBooking', () => {
     ] as const) {
       expect(quote(start, end), `${start} → ${end}`).toEqual({
         ok: false,
+        reason: 'notADate',
         message: BOOKING_MESSAGES.notADate,
       });
     }
   });
 
   it('refuses an end on or before the start', () => {
-    const refused = { ok: false, message: BOOKING_MESSAGES.endNotAfterStart };
+    const refused = {
+      ok: false,
+      reason: 'endNotAfterStart',
+      message: BOOKING_MESSAGES.endNotAfterStart,
+    };
     expect(quote('2026-03-10', '2026-03-10')).toEqual(refused);
     expect(quote('2026-03-10', '2026-03-09')).toEqual(refused);
   });
@@ -76,6 +82,7 @@ describe('quoteBooking', () => {
   it('refuses a start before Dhaka’s today, even when the end is in the future', () => {
     expect(quote('2026-02-28', '2026-03-05')).toEqual({
       ok: false,
+      reason: 'startInPast',
       message: BOOKING_MESSAGES.startInPast,
     });
   });

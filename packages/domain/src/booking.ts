@@ -50,7 +50,8 @@ export const BOOKING_MESSAGES = {
 
 /** What a date range costs and for how many days, or why it cannot be booked. */
 export type BookingQuote =
-  { ok: true; days: number; totalPrice: number } | { ok: false; message: string };
+  | { ok: true; days: number; totalPrice: number }
+  | { ok: false; reason: 'notADate' | 'startInPast' | 'endNotAfterStart'; message: string };
 
 /**
  * The one price and date rule: days = end − start (whole days), total = days × daily price + 10 %,
@@ -62,10 +63,12 @@ export function quoteBooking(
   now: Date = new Date(),
 ): BookingQuote {
   if (!isCalendarDate(startDate) || !isCalendarDate(endDate))
-    return { ok: false, message: BOOKING_MESSAGES.notADate };
-  if (startDate < dhakaToday(now)) return { ok: false, message: BOOKING_MESSAGES.startInPast };
+    return { ok: false, reason: 'notADate', message: BOOKING_MESSAGES.notADate };
+  if (startDate < dhakaToday(now))
+    return { ok: false, reason: 'startInPast', message: BOOKING_MESSAGES.startInPast };
   const days = rentalDays(startDate, endDate);
-  if (!(days > 0)) return { ok: false, message: BOOKING_MESSAGES.endNotAfterStart };
+  if (!(days > 0))
+    return { ok: false, reason: 'endNotAfterStart', message: BOOKING_MESSAGES.endNotAfterStart };
   return { ok: true, days, totalPrice: totalPrice(days, dailyRentalPrice) };
 }
 

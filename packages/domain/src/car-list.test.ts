@@ -131,7 +131,7 @@ describe('carSearchDatesProblem: the dates of a search', () => {
     ['2026-12-02', '2026-12-01', 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
     ['2026-12-01', '2027-12-02', 'to', CAR_SEARCH_DATE_MESSAGES.rangeTooLong],
   ])('refuses from=%s to=%s, blaming %s', (from, to, field, message) => {
-    expect(problem(from, to)).toEqual({ field, message });
+    expect(problem(from, to)).toMatchObject({ field, message });
   });
 
   it('counts a year from 29 February to 1 March', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CAR_LISTING_MESSAGES,
   type CarListingInput,
-  deleteBlockedMessage,
   isValidDailyRentalPrice,
   photoAddresses,
   validateCarListing,
@@ -125,17 +124,6 @@ describe('validateCarListing', () => {
       description: CAR_LISTING_MESSAGES.controlCharacters,
     });
     expect(validateCarListing(listing({ description: 'Line one\nLine two\tend' }))).toEqual({});
-  });
-});
-
-describe('deleteBlockedMessage', () => {
-  it('says how many bookings are to come and until when', () => {
-    expect(deleteBlockedMessage(1, '12/12/2026')).toBe(
-      'This car has 1 upcoming booking, until 12/12/2026. It cannot be deleted before then: mark it unavailable instead.',
-    );
-    expect(deleteBlockedMessage(3, '01/01/2027')).toContain(
-      '3 upcoming bookings, until 01/01/2027',
-    );
   });
 });
 

@@ -62,12 +62,6 @@ export const CAR_LISTING_MESSAGES = {
   otherOwnersBookings: 'You can only see the bookings on your own cars.',
 } as const;
 
-/** Why a car cannot be deleted yet: its upcoming bookings (the last ends on `lastEndDate`). */
-export function deleteBlockedMessage(upcoming: number, lastEndDate: string): string {
-  const bookings = upcoming === 1 ? '1 upcoming booking' : `${upcoming} upcoming bookings`;
-  return `This car has ${bookings}, until ${lastEndDate}. It cannot be deleted before then: mark it unavailable instead.`;
-}
-
 /**
  * Characters no listing shows: control characters (a NUL byte the database cannot store; tabs and
  * line breaks are fine) and the bidirectional overrides that make a name read backwards.

@@ -24,20 +24,30 @@ export function oneYearAfter(date: string): string {
  * Why a search's dates cannot be used, as the field to blame and the words, or null when they
  * can (or neither is given). `today` is Dhaka's, YYYY-MM-DD.
  */
+/** Which date a search's dates are refused on, why (its key in CAR_SEARCH_DATE_MESSAGES), in words. */
+export interface SearchDatesProblem {
+  field: 'from' | 'to';
+  reason: keyof typeof CAR_SEARCH_DATE_MESSAGES;
+  message: string;
+}
+
+const problem = (
+  field: SearchDatesProblem['field'],
+  reason: SearchDatesProblem['reason'],
+): SearchDatesProblem => ({ field, reason, message: CAR_SEARCH_DATE_MESSAGES[reason] });
+
 export function carSearchDatesProblem(
   from: string | undefined,
   to: string | undefined,
   today: string = dhakaToday(),
-): { field: 'from' | 'to'; message: string } | null {
+): SearchDatesProblem | null {
   if (from === undefined && to === undefined) return null;
-  if (from === undefined) return { field: 'from', message: CAR_SEARCH_DATE_MESSAGES.datesTogether };
-  if (to === undefined) return { field: 'to', message: CAR_SEARCH_DATE_MESSAGES.datesTogether };
-  if (!isCalendarDate(from))
-    return { field: 'from', message: CAR_SEARCH_DATE_MESSAGES.fromNotADate };
-  if (!isCalendarDate(to)) return { field: 'to', message: CAR_SEARCH_DATE_MESSAGES.toNotADate };
-  if (from < today) return { field: 'from', message: CAR_SEARCH_DATE_MESSAGES.fromInPast };
-  if (to <= from) return { field: 'to', message: CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom };
-  if (to > oneYearAfter(from))
-    return { field: 'to', message: CAR_SEARCH_DATE_MESSAGES.rangeTooLong };
+  if (from === undefined) return problem('from', 'datesTogether');
+  if (to === undefined) return problem('to', 'datesTogether');
+  if (!isCalendarDate(from)) return problem('from', 'fromNotADate');
+  if (!isCalendarDate(to)) return problem('to', 'toNotADate');
+  if (from < today) return problem('from', 'fromInPast');
+  if (to <= from) return problem('to', 'toNotAfterFrom');
+  if (to > oneYearAfter(from)) return problem('to', 'rangeTooLong');
   return null;
 }

@@ -66,11 +66,21 @@ export interface ContactMessageAnswer {
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
-  /** Stable and machine-readable (`booking.overlap`, `not_found`): what a front end translates. */
+  /**
+   * Stable and machine-readable (`booking.overlap`, `not_found`), declared in the refusal table
+   * (`@carzone/domain/refusals`): what a front end tells refusals apart by.
+   */
+  code: string;
+  /** The refusal in words, in the request's language (its cookie, else Accept-Language). */
+  message: string;
+  /** For a refused body: each refused field's code and message, keyed by the field's name. */
+  fields?: Record<string, FieldRefusal>;
+}
+
+/** Why one field of a body was refused. */
+export interface FieldRefusal {
   code: string;
   message: string;
-  /** For a refused body: each refused field's message, keyed by the field's name. */
-  fields?: Record<string, string>;
 }
 
 export interface SessionAnswer {

@@ -1,5 +1,6 @@
 // nginx's share of the site's routing (site-routes.ts): the locations of deploy/nginx.conf's site
 // server, and the error answers they send, rendered between two marker lines of that file.
+import type { Language } from '@carzone/domain';
 import {
   apiUnreachableAnswer,
   IMMUTABLE,
@@ -30,10 +31,23 @@ export function nginxSize(bytes: number): string {
 }
 
 /** A JSON answer nginx returns itself, single-quoted. */
-function jsonReturn(status: number, body: object): string {
-  const json = JSON.stringify(body);
-  if (json.includes("'")) throw new Error(`nginx cannot return ${json} in single quotes.`);
-  return `    default_type application/json;\n    return ${status} '${json}';`;
+/** The page's language as nginx's maps read it (deploy/nginx.conf): `.bn` or empty. */
+const PAGE_LANGUAGE = '$carzone_page_language';
+
+/** nginx's `return` of a JSON body, in Bangla for a visitor whose page is in Bangla. */
+function jsonReturn(status: number, answer: (language: Language) => object): string {
+  const quoted = (language: Language) => {
+    const json = JSON.stringify(answer(language));
+    if (json.includes("'")) throw new Error(`nginx cannot return ${json} in single quotes.`);
+    return `'${json}'`;
+  };
+  return [
+    '    default_type application/json;',
+    `    if (${PAGE_LANGUAGE} = .bn) {`,
+    `      return ${status} ${quoted('bn')};`,
+    '    }',
+    `    return ${status} ${quoted('en')};`,
+  ].join('\n');
 }
 
 /** The 413 answer's named location for a limit: one per limit the routes use. */
@@ -71,7 +85,6 @@ function cacheLines(cacheControl: string | undefined, indent: string, vary?: str
 }
 
 /** ".bn" for a visitor reading Bangla (the maps at the top of deploy/nginx.conf), else empty. */
-const PAGE_LANGUAGE = '$carzone_page_language';
 
 function locationBody(route: SiteRoute): string {
   const lines: string[] = [];
@@ -146,10 +159,10 @@ export function renderNginxLocations(routes: readonly SiteRoute[] = SITE_ROUTES)
   const errors = [
     ...limits.map(
       (limit) =>
-        `  location ${tooLargeLocation(limit)} {\n${jsonReturn(413, tooLargeAnswer(limit))}\n  }\n`,
+        `  location ${tooLargeLocation(limit)} {\n${jsonReturn(413, (language) => tooLargeAnswer(limit, language))}\n  }\n`,
     ),
-    `  location @api_unavailable {\n${jsonReturn(502, apiUnreachableAnswer(502))}\n  }\n`,
-    `  location @api_timed_out {\n${jsonReturn(504, apiUnreachableAnswer(504))}\n  }\n`,
+    `  location @api_unavailable {\n${jsonReturn(502, (language) => apiUnreachableAnswer(502, language))}\n  }\n`,
+    `  location @api_timed_out {\n${jsonReturn(504, (language) => apiUnreachableAnswer(504, language))}\n  }\n`,
   ].join('');
   const pageRoute = routes.find((route) => route.to === 'shell files or page');
   const locations = [
@@ -160,9 +173,9 @@ export function renderNginxLocations(routes: readonly SiteRoute[] = SITE_ROUTES)
     ...(pageRoute ? [pageLocations(pageRoute.cacheControl ?? REVALIDATE)] : []),
   ].join('\n');
   return `${BEGIN_LINE}
-  # Errors nginx answers itself, in the API's one error shape ({ statusCode, error, message },
-  # api/src/common/api-error.ts). Answers the API gives (its own 413, 503…) pass through as they
-  # are (proxy_intercept_errors is off).
+  # Errors nginx answers itself, in the API's one error shape ({ statusCode, error, code, message })
+  # from the refusal table (@carzone/domain/refusals), in the page's language. Answers the API
+  # gives (its own 413, 503…) pass through as they are (proxy_intercept_errors is off).
 ${errors}
 ${locations}${END_MARKER}
 `;

@@ -3,8 +3,8 @@
 // else. nginx's locations are rendered from this list (nginx-locations.ts, into deploy/nginx.conf)
 // and the local server `npm start` runs follows it (shell/server/local-server.ts), so the two
 // cannot disagree on where a path goes, how long its answer may be kept, or how big a body it takes.
-import type { ApiErrorBody } from '@carzone/domain';
-import { PHOTO_MESSAGES } from '@carzone/domain';
+import type { ApiErrorBody, Language } from '@carzone/domain';
+import { REFUSALS, type RefusalCode } from '@carzone/domain/refusals';
 
 /** Files whose name carries a hash of their content: a new build gives them a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -157,25 +157,55 @@ export function bodyLimitFor(pathname: string): number | undefined {
   return siteRouteFor(pathname).bodyLimitBytes;
 }
 
+/** The refusals the site's servers give themselves, whose words take no values. */
+export type SiteRefusalCode = Extract<
+  RefusalCode,
+  | 'payload_too_large'
+  | 'photo.tooLarge'
+  | 'service.unavailable'
+  | 'request.badAddress'
+  | 'request.addressTooLong'
+  | 'request.noSuchAddress'
+>;
+
+/**
+ * A refusal the site answers itself (nginx, the local server) in the API's one error shape, from
+ * the same table and in the visitor's language, so a front end cannot tell who refused.
+ */
+export function siteRefusal(
+  statusCode: number,
+  code: SiteRefusalCode,
+  language: Language = 'en',
+): ApiErrorBody {
+  const error = STATUS_TEXTS[statusCode] ?? 'Error';
+  return { statusCode, error, code, message: REFUSALS[code][language] };
+}
+
+/** The status texts of the site's own refusals (Node's `http.STATUS_CODES`, which nginx lacks). */
+const STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  502: 'Bad Gateway',
+  504: 'Gateway Timeout',
+};
+
 /** The 413 a too-large body gets, word for word as the API says it, whoever refuses. */
-export function tooLargeAnswer(limit: number): ApiErrorBody {
-  const message =
-    limit === PHOTO_BODY_LIMIT_BYTES
-      ? PHOTO_MESSAGES.tooLarge
-      : `The request body is too large: at most ${limit / 1024} KiB is accepted.`;
-  // The codes the API gives the same refusals (api/src/common/error-codes.ts).
-  const code = limit === PHOTO_BODY_LIMIT_BYTES ? 'photo.tooLarge' : 'payload_too_large';
-  return { statusCode: 413, error: 'Payload Too Large', code, message };
+export function tooLargeAnswer(limit: number, language: Language = 'en'): ApiErrorBody {
+  return siteRefusal(
+    413,
+    limit === PHOTO_BODY_LIMIT_BYTES ? 'photo.tooLarge' : 'payload_too_large',
+    language,
+  );
 }
 
 /** What the site answers when the API cannot be reached (502) or does not answer in time (504). */
-export function apiUnreachableAnswer(statusCode: 502 | 504): ApiErrorBody {
-  return {
-    statusCode,
-    error: statusCode === 502 ? 'Bad Gateway' : 'Gateway Timeout',
-    code: 'service.unavailable',
-    message: 'The service is temporarily unavailable. Please try again in a moment.',
-  };
+export function apiUnreachableAnswer(
+  statusCode: 502 | 504,
+  language: Language = 'en',
+): ApiErrorBody {
+  return siteRefusal(statusCode, 'service.unavailable', language);
 }
 
 /** The Cache-Control of an answer with `status` to `pathname`, or undefined to leave it as sent. */

@@ -20,7 +20,7 @@ export {
   type MessageValues,
   type Translate,
 } from './i18n/messages';
-export { serverUnreachableWords } from './i18n/refusal-words';
+export { serverUnreachableWords } from './api/server-unreachable';
 export * from './ui/use-hydrated';
 export * from './routes';
 export * from './router/router';

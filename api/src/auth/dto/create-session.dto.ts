@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { says } from '../../common/refusal.js';
 
 /** The body of `POST /api/jwt`. (Decorators run bottom-up: the type check comes first.) */
 export class CreateSessionDto {
@@ -7,8 +8,8 @@ export class CreateSessionDto {
     description: 'The Firebase ID token of the signed-in user (`user.getIdToken()`).',
   })
   @IsOptional()
-  @MaxLength(8192, { message: 'idToken is too long to be a Firebase ID token.' })
-  @IsString({ message: 'idToken must be a string.' })
+  @MaxLength(8192, { message: says('auth.idTokenTooLong') })
+  @IsString({ message: says('auth.idTokenNotText') })
   idToken?: string;
 
   // The original client posted only the user's e-mail. An e-mail proves nothing, so it is
@@ -19,7 +20,7 @@ export class CreateSessionDto {
     description: 'Ignored: an e-mail alone never opens a session.',
   })
   @IsOptional()
-  @MaxLength(320, { message: 'email is too long.' })
-  @IsString({ message: 'email must be a string.' })
+  @MaxLength(320, { message: says('auth.emailTooLong') })
+  @IsString({ message: says('auth.emailNotText') })
   email?: string;
 }

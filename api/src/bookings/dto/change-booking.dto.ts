@@ -1,8 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { BOOKING_MESSAGES, type BookingChangeInput } from '@carzone/domain';
+import { type BookingChangeInput } from '@carzone/domain';
 import { IsCalendarDate } from './calendar-date.js';
+import { refusal, says } from '../../common/refusal.js';
 
 /**
  * The body of `PATCH /api/bookings/:id`: new dates, or `{ bookingStatus: 'Canceled' }`. A DTO
@@ -12,19 +13,19 @@ import { IsCalendarDate } from './calendar-date.js';
 export class ChangeBookingDto {
   @ApiPropertyOptional({ format: 'date', example: '2026-03-10', description: 'With endDate.' })
   @IsOptional()
-  @IsCalendarDate({ message: BOOKING_MESSAGES.notADate })
-  @IsString({ message: BOOKING_MESSAGES.notADate })
+  @IsCalendarDate({ message: says('booking.notADate') })
+  @IsString({ message: says('booking.notADate') })
   startDate?: string;
 
   @ApiPropertyOptional({ format: 'date', example: '2026-03-13', description: 'With startDate.' })
   @IsOptional()
-  @IsCalendarDate({ message: BOOKING_MESSAGES.notADate })
-  @IsString({ message: BOOKING_MESSAGES.notADate })
+  @IsCalendarDate({ message: says('booking.notADate') })
+  @IsString({ message: says('booking.notADate') })
   endDate?: string;
 
   @ApiPropertyOptional({ enum: ['Canceled'], description: 'Cancels the booking; alone.' })
   @IsOptional()
-  @IsIn(['Canceled'], { message: BOOKING_MESSAGES.changeOneThing })
+  @IsIn(['Canceled'], { message: says('booking.changeOneThing') })
   bookingStatus?: 'Canceled';
 }
 
@@ -41,5 +42,5 @@ export function toChange({
   if (bookingStatus === 'Canceled' && noDates) return { bookingStatus };
   if (bookingStatus === undefined && typeof startDate === 'string' && typeof endDate === 'string')
     return { startDate, endDate };
-  throw new BadRequestException(BOOKING_MESSAGES.changeOneThing);
+  throw new BadRequestException(refusal('booking.changeOneThing'));
 }

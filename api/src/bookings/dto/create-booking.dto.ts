@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, IsUUID } from 'class-validator';
-import { BOOKING_MESSAGES, type NewBookingInput } from '@carzone/domain';
-import { CAR_ID_MESSAGE } from '../../cars/car-id.pipe.js';
+import { type NewBookingInput } from '@carzone/domain';
 import { IsCalendarDate } from './calendar-date.js';
+import { says } from '../../common/refusal.js';
 
 /**
  * The body of `POST /api/bookings`: which car and which nights, nothing else. The booker comes
@@ -12,9 +12,9 @@ import { IsCalendarDate } from './calendar-date.js';
  */
 export class CreateBookingDto implements NewBookingInput {
   @ApiProperty({ format: 'uuid', description: "The car's _id." })
-  @IsUUID('all', { message: CAR_ID_MESSAGE })
-  @IsString({ message: CAR_ID_MESSAGE })
-  @IsDefined({ message: BOOKING_MESSAGES.carIdMissing })
+  @IsUUID('all', { message: says('car.idInvalid') })
+  @IsString({ message: says('car.idInvalid') })
+  @IsDefined({ message: says('booking.carIdMissing') })
   carId!: string;
 
   @ApiProperty({
@@ -22,10 +22,10 @@ export class CreateBookingDto implements NewBookingInput {
     example: '2026-03-10',
     description: 'The first night, in Asia/Dhaka; no earlier than today there.',
   })
-  @IsCalendarDate({ message: BOOKING_MESSAGES.notADate })
-  @IsNotEmpty({ message: BOOKING_MESSAGES.bothDatesRequired })
-  @IsString({ message: BOOKING_MESSAGES.notADate })
-  @IsDefined({ message: BOOKING_MESSAGES.bothDatesRequired })
+  @IsCalendarDate({ message: says('booking.notADate') })
+  @IsNotEmpty({ message: says('booking.bothDatesRequired') })
+  @IsString({ message: says('booking.notADate') })
+  @IsDefined({ message: says('booking.bothDatesRequired') })
   startDate!: string;
 
   @ApiProperty({
@@ -33,9 +33,9 @@ export class CreateBookingDto implements NewBookingInput {
     example: '2026-03-13',
     description: 'The day the car comes back (exclusive): after the start date.',
   })
-  @IsCalendarDate({ message: BOOKING_MESSAGES.notADate })
-  @IsNotEmpty({ message: BOOKING_MESSAGES.bothDatesRequired })
-  @IsString({ message: BOOKING_MESSAGES.notADate })
-  @IsDefined({ message: BOOKING_MESSAGES.bothDatesRequired })
+  @IsCalendarDate({ message: says('booking.notADate') })
+  @IsNotEmpty({ message: says('booking.bothDatesRequired') })
+  @IsString({ message: says('booking.notADate') })
+  @IsDefined({ message: says('booking.bothDatesRequired') })
   endDate!: string;
 }

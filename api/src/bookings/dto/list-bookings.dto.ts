@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
+import { says } from '../../common/refusal.js';
 import { Trim } from '../../common/trim.js';
 
 /** The query of `GET /api/bookings`: the old client's `?email=`, which must be the caller's own. */
@@ -10,6 +11,6 @@ export class ListBookingsQuery {
   })
   @IsOptional()
   @Trim()
-  @IsString({ message: 'email must be given once, as text.' })
+  @IsString({ message: says('booking.emailQueryNotText') })
   email?: string;
 }

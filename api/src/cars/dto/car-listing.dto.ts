@@ -15,7 +15,6 @@ import {
 } from 'class-validator';
 import {
   CAR_LISTING_LIMITS,
-  CAR_LISTING_MESSAGES,
   CAR_STATUSES,
   type CarListingInput,
   type CarStatus,
@@ -25,22 +24,12 @@ import {
 } from '@carzone/domain';
 import { Transform } from 'class-transformer';
 import { Trim } from '../../common/trim.js';
+import { says } from '../../common/refusal.js';
 
 // The bodies of `POST /api/addCars` and `PUT /api/update/:id`: the domain's `validateCarListing`
 // rules, with its words, as class-validator decorators. A property's decorators run bottom-up and
 // only the first failure per field is reported, so the most basic check sits at the bottom. For a
 // required text field a value that is not text reads as missing, as in the other DTOs.
-
-/** Words for an optional field sent as something other than text (the form never does that). */
-export const NOT_TEXT_MESSAGES = {
-  brand: 'The brand must be text.',
-  features: 'The features must be text.',
-  description: 'The description must be text.',
-  imageUrl: CAR_LISTING_MESSAGES.imageUrlInvalid,
-  photoId: CAR_LISTING_MESSAGES.photoIdInvalid,
-  email: 'The e-mail, if sent, must be text: the owner is always the signed-in user.',
-  name: 'The name, if sent, must be text: the owner is always the signed-in user.',
-} as const;
 
 /** A JSON number above 0 with whole cents (the domain's rule): never a string, NaN or Infinity. */
 const IsDailyRentalPrice = (options?: ValidationOptions) =>
@@ -58,7 +47,7 @@ const HasNoControlCharacters = () =>
     name: 'hasNoControlCharacters',
     validator: {
       validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
-      defaultMessage: () => CAR_LISTING_MESSAGES.controlCharacters,
+      defaultMessage: () => says('carListing.controlCharacters'),
     },
   });
 
@@ -93,17 +82,17 @@ export class CarListingDto implements CarListingInput {
   @ApiProperty({ maxLength: CAR_LISTING_LIMITS.carModel, example: 'Toyota Axio 2018' })
   @Trim()
   @HasNoControlCharacters()
-  @MaxLength(CAR_LISTING_LIMITS.carModel, { message: CAR_LISTING_MESSAGES.carModelTooLong })
-  @IsNotEmpty({ message: CAR_LISTING_MESSAGES.carModelMissing })
-  @IsString({ message: CAR_LISTING_MESSAGES.carModelMissing })
+  @MaxLength(CAR_LISTING_LIMITS.carModel, { message: says('carListing.carModelTooLong') })
+  @IsNotEmpty({ message: says('carListing.carModelMissing') })
+  @IsString({ message: says('carListing.carModelMissing') })
   carModel!: string;
 
   @ApiPropertyOptional({ maxLength: CAR_LISTING_LIMITS.brand, example: 'Toyota' })
   @IsOptional()
   @Trim()
   @HasNoControlCharacters()
-  @MaxLength(CAR_LISTING_LIMITS.brand, { message: CAR_LISTING_MESSAGES.brandTooLong })
-  @IsString({ message: NOT_TEXT_MESSAGES.brand })
+  @MaxLength(CAR_LISTING_LIMITS.brand, { message: says('carListing.brandTooLong') })
+  @IsString({ message: says('carListingNotText.brand') })
   brand?: string;
 
   @ApiProperty({
@@ -115,17 +104,14 @@ export class CarListingDto implements CarListingInput {
     example: 45.5,
     description: 'Dollars a day: a JSON number above 0 with at most 2 decimals (not a string).',
   })
-  @Max(CAR_LISTING_LIMITS.maxDailyRentalPrice, { message: CAR_LISTING_MESSAGES.priceTooHigh })
-  @IsDailyRentalPrice({ message: CAR_LISTING_MESSAGES.priceInvalid })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: CAR_LISTING_MESSAGES.priceInvalid },
-  )
-  @IsDefined({ message: CAR_LISTING_MESSAGES.priceMissing })
+  @Max(CAR_LISTING_LIMITS.maxDailyRentalPrice, { message: says('carListing.priceTooHigh') })
+  @IsDailyRentalPrice({ message: says('carListing.priceInvalid') })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: says('carListing.priceInvalid') })
+  @IsDefined({ message: says('carListing.priceMissing') })
   dailyRentalPrice!: number;
 
   @ApiProperty({ enum: CAR_STATUSES, example: 'available' })
-  @IsIn(CAR_STATUSES, { message: CAR_LISTING_MESSAGES.statusMissing })
+  @IsIn(CAR_STATUSES, { message: says('carListing.statusMissing') })
   bookingStatus!: CarStatus;
 
   @ApiProperty({
@@ -135,10 +121,10 @@ export class CarListingDto implements CarListingInput {
   @Trim()
   @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.registrationNumber, {
-    message: CAR_LISTING_MESSAGES.registrationNumberTooLong,
+    message: says('carListing.registrationNumberTooLong'),
   })
-  @IsNotEmpty({ message: CAR_LISTING_MESSAGES.registrationNumberMissing })
-  @IsString({ message: CAR_LISTING_MESSAGES.registrationNumberMissing })
+  @IsNotEmpty({ message: says('carListing.registrationNumberMissing') })
+  @IsString({ message: says('carListing.registrationNumberMissing') })
   registrationNumber!: string;
 
   @ApiPropertyOptional({
@@ -149,8 +135,8 @@ export class CarListingDto implements CarListingInput {
   @IsOptional()
   @Trim()
   @HasNoControlCharacters()
-  @MaxLength(CAR_LISTING_LIMITS.features, { message: CAR_LISTING_MESSAGES.featuresTooLong })
-  @IsString({ message: NOT_TEXT_MESSAGES.features })
+  @MaxLength(CAR_LISTING_LIMITS.features, { message: says('carListing.featuresTooLong') })
+  @IsString({ message: says('carListingNotText.features') })
   features?: string;
 
   @ApiPropertyOptional({
@@ -161,9 +147,9 @@ export class CarListingDto implements CarListingInput {
   @Trim()
   @HasNoControlCharacters()
   @MaxLength(CAR_LISTING_LIMITS.description, {
-    message: CAR_LISTING_MESSAGES.descriptionTooLong,
+    message: says('carListing.descriptionTooLong'),
   })
-  @IsString({ message: NOT_TEXT_MESSAGES.description })
+  @IsString({ message: says('carListingNotText.description') })
   description?: string;
 
   @ApiPropertyOptional({
@@ -174,10 +160,10 @@ export class CarListingDto implements CarListingInput {
   @IsOptional()
   @Trim()
   @HasNoControlCharacters()
-  @IsPublicHttpsUrlOrEmpty({ message: CAR_LISTING_MESSAGES.imageUrlInvalid })
-  @MaxLength(CAR_LISTING_LIMITS.imageUrl, { message: CAR_LISTING_MESSAGES.imageUrlTooLong })
-  @IsNotBesidePhoto({ message: CAR_LISTING_MESSAGES.imageUrlAndPhoto })
-  @IsString({ message: NOT_TEXT_MESSAGES.imageUrl })
+  @IsPublicHttpsUrlOrEmpty({ message: says('carListing.imageUrlInvalid') })
+  @MaxLength(CAR_LISTING_LIMITS.imageUrl, { message: says('carListing.imageUrlTooLong') })
+  @IsNotBesidePhoto({ message: says('carListing.imageUrlAndPhoto') })
+  @IsString({ message: says('carListing.imageUrlInvalid') })
   imageUrl?: string;
 
   @ApiPropertyOptional({
@@ -189,16 +175,16 @@ export class CarListingDto implements CarListingInput {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   )
-  @IsUUID('all', { message: CAR_LISTING_MESSAGES.photoIdInvalid })
-  @IsString({ message: NOT_TEXT_MESSAGES.photoId })
+  @IsUUID('all', { message: says('carListing.photoIdInvalid') })
+  @IsString({ message: says('carListing.photoIdInvalid') })
   photoId?: string;
 
   @ApiProperty({ maxLength: CAR_LISTING_LIMITS.location, example: 'Banani, Dhaka' })
   @Trim()
   @HasNoControlCharacters()
-  @MaxLength(CAR_LISTING_LIMITS.location, { message: CAR_LISTING_MESSAGES.locationTooLong })
-  @IsNotEmpty({ message: CAR_LISTING_MESSAGES.locationMissing })
-  @IsString({ message: CAR_LISTING_MESSAGES.locationMissing })
+  @MaxLength(CAR_LISTING_LIMITS.location, { message: says('carListing.locationTooLong') })
+  @IsNotEmpty({ message: says('carListing.locationMissing') })
+  @IsString({ message: says('carListing.locationMissing') })
   location!: string;
 }
 
@@ -209,12 +195,12 @@ export class CarListingDto implements CarListingInput {
 export class CreateCarDto extends CarListingDto {
   @ApiPropertyOptional({ description: 'Ignored: the owner is the signed-in user.' })
   @IsOptional()
-  @IsString({ message: NOT_TEXT_MESSAGES.email })
+  @IsString({ message: says('carListingNotText.email') })
   email?: string;
 
   @ApiPropertyOptional({ description: 'Ignored: the owner is the signed-in user.' })
   @IsOptional()
-  @IsString({ message: NOT_TEXT_MESSAGES.name })
+  @IsString({ message: says('carListingNotText.name') })
   name?: string;
 }
 
@@ -222,7 +208,7 @@ export class CreateCarDto extends CarListingDto {
 export class UpdateCarDto extends CarListingDto {
   @ApiPropertyOptional({ description: 'Ignored: the owner never changes.' })
   @IsOptional()
-  @IsString({ message: NOT_TEXT_MESSAGES.email })
+  @IsString({ message: says('carListingNotText.email') })
   email?: string;
 }
 

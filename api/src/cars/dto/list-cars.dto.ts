@@ -14,7 +14,6 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
-  CAR_LIST_MESSAGES,
   CAR_PAGE_SIZE,
   CAR_SORTS,
   type CarListParams,
@@ -25,6 +24,7 @@ import {
 } from '@carzone/domain';
 import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
 import { Trim } from '../../common/trim.js';
+import { says } from '../../common/refusal.js';
 
 /**
  * A whole number from the query string ("24") as a number. Anything else (text, "1.5", a repeated
@@ -58,7 +58,10 @@ const UsableSearchDate = (field: 'from' | 'to') =>
     name: 'usableSearchDate',
     validator: {
       validate: (_value: unknown, args) => datesProblem(args!)?.field !== field,
-      defaultMessage: (args) => datesProblem(args!)?.message ?? '',
+      defaultMessage: (args) => {
+        const problem = datesProblem(args!);
+        return problem ? says(`carSearchDates.${problem.reason}`) : '';
+      },
     },
   });
 
@@ -75,7 +78,7 @@ const NotBelowMinPrice = () =>
         const { minPrice } = args!.object as { minPrice?: unknown };
         return typeof minPrice !== 'number' || (value as number) >= minPrice;
       },
-      defaultMessage: () => CAR_LIST_MESSAGES.minAboveMax,
+      defaultMessage: () => says('carList.minAboveMax'),
     },
   });
 
@@ -94,13 +97,13 @@ export class ListCarsQuery
   })
   @IsOptional()
   @Trim()
-  @MaxLength(MAX_CAR_SEARCH_LENGTH, { message: CAR_LIST_MESSAGES.searchTooLong })
-  @IsString({ message: CAR_LIST_MESSAGES.searchNotText })
+  @MaxLength(MAX_CAR_SEARCH_LENGTH, { message: says('carList.searchTooLong') })
+  @IsString({ message: says('carList.searchNotText') })
   q: string = '';
 
   @ApiPropertyOptional({ enum: Object.keys(CAR_SORTS), default: DEFAULT_CAR_SORT })
   @IsOptional()
-  @IsIn(Object.keys(CAR_SORTS), { message: CAR_LIST_MESSAGES.sortUnknown })
+  @IsIn(Object.keys(CAR_SORTS), { message: says('carList.sortUnknown') })
   sort: CarSort = DEFAULT_CAR_SORT;
 
   @ApiPropertyOptional({
@@ -112,9 +115,9 @@ export class ListCarsQuery
   })
   @IsOptional()
   @WholeNumber()
-  @Max(MAX_CAR_PAGE_SIZE, { message: CAR_LIST_MESSAGES.limitOutOfRange })
-  @Min(1, { message: CAR_LIST_MESSAGES.limitOutOfRange })
-  @IsInt({ message: CAR_LIST_MESSAGES.limitOutOfRange })
+  @Max(MAX_CAR_PAGE_SIZE, { message: says('carList.limitOutOfRange') })
+  @Min(1, { message: says('carList.limitOutOfRange') })
+  @IsInt({ message: says('carList.limitOutOfRange') })
   limit: number = CAR_PAGE_SIZE;
 
   @ApiPropertyOptional({
@@ -125,9 +128,9 @@ export class ListCarsQuery
   })
   @IsOptional()
   @WholeNumber()
-  @Max(Number.MAX_SAFE_INTEGER, { message: CAR_LIST_MESSAGES.offsetOutOfRange })
-  @Min(0, { message: CAR_LIST_MESSAGES.offsetOutOfRange })
-  @IsInt({ message: CAR_LIST_MESSAGES.offsetOutOfRange })
+  @Max(Number.MAX_SAFE_INTEGER, { message: says('carList.offsetOutOfRange') })
+  @Min(0, { message: says('carList.offsetOutOfRange') })
+  @IsInt({ message: says('carList.offsetOutOfRange') })
   offset: number = 0;
 
   @ApiPropertyOptional({
@@ -154,16 +157,16 @@ export class ListCarsQuery
   @ApiPropertyOptional({ minimum: 0, description: 'Lowest daily price, in dollars (inclusive).' })
   @IsOptional()
   @DollarAmount()
-  @Min(0, { message: CAR_LIST_MESSAGES.minPriceInvalid })
-  @IsNumber({}, { message: CAR_LIST_MESSAGES.minPriceInvalid })
+  @Min(0, { message: says('carList.minPriceInvalid') })
+  @IsNumber({}, { message: says('carList.minPriceInvalid') })
   minPrice?: number;
 
   @ApiPropertyOptional({ minimum: 0, description: 'Highest daily price, in dollars (inclusive).' })
   @IsOptional()
   @DollarAmount()
   @NotBelowMinPrice()
-  @Min(0, { message: CAR_LIST_MESSAGES.maxPriceInvalid })
-  @IsNumber({}, { message: CAR_LIST_MESSAGES.maxPriceInvalid })
+  @Min(0, { message: says('carList.maxPriceInvalid') })
+  @IsNumber({}, { message: says('carList.maxPriceInvalid') })
   maxPrice?: number;
 }
 
@@ -177,8 +180,8 @@ export class NewestCarsQuery {
   })
   @IsOptional()
   @WholeNumber()
-  @Max(MAX_CAR_PAGE_SIZE, { message: CAR_LIST_MESSAGES.limitOutOfRange })
-  @Min(1, { message: CAR_LIST_MESSAGES.limitOutOfRange })
-  @IsInt({ message: CAR_LIST_MESSAGES.limitOutOfRange })
+  @Max(MAX_CAR_PAGE_SIZE, { message: says('carList.limitOutOfRange') })
+  @Min(1, { message: says('carList.limitOutOfRange') })
+  @IsInt({ message: says('carList.limitOutOfRange') })
   limit?: number;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactMessageInput } from '@carzone/domain';
+import { CONTACT_LIMITS, type ContactMessageInput } from '@carzone/domain';
 import { Trim } from '../../common/trim.js';
+import { says } from '../../common/refusal.js';
 
 /**
  * The body of `POST /api/contact`. Messages read well in the front end's toast. class-validator
@@ -12,20 +13,20 @@ export class CreateContactMessageDto implements ContactMessageInput {
   @ApiProperty({ maxLength: CONTACT_LIMITS.name, example: 'Rahim Uddin' })
   @Trim()
   @MaxLength(CONTACT_LIMITS.name, {
-    message: CONTACT_MESSAGES.nameTooLong,
+    message: says('contact.nameTooLong'),
   })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.nameMissing })
-  @IsString({ message: CONTACT_MESSAGES.nameMissing })
+  @IsNotEmpty({ message: says('contact.nameMissing') })
+  @IsString({ message: says('contact.nameMissing') })
   name!: string;
 
   @ApiProperty({ maxLength: CONTACT_LIMITS.email, example: 'rahim@example.com' })
   @Trim()
-  @IsEmail({}, { message: CONTACT_MESSAGES.emailInvalid })
+  @IsEmail({}, { message: says('contact.emailInvalid') })
   @MaxLength(CONTACT_LIMITS.email, {
-    message: CONTACT_MESSAGES.emailTooLong,
+    message: says('contact.emailTooLong'),
   })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.emailMissing })
-  @IsString({ message: CONTACT_MESSAGES.emailMissing })
+  @IsNotEmpty({ message: says('contact.emailMissing') })
+  @IsString({ message: says('contact.emailMissing') })
   email!: string;
 
   @ApiProperty({
@@ -34,9 +35,9 @@ export class CreateContactMessageDto implements ContactMessageInput {
   })
   @Trim()
   @MaxLength(CONTACT_LIMITS.message, {
-    message: CONTACT_MESSAGES.messageTooLong,
+    message: says('contact.messageTooLong'),
   })
-  @IsNotEmpty({ message: CONTACT_MESSAGES.messageMissing })
-  @IsString({ message: CONTACT_MESSAGES.messageMissing })
+  @IsNotEmpty({ message: says('contact.messageMissing') })
+  @IsString({ message: says('contact.messageMissing') })
   message!: string;
 }

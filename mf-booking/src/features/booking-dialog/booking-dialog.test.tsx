@@ -216,6 +216,7 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
       post: reply(409, {
         statusCode: 409,
         error: 'Conflict',
+        code: 'booking.overlap',
         message: 'These dates are already booked',
       }),
     });

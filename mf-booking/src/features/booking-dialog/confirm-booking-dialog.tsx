@@ -18,6 +18,7 @@ import {
   useNavigate,
   useSendChange,
 } from '@carzone/web-kit';
+import type { RefusalCode } from '@carzone/domain/refusals';
 import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
@@ -97,7 +98,7 @@ export function ConfirmBookingDialog({
           if (error instanceof ApiError && error.status === 409) {
             setRangesVersion((v) => v + 1);
             // Taken while they were choosing: the fields empty, and the dialog says which ones.
-            if (error.code === 'booking.overlap' || error.message === BOOKING_MESSAGES.overlap) {
+            if (error.code === ('booking.overlap' satisfies RefusalCode)) {
               setTakenMeanwhile({ dates, since: 'choosing' });
               setDates(NO_DATES);
             }

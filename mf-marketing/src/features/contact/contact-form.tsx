@@ -8,6 +8,7 @@ import {
   useHydrated,
   useLanguage,
   useSendChange,
+  type FieldRefusals,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { t as tNow, useT, type MarketingText } from '../../locales/messages.ts';
@@ -25,8 +26,8 @@ import { LuSend } from 'react-icons/lu';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
-/** The API's thanks (its CONTACT_THANKS): shown in the page's language when these are its words. */
-const SERVER_THANKS: MarketingText = 'Thank you for reaching out! We will get back to you soon.';
+/** The thanks once the message is stored (the API answers the same words, in English). */
+const THANKS: MarketingText = 'Thank you for reaching out! We will get back to you soon.';
 
 /** The contact form: checked here as the server checks it, then sent; the answer becomes a toast. */
 export function ContactForm() {
@@ -35,6 +36,10 @@ export function ContactForm() {
   const titleId = useId();
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
+  // What the server refused, in the page's language already, until its field is edited.
+  const [refusedFields, setRefusedFields] = useState<FieldRefusals>({});
+  const errorOf = (field: keyof ContactMessageInput) =>
+    refusedFields[field] ?? contactErrorText(errors[field], t, language);
   // Errors appear after the first attempt to send, then follow every keystroke.
   const [attempted, setAttempted] = useState(false);
   const { sending, send } = useSendChange();
@@ -49,6 +54,7 @@ export function ContactForm() {
       const text = event.target.value;
       // From the latest values: boxes filled before the page was interactive report at once.
       setValues((current) => ({ ...current, [field]: text }));
+      setRefusedFields(({ [field]: _edited, ...others }) => others);
       if (attempted) setErrors(validateContactMessage({ ...values, [field]: text }));
     };
 
@@ -72,9 +78,7 @@ export function ContactForm() {
         }),
       {
         // Toasts say the language the page shows when they appear (tNow, not the render's t).
-        done: (answer) => ({
-          title: answer.message === SERVER_THANKS ? tNow(SERVER_THANKS) : answer.message,
-        }),
+        done: { title: tNow(THANKS) },
         failure: {
           title: tNow('Failed to send message'),
           unreachable: { title: serverUnreachableWords() },
@@ -85,8 +89,8 @@ export function ContactForm() {
       setValues(EMPTY);
       setAttempted(false);
     } else {
-      // What the server refused, under its field (as a check here would have put it).
-      setErrors((shown) => ({ ...shown, ...outcome.fields }));
+      // What the server refused, under its field.
+      setRefusedFields(outcome.fields);
     }
   };
 
@@ -101,7 +105,7 @@ export function ContactForm() {
             <TextField
               label={t('Name')}
               required
-              error={contactErrorText(errors.name, t, language)}
+              error={errorOf('name')}
               ref={(node) => {
                 fields.current.name = node;
               }}
@@ -114,7 +118,7 @@ export function ContactForm() {
             <TextField
               label={t('Email')}
               required
-              error={contactErrorText(errors.email, t, language)}
+              error={errorOf('email')}
               ref={(node) => {
                 fields.current.email = node;
               }}
@@ -128,7 +132,7 @@ export function ContactForm() {
             <FormField
               label={t('Message')}
               required
-              error={contactErrorText(errors.message, t, language)}
+              error={errorOf('message')}
               hint={t('{count} / {max} characters', {
                 count: formatNumberIn(values.message.trim().length, language),
                 max: formatNumberIn(CONTACT_LIMITS.message, language),

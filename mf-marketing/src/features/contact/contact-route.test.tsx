@@ -160,7 +160,12 @@ describe('Contact page', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'The e-mail address is not accepted.',
-        fields: { email: 'Use an address you can receive mail at.' },
+        fields: {
+          email: {
+            code: 'contact.emailInvalid',
+            message: 'Use an address you can receive mail at.',
+          },
+        },
       }),
     );
     const { user, form, fillIn } = await renderContact();

@@ -144,7 +144,12 @@ describe('Add car', { timeout: 30_000 }, () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'The registration number can be at most 30 characters long.',
-      fields: { registrationNumber: 'The registration number can be at most 30 characters long.' },
+      fields: {
+        registrationNumber: {
+          code: 'carListing.registrationNumberTooLong',
+          message: 'The registration number can be at most 30 characters long.',
+        },
+      },
     };
     stubApi({ 'POST /api/addCars': reply(400, refusal) });
     renderAddCar();

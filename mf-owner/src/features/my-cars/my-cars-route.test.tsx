@@ -1,4 +1,4 @@
-import { deleteBlockedMessage, type Car, type OwnerBooking } from '@carzone/domain';
+import type { Car, OwnerBooking } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
 import {
   makeCar,
@@ -333,10 +333,16 @@ describe('My Cars: deleting a car', { timeout: 30_000 }, () => {
 
   it("shows the server's refusal of a car with upcoming bookings, and keeps the car", async () => {
     const axio = makeCar({ carModel: 'Toyota Axio' });
-    const refusal = deleteBlockedMessage(1, '2026-12-08');
+    const refusal =
+      'This car has 1 upcoming booking, until 08/12/2026. It cannot be deleted before then: mark it unavailable instead.';
     const { api } = renderMyCars([axio]);
     api.on({
-      'DELETE /api/cars/:id': reply(409, { statusCode: 409, error: 'Conflict', message: refusal }),
+      'DELETE /api/cars/:id': reply(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'carListing.deleteBlocked',
+        message: refusal,
+      }),
     });
     const user = typist();
 

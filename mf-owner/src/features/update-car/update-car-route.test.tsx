@@ -126,7 +126,13 @@ describe('Update car', { timeout: 30_000 }, () => {
     const message = CAR_LISTING_MESSAGES.imageUrlInvalid;
     const { router } = renderUpdate(AXIO, [
       400,
-      { statusCode: 400, error: 'Bad Request', message, fields: { imageUrl: message } },
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'carListing.imageUrlInvalid',
+        message,
+        fields: { imageUrl: { code: 'carListing.imageUrlInvalid', message } },
+      },
     ]);
     const user = typist();
     await screen.findByRole('button', { name: 'Update Car' });

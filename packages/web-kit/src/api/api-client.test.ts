@@ -75,7 +75,11 @@ describe('apiRequest', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: 'Please enter the car model. Please enter the location.',
-        fields: { carModel: 'Please enter the car model.', location: 'Please enter the location.' },
+        code: 'carListing.carModelMissing',
+        fields: {
+          carModel: { code: 'carListing.carModelMissing', message: 'Please enter the car model.' },
+          location: { code: 'carListing.locationMissing', message: 'Please enter the location.' },
+        },
       }),
     );
     const error = await apiRequest('/addCars', { method: 'POST', body: {} }).catch(
@@ -83,7 +87,12 @@ describe('apiRequest', () => {
     );
     expect(error).toMatchObject({
       status: 400,
+      code: 'carListing.carModelMissing',
       fields: { carModel: 'Please enter the car model.', location: 'Please enter the location.' },
+      fieldCodes: {
+        carModel: 'carListing.carModelMissing',
+        location: 'carListing.locationMissing',
+      },
     });
     vi.stubGlobal('fetch', async () => answer(409, { message: 'Taken' }));
     await expect(apiRequest('/x')).rejects.toMatchObject({ fields: {} });

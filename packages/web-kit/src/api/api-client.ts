@@ -1,10 +1,13 @@
-import type { ApiErrorBody } from '@carzone/domain';
-import { refusalWords } from '../i18n/refusal-words';
+import { SERVER_UNREACHABLE, serverUnreachableWords } from './server-unreachable';
 
 /** The API is same-origin in every layout: the shell's server (or nginx) routes /api to it. */
 export const API_BASE = '/api';
 
-/** A refused or failed call; `message` is the server's own words whenever it sent some. */
+/**
+ * A refused or failed call; `message` is the server's own words whenever it sent some, already in
+ * the page's language (the API answers in the language of the request's cookie). Tell refusals
+ * apart by `code`, never by words.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,6 +16,8 @@ export class ApiError extends Error {
     readonly fromServer = true,
     /** For a refused form: the server's message for each field it refused, by field name. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The code of each field it refused (`booking.overlap`), by field name. */
+    readonly fieldCodes: Readonly<Record<string, string>> = {},
     /** The server's machine-readable name of the refusal (`booking.overlap`), when it gave one. */
     readonly code?: string,
     /** How long the server asked to wait before trying again (a 429's `Retry-After`). */
@@ -23,29 +28,46 @@ export class ApiError extends Error {
   }
 }
 
-/** What a call that got no answer at all (the network, a server down) says. */
-export const SERVER_UNREACHABLE = 'Server error, please try again later.';
-
 /**
- * What to tell a person: the server's words (in the page's language when it knows the refusal's
- * code), the network failure, or else the caller's fallback.
+ * What to tell a person: the server's words, the network failure (in the page's language), or
+ * else the caller's fallback.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.fromServer || error.status === 0)) {
-    return refusalWords(error);
-  }
+  if (error instanceof ApiError && error.fromServer) return error.message;
+  if (error instanceof ApiError && error.status === 0) return serverUnreachableWords();
   return fallback;
 }
 
-/** An error body as it may arrive: an older API (or a stand-in) may leave out the code. */
-type ReceivedErrorBody = Omit<ApiErrorBody, 'code'> & { code?: unknown };
+/** An error body as it may arrive: a proxy (or a stand-in) may leave out the code or fields. */
+interface ReceivedErrorBody {
+  message: string;
+  code?: unknown;
+  fields?: unknown;
+}
 
 function isApiErrorBody(value: unknown): value is ReceivedErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&
-    typeof (value as ApiErrorBody).message === 'string'
+    typeof (value as ReceivedErrorBody).message === 'string'
   );
+}
+
+/** Each refused field's message and code, from the API's `{ field: { code, message } }`. */
+function fieldRefusalsOf(fields: unknown): {
+  messages: Record<string, string>;
+  codes: Record<string, string>;
+} {
+  const messages: Record<string, string> = {};
+  const codes: Record<string, string> = {};
+  if (typeof fields !== 'object' || fields === null) return { messages, codes };
+  for (const [field, refusal] of Object.entries(fields)) {
+    const { code, message } = (refusal ?? {}) as { code?: unknown; message?: unknown };
+    if (typeof message !== 'string') continue;
+    messages[field] = message;
+    if (typeof code === 'string') codes[field] = code;
+  }
+  return { messages, codes };
 }
 
 export interface ApiRequestInit {
@@ -103,5 +125,6 @@ export function apiErrorOf(status: number, payload: unknown, retryAfter?: string
   const code = typeof payload.code === 'string' ? payload.code : undefined;
   const wait = Number(retryAfter);
   const retryAfterSeconds = retryAfter && Number.isInteger(wait) && wait > 0 ? wait : undefined;
-  return new ApiError(status, payload.message, true, payload.fields ?? {}, code, retryAfterSeconds);
+  const { messages, codes } = fieldRefusalsOf(payload.fields);
+  return new ApiError(status, payload.message, true, messages, codes, code, retryAfterSeconds);
 }

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { routes } from '../routes';
 import { showToast } from '../ui/toaster';
-import { refusalWords } from '../i18n/refusal-words';
 import { ApiError } from './api-client';
 
 export interface Toast {
@@ -34,7 +33,8 @@ export type FieldRefusals = Readonly<Record<string, string>>;
  * form to show under those fields.
  */
 export function showRefusal(error: unknown, words: FailureWords): FieldRefusals {
-  const serverWords = error instanceof ApiError && error.fromServer ? refusalWords(error) : '';
+  // The server's words are in the page's language already (the API reads the language cookie).
+  const serverWords = error instanceof ApiError && error.fromServer ? error.message : '';
   const unreachable = error instanceof ApiError && error.status === 0;
   if (serverWords && words.serverWords === 'description') {
     showToast('error', words.title, serverWords);

@@ -3,18 +3,8 @@
 // (@carzone/federation's precompiled-catalogs.ts); a catalog as written (tests, the dev server)
 // is compiled here, by Lingui's compiler, loaded only then.
 import { setupI18n, type Messages } from '@lingui/core';
-import { formatNumberIn, localeOf } from '@carzone/domain';
+import { localeOf } from '@carzone/domain';
 import type { MessageValues } from './messages';
-import refusals from './refusals.bn';
-
-/** A wait in Bangla, as the API writes it in English: seconds below two minutes, then minutes. */
-export function banglaWait(seconds: number): string {
-  if (seconds < 120) return `${formatNumberIn(seconds, 'bn')} সেকেন্ড`;
-  return `${formatNumberIn(Math.ceil(seconds / 60), 'bn')} মিনিট`;
-}
-
-/** The refusals' catalog is keyed by code; its texts are keyed here by `refusal:<code>`. */
-const refusalId = (code: string) => `refusal:${code}`;
 
 /** A catalog in Lingui's compiled form (compiled now if it comes as written). */
 async function compiled(catalog: Messages): Promise<Messages> {
@@ -33,27 +23,16 @@ export interface BanglaRuntime {
   load(catalog: Messages): Promise<void>;
   /** A text's Bangla, or undefined when no catalog has it. */
   translate(text: string, values?: MessageValues): string | undefined;
-  /** The Bangla for an API refusal's code (`refusals.bn.ts`), if it has one. */
-  refusal(code: string, retryAfterSeconds?: number): string | undefined;
 }
 
 export async function createBanglaRuntime(): Promise<BanglaRuntime> {
   const i18n = setupI18n();
-  const refusalTexts = await compiled(refusals as Messages);
-  i18n.load(
-    'bn',
-    Object.fromEntries(Object.entries(refusalTexts).map(([code, text]) => [refusalId(code), text])),
-  );
+  i18n.load('bn', {});
   i18n.activate('bn', [localeOf('bn')]);
   const translate = (id: string, values?: MessageValues) =>
     Object.hasOwn(i18n.messages, id) ? i18n._(id, values) : undefined;
   return {
     load: async (catalog) => i18n.load('bn', await compiled(catalog)),
     translate,
-    refusal: (code, retryAfterSeconds) =>
-      // A 429 always says how long; 'কিছুক্ষণ' ("a little while") if a proxy dropped the header.
-      translate(refusalId(code), {
-        wait: retryAfterSeconds ? banglaWait(retryAfterSeconds) : 'কিছুক্ষণ',
-      }),
   };
 }

@@ -106,32 +106,30 @@ describe('a unit’s words', () => {
 });
 
 describe("the API's refusals", () => {
-  const overlap = new ApiError(409, 'These dates are already booked', true, {}, 'booking.overlap');
+  const overlap = new ApiError(
+    409,
+    'এই তারিখগুলো আগেই বুক করা হয়ে গেছে',
+    true,
+    {},
+    {},
+    'booking.overlap',
+  );
 
-  it("are the server's words in English, the Bangla for their code in Bangla", async () => {
-    expect(apiErrorMessage(overlap, 'fallback')).toBe('These dates are already booked');
+  it("are the server's words as it sent them: it answers in the page's language itself", async () => {
+    expect(apiErrorMessage(overlap, 'fallback')).toBe('এই তারিখগুলো আগেই বুক করা হয়ে গেছে');
     languageStore.setState({ chosen: 'bn' });
     await whenMessagesReady().catch(() => {});
     languageStore.setState({ shown: 'bn' });
-    expect(apiErrorMessage(overlap, 'fallback')).not.toBe('These dates are already booked');
-    expect(apiErrorMessage(overlap, 'fallback')).toMatch(/[\u0980-\u09FF]/);
+    expect(apiErrorMessage(overlap, 'fallback')).toBe('এই তারিখগুলো আগেই বুক করা হয়ে গেছে');
   });
 
-  it('say how long to wait, in Bangla', async () => {
-    languageStore.setState({ chosen: 'bn' });
-    await whenMessagesReady().catch(() => {});
-    languageStore.setState({ shown: 'bn' });
-    const tooMany = new ApiError(
-      429,
-      'Too many booking requests. Try again in 45 seconds.',
-      true,
-      {},
-      'rateLimit.bookings',
-      45,
+  it("say that no answer came in the page's language", async () => {
+    const unreachable = new ApiError(0, 'Server error, please try again later.', false);
+    expect(apiErrorMessage(unreachable, 'fallback')).toBe('Server error, please try again later.');
+    await showLanguage('bn');
+    expect(apiErrorMessage(unreachable, 'fallback')).toBe(
+      'সার্ভারে সমস্যা হয়েছে, অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     );
-    expect(apiErrorMessage(tooMany, 'fallback')).toContain('৪৫ সেকেন্ড');
-    const unknown = new ApiError(400, 'Something new.', true, {}, 'brand.new');
-    expect(apiErrorMessage(unknown, 'fallback')).toBe('Something new.');
   });
 });
 

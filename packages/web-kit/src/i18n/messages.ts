@@ -113,15 +113,6 @@ function fillIn(text: string, values?: MessageValues): string {
   );
 }
 
-/** The Bangla for an API refusal's code, when the page is in Bangla and knows that code. */
-export function banglaRefusal(
-  code: string | undefined,
-  retryAfterSeconds?: number,
-): string | undefined {
-  if (languageStore.getState().shown !== 'bn' || !activeBangla || !code) return undefined;
-  return activeBangla.refusal(code, retryAfterSeconds);
-}
-
 function translateIn(language: Language, text: string, values?: MessageValues): string {
   // A text no catalog has shows in English rather than not at all.
   if (language === 'bn') return activeBangla?.translate(text, values) ?? fillIn(text, values);

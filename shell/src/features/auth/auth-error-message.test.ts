@@ -2,7 +2,7 @@ import { showBangla } from '@carzone/web-testing';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-error-message.ts';
-import { SERVER_SESSION_REFUSED } from './firebase-session.ts';
+import { ServerSessionRefusedError } from './firebase-session.ts';
 
 describe('authErrorMessage', () => {
   it('turns Firebase error codes into sentences a person can act on', () => {
@@ -30,7 +30,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new FirebaseError('auth/invalid-credential', 'x'))).toBe(
       'ই-মেইল বা পাসওয়ার্ড ভুল।',
     );
-    expect(authErrorMessage(new Error(SERVER_SESSION_REFUSED))).toBe(
+    expect(authErrorMessage(new ServerSessionRefusedError())).toBe(
       'এই মুহূর্তে আপনার CarZone অ্যাকাউন্টে সাইন ইন করানো যায়নি। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
     );
     expect(authErrorMessage(new Error('boom'))).toBe(

@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { SERVER_SESSION_REFUSED } from './firebase-session.ts';
+import { SERVER_SESSION_REFUSED, ServerSessionRefusedError } from './firebase-session.ts';
 import { t, type ShellText } from '../../locales/messages.ts';
 
 const MESSAGES: Readonly<Record<string, ShellText>> = {
@@ -32,7 +32,7 @@ const MESSAGES: Readonly<Record<string, ShellText>> = {
 export function authErrorMessage(error: unknown): string {
   const known = error instanceof FirebaseError ? MESSAGES[error.code] : undefined;
   if (known) return t(known);
-  if (error instanceof Error && error.message === SERVER_SESSION_REFUSED) {
+  if (error instanceof ServerSessionRefusedError) {
     return t(SERVER_SESSION_REFUSED);
   }
   return t('Something went wrong. Please try again.');

@@ -23,6 +23,14 @@ import { t } from '../../locales/messages.ts';
 export const SERVER_SESSION_REFUSED =
   'We could not sign you in to CarZone right now. Please try again in a moment.';
 
+/** The server would not open a session for the Firebase user (told apart by its class). */
+export class ServerSessionRefusedError extends Error {
+  constructor() {
+    super(SERVER_SESSION_REFUSED);
+    this.name = 'ServerSessionRefusedError';
+  }
+}
+
 export function publishUser(user: User): void {
   const photoURL = usableProfilePhoto(user.photoURL) || null;
   setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL });
@@ -80,7 +88,7 @@ async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<vo
     } catch (error) {
       console.error('The server session could not be opened', error);
       setSessionHint(false);
-      if (!settleExpectation(new Error(SERVER_SESSION_REFUSED))) {
+      if (!settleExpectation(new ServerSessionRefusedError())) {
         // No sign-in under way: a page load whose Firebase sign-in the server no longer accepts
         // (every device was signed out, say) is a sign-out, not a failure.
         const ended = error instanceof ApiError && error.status === 401;

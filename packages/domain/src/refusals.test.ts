@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REFUSALS } from './refusals.js';
+
+const entries = Object.entries(REFUSALS);
+
+/** The argument names of a message: `{field}`, `{count, plural, …}`, `{n, number}`. */
+const argumentsOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?=[,}])/g)].map((match) => match[1]))].sort();
+
+/** Latin words a Bangla text may keep: names, formats and the API's own field names. */
+const KEPT_IN_LATIN = new Set(
+  'API CarZone JSON NUL KiB MB JPEG PNG WebP https Content Type Length application json YYYY MM DD Firebase ID idToken email startDate endDate bookingStatus Canceled u'.split(
+    ' ',
+  ),
+);
+
+describe('the refusal table', () => {
+  it('gives every code its English and its Bangla', () => {
+    expect(entries.length).toBeGreaterThan(100);
+    for (const [code, words] of entries) {
+      expect(words.en.trim(), code).not.toBe('');
+      expect(words.bn.trim(), code).not.toBe('');
+      expect(words.bn, code).toMatch(/[\u0980-\u09FF]/);
+    }
+  });
+
+  it('leaves no English in the Bangla but names and formats', () => {
+    for (const [code, words] of entries) {
+      // Placeholders, ICU keywords and example ids are not words a person reads.
+      const readable = words.bn
+        .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, '')
+        .replace(/\{[^{}]*\}/g, '')
+        .replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/g, '');
+      const latinWords = readable.match(/[A-Za-z]+/g) ?? [];
+      expect(
+        latinWords.filter((word) => !KEPT_IN_LATIN.has(word)),
+        code,
+      ).toEqual([]);
+    }
+  });
+
+  it('fills the same placeholders in both languages', () => {
+    for (const [code, words] of entries)
+      expect(argumentsOf(words.bn), code).toEqual(argumentsOf(words.en));
+  });
+
+  it('says one English text one way in Bangla', () => {
+    const banglaOf = new Map<string, string>();
+    for (const [code, words] of entries) {
+      const earlier = banglaOf.get(words.en);
+      if (earlier !== undefined) expect(words.bn, code).toBe(earlier);
+      banglaOf.set(words.en, words.bn);
+    }
+  });
+
+  it('writes codes as `area.name` or a status in words', () => {
+    for (const [code] of entries)
+      expect(code).toMatch(/^(?:[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*|[a-z]+(?:_[a-z]+)*)$/);
+  });
+});
+
+describe('the front ends', () => {
+  const root = join(import.meta.dirname, '../../..');
+  const frontEndFolders = [
+    'shell/src',
+    ...readdirSync(root)
+      .filter((name) => name.startsWith('mf-'))
+      .map((name) => `${name}/src`),
+    'packages/ui/src',
+    'packages/web-kit/src',
+  ];
+  const sources = frontEndFolders.flatMap((folder) =>
+    (readdirSync(join(root, folder), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => join(root, folder, file)),
+  );
+
+  it('tell refusals apart by code, never by their words', () => {
+    expect(sources.length).toBeGreaterThan(50);
+    const byWords = sources.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          // An error's message compared with a text.
+          /(?<!typeof\s[^=]*)\.message\s*[!=]==?|[!=]==?\s*\w+\.message\b/.test(line)
+            ? [`${relative(root, file)}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+    expect(byWords).toEqual([]);
+  });
+});
