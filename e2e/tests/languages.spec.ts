@@ -1,5 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { REFUSALS } from '@carzone/domain/refusals';
 import bookingBangla from '../../mf-booking/src/locales/bn.ts';
+import marketingBangla from '../../mf-marketing/src/locales/bn.ts';
+import ownerBangla from '../../mf-owner/src/locales/bn.ts';
+import uiBangla from '../../packages/ui/src/locales/bn.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import {
   cancelBooking,
@@ -86,6 +90,10 @@ async function expectAllBangla(page: Page, path: string, data: readonly string[]
   expect.soft(await englishLeftOn(page, data), `English left on ${path}`).toEqual([]);
   await expectAccessible(page, `${path} in Bangla`);
 }
+
+/** The form field (label, control, its error) a control belongs to. */
+const fieldAround = (control: Locator) =>
+  control.locator('xpath=ancestor::*[@data-scope="field"][@data-part="root"][1]');
 
 async function inBangla(page: Page): Promise<void> {
   await page.context().addCookies([
@@ -199,6 +207,45 @@ for (const viewport of VIEWPORTS) {
       }
       const car = await demoCar(request, 'any');
       await expectAllBangla(page, `/car/${car._id}`, data);
+
+      // Refusals read in Bangla beside the field they are about. A search's From in the past:
+      // the field's own check says the table's words (one Bangla for the API and the page).
+      await page.goto('/available');
+      await settled(page);
+      const from = page.getByRole('main').getByLabel(new RegExp(`^${uiBangla.From}`));
+      if (viewport.name === 'phone') await page.getByRole('button', { name: /ফিল্টার/ }).click();
+      await from.fill(typed(dhakaDate(-1)));
+      await from.press('Enter');
+      await expect(fieldAround(from)).toContainText(REFUSALS['carSearchDates.fromInPast'].bn);
+
+      // A contact message the API refuses (an address it cannot take, though the page let it
+      // through): the API's Bangla under the e-mail field, and nothing else refused.
+      await page.goto('/contact');
+      await settled(page);
+      const form = page.getByRole('main');
+      await form.getByLabel(marketingBangla.Name).fill('রহিম');
+      await form.getByLabel(marketingBangla.Email).fill('rahim@example.com');
+      await form.getByLabel(marketingBangla.Message).fill('গাড়ি ভাড়া নিয়ে একটি প্রশ্ন।');
+      await page.route('**/api/contact', (route) =>
+        route.continue({
+          postData: JSON.stringify({ name: 'রহিম', email: 'not-an-address', message: 'প্রশ্ন' }),
+        }),
+      );
+      const refused = page.waitForResponse((answer) => answer.url().endsWith('/api/contact'));
+      await form.getByRole('button', { name: marketingBangla['Send Message'] }).click();
+      expect(((await (await refused).json()) as { code: string }).code).toBe(
+        'contact.emailInvalid',
+      );
+      await expect(form.getByLabel(marketingBangla.Email)).toHaveAccessibleErrorMessage(
+        REFUSALS['contact.emailInvalid'].bn,
+      );
+      await expect(form.getByLabel(marketingBangla.Name)).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await page.unroute('**/api/contact');
+      expect.soft(await englishLeftOn(page, data), 'English left by the refusal').toEqual([]);
+      await expectAccessible(page, 'a refused contact message in Bangla');
     });
 
     test('signed in: the account keeps the choice, and the owner and booking pages read in Bangla', async ({
@@ -239,6 +286,36 @@ for (const viewport of VIEWPORTS) {
       ]) {
         await expectAllBangla(page, path, data);
       }
+
+      // A listing the API refuses (a number plate longer than it takes, though the page let it
+      // through): the API's Bangla under that field, nothing added.
+      await page.goto('/addCars');
+      await settled(page);
+      const listing = page.getByRole('main');
+      await listing.getByLabel(ownerBangla['Car Model']).fill('Toyota Axio');
+      await listing.getByLabel(ownerBangla['Daily Rental Price']).fill('40');
+      await listing.getByLabel(ownerBangla.Availability).selectOption('available');
+      const plate = listing.getByLabel(ownerBangla['Registration Number']);
+      await plate.fill('DHA-GA-11-2233');
+      await listing.getByLabel(ownerBangla.Location).fill('Banani, Dhaka');
+      await page.route('**/api/addCars', async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+        await route.continue({
+          postData: JSON.stringify({ ...body, registrationNumber: 'D'.repeat(31) }),
+        });
+      });
+      const refusedListing = page.waitForResponse((answer) =>
+        answer.url().endsWith('/api/addCars'),
+      );
+      await listing.getByRole('button', { name: ownerBangla['Add Car'] }).click();
+      expect(((await (await refusedListing).json()) as { code: string }).code).toBe(
+        'carListing.registrationNumberTooLong',
+      );
+      await expect(plate).toHaveAccessibleErrorMessage(
+        REFUSALS['carListing.registrationNumberTooLong'].bn,
+      );
+      await page.unroute('**/api/addCars');
+      expect.soft(await englishLeftOn(page, data), 'English left by the refusal').toEqual([]);
 
       // My Cars' words while the owner area loads are the owner remote's, in Bangla too.
       const release = await holdSessionRestore(page);
@@ -295,7 +372,7 @@ for (const viewport of VIEWPORTS) {
       const [start, end] = [dhakaDate(first), dhakaDate(first + 2)];
       for (const [label, date] of [
         ['শুরুর তারিখ', start],
-        ['শেষের তারিখ', end],
+        ['ফেরতের তারিখ', end],
       ] as const) {
         const input = dialog.getByLabel(new RegExp(`^${label}`));
         await input.fill(typed(date));
@@ -311,7 +388,9 @@ for (const viewport of VIEWPORTS) {
       try {
         await dialog.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }).click();
         // The API's 409 (code booking.overlap), in Bangla: the toast, and the dialog's own words.
-        await expect(page.getByText('এই তারিখগুলো আগেই বুক করা হয়ে গেছে')).toBeVisible();
+        await expect(
+          page.getByText('এই তারিখগুলো আগেই বুক করা হয়েছে', { exact: true }),
+        ).toBeVisible();
         await expect(
           dialog.getByText(
             bookingBangla[

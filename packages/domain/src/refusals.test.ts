@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REFUSALS } from './refusals.js';
 
@@ -58,37 +56,5 @@ describe('the refusal table', () => {
   it('writes codes as `area.name` or a status in words', () => {
     for (const [code] of entries)
       expect(code).toMatch(/^(?:[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*|[a-z]+(?:_[a-z]+)*)$/);
-  });
-});
-
-describe('the front ends', () => {
-  const root = join(import.meta.dirname, '../../..');
-  const frontEndFolders = [
-    'shell/src',
-    ...readdirSync(root)
-      .filter((name) => name.startsWith('mf-'))
-      .map((name) => `${name}/src`),
-    'packages/ui/src',
-    'packages/web-kit/src',
-  ];
-  const sources = frontEndFolders.flatMap((folder) =>
-    (readdirSync(join(root, folder), { recursive: true }) as string[])
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => join(root, folder, file)),
-  );
-
-  it('tell refusals apart by code, never by their words', () => {
-    expect(sources.length).toBeGreaterThan(50);
-    const byWords = sources.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) =>
-          // An error's message compared with a text.
-          /(?<!typeof\s[^=]*)\.message\s*[!=]==?|[!=]==?\s*\w+\.message\b/.test(line)
-            ? [`${relative(root, file)}:${index + 1}: ${line.trim()}`]
-            : [],
-        ),
-    );
-    expect(byWords).toEqual([]);
   });
 });
