@@ -5,7 +5,7 @@ export default {
   'Book Now': 'এখনই বুক করুন',
   'Sign in to book this car; you will come back here.':
     'গাড়িটি বুক করতে সাইন ইন করুন; এরপর আপনি এখানেই ফিরে আসবেন।',
-  'This car is not available for booking.': 'এই গাড়িটি এখন বুকিংয়ের জন্য পাওয়া যাচ্ছে না।',
+  'This car is not available for booking.': 'এই গাড়িটি বুকিংয়ের জন্য উপলব্ধ নয়।',
   'You cannot book your own car.': 'আপনি নিজের গাড়ি বুক করতে পারবেন না।',
 
   // The dialogs alike
@@ -15,7 +15,7 @@ export default {
 
   // The date fields
   'Start Date': 'শুরুর তারিখ',
-  'End Date': 'শেষের তারিখ',
+  'End Date': 'ফেরতের তারিখ',
   'Checking which days are already booked…': 'কোন দিনগুলো আগেই বুক করা আছে, তা দেখা হচ্ছে…',
   "We couldn't check which days are already booked; we will when you confirm.":
     'কোন দিনগুলো আগেই বুক করা আছে, তা এখন দেখা যায়নি; আপনি নিশ্চিত করলে আমরা তা যাচাই করব।',
@@ -23,7 +23,7 @@ export default {
     'বুক করা দিনগুলো ধূসর করে দেখানো হয়েছে; প্রতিটি সময়সীমার শেষ দিনে গাড়িটি আবার খালি হয়।',
   'Already booked: {range}': 'আগেই বুক করা: {range}',
   'Invalid Dates': 'তারিখ সঠিক নয়',
-  'Please select valid start and end dates.': 'অনুগ্রহ করে সঠিক শুরুর ও শেষের তারিখ বেছে নিন।',
+  'Please select valid start and end dates.': 'অনুগ্রহ করে সঠিক শুরুর ও ফেরতের তারিখ বেছে নিন।',
   'Please select both dates.': 'অনুগ্রহ করে দুটি তারিখই বেছে নিন।',
   'These dates are already booked': 'এই তারিখগুলো আগেই বুক করা হয়েছে',
 
@@ -41,7 +41,7 @@ export default {
     'আপনি খোঁজার পরে ওই দিনগুলোর কয়েকটিতে গাড়িটি বুক হয়ে গেছে। অন্য তারিখ বেছে নিন; বুক করা দিনগুলো ধূসর করে দেখানো হয়েছে।',
   'The car was booked for some of those days while you were choosing. Choose other dates; taken days are greyed out.':
     'আপনি তারিখ বাছাই করার সময়েই ওই দিনগুলোর কয়েকটিতে গাড়িটি বুক হয়ে গেছে। অন্য তারিখ বেছে নিন; বুক করা দিনগুলো ধূসর করে দেখানো হয়েছে।',
-  'Total Price': 'মোট মূল্য',
+  'Total Price': 'মোট দাম',
   'Days × price per day, plus a 10% service charge.':
     'দিনের সংখ্যা × দৈনিক ভাড়া, সঙ্গে ১০% সার্ভিস চার্জ।',
 
@@ -51,12 +51,12 @@ export default {
     'আপনার বুকিংগুলো, সবচেয়ে নতুনটি আগে। সামনে থাকা কোনো বুকিংয়ের তারিখ বদলাতে পারেন, অথবা সেটি বাতিল করতে পারেন।',
   'Error: Invalid booking data received.': 'ত্রুটি: বুকিংয়ের তথ্য সঠিকভাবে পাওয়া যায়নি।',
   'No bookings found.': 'কোনো বুকিং পাওয়া যায়নি।',
-  Bookings: 'বুকিংসমূহ',
+  Bookings: 'বুকিং',
   'Car Image': 'গাড়ির ছবি',
   'Car Model': 'গাড়ির মডেল',
   'Booking Date': 'বুকিংয়ের তারিখ',
   Status: 'অবস্থা',
-  Actions: 'পদক্ষেপ',
+  Actions: 'অ্যাকশন',
   'No actions': 'করার কিছু নেই',
   'Modify Date': 'তারিখ পরিবর্তন করুন',
   'Modify Date of {carModel}': '{carModel}-এর তারিখ পরিবর্তন করুন',
@@ -68,7 +68,7 @@ export default {
   'Update failed': 'তারিখ পরিবর্তন করা যায়নি',
   'Updated!': 'তারিখ পরিবর্তন হয়েছে!',
   '{carModel}: now {start} – {end}': '{carModel}: এখন {start} – {end}',
-  'New Total Price': 'নতুন মোট মূল্য',
+  'New Total Price': 'নতুন মোট দাম',
 
   // Cancel
   'Are you sure you want to cancel this booking?': 'আপনি কি নিশ্চিত যে এই বুকিংটি বাতিল করতে চান?',

@@ -52,14 +52,14 @@ describe('the catalog in Bangla', () => {
     expect(screen.getByRole('button', { name: 'তালিকা ভিউ' })).toBeTruthy();
 
     const card = cardOf('Corolla Altis');
-    expect(card.getByText('ভাড়া: $৬২.৫০/দিন')).toBeTruthy();
+    expect(card.getByText('দাম: $৬২.৫০/দিন')).toBeTruthy();
     // 08:00 UTC is 14:00 in Dhaka.
     expect(card.getByText('যোগ করা হয়েছে: ১০/০১/২০২৬, ১৪:০০')).toBeTruthy();
     expect(card.getByText('বুকিং: ১২')).toBeTruthy();
     expect(card.getByText(/Dhaka/).textContent).toBe('অবস্থান: Dhaka');
     expect(card.getByRole('list', { name: 'Corolla Altis-এর বৈশিষ্ট্য' })).toBeTruthy();
     expect(card.getByRole('link', { name: 'এখনই বুক করুন: Corolla Altis' })).toBeTruthy();
-    expect(cardOf('Civic').getByText('ভাড়া: $৮০/দিন')).toBeTruthy();
+    expect(cardOf('Civic').getByText('দাম: $৮০/দিন')).toBeTruthy();
 
     await act(() => showLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Available Cars' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the catalog in Bangla', () => {
     await showBangla();
     expect(
       screen.getByText(
-        'এই লিংকের তারিখগুলো খোঁজে ধরা হয়নি: শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগে হতে পারে না।',
+        'এই লিংকের তারিখগুলো খোঁজে ধরা হয়নি: শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগের হতে পারে না।',
       ),
     ).toBeTruthy();
     expect(shownModels()).toEqual(['Civic']);

@@ -34,7 +34,7 @@ export default {
   "We couldn't load the cars. Please try again later.":
     'গাড়িগুলো লোড করা যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   'Invalid data received. Please refresh or contact support.':
-    'ভুল তথ্য এসেছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন অথবা সহায়তা দলের সঙ্গে যোগাযোগ করুন।',
+    'ভুল তথ্য এসেছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন অথবা সহায়তা টিমের সঙ্গে যোগাযোগ করুন।',
   'Search by model, brand, or location...': 'মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন...',
   'Sort by': 'সাজানোর ক্রম',
   'Date Added Newest First': 'যোগ করার তারিখ: নতুনগুলো আগে',
@@ -50,22 +50,22 @@ export default {
   'Min price ($/day)': 'সর্বনিম্ন দাম ($/দিন)',
   'Max price ($/day)': 'সর্বোচ্চ দাম ($/দিন)',
   Any: 'যেকোনো',
-  'Enter a daily price in dollars, 0 or more.': 'ডলারে দৈনিক দাম লিখুন, ০ বা তার বেশি।',
+  'Enter a daily price in dollars, 0 or more.': 'ডলারে দৈনিক ভাড়া লিখুন, ০ বা তার বেশি।',
   'The maximum price cannot be below the minimum price.':
     'সর্বোচ্চ দাম সর্বনিম্ন দামের চেয়ে কম হতে পারে না।',
   'Clear dates': 'তারিখ মুছুন',
   'The dates in this address were left out of the search: {problem}':
     'এই লিংকের তারিখগুলো খোঁজে ধরা হয়নি: {problem}',
   'Give both dates (from and to), or neither.':
-    'দুটি তারিখই (শুরু ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
+    'দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
   'The from date must be a real calendar date written YYYY-MM-DD.':
-    'শুরুর তারিখটি অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক তারিখ হতে হবে।',
+    'শুরুর তারিখ অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
   'The to date must be a real calendar date written YYYY-MM-DD.':
-    'ফেরতের তারিখটি অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক তারিখ হতে হবে।',
-  'The to date must be after the from date.': 'ফেরতের তারিখটি অবশ্যই শুরুর তারিখের পরে হতে হবে।',
+    'ফেরতের তারিখ অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
+  'The to date must be after the from date.': 'ফেরতের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
   'The from date cannot be earlier than today (Bangladesh time).':
-    'শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগে হতে পারে না।',
-  'The dates can be at most a year apart.': 'দুই তারিখের ব্যবধান সর্বোচ্চ এক বছর হতে পারে।',
+    'শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগের হতে পারে না।',
+  'The dates can be at most a year apart.': 'দুটি তারিখের ব্যবধান সর্বোচ্চ এক বছর হতে পারে।',
   '{count} car listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
   '{count} cars listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
   '{count} car matches your search.': 'আপনার খোঁজের সঙ্গে {count}টি গাড়ি মিলেছে।',
@@ -89,7 +89,7 @@ export default {
   'Show more': 'আরও দেখান',
 
   // An available car's card
-  'Price: {price}/day': 'ভাড়া: {price}/দিন',
+  'Price: {price}/day': 'দাম: {price}/দিন',
   'Location:': 'অবস্থান:',
   'Added: {date}': 'যোগ করা হয়েছে: {date}',
   'Bookings: {count}': 'বুকিং: {count}',

@@ -11,7 +11,8 @@ export default {
   Where: 'কোথায়',
   "Dhaka, Sylhet, Cox's Bazar...": 'ঢাকা, সিলেট, কক্সবাজার...',
   Search: 'খুঁজুন',
-  'Give both dates (from and to), or neither.': 'দুটি তারিখই দিন (শুরু ও শেষ), অথবা কোনোটিই দেবেন না।',
+  'Give both dates (from and to), or neither.':
+    'দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
 
   // Home: Why Choose Us?
   'Why Choose Us?': 'কেন আমাদের বেছে নেবেন?',
@@ -37,7 +38,7 @@ export default {
   'Cars go fast before Eid, Puja and long weekends. Booking a week or two ahead gets you the best choice.':
     'ঈদ, পূজা ও লম্বা ছুটির আগে গাড়ি দ্রুত বুক হয়ে যায়। এক-দুই সপ্তাহ আগে বুক করলে সবচেয়ে বেশি গাড়ি থেকে বেছে নিতে পারবেন।',
   'Demand peaks when half of Dhaka heads home for the holidays. Reserve as soon as your plans are fixed, compare a few cars on the Available Cars page, and keep your booking dates a little flexible: starting a day earlier often means a wider choice and a calmer drive out of the city.':
-    'ছুটিতে ঢাকার অর্ধেক মানুষ যখন বাড়ি ফেরেন, তখন চাহিদা থাকে সবচেয়ে বেশি। পরিকল্পনা ঠিক হলেই বুক করে ফেলুন, উপলব্ধ গাড়ির পাতায় কয়েকটি গাড়ি তুলনা করুন এবং বুকিংয়ের তারিখ একটু নমনীয় রাখুন: এক দিন আগে রওনা দিলে প্রায়ই বেশি গাড়ি থেকে বেছে নেওয়া যায়, আর শহর থেকে বের হওয়াও হয় অনেক স্বস্তির।',
+    'ছুটিতে ঢাকার অর্ধেক মানুষ যখন বাড়ি ফেরেন, তখন চাহিদা থাকে সবচেয়ে বেশি। পরিকল্পনা ঠিক হলেই বুক করে ফেলুন, উপলব্ধ গাড়ির পেজে কয়েকটি গাড়ি তুলনা করুন এবং বুকিংয়ের তারিখ একটু নমনীয় রাখুন: এক দিন আগে রওনা দিলে প্রায়ই বেশি গাড়ি থেকে বেছে নেওয়া যায়, আর শহর থেকে বের হওয়াও হয় অনেক স্বস্তির।',
   'Inspect the Car Before You Drive': 'চালানোর আগে গাড়িটি ভালো করে দেখে নিন',
   'Walk around the car with the owner, note any scratches and check the fuel level before you leave.':
     'রওনা দেওয়ার আগে মালিকের সঙ্গে গাড়িটি চারপাশ ঘুরে দেখুন, কোনো দাগ থাকলে লিখে রাখুন এবং জ্বালানির পরিমাণ দেখে নিন।',
@@ -56,10 +57,10 @@ export default {
   'On the road in three simple steps.': 'মাত্র তিনটি সহজ ধাপে পথে নামুন।',
   'Browse Cars': 'গাড়ি দেখুন',
   'Search by model, brand or location and compare prices, features and availability.':
-    'মডেল, ব্র্যান্ড বা এলাকা দিয়ে খুঁজুন এবং দাম, সুবিধা ও প্রাপ্যতা তুলনা করুন।',
+    'মডেল, ব্র্যান্ড বা এলাকা দিয়ে খুঁজুন এবং দাম, বৈশিষ্ট্য ও প্রাপ্যতা তুলনা করুন।',
   'Book Online': 'অনলাইনে বুক করুন',
   'Choose your start and end dates, see the total price and confirm your booking in seconds.':
-    'শুরু ও শেষের তারিখ বেছে নিন, মোট দাম দেখুন এবং কয়েক সেকেন্ডেই বুকিং নিশ্চিত করুন।',
+    'শুরুর ও ফেরতের তারিখ বেছে নিন, মোট দাম দেখুন এবং কয়েক সেকেন্ডেই বুকিং নিশ্চিত করুন।',
   'Drive & Enjoy': 'চালান ও উপভোগ করুন',
   'Collect your car from the owner and enjoy the road, with our support a call away.':
     'মালিকের কাছ থেকে গাড়ি বুঝে নিন আর নিশ্চিন্তে পথ উপভোগ করুন; আমাদের সহায়তা মাত্র একটি ফোনকলের দূরত্বে।',
@@ -92,7 +93,7 @@ export default {
     'ঢাকা, চট্টগ্রাম, সিলেট, রাজশাহী, খুলনা, বরিশাল, রংপুর ও কক্সবাজারে গাড়ি পাবেন, শহরের কেন্দ্রে এবং হযরত শাহজালাল আন্তর্জাতিক বিমানবন্দরের কাছে গাড়ি নেওয়ার জায়গাসহ। আপনার যাত্রা যেখান থেকেই শুরু হোক, কাছেই আছে একটি গাড়ি।',
   'Customer-First Approach': 'গ্রাহকই আমাদের কাছে প্রথম',
   'Clear prices with no hidden fees, flexible dates you can change from your account, and a support team that answers around the clock. We listen to every renter and owner, and we improve CarZone with what you tell us.':
-    'কোনো লুকানো ফি ছাড়া স্পষ্ট দাম, আপনার অ্যাকাউন্ট থেকেই বদলানো যায় এমন নমনীয় তারিখ, আর দিনরাত সাড়া দেয় এমন সহায়তা টিম। আমরা প্রত্যেক ভাড়াটে ও মালিকের কথা শুনি, এবং আপনার মতামত নিয়েই আমরা CarZone আরও ভালো করে তুলি।',
+    'কোনো লুকানো ফি ছাড়া স্পষ্ট দাম, আপনার অ্যাকাউন্ট থেকেই বদলানো যায় এমন নমনীয় তারিখ, আর দিনরাত সাড়া দেয় এমন সহায়তা টিম। আমরা প্রত্যেক ভাড়াটিয়া ও মালিকের কথা শুনি, এবং আপনার মতামত নিয়েই আমরা CarZone আরও ভালো করে তুলি।',
   'Safety and Maintenance': 'নিরাপত্তা ও রক্ষণাবেক্ষণ',
   'Every listed car needs a valid registration, fitness certificate and insurance. Owners keep their cars serviced and check tyres, brakes and lights before each rental, and you can report any concern to us at any time.':
     'তালিকাভুক্ত প্রতিটি গাড়ির বৈধ রেজিস্ট্রেশন, ফিটনেস সনদ ও বিমা থাকা আবশ্যক। মালিকেরা নিয়মিত গাড়ির সার্ভিসিং করান এবং প্রতিবার ভাড়ার আগে টায়ার, ব্রেক ও লাইট পরীক্ষা করেন, আর যেকোনো সমস্যার কথা আপনি যেকোনো সময় আমাদের জানাতে পারেন।',
@@ -114,7 +115,7 @@ export default {
     'হ্যাঁ। বেশির ভাগ মালিক বিকাশ বা নগদ, ডেবিট কার্ড অথবা ব্যাংক ট্রান্সফারে পেমেন্ট নেন, অনেকে নগদ টাকাও নেন। কেউ কেউ ফেরতযোগ্য জামানত চান, যা নগদ টাকায় বা মোবাইল ব্যাংকিংয়ে দিতে পারেন; গাড়ি একই অবস্থায় ফেরত এলে জামানত ফিরিয়ে দেওয়া হয়।',
   'What is the minimum age to rent a car?': 'গাড়ি ভাড়া নিতে ন্যূনতম বয়স কত?',
   'You usually need to be at least 21 years old and to have held your driving licence for at least one year. Drivers under 25 may pay a young-driver fee, and some owners of premium and luxury cars set a higher minimum age, which is shown on the car’s page.':
-    'সাধারণত আপনার বয়স কমপক্ষে ২১ বছর হতে হবে এবং অন্তত এক বছর ধরে ড্রাইভিং লাইসেন্স থাকতে হবে। ২৫ বছরের কম বয়সী চালকদের তরুণ চালক ফি দিতে হতে পারে, আর প্রিমিয়াম ও বিলাসবহুল গাড়ির কিছু মালিক আরও বেশি ন্যূনতম বয়স নির্ধারণ করেন, যা গাড়ির পাতায় দেখানো থাকে।',
+    'সাধারণত আপনার বয়স কমপক্ষে ২১ বছর হতে হবে এবং অন্তত এক বছর ধরে ড্রাইভিং লাইসেন্স থাকতে হবে। ২৫ বছরের কম বয়সী চালকদের তরুণ চালক ফি দিতে হতে পারে, আর প্রিমিয়াম ও বিলাসবহুল গাড়ির কিছু মালিক আরও বেশি ন্যূনতম বয়স নির্ধারণ করেন, যা গাড়ির পেজে দেখানো থাকে।',
   'Are there any hidden fees?': 'কোনো লুকানো ফি আছে কি?',
   'No. The price you see when you book is the price you pay: the number of days multiplied by the daily price, plus a 10% service charge. Fuel, tolls and ferry fares on your trip are up to you, and a late return or a young-driver fee is agreed with the owner before you book.':
     'না। বুক করার সময় যে দাম দেখেন, সেটাই পরিশোধ করবেন: দিনের সংখ্যা গুণ দৈনিক ভাড়া, সঙ্গে ১০% সার্ভিস চার্জ। যাত্রাপথের জ্বালানি, টোল ও ফেরি ভাড়া আপনার নিজের খরচ, আর দেরিতে ফেরত দেওয়া বা তরুণ চালক ফি বুক করার আগেই মালিকের সঙ্গে ঠিক করে নেওয়া হয়।',
@@ -134,7 +135,7 @@ export default {
   'Get in touch': 'যোগাযোগের উপায়',
   'Our support team answers every day. Write, call or visit our office in Dhaka.':
     'আমাদের সহায়তা টিম প্রতিদিন সাড়া দেয়। লিখুন, ফোন করুন অথবা ঢাকায় আমাদের অফিসে আসুন।',
-  Email: 'ই-মেইল',
+  Email: 'ইমেইল',
   Phone: 'ফোন',
   Address: 'ঠিকানা',
   'Write to us': 'আমাদের লিখুন',
@@ -150,10 +151,10 @@ export default {
   'Failed to send message': 'বার্তা পাঠানো যায়নি',
   'Please enter your name.': 'অনুগ্রহ করে আপনার নাম লিখুন।',
   'Your name can be at most {max} characters long.': 'আপনার নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
-  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ই-মেইল ঠিকানা লিখুন।',
+  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
   'Your e-mail address can be at most {max} characters long.':
-    'আপনার ই-মেইল ঠিকানা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
-  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা লিখুন।',
+    'আপনার ইমেইল ঠিকানা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
   'Please enter a message.': 'অনুগ্রহ করে একটি বার্তা লিখুন।',
   'Your message can be at most {max} characters long.': 'আপনার বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
 } as const;

@@ -13,7 +13,7 @@ export default {
   'Registration Number': 'রেজিস্ট্রেশন নম্বর',
   Location: 'অবস্থান',
   'Gulshan, Dhaka': 'গুলশান, ঢাকা',
-  Features: 'সুবিধাসমূহ',
+  Features: 'বৈশিষ্ট্য',
   'Separate them with commas.': 'কমা দিয়ে আলাদা করে লিখুন।',
   'GPS, AC, Bluetooth': 'জিপিএস, এসি, ব্লুটুথ',
   Description: 'বিবরণ',
@@ -25,8 +25,8 @@ export default {
   // The car's picture
   'Car Photo': 'গাড়ির ছবি',
   'Upload a photo': 'ছবি আপলোড করুন',
-  'Use an image URL': 'ছবির URL ব্যবহার করুন',
-  'Image URL': 'ছবির URL',
+  'Use an image URL': 'ছবির লিংক ব্যবহার করুন',
+  'Image URL': 'ছবির লিংক',
   'Please choose one JPEG, PNG or WebP picture.': 'অনুগ্রহ করে একটি JPEG, PNG বা WebP ছবি বেছে নিন।',
   'Uploading photo…': 'ছবি আপলোড হচ্ছে…',
   'Drop a photo here, or click to choose one':
@@ -36,7 +36,7 @@ export default {
   'JPEG, PNG or WebP, up to 8 MB': 'JPEG, PNG বা WebP, সর্বোচ্চ ৮ MB',
   '{dropzone}. {limits}': '{dropzone}। {limits}',
   "Preview of the car's photo": 'গাড়ির ছবির প্রিভিউ',
-  "This photo will show on the car's page.": 'এই ছবিটি গাড়ির পাতায় দেখানো হবে।',
+  "This photo will show on the car's page.": 'এই ছবিটি গাড়ির পেজে দেখানো হবে।',
   'Cancel upload': 'আপলোড বাতিল করুন',
   'Remove photo': 'ছবি সরিয়ে দিন',
   'The photo could not be uploaded. Please try again.':
@@ -48,7 +48,7 @@ export default {
   'The brand can be at most {max} characters long.': 'ব্র্যান্ড সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'Please enter the daily rental price.': 'অনুগ্রহ করে দৈনিক ভাড়া লিখুন।',
   'The daily rental price must be a number greater than 0, with at most 2 decimals.':
-    'দৈনিক ভাড়া অবশ্যই ০-এর চেয়ে বড় একটি সংখ্যা হতে হবে, দশমিকের পর সর্বোচ্চ ২ ঘর পর্যন্ত।',
+    'দৈনিক ভাড়া অবশ্যই ০-এর চেয়ে বড় একটি সংখ্যা হতে হবে, দশমিকের পরে সর্বোচ্চ ২ ঘর পর্যন্ত।',
   'The daily rental price can be at most {price}.': 'দৈনিক ভাড়া সর্বোচ্চ {price} হতে পারে।',
   'Please choose whether the car is available or unavailable.':
     'অনুগ্রহ করে গাড়িটি উপলব্ধ কি না, তা বেছে নিন।',
@@ -57,28 +57,28 @@ export default {
     'রেজিস্ট্রেশন নম্বর সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'Please enter the location.': 'অনুগ্রহ করে অবস্থান লিখুন।',
   'The location can be at most {max} characters long.': 'অবস্থান সর্বোচ্চ {max} অক্ষরের হতে পারে।',
-  'The features can be at most {max} characters long.': 'সুবিধাসমূহ সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'The features can be at most {max} characters long.': 'বৈশিষ্ট্যগুলো সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'The description can be at most {max} characters long.': 'বিবরণ সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'The image URL must be a public web address starting with https://.':
-    'ছবির URL অবশ্যই https:// দিয়ে শুরু হওয়া একটি পাবলিক ওয়েব ঠিকানা হতে হবে।',
-  'The image URL can be at most {max} characters long.': 'ছবির URL সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+    'ছবির লিংক অবশ্যই https:// দিয়ে শুরু হওয়া একটি পাবলিক ওয়েব ঠিকানা হতে হবে।',
+  'The image URL can be at most {max} characters long.': 'ছবির লিংক সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'The uploaded photo is not valid: please upload it again.':
     'আপলোড করা ছবিটি সঠিক নয়: অনুগ্রহ করে আবার আপলোড করুন।',
   'The uploaded photo was not found: please upload it again.':
     'আপলোড করা ছবিটি পাওয়া যায়নি: অনুগ্রহ করে আবার আপলোড করুন।',
   'Give either an image URL or an uploaded photo, not both.':
-    'ছবির URL অথবা আপলোড করা ছবি, যেকোনো একটি দিন, দুটো একসাথে নয়।',
+    'ছবির লিংক অথবা আপলোড করা ছবি, যেকোনো একটি দিন, দুটোই নয়।',
   'This text contains invisible control characters: please remove them.':
-    'এই লেখায় অদৃশ্য কন্ট্রোল ক্যারেক্টার আছে: অনুগ্রহ করে সেগুলো মুছে ফেলুন।',
+    'এই লেখায় অদৃশ্য নিয়ন্ত্রণ-অক্ষর রয়েছে: অনুগ্রহ করে সেগুলো মুছে দিন।',
 
   // The domain's photo refusals (packages/domain car-listing.ts)
   'The photo is too large: at most 8 MB.': 'ছবিটি অনেক বড়: সর্বোচ্চ ৮ MB।',
   'No photo was sent.': 'কোনো ছবি পাঠানো হয়নি।',
   'This file is not a JPEG, PNG or WebP picture.': 'এই ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
   'This picture is damaged or incomplete: please choose another.':
-    'এই ছবিটি নষ্ট বা অসম্পূর্ণ: অনুগ্রহ করে অন্য একটি বেছে নিন।',
+    'এই ছবিটি নষ্ট বা অসম্পূর্ণ: অনুগ্রহ করে অন্য একটি ছবি বেছে নিন।',
   'This picture has too many pixels to process: at most 60 megapixels.':
-    'এই ছবির পিক্সেল প্রক্রিয়া করার জন্য অনেক বেশি: সর্বোচ্চ ৬০ মেগাপিক্সেল।',
+    'এই ছবিতে প্রক্রিয়া করার মতো অনেক বেশি পিক্সেল রয়েছে: সর্বোচ্চ ৬০ মেগাপিক্সেল।',
   'Too many uploads: at most {count} every {minutes} minutes. Please wait and try again.':
     'অনেক বেশি আপলোড হয়েছে: প্রতি {minutes} মিনিটে সর্বোচ্চ {count}টি। অনুগ্রহ করে কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
 
@@ -86,7 +86,7 @@ export default {
   AddCar: 'গাড়ি যোগ করুন',
   'Add a Car': 'একটি গাড়ি যোগ করুন',
   'List your car for rent: renters find it in the catalogue as soon as it is added.':
-    'আপনার গাড়িটি ভাড়ার জন্য তালিকায় দিন: যোগ করার সঙ্গে সঙ্গেই ভাড়াটিয়ারা ক্যাটালগে এটি খুঁজে পাবেন।',
+    'আপনার গাড়িটি ভাড়ার জন্য তালিকাভুক্ত করুন: যোগ করার সঙ্গে সঙ্গেই ভাড়াটিয়ারা ক্যাটালগে এটি খুঁজে পাবেন।',
   'Add Car': 'গাড়ি যোগ করুন',
   'Adding...': 'যোগ করা হচ্ছে...',
   'Data added successfully': 'তথ্য সফলভাবে যোগ করা হয়েছে',
@@ -107,32 +107,32 @@ export default {
   'The cars you rent out, with the bookings still to come on each.':
     'আপনি যে গাড়িগুলো ভাড়া দেন, প্রতিটির আসন্ন বুকিংসহ।',
   'Invalid data received. Please refresh or contact support.':
-    'ভুল তথ্য পাওয়া গেছে। অনুগ্রহ করে পাতাটি রিফ্রেশ করুন অথবা সাপোর্টে যোগাযোগ করুন।',
+    'ভুল তথ্য এসেছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন অথবা সহায়তা টিমের সঙ্গে যোগাযোগ করুন।',
   "You haven't added any cars yet.": 'আপনি এখনো কোনো গাড়ি যোগ করেননি।',
   'Click here to add your first car.': 'আপনার প্রথম গাড়ি যোগ করতে এখানে ক্লিক করুন।',
   '{count} car of {total} matches your search.':
     '{total}টি গাড়ির মধ্যে {count}টি আপনার খোঁজের সাথে মিলেছে।',
   '{count} cars of {total} match your search.':
     '{total}টি গাড়ির মধ্যে {count}টি আপনার খোঁজের সাথে মিলেছে।',
-  '{count} car listed.': 'তালিকায় {count}টি গাড়ি আছে।',
-  '{count} cars listed.': 'তালিকায় {count}টি গাড়ি আছে।',
+  '{count} car listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
+  '{count} cars listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
   'The upcoming bookings on your cars could not be loaded. Please refresh to try again.':
-    'আপনার গাড়িগুলোর আসন্ন বুকিং লোড করা যায়নি। আবার চেষ্টা করতে অনুগ্রহ করে পাতাটি রিফ্রেশ করুন।',
+    'আপনার গাড়িগুলোর আসন্ন বুকিং লোড করা যায়নি। আবার চেষ্টা করতে অনুগ্রহ করে পেজটি রিফ্রেশ করুন।',
   'No cars match your search.': 'আপনার খোঁজের সাথে কোনো গাড়ি মেলেনি।',
   'None of your cars has “{query}” in its model, brand or location.':
     'আপনার কোনো গাড়ির মডেল, ব্র্যান্ড বা অবস্থানে “{query}” নেই।',
   'Search by model, brand, or location': 'মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন',
   Sort: 'সাজান',
   'Sort By': 'যেভাবে সাজাবেন',
-  'Date Added Newest First': 'যোগের তারিখ: নতুনগুলো আগে',
-  'Date Added Oldest First': 'যোগের তারিখ: পুরোনোগুলো আগে',
-  'Price Lowest First': 'ভাড়া: কম থেকে বেশি',
-  'Price Highest First': 'ভাড়া: বেশি থেকে কম',
+  'Date Added Newest First': 'যোগ করার তারিখ: নতুনগুলো আগে',
+  'Date Added Oldest First': 'যোগ করার তারিখ: পুরোনোগুলো আগে',
+  'Price Lowest First': 'দাম: কম থেকে বেশি',
+  'Price Highest First': 'দাম: বেশি থেকে কম',
   'Car Image': 'গাড়ির ছবি',
-  Price: 'ভাড়া',
+  Price: 'দাম',
   '{price}/day': '{price}/দিন',
   Bookings: 'বুকিং',
-  'Date Added': 'যোগের তারিখ',
+  'Date Added': 'যোগ করার তারিখ',
   Actions: 'অ্যাকশন',
   'My cars': 'আমার গাড়িগুলো',
   Update: 'হালনাগাদ',

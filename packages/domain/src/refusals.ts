@@ -111,19 +111,19 @@ export const REFUSALS = {
   },
   'carSearchDates.datesTogether': {
     en: CAR_SEARCH_DATE_MESSAGES.datesTogether,
-    bn: 'দুটি তারিখই (শুরু ও শেষ) দিন, অথবা কোনোটিই দেবেন না।',
+    bn: 'দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
   },
   'carSearchDates.fromNotADate': {
     en: CAR_SEARCH_DATE_MESSAGES.fromNotADate,
-    bn: 'শুরুর তারিখ অবশ্যই বছর-মাস-দিন (YYYY-MM-DD) আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
+    bn: 'শুরুর তারিখ অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
   },
   'carSearchDates.toNotADate': {
     en: CAR_SEARCH_DATE_MESSAGES.toNotADate,
-    bn: 'শেষের তারিখ অবশ্যই বছর-মাস-দিন (YYYY-MM-DD) আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
+    bn: 'ফেরতের তারিখ অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
   },
   'carSearchDates.toNotAfterFrom': {
     en: CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom,
-    bn: 'শেষের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
+    bn: 'ফেরতের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
   },
   'carSearchDates.fromInPast': {
     en: CAR_SEARCH_DATE_MESSAGES.fromInPast,
@@ -159,7 +159,7 @@ export const REFUSALS = {
   },
   'carListing.statusMissing': {
     en: CAR_LISTING_MESSAGES.statusMissing,
-    bn: 'গাড়িটি ভাড়ার জন্য পাওয়া যাবে কি না, অনুগ্রহ করে তা বেছে নিন।',
+    bn: 'অনুগ্রহ করে গাড়িটি উপলব্ধ কি না, তা বেছে নিন।',
   },
   'carListing.registrationNumberMissing': {
     en: CAR_LISTING_MESSAGES.registrationNumberMissing,
@@ -250,7 +250,7 @@ export const REFUSALS = {
   },
   'photo.damaged': {
     en: PHOTO_MESSAGES.damaged,
-    bn: 'ছবিটি নষ্ট বা অসম্পূর্ণ: অনুগ্রহ করে অন্য একটি ছবি বেছে নিন।',
+    bn: 'এই ছবিটি নষ্ট বা অসম্পূর্ণ: অনুগ্রহ করে অন্য একটি ছবি বেছে নিন।',
   },
   'photo.tooManyPixels': {
     en: PHOTO_MESSAGES.tooManyPixels,
@@ -271,7 +271,7 @@ export const REFUSALS = {
   },
   'booking.invalidDates': {
     en: BOOKING_MESSAGES.invalidDates,
-    bn: 'অনুগ্রহ করে সঠিক শুরুর ও শেষের তারিখ বেছে নিন।',
+    bn: 'অনুগ্রহ করে সঠিক শুরুর ও ফেরতের তারিখ বেছে নিন।',
   },
   'booking.bothDatesRequired': {
     en: BOOKING_MESSAGES.bothDatesRequired,
@@ -283,7 +283,7 @@ export const REFUSALS = {
   },
   'booking.endNotAfterStart': {
     en: BOOKING_MESSAGES.endNotAfterStart,
-    bn: 'শেষের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
+    bn: 'ফেরতের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
   },
   'booking.startInPast': {
     en: BOOKING_MESSAGES.startInPast,
@@ -295,10 +295,10 @@ export const REFUSALS = {
   },
   'booking.carUnavailable': {
     en: BOOKING_MESSAGES.carUnavailable,
-    bn: 'এই গাড়িটি বুকিংয়ের জন্য পাওয়া যাচ্ছে না।',
+    bn: 'এই গাড়িটি বুকিংয়ের জন্য উপলব্ধ নয়।',
   },
   'booking.ownCar': { en: BOOKING_MESSAGES.ownCar, bn: 'আপনি নিজের গাড়ি বুক করতে পারবেন না।' },
-  'booking.overlap': { en: BOOKING_MESSAGES.overlap, bn: 'এই তারিখগুলো আগেই বুক করা হয়ে গেছে' },
+  'booking.overlap': { en: BOOKING_MESSAGES.overlap, bn: 'এই তারিখগুলো আগেই বুক করা হয়েছে' },
   'booking.bookingNotFound': { en: BOOKING_MESSAGES.bookingNotFound, bn: 'বুকিংটি পাওয়া যায়নি' },
   'booking.notYours': { en: BOOKING_MESSAGES.notYours, bn: 'এই বুকিংটি আপনার নয়।' },
   'booking.alreadyCanceled': {
@@ -311,11 +311,11 @@ export const REFUSALS = {
   },
   'booking.carRemoved': {
     en: BOOKING_MESSAGES.carRemoved,
-    bn: 'এই গাড়িটি আর তালিকায় নেই, তাই এই বুকিংটি পরিবর্তন করা যাবে না।',
+    bn: 'এই গাড়িটি আর তালিকাভুক্ত নেই, তাই এই বুকিংটি পরিবর্তন করা যাবে না।',
   },
   'booking.changeOneThing': {
     en: BOOKING_MESSAGES.changeOneThing,
-    bn: 'হয় নতুন তারিখ (শুরু ও শেষ) দিন, নয়তো বুকিংটি বাতিল করুন।',
+    bn: 'হয় নতুন তারিখ (শুরুর ও ফেরতের) দিন, নয়তো বুকিংটি বাতিল করুন।',
   },
   'booking.otherUsersBookings': {
     en: BOOKING_MESSAGES.otherUsersBookings,
@@ -405,7 +405,7 @@ export const REFUSALS = {
   'auth.emailTooLong': { en: 'email is too long.', bn: 'email অনেক লম্বা।' },
   'carListing.deleteBlocked': {
     en: 'This car has {count, plural, one {# upcoming booking} other {# upcoming bookings}}, until {until}. It cannot be deleted before then: mark it unavailable instead.',
-    bn: 'এই গাড়িটির {count, number}টি আসন্ন বুকিং আছে, {until} পর্যন্ত। তার আগে এটি মুছে ফেলা যাবে না: এর বদলে গাড়িটিকে ভাড়ার জন্য পাওয়া যাবে না হিসেবে চিহ্নিত করুন।',
+    bn: 'এই গাড়িটির {count, number}টি আসন্ন বুকিং আছে, {until} পর্যন্ত। তার আগে এটি মুছে ফেলা যাবে না: এর বদলে গাড়িটিকে "উপলব্ধ নয়" হিসেবে চিহ্নিত করুন।',
   },
   // A 429's wait (also in Retry-After): seconds below two minutes, then whole minutes.
   'rateLimit.signIn': {

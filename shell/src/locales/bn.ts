@@ -17,7 +17,7 @@ export default {
   Main: 'প্রধান',
   Loading: 'লোড হচ্ছে',
   'Sign out': 'সাইন আউট',
-  Login: 'লগইন',
+  Login: 'সাইন ইন',
 
   // The language switch (features/language)
   'The Bangla texts could not be loaded. Please try again.':
@@ -25,7 +25,7 @@ export default {
   'Your choice is kept on this device, but your account could not be updated.':
     'আপনার পছন্দ এই ডিভাইসে সংরক্ষিত আছে, কিন্তু আপনার অ্যাকাউন্ট আপডেট করা যায়নি।',
   'Your e-mails stay in the language chosen before. Please try again later.':
-    'আপনার ই-মেইলগুলো আগে বেছে নেওয়া ভাষাতেই আসবে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+    'আপনার ইমেইলগুলো আগে বেছে নেওয়া ভাষাতেই আসবে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
 
   // The footer
   'Rent your dream car easily and affordably.': 'সহজে ও সাশ্রয়ী মূল্যে আপনার স্বপ্নের গাড়ি ভাড়া নিন।',
@@ -81,20 +81,20 @@ export default {
     'অনলাইন বুকিং এখন পাওয়া যাচ্ছে না। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
 
   // Signing in and out: what Firebase's refusals and the server's session mean
-  'Incorrect e-mail or password.': 'ই-মেইল বা পাসওয়ার্ড ভুল।',
-  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা লিখুন।',
-  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ই-মেইল ঠিকানা লিখুন।',
+  'Incorrect e-mail or password.': 'ইমেইল বা পাসওয়ার্ড ভুল।',
+  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
+  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
   'Please enter your password.': 'অনুগ্রহ করে আপনার পাসওয়ার্ড লিখুন।',
   'An account with this e-mail address already exists.':
-    'এই ই-মেইল ঠিকানায় ইতিমধ্যে একটি অ্যাকাউন্ট আছে।',
+    'এই ইমেইল ঠিকানায় ইতিমধ্যে একটি অ্যাকাউন্ট আছে।',
   'Password must be at least 6 characters long.': 'পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে।',
   'Too many attempts. Please wait a moment and try again.':
     'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
   'Could not reach the sign-in service. Check your connection and try again.':
-    'সাইন-ইন সেবায় পৌঁছানো যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  'Google sign-in was closed before it finished.': 'Google সাইন-ইন শেষ হওয়ার আগেই বন্ধ হয়ে গেছে।',
+    'সাইন ইন সেবায় পৌঁছানো যায়নি। আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  'Google sign-in was closed before it finished.': 'Google সাইন ইন শেষ হওয়ার আগেই বন্ধ হয়ে গেছে।',
   'Your browser blocked the Google sign-in window. Allow pop-ups and try again.':
-    'আপনার ব্রাউজার Google সাইন-ইনের উইন্ডোটি আটকে দিয়েছে। পপ-আপ চালু করে আবার চেষ্টা করুন।',
+    'আপনার ব্রাউজার Google সাইন ইনের উইন্ডোটি আটকে দিয়েছে। পপ-আপ চালু করে আবার চেষ্টা করুন।',
   'This password reset link has expired. Please ask for a new one.':
     'পাসওয়ার্ড রিসেটের এই লিংকটির মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন একটি লিংক চেয়ে নিন।',
   'This password reset link is invalid or has already been used. Please ask for a new one.':
@@ -117,22 +117,20 @@ export default {
   'Password must include at least one Uppercase letter..':
     'পাসওয়ার্ডে অন্তত একটি ইংরেজি বড় হাতের অক্ষর থাকতে হবে।',
   'The photo URL must be a public web address starting with https://':
-    'ছবির লিংকটি অবশ্যই https:// দিয়ে শুরু হওয়া একটি সর্বজনীন ওয়েব ঠিকানা হতে হবে',
-  'The photo URL must be at most {max} characters long.':
-    'ছবির লিংকটি সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+    'ছবির লিংক অবশ্যই https:// দিয়ে শুরু হওয়া একটি পাবলিক ওয়েব ঠিকানা হতে হবে।',
+  'The photo URL must be at most {max} characters long.': 'ছবির লিংক সর্বোচ্চ {max} অক্ষরের হতে পারে।',
 
   // Google, the sign-in and sign-up pages
-  'Google login successful': 'Google দিয়ে লগইন সফল হয়েছে',
+  'Google login successful': 'Google দিয়ে সাইন ইন সফল হয়েছে',
   'Continue with Google': 'Google দিয়ে চালিয়ে যান',
   or: 'অথবা',
   'Sign In': 'সাইন ইন',
-  'Please enter your e-mail address and password.':
-    'অনুগ্রহ করে আপনার ই-মেইল ঠিকানা ও পাসওয়ার্ড লিখুন।',
+  'Please enter your e-mail address and password.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা ও পাসওয়ার্ড লিখুন।',
   'Signin successful': 'সাইন ইন সফল হয়েছে',
-  'Login to your account': 'আপনার অ্যাকাউন্টে লগইন করুন',
+  'Login to your account': 'আপনার অ্যাকাউন্টে সাইন ইন করুন',
   "Don't have an account?": 'অ্যাকাউন্ট নেই?',
   'Sign up': 'সাইন আপ করুন',
-  Email: 'ই-মেইল',
+  Email: 'ইমেইল',
   Password: 'পাসওয়ার্ড',
   'Forgot password?': 'পাসওয়ার্ড ভুলে গেছেন?',
   'Sign in': 'সাইন ইন করুন',
@@ -149,8 +147,8 @@ export default {
   'Forgot Password': 'পাসওয়ার্ড ভুলে গেছেন',
   'Forgot your password?': 'পাসওয়ার্ড ভুলে গেছেন?',
   'Enter your e-mail address and we will send you a link to choose a new password.':
-    'আপনার ই-মেইল ঠিকানা লিখুন, নতুন পাসওয়ার্ড বেছে নেওয়ার জন্য আমরা আপনাকে একটি লিংক পাঠাব।',
-  'Email address': 'ই-মেইল ঠিকানা',
+    'আপনার ইমেইল ঠিকানা লিখুন, নতুন পাসওয়ার্ড বেছে নেওয়ার জন্য আমরা আপনাকে একটি লিংক পাঠাব।',
+  'Email address': 'ইমেইল ঠিকানা',
   'Reset Password': 'পাসওয়ার্ড রিসেট করুন',
   'This password reset link is incomplete. Please ask for a new one.':
     'পাসওয়ার্ড রিসেটের এই লিংকটি অসম্পূর্ণ। অনুগ্রহ করে নতুন একটি লিংক চেয়ে নিন।',

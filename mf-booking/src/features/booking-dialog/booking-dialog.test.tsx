@@ -368,7 +368,7 @@ describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 
     expect(within(dialog).getByText('দৈনিক ভাড়া')).toBeTruthy();
     expect(within(dialog).getByText('$৪০')).toBeTruthy();
     expect(within(dialog).getByText('Sylhet')).toBeTruthy();
-    expect(outputText(dialog, 'মোট মূল্য')).toBe('$১৩২.০০');
+    expect(outputText(dialog, 'মোট দাম')).toBe('$১৩২.০০');
     expect(
       within(dialog).getByText('দিনের সংখ্যা × দৈনিক ভাড়া, সঙ্গে ১০% সার্ভিস চার্জ।'),
     ).toBeTruthy();

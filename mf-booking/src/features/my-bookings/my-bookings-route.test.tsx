@@ -279,10 +279,10 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
       'গাড়ির মডেল',
       'বুকিংয়ের তারিখ',
       'শুরুর তারিখ',
-      'শেষের তারিখ',
-      'মোট মূল্য',
+      'ফেরতের তারিখ',
+      'মোট দাম',
       'অবস্থা',
-      'পদক্ষেপ',
+      'অ্যাকশন',
     ]);
     const row = await rowOf('Toyota Axio');
     const cells = within(row)
@@ -300,7 +300,7 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Toyota Axio-এর তারিখ পরিবর্তন করুন', 'Toyota Axio-এর বুকিং বাতিল করুন']);
-    expect(screen.getByRole('list', { name: 'বুকিংসমূহ' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'বুকিং' })).toBeTruthy();
 
     await typist().click(within(row).getByRole('button', { name: /বাতিল/ }));
     const confirm = await screen.findByRole('alertdialog', {

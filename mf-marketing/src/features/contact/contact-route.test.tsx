@@ -232,7 +232,7 @@ describe('Contact page in Bangla', () => {
     const send = await screen.findByRole('button', { name: 'বার্তা পাঠান' });
     const form = {
       name: screen.getByRole('textbox', { name: /নাম/ }) as HTMLInputElement,
-      email: screen.getByRole('textbox', { name: /ই-মেইল/ }) as HTMLInputElement,
+      email: screen.getByRole('textbox', { name: /ইমেইল/ }) as HTMLInputElement,
       message: screen.getByRole('textbox', { name: /বার্তা/ }) as HTMLTextAreaElement,
       send,
     };
@@ -251,7 +251,7 @@ describe('Contact page in Bangla', () => {
     await user.click(form.send);
 
     expect(screen.getByText('আপনার নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।')).toBeTruthy();
-    expect(screen.getByText('অনুগ্রহ করে আপনার ই-মেইল ঠিকানা লিখুন।')).toBeTruthy();
+    expect(screen.getByText('অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।')).toBeTruthy();
     expect(screen.getByText('অনুগ্রহ করে একটি বার্তা লিখুন।')).toBeTruthy();
     expect(api.calls).toEqual([]);
   });

@@ -263,7 +263,7 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'আমার গাড়িগুলো' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('আমার গাড়িগুলো | CarZone'));
-    expect(screen.getByRole('status').textContent).toBe('তালিকায় ১টি গাড়ি আছে।');
+    expect(screen.getByRole('status').textContent).toBe('১টি গাড়ি তালিকাভুক্ত আছে।');
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -272,11 +272,11 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
     ).toEqual([
       'গাড়ির ছবি',
       'গাড়ির মডেল',
-      'ভাড়া',
+      'দাম',
       'বুকিং',
       'প্রাপ্যতা',
       'অবস্থান',
-      'যোগের তারিখ',
+      'যোগ করার তারিখ',
       'অ্যাকশন',
     ]);
     const cells = within(await rowOf('Toyota Axio')).getAllByRole('cell');

@@ -3,7 +3,7 @@
 export default {
   // Status badges
   Available: 'উপলব্ধ',
-  Unavailable: 'অনুপলব্ধ',
+  Unavailable: 'উপলব্ধ নয়',
   Confirmed: 'নিশ্চিত',
   Pending: 'অপেক্ষমাণ',
   Canceled: 'বাতিল',
@@ -24,7 +24,7 @@ export default {
   From: 'শুরুর তারিখ',
   To: 'ফেরতের তারিখ',
   'The from date cannot be earlier than today (Bangladesh time).':
-    'শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগের হতে পারবে না।',
+    'শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগের হতে পারে না।',
   'The to date must be after the from date.': 'ফেরতের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
   'The dates can be at most a year apart.': 'দুটি তারিখের ব্যবধান সর্বোচ্চ এক বছর হতে পারে।',
 

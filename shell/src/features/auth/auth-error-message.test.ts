@@ -28,7 +28,7 @@ describe('authErrorMessage', () => {
   it('says the sentences in Bangla when the page is in Bangla, said at the time they are shown', async () => {
     await showBangla();
     expect(authErrorMessage(new FirebaseError('auth/invalid-credential', 'x'))).toBe(
-      'ই-মেইল বা পাসওয়ার্ড ভুল।',
+      'ইমেইল বা পাসওয়ার্ড ভুল।',
     );
     expect(authErrorMessage(new ServerSessionRefusedError())).toBe(
       'এই মুহূর্তে আপনার CarZone অ্যাকাউন্টে সাইন ইন করানো যায়নি। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',

@@ -25,7 +25,7 @@ describe('ruleProblemText', () => {
       'পাসওয়ার্ডে অন্তত একটি ইংরেজি বড় হাতের অক্ষর থাকতে হবে।',
     );
     expect(ruleProblemText(profilePhotoProblem(tooLongPhoto)!)).toBe(
-      'ছবির লিংকটি সর্বোচ্চ ২০৪৮ অক্ষরের হতে পারে।',
+      'ছবির লিংক সর্বোচ্চ ২০৪৮ অক্ষরের হতে পারে।',
     );
   });
 });
