@@ -2,6 +2,7 @@
 // for the routes it renders first (first-routes.json beside its entry), and nothing of a route
 // no remote lists but the remotes' entries.
 import type { APIRequestContext } from '@playwright/test';
+import { REMOTES } from '@carzone/federation/units';
 import { expect } from './fixtures.ts';
 
 interface PublishedManifest {
@@ -80,7 +81,7 @@ export async function expectFirstVisitPreloads(request: APIRequestContext): Prom
 
   // A page no remote lists: every remote's entry, no data, no module files.
   const myCars = await pageAt(request, '/my-cars');
-  for (const folder of ['mf-catalog', 'mf-marketing', 'mf-booking', 'mf-owner']) {
+  for (const { folder } of Object.values(REMOTES)) {
     expect(myCars).toContain(modulePreload(`/remotes/${folder}/remoteEntry.js`));
   }
   expect(myCars).not.toContain('as="fetch"');

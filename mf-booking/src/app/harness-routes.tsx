@@ -1,9 +1,7 @@
 import type { Car } from '@carzone/domain';
 import {
   apiRequest,
-  Container,
   type LoaderFunctionArgs,
-  Outlet,
   type RouteObject,
   useLoaderData,
 } from '@carzone/web-kit';
@@ -17,29 +15,19 @@ function HarnessCar() {
 }
 
 /**
- * The remote's modules as the shell mounts them, inside a plain page frame. The harness signs
- * nobody in (only the shell talks to Firebase): Book Now leads to sign in and My Bookings answers
- * 401 unless the API's session cookie is already set for this origin.
+ * The remote's modules as the shell mounts them (mountRemoteHarness frames them). The harness
+ * signs nobody in (only the shell talks to Firebase): Book Now leads to sign in and My Bookings
+ * answers 401 unless the API's session cookie is already set for this origin.
  */
 export const harnessRoutes: RouteObject[] = [
   {
-    element: (
-      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-        <Outlet />
-      </Container>
-    ),
-    HydrateFallback: () => null,
-    children: [
-      {
-        path: '/car/:id',
-        loader: async ({ params, request }: LoaderFunctionArgs) => ({
-          car: await apiRequest<Car>(`/car/${encodeURIComponent(params.id ?? '')}`, {
-            signal: request.signal,
-          }),
-        }),
-        Component: HarnessCar,
-      },
-      { path: '/bookings', ...myBookings },
-    ],
+    path: '/car/:id',
+    loader: async ({ params, request }: LoaderFunctionArgs) => ({
+      car: await apiRequest<Car>(`/car/${encodeURIComponent(params.id ?? '')}`, {
+        signal: request.signal,
+      }),
+    }),
+    Component: HarnessCar,
   },
+  { path: '/bookings', ...myBookings },
 ];

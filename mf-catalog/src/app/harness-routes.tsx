@@ -1,5 +1,5 @@
 import type { BookingSlotProps } from '@carzone/federation/contracts';
-import { Container, Outlet, type RouteObject, Text } from '@carzone/web-kit';
+import { type RouteObject, Text } from '@carzone/web-kit';
 import * as availableCars from '../features/available-cars/available-cars-route.tsx';
 import * as carDetails from '../features/car-details/car-details-route.tsx';
 import * as recentListings from '../features/recent-listings/recent-listings-route.tsx';
@@ -11,23 +11,13 @@ function HarnessBookingSlot({ car }: BookingSlotProps) {
   );
 }
 
-/** The remote's pages as the shell mounts them, inside a plain page frame instead of the site layout. */
+/** The remote's pages as the shell mounts them (mountRemoteHarness frames them). */
 export const harnessRoutes: RouteObject[] = [
+  { path: '/', ...recentListings },
+  { path: '/available', ...availableCars },
   {
-    element: (
-      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-        <Outlet />
-      </Container>
-    ),
-    HydrateFallback: () => null,
-    children: [
-      { path: '/', ...recentListings },
-      { path: '/available', ...availableCars },
-      {
-        path: '/car/:id',
-        loader: carDetails.loader,
-        Component: () => <carDetails.Component BookingSlot={HarnessBookingSlot} />,
-      },
-    ],
+    path: '/car/:id',
+    loader: carDetails.loader,
+    Component: () => <carDetails.Component BookingSlot={HarnessBookingSlot} />,
   },
 ];

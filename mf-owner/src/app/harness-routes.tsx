@@ -1,25 +1,15 @@
-import { Container, Outlet, type RouteObject } from '@carzone/web-kit';
+import { type RouteObject } from '@carzone/web-kit';
 import * as addCar from '../features/add-car/add-car-route.tsx';
 import * as myCars from '../features/my-cars/my-cars-route.tsx';
 import * as updateCar from '../features/update-car/update-car-route.tsx';
 
 /**
- * The remote's pages as the shell mounts them, inside a plain page frame. The harness signs
+ * The remote's pages as the shell mounts them (mountRemoteHarness frames them). The harness signs
  * nobody in (only the shell talks to Firebase): the pages' calls answer 401 unless the API's
  * session cookie is already set for this origin, and the forms show no owner.
  */
 export const harnessRoutes: RouteObject[] = [
-  {
-    element: (
-      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-        <Outlet />
-      </Container>
-    ),
-    HydrateFallback: () => null,
-    children: [
-      { path: '/addCars', ...addCar },
-      { path: '/cars/:email', ...myCars },
-      { path: '/update/:id', ...updateCar },
-    ],
-  },
+  { path: '/addCars', ...addCar },
+  { path: '/cars/:email', ...myCars },
+  { path: '/update/:id', ...updateCar },
 ];

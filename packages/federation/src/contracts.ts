@@ -78,6 +78,18 @@ export interface RemoteModules {
 }
 export type RemoteModuleId = keyof RemoteModules;
 
+/**
+ * A remote's compile-time proof (its `src/app/contract-check.ts`) that the modules it exposes fit
+ * the contract. `Exposed` maps each id to the module's type (`typeof import('…')`); the result is
+ * `true` when every id is in `RemoteModules` and its module has that shape, else `never`, so a
+ * module that drifts fails `tsc` there instead of the page in production.
+ */
+export type FitsContract<Exposed> = keyof Exposed extends RemoteModuleId
+  ? Exposed extends Pick<RemoteModules, keyof Exposed & RemoteModuleId>
+    ? true
+    : never
+  : never;
+
 /** The exposes block of one remote, derived from the contract: `./recent-listings` → its file. */
 export type ExposesOf<Name extends RemoteName> = {
   [Id in RemoteModuleId as Id extends `${Name}/${infer Path}` ? `./${Path}` : never]: string;

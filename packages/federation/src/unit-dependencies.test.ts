@@ -19,7 +19,10 @@ interface PackageJson {
 const readPackage = (dir: string): PackageJson =>
   JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
 
-/** The text of every source and config file of a unit (not its tests' output or builds). */
+/**
+ * The text of every source and config file of a unit (not its tests' output or builds). JSX is
+ * an import too: it compiles to `react/jsx-runtime`, so a `.tsx` file counts as importing it.
+ */
 function sourceText(dir: string): string {
   const texts: string[] = [];
   const walk = (folder: string) => {
@@ -28,6 +31,7 @@ function sourceText(dir: string): string {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.(tsx?|mjs|js)$/.test(entry.name)) texts.push(readFileSync(path, 'utf8'));
+      if (entry.name.endsWith('.tsx')) texts.push(`'react/jsx-runtime'`);
     }
   };
   walk(dir);

@@ -236,6 +236,48 @@ function publishFirstRoutes(name: string, firstRoutes: DeclaredFirstRoutes): Plu
 }
 
 /**
+ * The page a remote's dev server serves at every address below its base path: its harness
+ * (src/main.tsx, which mounts src/app/harness-routes.tsx with `mountRemoteHarness`), its pages
+ * without the shell. One page for every remote, written here rather than an index.html in each;
+ * a build has no page (its input is remoteEntry.js alone).
+ */
+export function harnessPage(folder: string): Plugin {
+  const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${folder} harness | CarZone</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./src/main.tsx"></script>
+  </body>
+</html>
+`;
+  return {
+    name: 'carzone:harness-page',
+    apply: 'serve',
+    // After Vite's own middleware, as its index.html would be: modules and files come first.
+    configureServer: (server) => () => {
+      server.middlewares.use((request, response, next) => {
+        // What Vite's own fallback to index.html answers: a page or anything, read or looked at.
+        const accept = request.headers.accept ?? '';
+        const html = accept === '' || accept.includes('text/html') || accept.includes('*/*');
+        if (!(request.method === 'GET' || request.method === 'HEAD') || !html) return next();
+        server
+          .transformIndexHtml('/index.html', page, request.originalUrl)
+          .then((transformed) => {
+            response.setHeader('Content-Type', 'text/html');
+            response.end(transformed);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/**
  * A remote's Vite config. Built, it leaves the federation runtime to the shell's page; served alone
  * by its dev server (its harness, with no shell around it), it brings its own.
  */
@@ -267,6 +309,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
       precompiledBanglaCatalogs(),
       precompressAssets(),
       servePrecompressedOnPreview(),
+      harnessPage(REMOTES[remote].folder),
       ...(options.plugins ?? []),
     ],
     resolve,
@@ -283,7 +326,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
       target: 'es2022',
       rolldownOptions: {
         // No entry of its own: the build is remoteEntry.js (emitted by the federation plugin) and
-        // what it loads. The harness page (index.html) is for the dev server alone, never shipped.
+        // what it loads. The harness page (harnessPage) is for the dev server alone, never shipped.
         ...(command === 'build' ? { input: {} } : {}),
         output: { codeSplitting: { groups: [REMOTE_FEDERATION_GLUE_CHUNK, SHARED_CODE_CHUNK] } },
       },

@@ -1,7 +1,7 @@
 // Checks a unit's Bangla catalog against the unit's code: the type-check already refuses a text
 // the catalog lacks (`t` takes only its keys); this finds the rest.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BanglaCatalog } from '@carzone/web-kit';
 
 /** The names of a message's ICU arguments: `{name}`, `{count, plural, …}`. */
@@ -63,4 +63,21 @@ export function catalogProblems(
     }
   }
   return problems;
+}
+
+/** packages/domain's sources: the domain's messages (`*_MESSAGES`, `CAR_SORTS`) that units show. */
+const DOMAIN_SOURCE_DIR = resolve(import.meta.dirname, '../../domain/src');
+
+/**
+ * `catalogProblems` for a unit's catalog in its `src/locales/`: checked against the unit's code
+ * (`src/`) and the domain's, whose messages a unit shows in its own words.
+ * @param localesDir the catalog's folder: its test's `import.meta.dirname` (not `import.meta.url`:
+ *   under jsdom that is an http: address, not a file)
+ */
+export function unitCatalogProblems(
+  catalog: BanglaCatalog,
+  localesDir: string,
+  allowedLatin: readonly string[] = [],
+): string[] {
+  return catalogProblems(catalog, [resolve(localesDir, '..'), DOMAIN_SOURCE_DIR], allowedLatin);
 }

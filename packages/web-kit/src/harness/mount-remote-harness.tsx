@@ -1,17 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { setSignedOut } from '../session/session-store';
+import { Container } from '../chakra/core';
 import { KitProvider } from '../ui/kit-provider';
 import { prepareStyleSystem } from '../ui/theme';
 
 /**
  * Runs a remote alone, for working on it without the shell: its pages under its own base path,
- * with the theme and toaster, and nobody signed in (only the shell talks to Firebase).
+ * inside a plain page frame where the shell has its layout, with the theme and toaster, and
+ * nobody signed in (only the shell talks to Firebase).
  */
 export function mountRemoteHarness(routes: RouteObject[], basePath: string): void {
   setSignedOut();
-  const router = createBrowserRouter(routes, { basename: basePath.replace(/\/$/, '') });
+  const framed: RouteObject = {
+    element: (
+      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+        <Outlet />
+      </Container>
+    ),
+    HydrateFallback: () => null,
+    children: routes,
+  };
+  const router = createBrowserRouter([framed], { basename: basePath.replace(/\/$/, '') });
   // Once the theme's page-wide CSS is in the page: a remote alone is served no page that has it.
   void prepareStyleSystem().then(() =>
     createRoot(document.getElementById('root')!).render(
