@@ -55,7 +55,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@chakra-ui/*', '@emotion/*'],
-              message: 'Import Chakra components from @carzone/web-kit (or /interactive).',
+              message:
+                'Import Chakra components from @carzone/web-kit (the interactive ones through useInteractive()).',
             },
             {
               group: ['react-router', 'react-router-dom'],
@@ -77,7 +78,8 @@ export default tseslint.config(
             { group: ['firebase', 'firebase/*'], message: 'Only the shell talks to Firebase.' },
             {
               group: ['@chakra-ui/*', '@emotion/*'],
-              message: 'Import Chakra components from @carzone/web-kit (or /interactive).',
+              message:
+                'Import Chakra components from @carzone/web-kit (the interactive ones through useInteractive()).',
             },
             {
               group: ['react-router', 'react-router-dom'],

@@ -2,25 +2,29 @@
 // for the edit-test loop. It needs no build and no browser, so it leaves out the test that
 // starts built output (the API's graceful shutdown); `npm test` runs
 // them, and everything else, as CI does. scripts/test-unit.mjs sets the environment.
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import units from './packages/federation/units.json' with { type: 'json' };
 
 /** Tests of what a build wrote (dist/), run by `npm test` only. */
 const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts'];
 
 /**
- * The component tests (jsdom) of the remotes and the shared UI. Here each worker keeps React,
- * Chakra and jsdom loaded from one file to the next instead of loading them again for every file
- * (about a minute of the loop's three); each test sets up what it renders. `npm test` still runs
- * every file on its own. (web-kit's and the shell's tests share module state, the language and
- * the theme, between files, so they keep their isolation.)
+ * The component tests (jsdom) of the remotes (every one in packages/federation/units.json whose
+ * folder this checkout has) and the shared UI. Here each worker keeps React, Chakra and jsdom
+ * loaded from one file to the next instead of loading them again for every file (about a minute of
+ * the loop's three); each test sets up what it renders. `npm test` still runs every file on its
+ * own. (web-kit's and the shell's tests share module state, the language and the theme, between
+ * files, so they keep their isolation.) Each project is named after its package (`--project
+ * @carzone/mf-catalog`).
  */
-const COMPONENT_UNITS = [
-  ['mf-booking', '@carzone/mf-booking'],
-  ['mf-catalog', '@carzone/mf-catalog'],
-  ['mf-marketing', '@carzone/mf-marketing'],
-  ['mf-owner', '@carzone/mf-owner'],
-  ['packages/ui', '@carzone/ui'],
-] as const;
+const COMPONENT_UNITS = [...Object.values(units.remotes).map(({ folder }) => folder), 'packages/ui']
+  .map((folder) => [folder, new URL(`./${folder}/package.json`, import.meta.url)] as const)
+  .filter(([, packageJson]) => existsSync(packageJson))
+  .map(([folder, packageJson]) => {
+    const { name } = JSON.parse(readFileSync(packageJson, 'utf8')) as { name: string };
+    return [folder, name] as const;
+  });
 
 export default defineConfig({
   test: {
@@ -34,6 +38,8 @@ export default defineConfig({
         test: { name, root: `./${folder}`, isolate: false },
       })),
       'deploy',
+      // The root scripts' own tests (scripts/ is no workspace package).
+      { test: { name: 'scripts', root: './scripts' } },
       {
         extends: './shell/vitest.config.ts',
         test: {

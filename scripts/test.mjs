@@ -1,6 +1,7 @@
-// `npm test`: every check and every test, in the order that fails fastest: lint, formatting,
-// types, builds, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set),
-// then the end-to-end tests on the composed site and the smoke tests of the production layout.
+// `npm test`: every check and every test, in the order that fails fastest: lint, formatting, the
+// paths the docs name (scripts/check-doc-paths.mjs), types, builds, unit and API tests (on PGlite,
+// and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests on the composed site
+// and the smoke tests of the production layout.
 // Ends with one "N passed, N failed" line.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -89,6 +90,8 @@ function playwrightReport(file) {
 
 function vitest(unit, extraEnv = {}, tag = unit) {
   const file = join(reportsDir, `vitest-${tag.replaceAll('/', '-')}.json`);
+  // scripts/ is no workspace package, so pnpm runs Vitest from the root, on that folder.
+  const isPackage = existsSync(join(repoRoot, unit, 'package.json'));
   step(`Unit and API tests: ${tag}`);
   runSuite(
     tag,
@@ -98,12 +101,13 @@ function vitest(unit, extraEnv = {}, tag = unit) {
       'exec',
       'vitest',
       'run',
+      ...(isPackage ? [] : ['--root', unit]),
       '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${file}`,
     ],
-    { cwd: join(repoRoot, unit), env: { ...process.env, ...extraEnv } },
+    { cwd: isPackage ? join(repoRoot, unit) : repoRoot, env: { ...process.env, ...extraEnv } },
     () => vitestCounts(file),
   );
 }
@@ -133,6 +137,8 @@ async function main() {
   runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
   step('Formatting');
   runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
+  step('Paths the docs name');
+  run(process.execPath, [join(repoRoot, 'scripts', 'check-doc-paths.mjs')]);
   step('Types');
   runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']);
   step('Build');
@@ -148,6 +154,7 @@ async function main() {
       FIREBASE_PROJECT_ID: emulator.projectId,
     };
     for (const unit of packagesWithUnitTests()) vitest(unit);
+    vitest('scripts');
     vitest('api', { ...emulatorEnv, TEST_DATABASE_URL: '' }, 'api on PGlite');
     if (process.env.TEST_DATABASE_URL) vitest('api', emulatorEnv, 'api on PostgreSQL');
     else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
