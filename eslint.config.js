@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import units from './packages/federation/units.json' with { type: 'json' };
 
@@ -100,6 +102,32 @@ export default tseslint.config(
     // Benchmark and test scripts hand functions to the browser page.
     files: ['scripts/bench-*.mjs', 'e2e/support/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // No module imports values from one that imports values from it, directly or around a
+    // circle (type-only imports do not count): such a circle runs one of them before the other
+    // has its values, and tangles what should be layers.
+    files: ['{shell,api,mf-*,packages/*}/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The modules a cycle runs through are read as TypeScript, as the files linted are.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'shell/tsconfig.json',
+            'api/tsconfig.json',
+            'mf-*/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['carzone-source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // NestJS injects by constructor type, so those imports must stay value imports.
