@@ -10,6 +10,7 @@ import {
   PRODUCTION_MAIL_DIR,
 } from '../support/production-env.ts';
 import { expectFirstVisitPreloads } from '../support/first-visit-page.ts';
+import { REFUSALS } from '@carzone/domain/refusals';
 
 // The production layout as a visitor meets it: nginx serving the built shell and remotes, the
 // API behind it on PostgreSQL, signing in through the Auth emulator (staging). Each test makes
@@ -205,6 +206,18 @@ test.describe('The production layout', () => {
       error: 'Payload Too Large',
       code: 'payload_too_large',
       message: 'The request body is too large: at most 64 KiB is accepted.',
+    });
+    // The same refusal from the same table, in Bangla for a visitor who reads Bangla.
+    const inBangla = await request.post('/api/contact', {
+      headers: { 'Content-Type': 'application/json', Cookie: 'carzone_language=bn' },
+      data: JSON.stringify({ name: 'x', email: 'x@example.com', message: 'a'.repeat(70_000) }),
+    });
+    expect(inBangla.status()).toBe(413);
+    expect(await inBangla.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'payload_too_large',
+      message: REFUSALS.payload_too_large.bn,
     });
   });
 

@@ -13,6 +13,7 @@ import {
   PHOTO_BODY_LIMIT_BYTES,
   REVALIDATE,
 } from '@carzone/site-routing';
+import { REFUSALS } from '@carzone/domain/refusals';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalServer } from './local-server.ts';
@@ -177,6 +178,38 @@ describe('the local server (npm start)', () => {
       const answer = await send('/api/contact', [bytes(API_BODY_LIMIT_BYTES)]);
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toEqual({ received: API_BODY_LIMIT_BYTES });
+    });
+
+    it('says its 413 in Bangla to a visitor who reads Bangla', async () => {
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: sitePort,
+            path: '/api/contact',
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': String(API_BODY_LIMIT_BYTES + 1),
+              'Accept-Language': 'bn-BD,bn;q=0.9',
+            },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (text: string) => (body += text));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end(bytes(API_BODY_LIMIT_BYTES + 1));
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({
+        ...tooLarge,
+        message: REFUSALS.payload_too_large.bn,
+      });
+      expect(received).toEqual([]);
     });
 
     it('refuses a chunked body once it passes 64 KiB, with the same 413', async () => {
@@ -361,6 +394,29 @@ describe('the local server (npm start)', () => {
       expect(answer.headers.get('Cache-Control')).toBe(NEVER_STORE);
       expect(await answer.json()).toMatchObject({
         remotes: { mf_catalog: '/remotes/mf-catalog/remoteEntry.js' },
+      });
+    });
+
+    it('refuses what it cannot route in the API’s shape and the visitor’s language, never echoing it', async () => {
+      const broken = await fetch(`${siteUrl}/api/car/%E0%A4%A`, {
+        headers: { Cookie: 'carzone_language=bn' },
+      });
+      expect(broken.status).toBe(400);
+      const brokenBody = await broken.text();
+      expect(JSON.parse(brokenBody)).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'request.badAddress',
+        message: REFUSALS['request.badAddress'].bn,
+      });
+      expect(brokenBody).not.toContain('%E0');
+      const unknown = await fetch(`${siteUrl}/about?x=<script>`, { method: 'DELETE' });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'request.noSuchAddress',
+        message: REFUSALS['request.noSuchAddress'].en,
       });
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_BODY_LIMIT_BYTES,
+  apiUnreachableAnswer,
   bodyLimitFor,
   cacheControlFor,
   IMMUTABLE,
@@ -10,6 +11,7 @@ import {
   siteRouteFor,
   tooLargeAnswer,
 } from './site-routes.ts';
+import { REFUSALS } from '@carzone/domain/refusals';
 
 describe('siteRouteFor', () => {
   it('sends each path where nginx sends it: exact paths first, then the longest prefix', () => {
@@ -42,6 +44,20 @@ describe('bodyLimitFor', () => {
     expect(tooLargeAnswer(PHOTO_BODY_LIMIT_BYTES).message).toBe(
       'The photo is too large: at most 8 MB.',
     );
+  });
+
+  it('says it in Bangla from the same table, with the same code', () => {
+    expect(tooLargeAnswer(API_BODY_LIMIT_BYTES, 'bn')).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'payload_too_large',
+      message: REFUSALS.payload_too_large.bn,
+    });
+    expect(REFUSALS.payload_too_large.en).toContain(`${API_BODY_LIMIT_BYTES / 1024} KiB`);
+    expect(apiUnreachableAnswer(504, 'bn')).toMatchObject({
+      code: 'service.unavailable',
+      message: REFUSALS['service.unavailable'].bn,
+    });
   });
 });
 
