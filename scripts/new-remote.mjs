@@ -95,8 +95,13 @@ const files = {
         test: 'vitest run',
       },
       // What its own code imports: the shell's singletons (shared-singletons.ts) are shared only
-      // when declared here. Add `@carzone/ui`, `@carzone/domain`, `react-icons` when it uses them.
-      dependencies: { '@carzone/web-kit': 'workspace:*', react: 'catalog:' },
+      // when declared here; `@carzone/ui` for the shared words (src/locales/messages.ts). Add
+      // `@carzone/domain`, `react-icons` when it uses them.
+      dependencies: {
+        '@carzone/ui': 'workspace:*',
+        '@carzone/web-kit': 'workspace:*',
+        react: 'catalog:',
+      },
       devDependencies: {
         '@carzone/federation': 'workspace:*',
         '@carzone/web-testing': 'workspace:*',
@@ -219,12 +224,14 @@ describe("the ${key} remote's page", () => {
 `,
 
   'src/locales/messages.ts': `// The ${key} remote's words. English texts are written in the code, as the spec has them,
-// and are the keys of the Bangla catalog (docs/decisions/007).
+// and are the keys of the Bangla catalog (docs/decisions/007). Words several units show are the
+// shared ones (\`@carzone/ui/words\`), which \`t\` takes too; \`bn.ts\` holds only this unit's own.
+import { sharedWords } from '@carzone/ui/words';
 import { unitMessages } from '@carzone/web-kit';
 
-export const { t, useT } = unitMessages(() => import('./bn.ts'));
+export const { t, useT } = unitMessages(() => import('./bn.ts'), { shared: sharedWords });
 
-/** One of the ${key} remote's English texts (a key of its Bangla catalog). */
+/** One of the ${key} remote's English texts (a key of its Bangla catalog, or a shared one). */
 export type ${pascal}Text = Parameters<typeof t>[0];
 `,
 

@@ -2,15 +2,12 @@
 // BOOKING_MESSAGES the area shows are here too, by their English.
 export default {
   // Book Now (car details)
-  'Book Now': 'এখনই বুক করুন',
   'Sign in to book this car; you will come back here.':
     'গাড়িটি বুক করতে সাইন ইন করুন; এরপর আপনি এখানেই ফিরে আসবেন।',
   'This car is not available for booking.': 'এই গাড়িটি বুকিংয়ের জন্য উপলব্ধ নয়।',
   'You cannot book your own car.': 'আপনি নিজের গাড়ি বুক করতে পারবেন না।',
 
   // The dialogs alike
-  Close: 'বন্ধ করুন',
-  Cancel: 'বাতিল করুন',
   'Try again later.': 'পরে আবার চেষ্টা করুন।',
 
   // The date fields
@@ -35,7 +32,6 @@ export default {
   'You booked {carModel}': 'আপনি {carModel} বুক করেছেন',
   Model: 'মডেল',
   'Price per day': 'দৈনিক ভাড়া',
-  Location: 'অবস্থান',
   'These dates are already booked: {range}': 'এই তারিখগুলো আগেই বুক করা হয়েছে: {range}',
   'The car was booked for some of those days after your search. Choose other dates; taken days are greyed out.':
     'আপনি খোঁজার পরে ওই দিনগুলোর কয়েকটিতে গাড়িটি বুক হয়ে গেছে। অন্য তারিখ বেছে নিন; বুক করা দিনগুলো ধূসর করে দেখানো হয়েছে।',
@@ -46,17 +42,12 @@ export default {
     'দিনের সংখ্যা × দৈনিক ভাড়া, সঙ্গে ১০% সার্ভিস চার্জ।',
 
   // My Bookings
-  'My Bookings': 'আমার বুকিং',
   'Your bookings, newest first. Change the dates of one still to come, or cancel it.':
     'আপনার বুকিংগুলো, সবচেয়ে নতুনটি আগে। সামনে থাকা কোনো বুকিংয়ের তারিখ বদলাতে পারেন, অথবা সেটি বাতিল করতে পারেন।',
   'Error: Invalid booking data received.': 'ত্রুটি: বুকিংয়ের তথ্য সঠিকভাবে পাওয়া যায়নি।',
   'No bookings found.': 'কোনো বুকিং পাওয়া যায়নি।',
-  Bookings: 'বুকিং',
-  'Car Image': 'গাড়ির ছবি',
-  'Car Model': 'গাড়ির মডেল',
   'Booking Date': 'বুকিংয়ের তারিখ',
   Status: 'অবস্থা',
-  Actions: 'অ্যাকশন',
   'No actions': 'করার কিছু নেই',
   'Modify Date': 'তারিখ পরিবর্তন করুন',
   'Modify Date of {carModel}': '{carModel}-এর তারিখ পরিবর্তন করুন',

@@ -1,8 +1,11 @@
 // The booking area's words. English texts are written in the code, as the spec has them, and are
 // the keys of the Bangla catalog (docs/decisions/007).
+import { sharedWords } from '@carzone/ui/words';
 import { unitMessages } from '@carzone/web-kit';
 
-export const { t, useT } = unitMessages(() => import('./bn.ts'));
+export const { t, useT } = unitMessages(() => import('./bn.ts'), {
+  shared: sharedWords,
+});
 
-/** One of the booking area's English texts (a key of its Bangla catalog). */
+/** One of the booking area's English texts (a key of its Bangla catalog, or a shared one). */
 export type BookingText = Parameters<typeof t>[0];

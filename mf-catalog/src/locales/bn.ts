@@ -18,29 +18,19 @@ export default {
   // Car details
   'Back to Available Cars': 'উপলব্ধ গাড়ির তালিকায় ফিরে যান',
   '/ day': '/ দিন',
-  Brand: 'ব্র্যান্ড',
-  Location: 'অবস্থান',
   'Registration number': 'রেজিস্ট্রেশন নম্বর',
-  Features: 'বৈশিষ্ট্য',
-  'Book Now': 'এখনই বুক করুন',
   'This car is not available for booking right now.': 'গাড়িটি এই মুহূর্তে বুকিংয়ের জন্য উপলব্ধ নয়।',
   "We couldn't find that car. It may have been removed.":
     'গাড়িটি খুঁজে পাওয়া যায়নি। সম্ভবত এটি সরিয়ে ফেলা হয়েছে।',
 
   // Available Cars
-  'Available Cars': 'উপলব্ধ গাড়ি',
   'Find the right car for your trip: search by model, brand or location, choose your dates and a price, and sort by date or price.':
     'আপনার যাত্রার জন্য সঠিক গাড়িটি খুঁজে নিন: মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন, তারিখ ও দাম বেছে নিন, আর তারিখ বা দাম অনুযায়ী সাজান।',
   "We couldn't load the cars. Please try again later.":
     'গাড়িগুলো লোড করা যায়নি। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
-  'Invalid data received. Please refresh or contact support.':
-    'ভুল তথ্য এসেছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন অথবা সহায়তা টিমের সঙ্গে যোগাযোগ করুন।',
   'Search by model, brand, or location...': 'মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন...',
   'Sort by': 'সাজানোর ক্রম',
-  'Date Added Newest First': 'যোগ করার তারিখ: নতুনগুলো আগে',
   'Oldest First': 'পুরোনোগুলো আগে',
-  'Price Lowest First': 'দাম: কম থেকে বেশি',
-  'Price Highest First': 'দাম: বেশি থেকে কম',
   'List View': 'তালিকা ভিউ',
   'Grid View': 'গ্রিড ভিউ',
   'Cars, grid view': 'গাড়ি, গ্রিড ভিউ',
@@ -56,22 +46,14 @@ export default {
   'Clear dates': 'তারিখ মুছুন',
   'The dates in this address were left out of the search: {problem}':
     'এই লিংকের তারিখগুলো খোঁজে ধরা হয়নি: {problem}',
-  'Give both dates (from and to), or neither.':
-    'দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
   'The from date must be a real calendar date written YYYY-MM-DD.':
     'শুরুর তারিখ অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
   'The to date must be a real calendar date written YYYY-MM-DD.':
     'ফেরতের তারিখ অবশ্যই বছর-মাস-দিন আকারে লেখা একটি সঠিক ক্যালেন্ডার তারিখ হতে হবে।',
-  'The to date must be after the from date.': 'ফেরতের তারিখ অবশ্যই শুরুর তারিখের পরে হতে হবে।',
-  'The from date cannot be earlier than today (Bangladesh time).':
-    'শুরুর তারিখ আজকের (বাংলাদেশ সময়) আগের হতে পারে না।',
-  'The dates can be at most a year apart.': 'দুটি তারিখের ব্যবধান সর্বোচ্চ এক বছর হতে পারে।',
-  '{count} car listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
-  '{count} cars listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
-  '{count} car matches your search.': 'আপনার খোঁজের সঙ্গে {count}টি গাড়ি মিলেছে।',
-  '{count} cars match your search.': 'আপনার খোঁজের সঙ্গে {count}টি গাড়ি মিলেছে।',
-  '{count} car is free from {from} to {to}.': '{from} থেকে {to} পর্যন্ত {count}টি গাড়ি খালি আছে।',
-  '{count} cars are free from {from} to {to}.': '{from} থেকে {to} পর্যন্ত {count}টি গাড়ি খালি আছে।',
+  '{count, plural, one {# car matches your search.} other {# cars match your search.}}':
+    'আপনার খোঁজের সঙ্গে {count, plural, other {#টি গাড়ি}} মিলেছে।',
+  '{count, plural, one {# car is free from {from} to {to}.} other {# cars are free from {from} to {to}.}}':
+    '{from} থেকে {to} পর্যন্ত {count, plural, other {#টি গাড়ি}} খালি আছে।',
   'No cars are listed right now.': 'এই মুহূর্তে কোনো গাড়ি তালিকাভুক্ত নেই।',
   'Please check back soon.': 'অনুগ্রহ করে শিগগিরই আবার দেখুন।',
   'No cars found matching your search.': 'আপনার খোঁজের সঙ্গে মেলে এমন কোনো গাড়ি পাওয়া যায়নি।',
@@ -81,8 +63,8 @@ export default {
     '“{query}”-এর সঙ্গে কিছুই মেলেনি। অন্য কোনো মডেল, ব্র্যান্ড বা অবস্থান দিয়ে চেষ্টা করুন।',
   'No car is listed at that price. Try a wider price range.':
     'ওই দামে কোনো গাড়ি তালিকাভুক্ত নেই। দামের সীমা আরও বাড়িয়ে চেষ্টা করুন।',
-  'Showing {shown} of {count} car.': '{count}টি গাড়ির মধ্যে {shown}টি দেখানো হচ্ছে।',
-  'Showing {shown} of {count} cars.': '{count}টি গাড়ির মধ্যে {shown}টি দেখানো হচ্ছে।',
+  'Showing {shown} of {count, plural, one {# car} other {# cars}}.':
+    '{count, plural, other {#টি গাড়ির}} মধ্যে {shown}টি দেখানো হচ্ছে।',
   "We couldn't load more cars. Please try again.":
     'আরও গাড়ি লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'Loading more cars': 'আরও গাড়ি লোড হচ্ছে',

@@ -10,9 +10,6 @@ export default {
   'Find a car for your dates': 'আপনার তারিখে গাড়ি খুঁজুন',
   Where: 'কোথায়',
   "Dhaka, Sylhet, Cox's Bazar...": 'ঢাকা, সিলেট, কক্সবাজার...',
-  Search: 'খুঁজুন',
-  'Give both dates (from and to), or neither.':
-    'দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
 
   // Home: Why Choose Us?
   'Why Choose Us?': 'কেন আমাদের বেছে নেবেন?',
@@ -81,7 +78,6 @@ export default {
   'Browse Luxury Cars': 'বিলাসবহুল গাড়ি দেখুন',
 
   // About
-  About: 'আমাদের সম্পর্কে',
   'About CarZone': 'CarZone সম্পর্কে',
   'CarZone is Bangladesh’s car rental marketplace. We connect people who need a car with owners who have one, so that renting is simple, fair and safe, whether you need a car for an afternoon in Dhaka or a week on the road.':
     'CarZone বাংলাদেশের গাড়ি ভাড়ার মার্কেটপ্লেস। যাঁদের গাড়ি দরকার, তাঁদের আমরা যুক্ত করি গাড়ির মালিকদের সঙ্গে, যাতে ঢাকায় এক বিকেলের জন্য হোক বা পথে এক সপ্তাহের জন্য, গাড়ি ভাড়া নেওয়া হয় সহজ, ন্যায্য ও নিরাপদ।',
@@ -103,7 +99,6 @@ export default {
   'Contact Us': 'যোগাযোগ করুন',
 
   // FAQ
-  FAQ: 'সাধারণ জিজ্ঞাসা',
   'Frequently Asked Questions': 'সচরাচর জিজ্ঞাসিত প্রশ্ন',
   'Quick answers about renting a car with CarZone.':
     'CarZone থেকে গাড়ি ভাড়া নেওয়া সম্পর্কে সংক্ষিপ্ত উত্তর।',
@@ -129,17 +124,13 @@ export default {
   'Contact us': 'আমাদের সঙ্গে যোগাযোগ করুন',
 
   // Contact
-  Contact: 'যোগাযোগ',
   'Questions about a booking, listing your car or anything else? We are happy to help.':
     'বুকিং, আপনার গাড়ি তালিকাভুক্ত করা বা অন্য কিছু নিয়ে প্রশ্ন আছে? আমরা সানন্দে সাহায্য করব।',
   'Get in touch': 'যোগাযোগের উপায়',
   'Our support team answers every day. Write, call or visit our office in Dhaka.':
     'আমাদের সহায়তা টিম প্রতিদিন সাড়া দেয়। লিখুন, ফোন করুন অথবা ঢাকায় আমাদের অফিসে আসুন।',
-  Email: 'ইমেইল',
-  Phone: 'ফোন',
   Address: 'ঠিকানা',
   'Write to us': 'আমাদের লিখুন',
-  Name: 'নাম',
   'Your full name': 'আপনার পুরো নাম',
   Message: 'বার্তা',
   '{count} / {max} characters': '{count} / {max} অক্ষর',
@@ -149,12 +140,9 @@ export default {
   'Thank you for reaching out! We will get back to you soon.':
     'যোগাযোগ করার জন্য ধন্যবাদ! আমরা শিগগিরই আপনার সঙ্গে যোগাযোগ করব।',
   'Failed to send message': 'বার্তা পাঠানো যায়নি',
-  'Please enter your name.': 'অনুগ্রহ করে আপনার নাম লিখুন।',
   'Your name can be at most {max} characters long.': 'আপনার নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
-  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
   'Your e-mail address can be at most {max} characters long.':
     'আপনার ইমেইল ঠিকানা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
-  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
   'Please enter a message.': 'অনুগ্রহ করে একটি বার্তা লিখুন।',
   'Your message can be at most {max} characters long.': 'আপনার বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে।',
 } as const;

@@ -1,8 +1,11 @@
 // The marketing remote's words. English texts are written in the code, as the spec has them, and
 // are the keys of the Bangla catalog (docs/decisions/007).
+import { sharedWords } from '@carzone/ui/words';
 import { unitMessages } from '@carzone/web-kit';
 
-export const { t, useT } = unitMessages(() => import('./bn.ts'));
+export const { t, useT } = unitMessages(() => import('./bn.ts'), {
+  shared: sharedWords,
+});
 
-/** One of the marketing remote's English texts (a key of its Bangla catalog). */
+/** One of the marketing remote's English texts (a key of its Bangla catalog, or a shared one). */
 export type MarketingText = Parameters<typeof t>[0];

@@ -1,25 +1,17 @@
 // The owner area's words in Bangla, keyed by their English (messages.ts).
 export default {
   // The car form (Add car, Update car)
-  'Car Model': 'গাড়ির মডেল',
-  Brand: 'ব্র্যান্ড',
   'Optional; renters can search the catalogue by brand.':
     'ঐচ্ছিক; ভাড়াটিয়ারা ব্র্যান্ড দিয়ে ক্যাটালগে গাড়ি খুঁজতে পারেন।',
   'Daily Rental Price': 'দৈনিক ভাড়া',
   Availability: 'প্রাপ্যতা',
   'Select availability': 'প্রাপ্যতা বেছে নিন',
-  Available: 'উপলব্ধ',
-  Unavailable: 'উপলব্ধ নয়',
   'Registration Number': 'রেজিস্ট্রেশন নম্বর',
-  Location: 'অবস্থান',
   'Gulshan, Dhaka': 'গুলশান, ঢাকা',
-  Features: 'বৈশিষ্ট্য',
   'Separate them with commas.': 'কমা দিয়ে আলাদা করে লিখুন।',
   'GPS, AC, Bluetooth': 'জিপিএস, এসি, ব্লুটুথ',
   Description: 'বিবরণ',
   'What makes this car good to rent?': 'এই গাড়িটি ভাড়া নেওয়ার জন্য কেন ভালো?',
-  Email: 'ইমেইল',
-  Name: 'নাম',
   'Waiting for the photo to finish uploading.': 'ছবির আপলোড শেষ হওয়ার অপেক্ষা করা হচ্ছে।',
 
   // The car's picture
@@ -87,7 +79,6 @@ export default {
   'Add a Car': 'একটি গাড়ি যোগ করুন',
   'List your car for rent: renters find it in the catalogue as soon as it is added.':
     'আপনার গাড়িটি ভাড়ার জন্য তালিকাভুক্ত করুন: যোগ করার সঙ্গে সঙ্গেই ভাড়াটিয়ারা ক্যাটালগে এটি খুঁজে পাবেন।',
-  'Add Car': 'গাড়ি যোগ করুন',
   'Adding...': 'যোগ করা হচ্ছে...',
   'Data added successfully': 'তথ্য সফলভাবে যোগ করা হয়েছে',
   'Something went wrong!': 'কিছু একটা সমস্যা হয়েছে!',
@@ -103,19 +94,12 @@ export default {
     'আপনার গাড়িগুলোর মধ্যে গাড়িটি খুঁজে পাওয়া যায়নি। হয়তো এটি সরিয়ে ফেলা হয়েছে।',
 
   // My Cars
-  'My Cars': 'আমার গাড়িগুলো',
   'The cars you rent out, with the bookings still to come on each.':
     'আপনি যে গাড়িগুলো ভাড়া দেন, প্রতিটির আসন্ন বুকিংসহ।',
-  'Invalid data received. Please refresh or contact support.':
-    'ভুল তথ্য এসেছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন অথবা সহায়তা টিমের সঙ্গে যোগাযোগ করুন।',
   "You haven't added any cars yet.": 'আপনি এখনো কোনো গাড়ি যোগ করেননি।',
   'Click here to add your first car.': 'আপনার প্রথম গাড়ি যোগ করতে এখানে ক্লিক করুন।',
-  '{count} car of {total} matches your search.':
-    '{total}টি গাড়ির মধ্যে {count}টি আপনার খোঁজের সাথে মিলেছে।',
-  '{count} cars of {total} match your search.':
-    '{total}টি গাড়ির মধ্যে {count}টি আপনার খোঁজের সাথে মিলেছে।',
-  '{count} car listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
-  '{count} cars listed.': '{count}টি গাড়ি তালিকাভুক্ত আছে।',
+  '{count, plural, one {# car of {total} matches your search.} other {# cars of {total} match your search.}}':
+    '{total}টি গাড়ির মধ্যে {count, plural, other {#টি}} আপনার খোঁজের সাথে মিলেছে।',
   'The upcoming bookings on your cars could not be loaded. Please refresh to try again.':
     'আপনার গাড়িগুলোর আসন্ন বুকিং লোড করা যায়নি। আবার চেষ্টা করতে অনুগ্রহ করে পেজটি রিফ্রেশ করুন।',
   'No cars match your search.': 'আপনার খোঁজের সাথে কোনো গাড়ি মেলেনি।',
@@ -124,16 +108,10 @@ export default {
   'Search by model, brand, or location': 'মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন',
   Sort: 'সাজান',
   'Sort By': 'যেভাবে সাজাবেন',
-  'Date Added Newest First': 'যোগ করার তারিখ: নতুনগুলো আগে',
   'Date Added Oldest First': 'যোগ করার তারিখ: পুরোনোগুলো আগে',
-  'Price Lowest First': 'দাম: কম থেকে বেশি',
-  'Price Highest First': 'দাম: বেশি থেকে কম',
-  'Car Image': 'গাড়ির ছবি',
   Price: 'দাম',
   '{price}/day': '{price}/দিন',
-  Bookings: 'বুকিং',
   'Date Added': 'যোগ করার তারিখ',
-  Actions: 'অ্যাকশন',
   'My cars': 'আমার গাড়িগুলো',
   Update: 'হালনাগাদ',
   'Update {carModel}': '{carModel} হালনাগাদ করুন',
@@ -148,8 +126,6 @@ export default {
   'Are you sure?': 'আপনি কি নিশ্চিত?',
   "You won't be able to revert this!": 'এটি আর ফিরিয়ে আনা যাবে না!',
   'The car was not deleted': 'গাড়িটি মুছে ফেলা হয়নি',
-  Close: 'বন্ধ করুন',
-  Cancel: 'বাতিল করুন',
   'Deleting...': 'মুছে ফেলা হচ্ছে...',
   'Yes, delete it!': 'হ্যাঁ, মুছে ফেলুন!',
   'It may have been deleted already.': 'হয়তো এটি আগেই মুছে ফেলা হয়েছে।',

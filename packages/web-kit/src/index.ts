@@ -19,6 +19,7 @@ export {
   type BanglaCatalog,
   type MessageValues,
   type Translate,
+  type UnitMessages,
 } from './i18n/messages';
 export { serverUnreachableWords } from './api/server-unreachable';
 export * from './ui/use-hydrated';

@@ -1,6 +1,6 @@
 // Checks a unit's Bangla catalog against the unit's code: the type-check already refuses a text
 // the catalog lacks (`t` takes only its keys); this finds the rest.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BanglaCatalog } from '@carzone/web-kit';
 
@@ -15,6 +15,20 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
+}
+
+/** English's plural as web-kit reads it (`ENGLISH_PLURAL`, packages/web-kit/src/i18n/english.ts). */
+const ENGLISH_PLURAL =
+  /\{(\w+), plural, one \{((?:[^{}]|\{\w+\})*)\} other \{((?:[^{}]|\{\w+\})*)\}\}/g;
+
+/**
+ * Whether web-kit formats an English text as Lingui would (it formats English itself, with no
+ * Lingui on the page): `{name}`s, and plurals of English's two cases, `one` then `other`.
+ */
+function webKitReadsEnglish(english: string): boolean {
+  const plurals = english.match(/\{\s*\w+\s*,\s*plural\s*,/g)?.length ?? 0;
+  const read = english.match(ENGLISH_PLURAL)?.length ?? 0;
+  return plurals === read && !/\{\s*\w+\s*,\s*(?!plural\b)\w+/.test(english);
 }
 
 /** How a text can be written as a literal in TypeScript (single, double or back quotes). */
@@ -53,6 +67,11 @@ export function catalogProblems(
       problems.push(`placeholders differ: ${JSON.stringify(english)} → ${JSON.stringify(bangla)}`);
     }
     if (bangla.trim() === '') problems.push(`empty: ${JSON.stringify(english)}`);
+    if (!webKitReadsEnglish(english)) {
+      problems.push(
+        `English beyond {name} and {count, plural, one {…} other {…}}: ${JSON.stringify(english)}`,
+      );
+    }
     const withoutArguments = bangla.replace(/\{\s*\w+\s*[,}]|\b(plural|select|one|other)\b/g, ' ');
     // `CarZone-কে`: a Bangla suffix after a brand is Bangla.
     const latin = (withoutArguments.match(/[A-Za-z]+(?:['.-][A-Za-z]+)*/g) ?? []).filter(
@@ -65,8 +84,28 @@ export function catalogProblems(
   return problems;
 }
 
+/** The repository's root folder. */
+export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../../..');
+
 /** packages/domain's sources: the domain's messages (`*_MESSAGES`, `CAR_SORTS`) that units show. */
-const DOMAIN_SOURCE_DIR = resolve(import.meta.dirname, '../../domain/src');
+const DOMAIN_SOURCE_DIR = join(REPOSITORY_ROOT, 'packages/domain/src');
+
+/** Where the shared words are: packages/ui's catalog (`@carzone/ui/words`). */
+export const SHARED_CATALOG_UNIT = 'packages/ui';
+
+/**
+ * The units that show words, by folder: the shell and every remote (`mf-*` with a package), which
+ * may show the shared words, then web-kit, whose few words are its own. Remotes are found by their
+ * folders, so a new one is checked without an edit here.
+ */
+export function unitsWithWords(): string[] {
+  const remotes = readdirSync(REPOSITORY_ROOT, { withFileTypes: true })
+    .filter(({ name }) => name.startsWith('mf-'))
+    .filter(({ name }) => existsSync(join(REPOSITORY_ROOT, name, 'package.json')))
+    .map(({ name }) => name)
+    .sort();
+  return ['shell', ...remotes, 'packages/web-kit'];
+}
 
 /**
  * `catalogProblems` for a unit's catalog in its `src/locales/`: checked against the unit's code
@@ -80,4 +119,18 @@ export function unitCatalogProblems(
   allowedLatin: readonly string[] = [],
 ): string[] {
   return catalogProblems(catalog, [resolve(localesDir, '..'), DOMAIN_SOURCE_DIR], allowedLatin);
+}
+
+/**
+ * `catalogProblems` for the shared catalog (packages/ui's): checked against the code of packages/ui
+ * and of every unit that may show its words, and the domain's.
+ */
+export function sharedCatalogProblems(
+  catalog: BanglaCatalog,
+  allowedLatin: readonly string[] = [],
+): string[] {
+  const dirs = [SHARED_CATALOG_UNIT, ...unitsWithWords()].map((unit) =>
+    join(REPOSITORY_ROOT, unit, 'src'),
+  );
+  return catalogProblems(catalog, [...dirs, DOMAIN_SOURCE_DIR], allowedLatin);
 }

@@ -1,12 +1,12 @@
 // One English text, one Bangla (issue 33): every Bangla catalog (the shell's, each remote's, the
-// shared UI's and web-kit's) and the refusal table (`REFUSALS`, packages/domain) say the same
-// English the same way in Bangla, and none writes a form docs/glossary.md turned down. Remotes are
-// found by their folders (`mf-*`), so a new one is checked without an edit here.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// shared one in packages/ui and web-kit's) and the refusal table (`REFUSALS`, packages/domain) say
+// the same English the same way in Bangla, and none writes a form docs/glossary.md turned down. A
+// phrase several units show is a shared word: the shared catalog has it, and no unit's does.
+// Remotes are found by their folders (`mf-*`), so a new one is checked without an edit here.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = join(import.meta.dirname, '../../..');
+import { REPOSITORY_ROOT as root, SHARED_CATALOG_UNIT, unitsWithWords } from './catalog-check';
 
 /** Where Bangla is written, by English text: each catalog, then the refusal table. */
 interface Place {
@@ -15,26 +15,23 @@ interface Place {
   readonly bangla: string;
 }
 
-/** The units with a Bangla catalog: the shell, every remote (`mf-*` with a package), the packages. */
-const units = [
-  'shell',
-  ...readdirSync(root, { withFileTypes: true })
-    .filter(({ name }) => name.startsWith('mf-') && existsSync(join(root, name, 'package.json')))
-    .map(({ name }) => name)
-    .sort(),
-  'packages/ui',
-  'packages/web-kit',
-];
+/** The units with a Bangla catalog of their own: the shell, every remote, web-kit. */
+const units = unitsWithWords();
 
 /** A module by its path in the repository, as written (TypeScript source, not a build). */
 const load = (path: string) => import(/* @vite-ignore */ join(root, path)) as Promise<unknown>;
 
+const catalogOf = (unit: string) => `${unit}/src/locales/bn.ts`;
+
+async function catalog(unit: string): Promise<Record<string, string>> {
+  return ((await load(catalogOf(unit))) as { default: Record<string, string> }).default;
+}
+
 async function places(): Promise<Place[]> {
   const found: Place[] = [];
-  for (const unit of units) {
-    const where = `${unit}/src/locales/bn.ts`;
-    const { default: catalog } = (await load(where)) as { default: Record<string, string> };
-    for (const [english, bangla] of Object.entries(catalog)) found.push({ where, english, bangla });
+  for (const unit of [...units, SHARED_CATALOG_UNIT]) {
+    for (const [english, bangla] of Object.entries(await catalog(unit)))
+      found.push({ where: catalogOf(unit), english, bangla });
   }
   const { REFUSALS } = (await load('packages/domain/src/refusals.ts')) as {
     REFUSALS: Record<string, { en: string; bn: string }>;
@@ -77,8 +74,8 @@ const wordStarting = (form: string) =>
 describe('Bangla across the catalogs and the refusal table', () => {
   it('finds the catalog of the shell, of every remote and of the shared packages', async () => {
     expect(units.filter((unit) => unit.startsWith('mf-')).length).toBeGreaterThanOrEqual(4);
-    for (const unit of units)
-      expect(existsSync(join(root, unit, 'src/locales/bn.ts')), unit).toBe(true);
+    for (const unit of [...units, SHARED_CATALOG_UNIT])
+      expect(existsSync(join(root, catalogOf(unit))), unit).toBe(true);
     expect((await places()).length).toBeGreaterThan(500);
   });
 
@@ -94,6 +91,28 @@ describe('Bangla across the catalogs and the refusal table', () => {
         return `${JSON.stringify(english)}${sameLetters ? ' (same letters, encoded differently)' : ''}\n${lines.join('\n')}`;
       });
     expect(disagreements, 'choose one, by docs/glossary.md').toEqual([]);
+  });
+
+  it("keeps a phrase several units show in the shared catalog, and none in a unit's", async () => {
+    const shared = await catalog(SHARED_CATALOG_UNIT);
+    // A reading that found no shared words would check nothing.
+    expect(Object.keys(shared).length).toBeGreaterThan(50);
+    const unitsOf = new Map<string, string[]>();
+    const repeated: string[] = [];
+    for (const unit of units) {
+      for (const english of Object.keys(await catalog(unit))) {
+        unitsOf.set(english, [...(unitsOf.get(english) ?? []), unit]);
+        if (Object.hasOwn(shared, english))
+          repeated.push(`${catalogOf(unit)}: ${JSON.stringify(english)}, a shared word`);
+      }
+    }
+    const several = [...unitsOf]
+      .filter(([, found]) => found.length > 1)
+      .map(([english, found]) => `${JSON.stringify(english)}: in ${found.join(', ')}`);
+    expect(
+      [...repeated, ...several],
+      `say it in ${catalogOf(SHARED_CATALOG_UNIT)} only: every unit's t takes the shared words`,
+    ).toEqual([]);
   });
 
   it('uses no form docs/glossary.md turned down', async () => {

@@ -2,13 +2,6 @@
 export default {
   // The nav bar (features/layout/nav-bar.tsx)
   Home: 'হোম',
-  'Available Cars': 'উপলব্ধ গাড়ি',
-  Contact: 'যোগাযোগ',
-  About: 'আমাদের সম্পর্কে',
-  FAQ: 'সাধারণ জিজ্ঞাসা',
-  'Add Car': 'গাড়ি যোগ করুন',
-  'My Cars': 'আমার গাড়িগুলো',
-  'My Bookings': 'আমার বুকিং',
   User: 'ব্যবহারকারী',
   '{name}: account menu': '{name}: অ্যাকাউন্ট মেনু',
   'Profile and devices': 'প্রোফাইল ও ডিভাইস',
@@ -74,16 +67,12 @@ export default {
   'This area is not available right now': 'এই অংশটি এখন পাওয়া যাচ্ছে না',
   'We could not load the {area}. The rest of CarZone keeps working; please try again in a moment.':
     '{area} লোড করা যায়নি। সাইটের বাকি সব কিছু ঠিকমতো চলছে; অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
-  'Try again': 'আবার চেষ্টা করুন',
   'this area': 'এই অংশ',
-  'Book Now': 'এখনই বুক করুন',
   'Online booking is not available right now. Please try again later.':
     'অনলাইন বুকিং এখন পাওয়া যাচ্ছে না। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
 
   // Signing in and out: what Firebase's refusals and the server's session mean
   'Incorrect e-mail or password.': 'ইমেইল বা পাসওয়ার্ড ভুল।',
-  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
-  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
   'Please enter your password.': 'অনুগ্রহ করে আপনার পাসওয়ার্ড লিখুন।',
   'An account with this e-mail address already exists.':
     'এই ইমেইল ঠিকানায় ইতিমধ্যে একটি অ্যাকাউন্ট আছে।',
@@ -130,16 +119,13 @@ export default {
   'Login to your account': 'আপনার অ্যাকাউন্টে সাইন ইন করুন',
   "Don't have an account?": 'অ্যাকাউন্ট নেই?',
   'Sign up': 'সাইন আপ করুন',
-  Email: 'ইমেইল',
   Password: 'পাসওয়ার্ড',
   'Forgot password?': 'পাসওয়ার্ড ভুলে গেছেন?',
   'Sign in': 'সাইন ইন করুন',
   'Sign Up': 'সাইন আপ',
-  'Please enter your name.': 'অনুগ্রহ করে আপনার নাম লিখুন।',
   'SignUp successful': 'সাইন আপ সফল হয়েছে',
   'Signup to your account': 'নতুন অ্যাকাউন্ট খুলুন',
   'Already have an account?': 'আগে থেকেই অ্যাকাউন্ট আছে?',
-  Name: 'নাম',
   'Photo URL': 'ছবির লিংক',
   'Optional. Without one, a default picture shows.': 'ঐচ্ছিক। না দিলে একটি সাধারণ ছবি দেখানো হবে।',
 
@@ -180,7 +166,6 @@ export default {
   '{os} tablet': '{os} ট্যাবলেট',
   '{os} computer': '{os} কম্পিউটার',
   '{os} device': '{os} ডিভাইস',
-  Phone: 'ফোন',
   Tablet: 'ট্যাবলেট',
   Computer: 'কম্পিউটার',
   'Unknown device': 'অজানা ডিভাইস',

@@ -140,24 +140,24 @@ function NoCars({ first, onClearDates }: { first: FirstCarPage; onClearDates: ()
 
 /** "3 cars match your search." or, with dates, "3 cars are free from 05/12/2026 to 08/12/2026." */
 function countSentence(
-  { search, total }: FirstCarPage,
+  { search, total: count }: FirstCarPage,
   t: Translate<CatalogText>,
   language: Language,
 ): string {
-  const count = formatNumberIn(total, language);
-  const one = total === 1;
   if (search.from && search.to) {
     const from = formatCalendarDateIn(search.from, language);
     const to = formatCalendarDateIn(search.to, language);
-    return one
-      ? t('{count} car is free from {from} to {to}.', { count, from, to })
-      : t('{count} cars are free from {from} to {to}.', { count, from, to });
+    return t(
+      '{count, plural, one {# car is free from {from} to {to}.} other {# cars are free from {from} to {to}.}}',
+      { count, from, to },
+    );
   }
   if (isNarrowed(search))
-    return one
-      ? t('{count} car matches your search.', { count })
-      : t('{count} cars match your search.', { count });
-  return one ? t('{count} car listed.', { count }) : t('{count} cars listed.', { count });
+    return t(
+      '{count, plural, one {# car matches your search.} other {# cars match your search.}}',
+      { count },
+    );
+  return t('{count, plural, one {# car listed.} other {# cars listed.}}', { count });
 }
 
 // Memoised: typing in the search box re-renders the page on every key, and the cards need not follow.
@@ -178,7 +178,6 @@ const CarResults = memo(function CarResults({
   const { cars, total, hasMore, status, appendedFrom, showMore } = useMoreCars(first);
   const { from, to } = first.search;
   const shown = formatNumberIn(cars.length, language);
-  const count = formatNumberIn(total, language);
 
   return (
     <>
@@ -202,9 +201,10 @@ const CarResults = memo(function CarResults({
       {hasMore && (
         <VStack gap="2">
           <Text color="fg.muted" fontSize="sm">
-            {total === 1
-              ? t('Showing {shown} of {count} car.', { shown, count })
-              : t('Showing {shown} of {count} cars.', { shown, count })}
+            {t('Showing {shown} of {count, plural, one {# car} other {# cars}}.', {
+              shown,
+              count: total,
+            })}
           </Text>
           {status === 'failed' && (
             <Text color="fg.error" fontSize="sm" role="alert">

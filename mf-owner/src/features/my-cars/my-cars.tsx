@@ -44,18 +44,12 @@ function bookingsByCarOf(bookings: readonly OwnerBooking[]): Map<string, OwnerBo
   return byCar;
 }
 
-/** "2 cars of 5 match your search." (one car has words of its own). */
+/** "2 cars of 5 match your search." */
 function matchSentence(count: number, total: number, t: Translate<OwnerText>, language: Language) {
-  const values = { count: formatNumberIn(count, language), total: formatNumberIn(total, language) };
-  return count === 1
-    ? t('{count} car of {total} matches your search.', values)
-    : t('{count} cars of {total} match your search.', values);
-}
-
-/** "3 cars listed." (one car has words of its own). */
-function listedSentence(count: number, t: Translate<OwnerText>, language: Language) {
-  const values = { count: formatNumberIn(count, language) };
-  return count === 1 ? t('{count} car listed.', values) : t('{count} cars listed.', values);
+  return t(
+    '{count, plural, one {# car of {total} matches your search.} other {# cars of {total} match your search.}}',
+    { count, total: formatNumberIn(total, language) },
+  );
 }
 
 /**
@@ -106,7 +100,9 @@ export function MyCars({
         <Text role="status" color="fg.muted" fontSize="sm">
           {query.trim()
             ? matchSentence(shown.length, cars.length, t, language)
-            : listedSentence(cars.length, t, language)}
+            : t('{count, plural, one {# car listed.} other {# cars listed.}}', {
+                count: cars.length,
+              })}
         </Text>
         {!bookingsByCar && (
           <ErrorAlert status="warning">

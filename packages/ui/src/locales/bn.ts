@@ -1,5 +1,8 @@
-// The shared UI's words in Bangla, keyed by their English (messages.ts). The domain's
-// CAR_SEARCH_DATE_MESSAGES the search dates refuse a day with are here too, by their English.
+// The shared words in Bangla, keyed by their English (messages.ts): packages/ui's components'
+// and every word several units show, which a unit's own catalog does not repeat
+// (packages/web-testing's one-bangla.test.ts). The domain's messages several units show
+// (CAR_SEARCH_DATE_MESSAGES, CAR_SORTS, the contact and sign-up forms' rules) are here too, by
+// their English.
 export default {
   // Status badges
   Available: 'উপলব্ধ',
@@ -45,4 +48,48 @@ export default {
   'Switch to next month': 'পরের মাসে যান',
   'Switch to next year': 'পরের বছরে যান',
   'Switch to next decade': 'পরের দশকে যান',
+
+  // The areas, as the nav names them and their pages title them
+  'Available Cars': 'উপলব্ধ গাড়ি',
+  About: 'আমাদের সম্পর্কে',
+  FAQ: 'সাধারণ জিজ্ঞাসা',
+  Contact: 'যোগাযোগ',
+  'Add Car': 'গাড়ি যোগ করুন',
+  'My Cars': 'আমার গাড়িগুলো',
+  'My Bookings': 'আমার বুকিং',
+  'Book Now': 'এখনই বুক করুন',
+
+  // Dialogs
+  Close: 'বন্ধ করুন',
+  Cancel: 'বাতিল করুন',
+
+  // A person: form fields and their checks
+  Name: 'নাম',
+  Email: 'ইমেইল',
+  Phone: 'ফোন',
+  'Please enter your name.': 'অনুগ্রহ করে আপনার নাম লিখুন।',
+  'Please enter your e-mail address.': 'অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।',
+  'Please enter a valid e-mail address.': 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন।',
+
+  // A car: its fields, lists of cars and their columns
+  'Car Model': 'গাড়ির মডেল',
+  Brand: 'ব্র্যান্ড',
+  Location: 'অবস্থান',
+  Features: 'বৈশিষ্ট্য',
+  'Car Image': 'গাড়ির ছবি',
+  Bookings: 'বুকিং',
+  Actions: 'অ্যাকশন',
+  '{count, plural, one {# car listed.} other {# cars listed.}}':
+    '{count, plural, other {#টি গাড়ি}} তালিকাভুক্ত আছে।',
+  'Invalid data received. Please refresh or contact support.':
+    'ভুল তথ্য এসেছে। অনুগ্রহ করে পেজটি রিফ্রেশ করুন অথবা সহায়তা টিমের সঙ্গে যোগাযোগ করুন।',
+
+  // Sorts (the domain's CAR_SORTS)
+  'Date Added Newest First': 'যোগ করার তারিখ: নতুনগুলো আগে',
+  'Price Lowest First': 'দাম: কম থেকে বেশি',
+  'Price Highest First': 'দাম: বেশি থেকে কম',
+
+  // Searching by dates
+  'Give both dates (from and to), or neither.':
+    'দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।',
 } as const;

@@ -105,6 +105,50 @@ describe('a unit’s words', () => {
   });
 });
 
+describe('a text that changes with a number', () => {
+  const { t: listed } = unitMessages(async () => ({
+    default: {
+      '{count, plural, one {# car listed.} other {# cars listed.}}':
+        '{count, plural, other {#টি গাড়ি}} তালিকাভুক্ত আছে।',
+    } as const,
+  }));
+  const sentence = (count: number) =>
+    listed('{count, plural, one {# car listed.} other {# cars listed.}}', { count });
+
+  it("is one ICU message, said by each language's plural rules, in its digits", async () => {
+    expect([sentence(1), sentence(3), sentence(1250)]).toEqual([
+      '1 car listed.',
+      '3 cars listed.',
+      '1,250 cars listed.',
+    ]);
+    await showLanguage('bn');
+    expect([sentence(1), sentence(3), sentence(1250)]).toEqual([
+      '১টি গাড়ি তালিকাভুক্ত আছে।',
+      '৩টি গাড়ি তালিকাভুক্ত আছে।',
+      '১,২৫০টি গাড়ি তালিকাভুক্ত আছে।',
+    ]);
+  });
+});
+
+describe('shared words', () => {
+  it("are taken by a unit's t beside its own, and come in Bangla with the unit's", async () => {
+    const shared = unitMessages(async () => ({ default: { Email: 'ইমেইল' } as const }), {
+      bundledAs: '@carzone/test-shared',
+    });
+    const unit = unitMessages(
+      async () => ({ default: { 'Write to us': 'আমাদের লিখুন' } as const }),
+      {
+        shared,
+      },
+    );
+    expect([unit.t('Email'), unit.t('Write to us')]).toEqual(['Email', 'Write to us']);
+    await showLanguage('bn');
+    expect([unit.t('Email'), unit.t('Write to us')]).toEqual(['ইমেইল', 'আমাদের লিখুন']);
+    // @ts-expect-error: a text neither catalog has fails type-check
+    expect(unit.t('Password')).toBe('Password');
+  });
+});
+
 describe("the API's refusals", () => {
   const overlap = new ApiError(
     409,
@@ -140,8 +184,8 @@ describe('a catalog several units bundle', () => {
       downloads += 1;
       return { default: { Retrying: 'আবার চেষ্টা হচ্ছে' } as const };
     };
-    const first = unitMessages(load, '@carzone/shared-words');
-    const second = unitMessages(load, '@carzone/shared-words');
+    const first = unitMessages(load, { bundledAs: '@carzone/shared-words' });
+    const second = unitMessages(load, { bundledAs: '@carzone/shared-words' });
     await showLanguage('bn');
     expect(downloads).toBe(1);
     expect(first.t('Retrying')).toBe('আবার চেষ্টা হচ্ছে');

@@ -2,14 +2,19 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { Language } from '@carzone/domain';
 import type { BanglaRuntime } from './bangla-runtime';
+import { formatEnglish } from './english';
 
 /**
  * A unit's Bangla catalog: each English text the unit shows (exactly as it is written in its
- * code, which is the English catalog) and its Bangla. Placeholders are ICU's: `{name}`.
+ * code, which is the English catalog) and its Bangla. Texts are ICU messages: `{name}`, and
+ * `{count, plural, one {# car} other {# cars}}` for a text that changes with a number.
  */
 export type BanglaCatalog = Readonly<Record<string, string>>;
 
-/** The values a text's placeholders take. Numbers are best passed formatted for the language. */
+/**
+ * The values a text's placeholders take. A plural's count is a number (its `#` is written in the
+ * language's digits); a number shown by a plain `{name}` is best passed formatted for the language.
+ */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** Translates one of a unit's English texts into the language the page shows. */
@@ -105,41 +110,52 @@ export async function showLanguage(language: Language): Promise<void> {
   if (languageStore.getState().chosen === 'bn') languageStore.setState({ shown: 'bn' });
 }
 
-/** `{name}` in an English text, replaced by its value (English needs no more than this). */
-function fillIn(text: string, values?: MessageValues): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
-
 function translateIn(language: Language, text: string, values?: MessageValues): string {
   // A text no catalog has shows in English rather than not at all.
-  if (language === 'bn') return activeBangla?.translate(text, values) ?? fillIn(text, values);
-  return fillIn(text, values);
+  if (language === 'bn')
+    return activeBangla?.translate(text, values) ?? formatEnglish(text, values);
+  return formatEnglish(text, values);
+}
+
+/** What `unitMessages` answers: a unit's `t`, and `useT` for its components. */
+export interface UnitMessages<Text extends string> {
+  /** For code outside components (loaders, toasts): the language the page shows right now. */
+  readonly t: Translate<Text>;
+  /** `t` for components, which re-render when the language changes. */
+  readonly useT: () => Translate<Text>;
 }
 
 /**
  * A unit's words: call once, at the top of the unit's `src/locales/messages.ts`, with the import
- * of its Bangla catalog. `t` may only be given texts that catalog has (a missing one fails
- * type-check); `useT` is `t` for components, which re-render when the language changes.
+ * of its Bangla catalog. `t` may only be given texts that catalog has, or the shared words it is
+ * given (`shared`; a text neither has fails type-check); `useT` is `t` for components, which
+ * re-render when the language changes.
  */
-export function unitMessages<Catalog extends BanglaCatalog>(
+export function unitMessages<Catalog extends BanglaCatalog, Shared extends string = never>(
   loadBangla: () => Promise<{ default: Catalog }>,
-  /**
-   * For a catalog several units bundle (`packages/ui`'s): its name, so that the page downloads it
-   * once, from the first unit that registers it.
-   */
-  bundledAs?: string,
-) {
-  type Text = keyof Catalog & string;
+  options: {
+    /**
+     * For a catalog several units bundle (`packages/ui`'s): its name, so that the page downloads
+     * it once, from the first unit that registers it.
+     */
+    bundledAs?: string;
+    /**
+     * The words several units show (`sharedWords`, `@carzone/ui/words`): the unit's `t` takes
+     * their English too. Their catalog is registered by the module that made them, which the
+     * unit imports to pass them here, so it loads with the unit's own in Bangla.
+     */
+    shared?: UnitMessages<Shared>;
+  } = {},
+): UnitMessages<(keyof Catalog & string) | Shared> {
+  type Text = (keyof Catalog & string) | Shared;
+  const { bundledAs } = options;
   if (!(bundledAs && unitCatalogs.some((unit) => unit.bundledAs === bundledAs))) {
     const unit: UnitCatalog = { load: loadBangla, bundledAs };
     unitCatalogs.push(unit);
     if (languageStore.getState().chosen === 'bn') void loadCatalog(unit).catch(() => {});
   }
 
-  /** For code outside components (loaders, toasts): the language the page shows right now. */
+  // Every loaded catalog is in one Lingui: a unit's texts and the shared words alike.
   const t: Translate<Text> = (text, values) =>
     translateIn(languageStore.getState().shown, text, values);
 
