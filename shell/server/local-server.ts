@@ -109,14 +109,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
     frameworkErrors: (error, request, reply) => {
       const code =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'request.addressTooLong' : 'request.badAddress';
-      void refuse(
-        reply as unknown as FastifyReply,
-        siteRefusal(
-          code === 'request.addressTooLong' ? 414 : 400,
-          code,
-          languageOf(request.headers),
-        ),
-      );
+      const answer = siteRefusal(error.statusCode ?? 400, code, languageOf(request.headers));
+      void refuse(reply as unknown as FastifyReply, answer);
     },
   });
   const pages = firstVisitPages({

@@ -3,6 +3,7 @@
 // else. nginx's locations are rendered from this list (nginx-locations.ts, into deploy/nginx.conf)
 // and the local server `npm start` runs follows it (shell/server/local-server.ts), so the two
 // cannot disagree on where a path goes, how long its answer may be kept, or how big a body it takes.
+import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody, Language } from '@carzone/domain';
 import { REFUSALS, type RefusalCode } from '@carzone/domain/refusals';
 
@@ -177,19 +178,9 @@ export function siteRefusal(
   code: SiteRefusalCode,
   language: Language = 'en',
 ): ApiErrorBody {
-  const error = STATUS_TEXTS[statusCode] ?? 'Error';
+  const error = STATUS_CODES[statusCode] ?? 'Error';
   return { statusCode, error, code, message: REFUSALS[code][language] };
 }
-
-/** The status texts of the site's own refusals (Node's `http.STATUS_CODES`, which nginx lacks). */
-const STATUS_TEXTS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  502: 'Bad Gateway',
-  504: 'Gateway Timeout',
-};
 
 /** The 413 a too-large body gets, word for word as the API says it, whoever refuses. */
 export function tooLargeAnswer(limit: number, language: Language = 'en'): ApiErrorBody {
