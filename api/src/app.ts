@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { AppModule } from './app.module.js';
 import { BODY_LIMIT_BYTES } from './common/api-error.js';
@@ -15,7 +15,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { addSecurityHeaders, refuseCrossSiteWrites } from './common/http-guards.js';
 import { jsonBodyProblem } from './common/json-body-guard.js';
 import { refusal } from './common/refusal.js';
-import { withRefusalSchema } from './common/refusal-schema.js';
+import { openApiDocument } from './common/openapi-document.js';
 import { NestPinoLogger } from './common/nest-pino-logger.js';
 import { echoRequestId, type LogDestination, requestLogOptions } from './common/request-log.js';
 import { answerClientError, answerFrameworkErrors } from './common/router-errors.js';
@@ -115,20 +115,9 @@ export async function createApp(
   });
 
   if (config.apiDocs) {
-    const openApi = new DocumentBuilder()
-      .setTitle('CarZone API')
-      .setDescription('Cars, sessions and contact messages for the CarZone car rental marketplace.')
-      .setVersion('1.0')
-      .addCookieAuth('session')
-      .build();
-    SwaggerModule.setup(
-      'docs',
-      app,
-      () => withRefusalSchema(SwaggerModule.createDocument(app, openApi)),
-      {
-        useGlobalPrefix: true,
-      },
-    );
+    SwaggerModule.setup('docs', app, () => openApiDocument(app), {
+      useGlobalPrefix: true,
+    });
   }
 
   await app.init();

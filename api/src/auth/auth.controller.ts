@@ -34,6 +34,12 @@ import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionGuard } from './session.guard.js';
 import type { SessionUser } from './session-user.js';
 import { refusal } from '../common/refusal.js';
+import {
+  LanguageChoiceAnswer,
+  SessionAnswerBody,
+  SignedInUserAnswer,
+  SignedOutAnswer,
+} from './dto/session.answers.js';
 
 @ApiTags('auth')
 @Controller()
@@ -51,7 +57,10 @@ export class AuthController {
    */
   @Post('jwt')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'Signed in: the `session` cookie is set.' })
+  @ApiOkResponse({
+    type: SessionAnswerBody,
+    description: 'Signed in: the `session` cookie is set.',
+  })
   @ApiUnauthorizedResponse({
     description:
       'No token, a forged, expired or revoked one, or a browser whose session was ended from another device: no cookie is set.',
@@ -88,6 +97,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
+    type: SignedOutAnswer,
     description:
       'Signed out on this device: its session ends and the `session` cookie is cleared; the person’s other devices stay signed in.',
   })
@@ -114,7 +124,7 @@ export class AuthController {
   @Get('me')
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
-  @ApiOkResponse({ description: 'The signed-in user.' })
+  @ApiOkResponse({ type: SignedInUserAnswer, description: 'The signed-in user.' })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   me(@CurrentUser() user: SessionUser): SignedInUser {
     return { uid: user.uid, email: user.email, name: user.name, photoURL: user.photoURL };
@@ -124,7 +134,7 @@ export class AuthController {
   @Get('me/language')
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
-  @ApiOkResponse({ description: '`{ language }`: en or bn.' })
+  @ApiOkResponse({ type: LanguageChoiceAnswer, description: '`{ language }`: en or bn.' })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   async language(@CurrentUser() user: SessionUser): Promise<LanguageChoice> {
     return { language: await this.languages.languageOf(user.email) };
@@ -134,7 +144,7 @@ export class AuthController {
   @Put('me/language')
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
-  @ApiOkResponse({ description: 'Kept: `{ language }`.' })
+  @ApiOkResponse({ type: LanguageChoiceAnswer, description: 'Kept: `{ language }`.' })
   @ApiBadRequestResponse({ description: 'Not en or bn.' })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   async chooseLanguage(

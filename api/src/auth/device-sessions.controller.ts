@@ -30,6 +30,7 @@ import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionGuard } from './session.guard.js';
 import type { SessionUser } from './session-user.js';
 import { refusal } from '../common/refusal.js';
+import { DeviceSessionAnswer } from './dto/session.answers.js';
 
 /** A person's signed-in devices: listed, one signed out, or all of them. */
 @ApiTags('auth')
@@ -44,7 +45,10 @@ export class DeviceSessionsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The signed-in devices, the most recently seen first.' })
+  @ApiOkResponse({
+    type: [DeviceSessionAnswer],
+    description: 'The signed-in devices, the most recently seen first.',
+  })
   list(@CurrentUser() user: SessionUser): Promise<DeviceSession[]> {
     return this.auth.listSessions(user);
   }

@@ -10,6 +10,7 @@ import { type BookedRange } from '@carzone/domain';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { BookingsService } from './bookings.service.js';
 import { refusalDoc } from '../common/refusal.js';
+import { BookedRangeAnswer } from './dto/booking.answers.js';
 
 /**
  * Public: which nights of a car are taken, so the booking dialog can grey them out. Dates only,
@@ -24,6 +25,7 @@ export class BookedRangesController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({
+    type: [BookedRangeAnswer],
     description:
       "The car's non-canceled bookings that end after Dhaka's today, by start date: [start, end).",
   })

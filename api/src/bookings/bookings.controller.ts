@@ -34,6 +34,7 @@ import { ChangeBookingDto, toChange } from './dto/change-booking.dto.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.dto.js';
 import { refusalDoc } from '../common/refusal.js';
+import { BookingAnswer } from './dto/booking.answers.js';
 
 const UNAUTHORIZED = 'No valid session cookie: sign in first.';
 
@@ -49,7 +50,10 @@ export class BookingsController {
   @Post()
   @RateLimited('bookings')
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ description: 'Booked (Confirmed), priced by the server.' })
+  @ApiCreatedResponse({
+    type: BookingAnswer,
+    description: 'Booked (Confirmed), priced by the server.',
+  })
   @ApiBadRequestResponse({
     description: 'A field is missing, unknown or invalid, or the dates cannot be booked.',
   })
@@ -64,7 +68,10 @@ export class BookingsController {
 
   @Get()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: "The signed-in user's bookings, newest booking date first." })
+  @ApiOkResponse({
+    type: [BookingAnswer],
+    description: "The signed-in user's bookings, newest booking date first.",
+  })
   @ApiBadRequestResponse({ description: 'An unknown query parameter.' })
   @ApiForbiddenResponse({ description: refusalDoc('booking.otherUsersBookings') })
   list(@CurrentUser() user: SessionUser, @Query() query: ListBookingsQuery): Promise<Booking[]> {
@@ -75,7 +82,10 @@ export class BookingsController {
   @RateLimited('bookings')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
-  @ApiOkResponse({ description: 'The booking, with new dates (Confirmed again) or Canceled.' })
+  @ApiOkResponse({
+    type: BookingAnswer,
+    description: 'The booking, with new dates (Confirmed again) or Canceled.',
+  })
   @ApiBadRequestResponse({
     description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.changeOneThing')} / dates that cannot be booked.`,
   })

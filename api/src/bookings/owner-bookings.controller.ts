@@ -14,6 +14,7 @@ import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { BookingsService } from './bookings.service.js';
 import { refusalDoc } from '../common/refusal.js';
+import { OwnerBookingAnswer } from './dto/booking.answers.js';
 
 /**
  * The bookings on an owner's cars, as the owner sees them (My Cars): dates, total, status and the
@@ -32,6 +33,7 @@ export class OwnerBookingsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
   @ApiOkResponse({
+    type: [OwnerBookingAnswer],
     description:
       "The non-canceled bookings on the caller's cars that end after Dhaka's today (those under way too), by start date.",
   })

@@ -12,6 +12,7 @@ import { carIdPipe } from './car-id.pipe.js';
 import { type CarPage, CarsService } from './cars.service.js';
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
 import { refusalDoc } from '../common/refusal.js';
+import { CarAnswer } from './dto/car.answers.js';
 
 const TOTAL_COUNT_DOC = {
   [TOTAL_COUNT_HEADER]: {
@@ -29,6 +30,7 @@ export class CarsController {
   @Get('cars')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
+    type: [CarAnswer],
     description: 'One page of the matching cars, in the chosen order.',
     headers: TOTAL_COUNT_DOC,
   })
@@ -54,6 +56,7 @@ export class CarsController {
   @Get('allCars')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
+    type: [CarAnswer],
     description: 'Every car (or the newest `limit`), newest first.',
     headers: TOTAL_COUNT_DOC,
   })
@@ -77,7 +80,7 @@ export class CarsController {
   @Get('car/:id')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
-  @ApiOkResponse({ description: 'The car.' })
+  @ApiOkResponse({ type: CarAnswer, description: 'The car.' })
   @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiNotFoundResponse({ description: 'Car not found' })
   findOne(@Param('id', carIdPipe) id: string): Promise<Readonly<Car>> {

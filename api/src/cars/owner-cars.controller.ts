@@ -33,6 +33,12 @@ import { carIdPipe } from './car-id.pipe.js';
 import { CreateCarDto, toCarListing, UpdateCarDto } from './dto/car-listing.dto.js';
 import { OwnerCarsService } from './owner-cars.service.js';
 import { refusalDoc } from '../common/refusal.js';
+import {
+  CarAddedAnswer,
+  CarAnswer,
+  CarDeletedAnswer,
+  CarUpdatedAnswer,
+} from './dto/car.answers.js';
 
 const UNAUTHORIZED = 'No valid session cookie: sign in first.';
 const BAD_LISTING =
@@ -52,6 +58,7 @@ export class OwnerCarsController {
   @RateLimited('carWrites')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({
+    type: CarAddedAnswer,
     description: 'Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`.',
   })
   @ApiBadRequestResponse({ description: BAD_LISTING })
@@ -66,7 +73,7 @@ export class OwnerCarsController {
   @Get('cars/:email')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
-  @ApiOkResponse({ description: "The caller's cars, newest first." })
+  @ApiOkResponse({ type: [CarAnswer], description: "The caller's cars, newest first." })
   @ApiForbiddenResponse({ description: refusalDoc('carListing.otherOwnersCars') })
   listOwn(@CurrentUser() owner: SessionUser, @Param('email') email: string): Promise<Car[]> {
     return this.ownerCars.listOwn(owner, email);
@@ -75,7 +82,7 @@ export class OwnerCarsController {
   @Get('update/:id')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
-  @ApiOkResponse({ description: "The caller's car, for the update form." })
+  @ApiOkResponse({ type: CarAnswer, description: "The caller's car, for the update form." })
   @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiForbiddenResponse({ description: NOT_YOURS })
   @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
@@ -88,6 +95,7 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({
+    type: CarUpdatedAnswer,
     description:
       'Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total.',
   })
@@ -108,6 +116,7 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({
+    type: CarDeletedAnswer,
     description:
       "Deleted (`{ deletedCount: 1 }`). Its past and canceled bookings stay in their renters' lists, with carId null.",
   })

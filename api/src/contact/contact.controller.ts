@@ -4,6 +4,7 @@ import type { ContactMessageAnswer } from '@carzone/domain';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import { ContactMessageAnswerBody } from './dto/contact-message.answer.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -13,7 +14,10 @@ export class ContactController {
   @Post()
   @RateLimited('contact')
   @HttpCode(HttpStatus.CREATED)
-  @ApiCreatedResponse({ description: 'Stored; `message` thanks the sender.' })
+  @ApiCreatedResponse({
+    type: ContactMessageAnswerBody,
+    description: 'Stored; `message` thanks the sender.',
+  })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid; nothing is stored.' })
   create(@Body() body: CreateContactMessageDto): Promise<ContactMessageAnswer> {
     return this.contact.receive(body);

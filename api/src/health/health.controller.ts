@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { AliveAnswer, HealthyAnswer } from './health.answers.js';
 import { type HealthAnswer, HealthService } from './health.service.js';
 
 @ApiTags('health')
@@ -9,7 +10,7 @@ export class HealthController {
 
   @Get()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ status: "ok", database: "up" }' })
+  @ApiOkResponse({ description: 'The API and its database answer.', type: HealthyAnswer })
   @ApiServiceUnavailableResponse({ description: 'The database is not answering.' })
   check(): Promise<HealthAnswer> {
     return this.health.check();
@@ -18,7 +19,7 @@ export class HealthController {
   /** Liveness: the process answers. It never touches the database, so an outage there does not get a healthy API restarted. */
   @Get('live')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ status: "ok" }: the process answers.' })
+  @ApiOkResponse({ description: 'The process answers.', type: AliveAnswer })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -26,7 +27,7 @@ export class HealthController {
   /** Readiness: send this instance traffic. */
   @Get('ready')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ status: "ok", database: "up" }: ready for requests.' })
+  @ApiOkResponse({ description: 'Ready for requests.', type: HealthyAnswer })
   @ApiServiceUnavailableResponse({
     description: 'The database is not answering, or the API is shutting down.',
   })

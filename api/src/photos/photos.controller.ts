@@ -40,6 +40,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { PHOTO_UPLOAD_ROUTE } from './photo-body-parser.js';
 import { PhotosService } from './photos.service.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
+import { UploadedPhotoAnswer } from './dto/uploaded-photo.answer.js';
 
 /** A picture's address never changes its bytes (a new upload gets a new id): cache for a year. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -62,6 +63,7 @@ export class PhotosController {
     schema: { type: 'string', format: 'binary' },
   })
   @ApiCreatedResponse({
+    type: UploadedPhotoAnswer,
     description:
       'Stored: a picture (long side at most 1600 px) and a 480 px wide thumbnail, both WebP without metadata.',
   })
@@ -84,7 +86,10 @@ export class PhotosController {
   @Get(':file')
   @ApiParam({ name: 'file', description: '`<id>.webp` (the picture) or `<id>-thumb.webp`.' })
   @ApiProduces('image/webp')
-  @ApiOkResponse({ description: 'The picture, cached for a year.' })
+  @ApiOkResponse({
+    description: 'The picture, cached for a year.',
+    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ description: refusalDoc('photo.photoNotFound') })
   async serve(
     @Param('file') file: string,

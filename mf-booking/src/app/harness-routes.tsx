@@ -23,7 +23,8 @@ export const harnessRoutes: RouteObject[] = [
   {
     path: '/car/:id',
     loader: async ({ params, request }: LoaderFunctionArgs) => ({
-      car: await apiRequest<Car>(`/car/${encodeURIComponent(params.id ?? '')}`, {
+      car: await apiRequest('/car/{id}', {
+        params: { id: params.id ?? '' },
         signal: request.signal,
       }),
     }),

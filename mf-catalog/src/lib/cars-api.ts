@@ -1,6 +1,6 @@
 // The catalog's calls for Home's Recent Listings and a car's details. Available Cars' search is
 // in its own folder (car-page-api.ts), so Home does not download the rules of a search's query.
-import { RECENT_LISTINGS_COUNT, type Car } from '@carzone/domain';
+import { RECENT_LISTINGS_COUNT } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 /**
@@ -8,8 +8,8 @@ import { apiRequest } from '@carzone/web-kit';
  * exact URL on a first visit to Home, so it must stay byte for byte what the preload asks for.
  */
 export const fetchRecentCars = (signal?: AbortSignal) =>
-  apiRequest<Car[]>(`/allCars?limit=${RECENT_LISTINGS_COUNT}`, { signal });
+  apiRequest('/allCars', { query: { limit: RECENT_LISTINGS_COUNT }, signal });
 
 /** One car, for its details page. */
 export const fetchCar = (id: string, signal?: AbortSignal) =>
-  apiRequest<Car>(`/car/${encodeURIComponent(id)}`, { signal });
+  apiRequest('/car/{id}', { params: { id }, signal });

@@ -1,5 +1,7 @@
-import type { UploadedPhoto } from '@carzone/domain';
-import { API_BASE, ApiError, apiErrorOf } from '@carzone/web-kit';
+import { API_BASE, ApiError, apiErrorOf, type ApiAnswer } from '@carzone/web-kit';
+
+/** What `POST /api/photos` answers, as its OpenAPI description gives it. */
+type UploadedPhoto = ApiAnswer<'/photos', 'POST'>;
 
 export interface UploadOptions {
   /** The share of the file sent so far, 0 to 1; null while the browser cannot tell. */

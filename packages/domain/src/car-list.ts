@@ -1,4 +1,5 @@
 import type { Car } from './entities.js';
+import { queryString } from './query-string.js';
 
 /** The sorts of /available, labelled as its select shows them (My Cars words "oldest" differently). */
 export const CAR_SORTS = {
@@ -66,24 +67,26 @@ export function isPriceBound(value: unknown): value is number {
 }
 
 /**
- * The query string for `GET /api/cars` ("" or "?q=…&offset=…"). Blank searches and default values
- * are left out, so the same list always has the same URL (and the same cache entry).
+ * A list's parameters as `GET /api/cars` takes them: blank searches and default values (newest
+ * first, a page of CAR_PAGE_SIZE) are left out, so the same list always has the same URL (and the
+ * same cache entry).
  */
-export function carListQueryString(params: CarListParams): string {
-  const pairs: [string, string][] = [];
-  const q = params.q?.trim();
-  if (q) pairs.push(['q', q]);
-  if (params.sort && params.sort !== DEFAULT_CAR_SORT) pairs.push(['sort', params.sort]);
-  if (params.limit !== undefined && params.limit !== CAR_PAGE_SIZE)
-    pairs.push(['limit', String(params.limit)]);
-  if (params.offset) pairs.push(['offset', String(params.offset)]);
-  if (params.from) pairs.push(['from', params.from]);
-  if (params.to) pairs.push(['to', params.to]);
-  if (params.minPrice !== undefined) pairs.push(['minPrice', String(params.minPrice)]);
-  if (params.maxPrice !== undefined) pairs.push(['maxPrice', String(params.maxPrice)]);
-  const text = pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
-  return text ? `?${text}` : '';
+export function carListQuery(params: CarListParams): CarListParams {
+  return {
+    q: params.q?.trim() || undefined,
+    sort: params.sort && params.sort !== DEFAULT_CAR_SORT ? params.sort : undefined,
+    limit: params.limit !== CAR_PAGE_SIZE ? params.limit : undefined,
+    offset: params.offset || undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+  };
 }
+
+/** The same as a query string: "" or "?q=…&offset=…". */
+export const carListQueryString = (params: CarListParams): string =>
+  queryString({ ...carListQuery(params) });
 
 /** Case-insensitive substring match on model, brand or location; an empty query matches all. */
 export function matchesCarSearch(

@@ -3,6 +3,7 @@
 export * from './chakra/core';
 export * from './chakra/use-interactive';
 export * from './api/api-client';
+export type * from './api/api-contract';
 export * from './api/send-change';
 export * from './session/session-store';
 export * from './ui/toaster';

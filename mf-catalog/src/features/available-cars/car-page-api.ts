@@ -1,11 +1,6 @@
 // Available Cars' call: one page of the searched, filtered and sorted list. Only this page
 // builds a search's query string, so its rules travel with it, not with Home.
-import {
-  TOTAL_COUNT_HEADER,
-  carListQueryString,
-  type Car,
-  type CarListParams,
-} from '@carzone/domain';
+import { TOTAL_COUNT_HEADER, carListQuery, type Car, type CarListParams } from '@carzone/domain';
 import { apiResponse } from '@carzone/web-kit';
 
 /** One page of a car list and how many cars match across all pages. */
@@ -19,7 +14,8 @@ export interface CarPage {
  * the answer's header.
  */
 export async function fetchCarPage(params: CarListParams, signal?: AbortSignal): Promise<CarPage> {
-  const { body: cars, headers } = await apiResponse<Car[]>(`/cars${carListQueryString(params)}`, {
+  const { body: cars, headers } = await apiResponse('/cars', {
+    query: carListQuery(params),
     signal,
   });
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);

@@ -1,5 +1,5 @@
-import type { ContactMessageAnswer, ContactMessageInput } from '@carzone/domain';
+import type { ContactMessageInput } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 export const sendContactMessage = (input: ContactMessageInput) =>
-  apiRequest<ContactMessageAnswer>('/contact', { method: 'POST', body: input });
+  apiRequest('/contact', { method: 'POST', body: input });

@@ -1,5 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  BookedRange,
+  Booking,
+  Car,
+  ContactMessageAnswer,
+  ContactMessageInput,
+  DeviceSession,
+  LanguageChoice,
+  OwnerBooking,
+  SessionAnswer,
+  SignedInUser,
+  UploadedPhoto,
+} from '@carzone/domain';
 import { ApiError, apiErrorMessage, apiRequest, apiResponse } from './api-client';
+import type { ApiAnswer, ApiBody, ApiSchema } from './api-contract';
 
 function answer(status: number, body: unknown) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -17,12 +31,12 @@ describe('apiResponse', () => {
       response.headers.set('X-Total-Count', '31');
       return response;
     });
-    const { body, headers } = await apiResponse<{ _id: string }[]>('/cars?q=x');
+    const { body, headers } = await apiResponse('/cars', { query: { q: 'x' } });
     expect(body).toEqual([{ _id: 'a' }]);
     expect(headers.get('X-Total-Count')).toBe('31');
 
     vi.stubGlobal('fetch', async () => answer(400, { message: 'The sort must be one of: …' }));
-    await expect(apiResponse('/cars?sort=x')).rejects.toMatchObject({
+    await expect(apiResponse('/cars')).rejects.toMatchObject({
       status: 400,
       message: 'The sort must be one of: …',
     });
@@ -33,12 +47,17 @@ describe('apiRequest', () => {
   it('sends JSON with the session cookie to /api and returns the parsed answer', async () => {
     const fetchMock = vi.fn(async () => answer(201, { message: 'Thanks' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/contact', { method: 'POST', body: { name: 'A' } })).resolves.toEqual({
+    const message = { name: 'A', email: 'a@example.com', message: 'Hi' };
+    await expect(apiRequest('/contact', { method: 'POST', body: message })).resolves.toEqual({
       message: 'Thanks',
     });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/contact',
-      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"name":"A"}' }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: JSON.stringify(message),
+      }),
     );
   });
 
@@ -46,7 +65,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', async () =>
       answer(400, { statusCode: 400, error: 'Bad Request', message: 'email must be an email' }),
     );
-    const error = await apiRequest('/contact').catch((e: unknown) => e);
+    const error = await apiRequest('/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'email must be an email' });
     expect((error as ApiError).code).toBeUndefined();
@@ -82,7 +101,14 @@ describe('apiRequest', () => {
         },
       }),
     );
-    const error = await apiRequest('/addCars', { method: 'POST', body: {} }).catch(
+    const blank = {
+      carModel: '',
+      dailyRentalPrice: 10,
+      bookingStatus: 'available',
+      registrationNumber: 'DHA-1',
+      location: '',
+    } as const;
+    const error = await apiRequest('/addCars', { method: 'POST', body: blank }).catch(
       (e: unknown) => e,
     );
     expect(error).toMatchObject({
@@ -95,7 +121,7 @@ describe('apiRequest', () => {
       },
     });
     vi.stubGlobal('fetch', async () => answer(409, { message: 'Taken' }));
-    await expect(apiRequest('/x')).rejects.toMatchObject({ fields: {} });
+    await expect(apiRequest('/me')).rejects.toMatchObject({ fields: {} });
   });
 
   it('still fails clearly when the error body is not JSON', async () => {
@@ -129,5 +155,62 @@ describe('apiErrorMessage', () => {
       'Failed',
     );
     expect(apiErrorMessage(new TypeError('boom'), 'Failed')).toBe('Failed');
+  });
+});
+
+describe('the typed routes', () => {
+  it('fills in the path parameters and the query as the API names them, each encoded', async () => {
+    const fetchMock = vi.fn(async () => answer(200, []));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('/car/{id}/booked-ranges', { params: { id: 'a b/c' } });
+    await apiRequest('/cars', {
+      query: { q: 'Dhaka north', sort: 'priceAsc', minPrice: 0, maxPrice: undefined },
+    });
+    await apiRequest('/sessions/{id}', { method: 'DELETE', params: { id: 'x' } });
+    expect(fetchMock.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      '/api/car/a%20b%2Fc/booked-ranges',
+      '/api/cars?q=Dhaka%20north&sort=priceAsc&minPrice=0',
+      '/api/sessions/x',
+    ]);
+  });
+
+  it("answers the API's schemas, which are the domain's types", () => {
+    // Checked by tsc (npm test's types step): `false` where a schema and its type part ways.
+    type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+    const same: true[] = [
+      true satisfies Same<ApiSchema<'Car'>, Car>,
+      true satisfies Same<ApiSchema<'Booking'>, Booking>,
+      true satisfies Same<ApiSchema<'OwnerBooking'>, OwnerBooking>,
+      true satisfies Same<ApiSchema<'BookedRange'>, BookedRange>,
+      true satisfies Same<ApiSchema<'SignedInUser'>, SignedInUser>,
+      true satisfies Same<ApiSchema<'DeviceSession'>, DeviceSession>,
+      true satisfies Same<ApiSchema<'LanguageChoice'>, LanguageChoice>,
+      true satisfies Same<ApiSchema<'SessionAnswer'>, SessionAnswer>,
+      true satisfies Same<ApiSchema<'ContactMessageAnswer'>, ContactMessageAnswer>,
+      true satisfies Same<ApiSchema<'UploadedPhoto'>, UploadedPhoto>,
+      true satisfies Same<ApiAnswer<'/car/{id}'>, Car>,
+      true satisfies Same<ApiAnswer<'/bookings', 'POST'>, Booking>,
+      true satisfies Same<ApiBody<'/contact', 'POST'>, ContactMessageInput>,
+    ];
+    expect(same).not.toContain(false);
+  });
+
+  it('fails type-checking for a call the API would not accept', () => {
+    // Never run: each line is a type error, and tsc fails when one of them stops being one.
+    const wrongCalls = () => [
+      // @ts-expect-error a path the API does not have
+      apiRequest('/carz'),
+      // @ts-expect-error a method the path does not take
+      apiRequest('/car/{id}', { method: 'POST', params: { id: 'x' } }),
+      // @ts-expect-error a path parameter left out
+      apiRequest('/car/{id}'),
+      // @ts-expect-error a body without the fields the API requires
+      apiRequest('/bookings', { method: 'POST', body: { carId: 'x' } }),
+      // @ts-expect-error a query parameter the API does not know
+      apiRequest('/allCars', { query: { limitt: 6 } }),
+      // @ts-expect-error a body on a route that takes none
+      apiRequest('/me', { body: {} }),
+    ];
+    expect(wrongCalls).toBeTypeOf('function');
   });
 });

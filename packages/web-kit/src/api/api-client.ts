@@ -1,3 +1,5 @@
+import { queryString, type QueryValue } from '@carzone/domain';
+import type { ApiAnswer, ApiCallArgs, ApiRoute, HttpMethod } from './api-contract';
 import { SERVER_UNREACHABLE, serverUnreachableWords } from './server-unreachable';
 
 /** The API is same-origin in every layout: the shell's server (or nginx) routes /api to it. */
@@ -70,36 +72,57 @@ function fieldRefusalsOf(fields: unknown): {
   return { messages, codes };
 }
 
-export interface ApiRequestInit {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A call as it is sent, once its types have been checked (ApiCall). */
+interface SentCall {
+  method?: HttpMethod;
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
   signal?: AbortSignal;
 }
 
 /**
- * The one way front ends call the API: JSON in and out, the session cookie always sent.
+ * The one way front ends call the API: a route as the API's OpenAPI description names it
+ * ('/car/{id}'), with what that route takes (`params`, `query`, `body`: see ApiCall), answering what
+ * it answers; anything else fails type-checking. JSON in and out, the session cookie always sent.
  * Network failures and non-2xx answers both become an ApiError (status 0 for the network).
  */
-export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  return (await apiResponse<T>(path, init)).body;
+export async function apiRequest<R extends ApiRoute<M>, M extends HttpMethod = 'GET'>(
+  route: R,
+  ...[call]: ApiCallArgs<R, M>
+): Promise<ApiAnswer<R, M>> {
+  return (await send(route, call as SentCall)).body as ApiAnswer<R, M>;
 }
 
 /** As `apiRequest`, with the answer's headers too (e.g. a list's total in `X-Total-Count`). */
-export async function apiResponse<T>(
-  path: string,
-  init: ApiRequestInit = {},
-): Promise<{ body: T; headers: Headers }> {
+export async function apiResponse<R extends ApiRoute<M>, M extends HttpMethod = 'GET'>(
+  route: R,
+  ...[call]: ApiCallArgs<R, M>
+): Promise<{ body: ApiAnswer<R, M>; headers: Headers }> {
+  return (await send(route, call as SentCall)) as { body: ApiAnswer<R, M>; headers: Headers };
+}
+
+/** The address of a call: the route with its parameters filled in, then its query. */
+export const apiAddress = (route: string, { params, query }: SentCall = {}): string =>
+  API_BASE +
+  route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')) +
+  queryString(query ?? {});
+
+async function send(
+  route: string,
+  call: SentCall = {},
+): Promise<{ body: unknown; headers: Headers }> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: init.method ?? 'GET',
+    response = await fetch(apiAddress(route, call), {
+      method: call.method ?? 'GET',
       credentials: 'include',
       headers:
-        init.body === undefined
+        call.body === undefined
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -113,7 +136,7 @@ export async function apiResponse<T>(
     payload = undefined;
   }
   if (!response.ok) throw apiErrorOf(response.status, payload, response.headers.get('Retry-After'));
-  return { body: payload as T, headers: response.headers };
+  return { body: payload, headers: response.headers };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DeviceSession, SessionAnswer, SignedInUser } from '@carzone/domain';
+import type { SignedInUser } from '@carzone/domain';
 import { ApiError, apiRequest } from '@carzone/web-kit';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@carzone/web-kit';
  */
 export async function fetchServerSession(): Promise<SignedInUser | null> {
   try {
-    return await apiRequest<SignedInUser>('/me');
+    return await apiRequest('/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -16,19 +16,17 @@ export async function fetchServerSession(): Promise<SignedInUser | null> {
 
 /** Trades a Firebase ID token for the server's HttpOnly session cookie: a new session here. */
 export const openServerSession = (idToken: string) =>
-  apiRequest<SessionAnswer>('/jwt', { method: 'POST', body: { idToken } });
+  apiRequest('/jwt', { method: 'POST', body: { idToken } });
 
 /** Ends this device's session on the server and clears its cookie. */
-export const closeServerSession = () =>
-  apiRequest<unknown>('/logout', { method: 'POST', body: {} });
+export const closeServerSession = () => apiRequest('/logout', { method: 'POST' });
 
 /** The person's signed-in devices, the most recently seen first. */
-export const fetchDeviceSessions = (signal?: AbortSignal) =>
-  apiRequest<DeviceSession[]>('/sessions', { signal });
+export const fetchDeviceSessions = (signal?: AbortSignal) => apiRequest('/sessions', { signal });
 
 /** Signs one of the person's devices out. */
 export const closeDeviceSession = (id: string) =>
-  apiRequest<unknown>(`/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiRequest('/sessions/{id}', { method: 'DELETE', params: { id } });
 
 /** Ends every session of the person, on every device, and revokes their Firebase sign-ins. */
-export const closeAllServerSessions = () => apiRequest<unknown>('/sessions', { method: 'DELETE' });
+export const closeAllServerSessions = () => apiRequest('/sessions', { method: 'DELETE' });

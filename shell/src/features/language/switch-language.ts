@@ -15,7 +15,7 @@ function keepOnThisBrowser(language: Language): void {
 /** Keeps `language` on the signed-in person's account, so the booking e-mails follow it. */
 export async function keepOnAccount(language: Language): Promise<void> {
   const body: LanguageChoice = { language };
-  await apiRequest<LanguageChoice>('/me/language', { method: 'PUT', body });
+  await apiRequest('/me/language', { method: 'PUT', body });
 }
 
 /**
@@ -29,7 +29,7 @@ export function keepChosenLanguageOnAccount(): void {
     void keepOnAccount(chosen).catch(() => {});
     return;
   }
-  void apiRequest<LanguageChoice>('/me/language').then(
+  void apiRequest('/me/language').then(
     ({ language }) => {
       if (language === 'bn' && languageStore.getState().chosen !== 'bn') {
         return chooseLanguage('bn');

@@ -1,0 +1,64 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import {
+  type DeviceSession,
+  type Language,
+  type LanguageChoice,
+  LANGUAGES,
+  type SessionAnswer,
+  type SignedInUser,
+} from '@carzone/domain';
+
+/** The classes give OpenAPI the schemas of the session routes' answers. */
+@ApiSchema({ name: 'SessionAnswer', description: 'Signed in: the `session` cookie is set.' })
+export class SessionAnswerBody implements SessionAnswer {
+  @ApiProperty()
+  email!: string;
+}
+
+@ApiSchema({ name: 'SignedOut' })
+export class SignedOutAnswer {
+  @ApiProperty({ example: 'Signed out.' })
+  message!: string;
+}
+
+@ApiSchema({ name: 'SignedInUser', description: 'Who the session cookie belongs to.' })
+export class SignedInUserAnswer implements SignedInUser {
+  @ApiProperty({ description: 'The Firebase uid.' })
+  uid!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty({ description: 'May be empty.' })
+  name!: string;
+
+  @ApiProperty({ description: "The profile photo's URL, or ''." })
+  photoURL!: string;
+}
+
+@ApiSchema({ name: 'LanguageChoice' })
+export class LanguageChoiceAnswer implements LanguageChoice {
+  @ApiProperty({ enum: LANGUAGES })
+  language!: Language;
+}
+
+@ApiSchema({ name: 'DeviceSession', description: 'One signed-in browser of a person.' })
+export class DeviceSessionAnswer implements DeviceSession {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Android phone' })
+  device!: string;
+
+  @ApiProperty({ example: 'Chrome 131' })
+  browser!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  lastSeenAt!: string;
+
+  @ApiProperty({ description: 'True for the session of the browser that asked.' })
+  current!: boolean;
+}

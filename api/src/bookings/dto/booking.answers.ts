@@ -1,0 +1,94 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import {
+  type BookedRange,
+  type Booking,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type OwnerBooking,
+} from '@carzone/domain';
+
+/** A booking as its renter sees it; the class gives OpenAPI its schema. */
+@ApiSchema({
+  name: 'Booking',
+  description: 'A booking, with its own copy of what was rented and at what price.',
+})
+export class BookingAnswer implements Booking {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'Null once the car has been deleted.',
+  })
+  carId!: string | null;
+
+  @ApiProperty()
+  carModel!: string;
+
+  @ApiProperty()
+  imageUrl!: string;
+
+  @ApiProperty()
+  location!: string;
+
+  @ApiProperty({ description: 'The price per day when it was booked.' })
+  dailyRentalPrice!: number;
+
+  @ApiProperty({ format: 'date', description: 'The first day, in Asia/Dhaka.' })
+  startDate!: string;
+
+  @ApiProperty({ format: 'date', description: 'The day the car comes back (exclusive).' })
+  endDate!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  bookingDate!: string;
+
+  @ApiProperty({ description: 'Days × daily price, plus the service charge.' })
+  totalPrice!: number;
+
+  @ApiProperty({ enum: BOOKING_STATUSES })
+  bookingStatus!: BookingStatus;
+
+  @ApiProperty({ description: "The renter's e-mail." })
+  email!: string;
+}
+
+/** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
+@ApiSchema({ name: 'OwnerBooking' })
+export class OwnerBookingAnswer implements OwnerBooking {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  carId!: string;
+
+  @ApiProperty({ format: 'date' })
+  startDate!: string;
+
+  @ApiProperty({ format: 'date', description: 'Exclusive.' })
+  endDate!: string;
+
+  @ApiProperty()
+  totalPrice!: number;
+
+  @ApiProperty({ enum: ['Confirmed', 'Pending'] })
+  bookingStatus!: OwnerBooking['bookingStatus'];
+
+  @ApiProperty({ description: "The renter's display name when they booked; empty if none." })
+  renterName!: string;
+}
+
+/** Days a car is taken, with nothing about who took them. */
+@ApiSchema({ name: 'BookedRange' })
+export class BookedRangeAnswer implements BookedRange {
+  @ApiProperty({ format: 'date' })
+  startDate!: string;
+
+  @ApiProperty({
+    format: 'date',
+    description: 'Exclusive: the day the car comes back, free to be picked up again.',
+  })
+  endDate!: string;
+}

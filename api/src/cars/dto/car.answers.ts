@@ -1,0 +1,82 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { type Car, CAR_STATUSES, type CarStatus } from '@carzone/domain';
+
+/** A listed car as every route answers it; the class gives OpenAPI its schema. */
+@ApiSchema({ name: 'Car', description: 'A listed car.' })
+export class CarAnswer implements Car {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty()
+  carModel!: string;
+
+  @ApiProperty({ description: 'May be empty.' })
+  brand!: string;
+
+  @ApiProperty({ description: 'In dollars, per day.' })
+  dailyRentalPrice!: number;
+
+  @ApiProperty({
+    enum: [...CAR_STATUSES, ''],
+    description: 'Lower-case as stored; an empty string is shown as "Unavailable".',
+  })
+  bookingStatus!: CarStatus | '';
+
+  @ApiProperty({ type: 'integer', description: 'How many times it has been booked.' })
+  bookingCount!: number;
+
+  @ApiProperty()
+  location!: string;
+
+  @ApiProperty({
+    description: "The picture its page shows: an http(s) URL, or the API's copy of a photo.",
+  })
+  imageUrl!: string;
+
+  @ApiProperty({ description: 'The small picture cards and tables show.' })
+  thumbnailUrl!: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'The uploaded photo the pictures come from; null for an image URL.',
+  })
+  photoId!: string | null;
+
+  @ApiProperty()
+  description!: string;
+
+  @ApiProperty({ description: 'Comma-separated, as the owner typed it.' })
+  features!: string;
+
+  @ApiProperty()
+  registrationNumber!: string;
+
+  @ApiProperty({ description: "The owner's e-mail." })
+  email!: string;
+
+  @ApiProperty({ description: "The owner's display name." })
+  name!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+}
+
+@ApiSchema({ name: 'CarAdded' })
+export class CarAddedAnswer {
+  @ApiProperty({ format: 'uuid', description: "The new car's _id." })
+  insertedId!: string;
+}
+
+@ApiSchema({ name: 'CarUpdated' })
+export class CarUpdatedAnswer {
+  @ApiProperty({ type: 'integer', enum: [1], description: 'Always 1, even when nothing differed.' })
+  modifiedCount!: number;
+}
+
+@ApiSchema({ name: 'CarDeleted' })
+export class CarDeletedAnswer {
+  @ApiProperty({ type: 'integer', enum: [1] })
+  deletedCount!: number;
+}

@@ -1,0 +1,158 @@
+// The HTTP contract the front ends are typed from: the API's OpenAPI description, kept in
+// api/openapi.json, and the TypeScript types openapi-typescript makes of it, kept in web-kit
+// (packages/web-kit/src/api/api-contract.generated.ts), whose typed client every unit calls the API
+// through. Both files must be what the API describes now: a route, a body or an answer changed
+// without them fails here (CI never writes them); `vitest run -u` (or `npm run contract` in api/)
+// writes them again.
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { addCalendarDays, dhakaToday } from '@carzone/domain';
+import { signedInUser } from '../testing/auth-helpers.js';
+import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { testCars, type TestCars } from '../testing/test-cars.js';
+
+let api: TestApp;
+let cars: TestCars;
+beforeAll(async () => {
+  api = await startTestApp();
+  cars = testCars(api.db, 'Contract Car');
+});
+afterAll(async () => {
+  await cars.deleteAll();
+  await api.close();
+});
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  nullable?: boolean;
+  enum?: unknown[];
+  items?: Schema;
+  required?: string[];
+  properties?: Record<string, Schema>;
+}
+interface Description {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>
+  >;
+  components: { schemas: Record<string, Schema> };
+}
+
+/** Where `value` differs from `schema`: a missing or undescribed field, a wrong type or value. */
+function mismatches(value: unknown, schema: Schema, doc: Description, at: string): string[] {
+  if (schema.$ref)
+    return mismatches(value, doc.components.schemas[schema.$ref.split('/').pop()!]!, doc, at);
+  if (value === null) return schema.nullable ? [] : [`${at}: null`];
+  if (schema.enum && !schema.enum.includes(value))
+    return [`${at}: ${JSON.stringify(value)} is not one of the enum`];
+  const type = Array.isArray(value)
+    ? 'array'
+    : Number.isInteger(value) && schema.type === 'integer'
+      ? 'integer'
+      : typeof value;
+  if (schema.type && type !== schema.type) return [`${at}: ${type}, described as ${schema.type}`];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => mismatches(item, schema.items!, doc, `${at}[${i}]`));
+  if (type !== 'object') return [];
+  const properties = schema.properties ?? {};
+  const fields = value as Record<string, unknown>;
+  return [
+    ...(schema.required ?? [])
+      .filter((name) => !(name in fields))
+      .map((name) => `${at}.${name}: missing`),
+    ...Object.keys(fields)
+      .filter((name) => !(name in properties))
+      .map((name) => `${at}.${name}: not described`),
+    ...Object.entries(properties)
+      .filter(([name]) => name in fields)
+      .flatMap(([name, property]) => mismatches(fields[name], property, doc, `${at}.${name}`)),
+  ];
+}
+
+const GENERATED_NOTICE = `// Generated from api/openapi.json by openapi-typescript (api/src/common/openapi-contract.test.ts):
+// do not edit. \`npm run contract\` in api/ writes it again after a change to the API.
+`;
+
+it('keeps the OpenAPI description and the types generated from it current', async () => {
+  const description = await json<Record<string, unknown>>(await api.fetch('/api/docs-json'));
+  await expect(`${JSON.stringify(description, null, 2)}\n`).toMatchFileSnapshot(
+    '../../openapi.json',
+  );
+  const types = astToString(await openapiTS(description as never));
+  await expect(`${GENERATED_NOTICE}\n${types}`).toMatchFileSnapshot(
+    '../../../packages/web-kit/src/api/api-contract.generated.ts',
+  );
+});
+
+it('describes the answer of every route that answers JSON', async () => {
+  const { paths } = await json<{
+    paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+  }>(await api.fetch('/api/docs-json'));
+  const undescribed = Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, { responses }]) =>
+      Object.entries(responses)
+        .filter(([status, response]) => /^2/.test(status) && status !== '204' && !response.content)
+        .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+    ),
+  );
+  expect(undescribed).toEqual([]);
+});
+
+it('answers what it describes, field for field', async () => {
+  const doc = await json<Description>(await api.fetch('/api/docs-json'));
+  const owner = await signedInUser(api, 'Contract Owner');
+  const renter = await signedInUser(api, 'Contract Renter');
+  const carId = await cars.insert(owner.email);
+  const startDate = addCalendarDays(dhakaToday(), 30);
+  const as = (cookie: string) => ({ headers: { cookie } });
+  const calls: [string, string, string, () => Promise<Response>][] = [
+    ['/api/allCars', 'get', '200', () => api.fetch('/api/allCars?limit=3')],
+    ['/api/car/{id}', 'get', '200', () => api.fetch(`/api/car/${carId}`)],
+    [
+      '/api/bookings',
+      'post',
+      '201',
+      () =>
+        api.post(
+          '/api/bookings',
+          { carId, startDate, endDate: addCalendarDays(startDate, 2) },
+          { cookie: renter.cookie },
+        ),
+    ],
+    ['/api/bookings', 'get', '200', () => api.fetch('/api/bookings', as(renter.cookie))],
+    [
+      '/api/car/{id}/booked-ranges',
+      'get',
+      '200',
+      () => api.fetch(`/api/car/${carId}/booked-ranges`),
+    ],
+    [
+      '/api/cars/{email}/bookings',
+      'get',
+      '200',
+      () => api.fetch(`/api/cars/${encodeURIComponent(owner.email)}/bookings`, as(owner.cookie)),
+    ],
+    [
+      '/api/cars/{email}',
+      'get',
+      '200',
+      () => api.fetch(`/api/cars/${encodeURIComponent(owner.email)}`, as(owner.cookie)),
+    ],
+    ['/api/me', 'get', '200', () => api.fetch('/api/me', as(renter.cookie))],
+    ['/api/me/language', 'get', '200', () => api.fetch('/api/me/language', as(renter.cookie))],
+    ['/api/sessions', 'get', '200', () => api.fetch('/api/sessions', as(renter.cookie))],
+    ['/api/health', 'get', '200', () => api.fetch('/api/health')],
+  ];
+  const found: string[] = [];
+  for (const [path, method, status, call] of calls) {
+    const response = await call();
+    expect(response.status, `${method.toUpperCase()} ${path}`).toBe(Number(status));
+    const schema =
+      doc.paths[path]![method]!.responses[status]!.content!['application/json']!.schema;
+    const body: unknown = await response.json();
+    expect(Array.isArray(body) ? body.length : 1, `${path} answers something`).toBeGreaterThan(0);
+    found.push(...mismatches(body, schema, doc, `${method.toUpperCase()} ${path}`));
+  }
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,1965 @@
+// Generated from api/openapi.json by openapi-typescript (api/src/common/openapi-contract.test.ts):
+// do not edit. `npm run contract` in api/ writes it again after a change to the API.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_language"];
+        put: operations["AuthController_chooseLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DeviceSessionsController_list"];
+        put?: never;
+        post?: never;
+        delete: operations["DeviceSessionsController_signOutAllDevices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["DeviceSessionsController_signOutDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarsController_findPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allCars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarsController_findNewest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/car/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CarsController_findOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/addCars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OwnerCarsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnerCarsController_listOwn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnerCarsController_getOwn"];
+        put: operations["OwnerCarsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["OwnerCarsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingsController_list"];
+        put?: never;
+        post: operations["BookingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["BookingsController_change"];
+        trace?: never;
+    };
+    "/api/car/{id}/booked-ranges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookedRangesController_findBookedRanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cars/{email}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnerBookingsController_listForOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PhotosController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PhotosController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Healthy: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "up";
+        };
+        Alive: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        CreateSessionDto: {
+            /** @description The Firebase ID token of the signed-in user (`user.getIdToken()`). */
+            idToken: string;
+            /**
+             * @deprecated
+             * @description Ignored: an e-mail alone never opens a session.
+             */
+            email?: string;
+        };
+        /** @description Signed in: the `session` cookie is set. */
+        SessionAnswer: {
+            email: string;
+        };
+        SignedOut: {
+            /** @example Signed out. */
+            message: string;
+        };
+        /** @description Who the session cookie belongs to. */
+        SignedInUser: {
+            /** @description The Firebase uid. */
+            uid: string;
+            email: string;
+            /** @description May be empty. */
+            name: string;
+            /** @description The profile photo's URL, or ''. */
+            photoURL: string;
+        };
+        LanguageChoice: {
+            /** @enum {string} */
+            language: "en" | "bn";
+        };
+        ChooseLanguageDto: {
+            /**
+             * @description en (English) or bn (Bangla).
+             * @enum {string}
+             */
+            language: "en" | "bn";
+        };
+        /** @description One signed-in browser of a person. */
+        DeviceSession: {
+            /** Format: uuid */
+            id: string;
+            /** @example Android phone */
+            device: string;
+            /** @example Chrome 131 */
+            browser: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** @description True for the session of the browser that asked. */
+            current: boolean;
+        };
+        /** @description A listed car. */
+        Car: {
+            /** Format: uuid */
+            _id: string;
+            carModel: string;
+            /** @description May be empty. */
+            brand: string;
+            /** @description In dollars, per day. */
+            dailyRentalPrice: number;
+            /**
+             * @description Lower-case as stored; an empty string is shown as "Unavailable".
+             * @enum {string}
+             */
+            bookingStatus: "available" | "unavailable" | "";
+            /** @description How many times it has been booked. */
+            bookingCount: number;
+            location: string;
+            /** @description The picture its page shows: an http(s) URL, or the API's copy of a photo. */
+            imageUrl: string;
+            /** @description The small picture cards and tables show. */
+            thumbnailUrl: string;
+            /**
+             * Format: uuid
+             * @description The uploaded photo the pictures come from; null for an image URL.
+             */
+            photoId: string | null;
+            description: string;
+            /** @description Comma-separated, as the owner typed it. */
+            features: string;
+            registrationNumber: string;
+            /** @description The owner's e-mail. */
+            email: string;
+            /** @description The owner's display name. */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateCarDto: {
+            /** @example Toyota Axio 2018 */
+            carModel: string;
+            /** @example Toyota */
+            brand?: string;
+            /**
+             * @description Dollars a day: a JSON number above 0 with at most 2 decimals (not a string).
+             * @example 45.5
+             */
+            dailyRentalPrice: number;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            bookingStatus: "available" | "unavailable";
+            /** @example Dhaka Metro-GA 11-2233 */
+            registrationNumber: string;
+            /**
+             * @description Comma-separated, as the owner types it.
+             * @example Air Conditioning, GPS, Bluetooth
+             */
+            features?: string;
+            /** @example Clean, quiet and serviced every month. */
+            description?: string;
+            /**
+             * @description An http(s) address, or empty; not together with photoId.
+             * @example https://images.example.com/axio.jpg
+             */
+            imageUrl?: string;
+            /**
+             * Format: uuid
+             * @description The id of a photo the signed-in user uploaded (POST /api/photos).
+             */
+            photoId?: string;
+            /** @example Banani, Dhaka */
+            location: string;
+            /** @description Ignored: the owner is the signed-in user. */
+            email?: string;
+            /** @description Ignored: the owner is the signed-in user. */
+            name?: string;
+        };
+        CarAdded: {
+            /**
+             * Format: uuid
+             * @description The new car's _id.
+             */
+            insertedId: string;
+        };
+        UpdateCarDto: {
+            /** @example Toyota Axio 2018 */
+            carModel: string;
+            /** @example Toyota */
+            brand?: string;
+            /**
+             * @description Dollars a day: a JSON number above 0 with at most 2 decimals (not a string).
+             * @example 45.5
+             */
+            dailyRentalPrice: number;
+            /**
+             * @example available
+             * @enum {string}
+             */
+            bookingStatus: "available" | "unavailable";
+            /** @example Dhaka Metro-GA 11-2233 */
+            registrationNumber: string;
+            /**
+             * @description Comma-separated, as the owner types it.
+             * @example Air Conditioning, GPS, Bluetooth
+             */
+            features?: string;
+            /** @example Clean, quiet and serviced every month. */
+            description?: string;
+            /**
+             * @description An http(s) address, or empty; not together with photoId.
+             * @example https://images.example.com/axio.jpg
+             */
+            imageUrl?: string;
+            /**
+             * Format: uuid
+             * @description The id of a photo the signed-in user uploaded (POST /api/photos).
+             */
+            photoId?: string;
+            /** @example Banani, Dhaka */
+            location: string;
+            /** @description Ignored: the owner never changes. */
+            email?: string;
+        };
+        CarUpdated: {
+            /**
+             * @description Always 1, even when nothing differed.
+             * @enum {integer}
+             */
+            modifiedCount: 1;
+        };
+        CarDeleted: {
+            /** @enum {integer} */
+            deletedCount: 1;
+        };
+        CreateBookingDto: {
+            /**
+             * Format: uuid
+             * @description The car's _id.
+             */
+            carId: string;
+            /**
+             * Format: date
+             * @description The first night, in Asia/Dhaka; no earlier than today there.
+             * @example 2026-03-10
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The day the car comes back (exclusive): after the start date.
+             * @example 2026-03-13
+             */
+            endDate: string;
+        };
+        /** @description A booking, with its own copy of what was rented and at what price. */
+        Booking: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: uuid
+             * @description Null once the car has been deleted.
+             */
+            carId: string | null;
+            carModel: string;
+            imageUrl: string;
+            location: string;
+            /** @description The price per day when it was booked. */
+            dailyRentalPrice: number;
+            /**
+             * Format: date
+             * @description The first day, in Asia/Dhaka.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The day the car comes back (exclusive).
+             */
+            endDate: string;
+            /** Format: date-time */
+            bookingDate: string;
+            /** @description Days × daily price, plus the service charge. */
+            totalPrice: number;
+            /** @enum {string} */
+            bookingStatus: "Confirmed" | "Pending" | "Canceled";
+            /** @description The renter's e-mail. */
+            email: string;
+        };
+        ChangeBookingDto: {
+            /**
+             * Format: date
+             * @description With endDate.
+             * @example 2026-03-10
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description With startDate.
+             * @example 2026-03-13
+             */
+            endDate?: string;
+            /**
+             * @description Cancels the booking; alone.
+             * @enum {string}
+             */
+            bookingStatus?: "Canceled";
+        };
+        BookedRange: {
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive: the day the car comes back, free to be picked up again.
+             */
+            endDate: string;
+        };
+        OwnerBooking: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            carId: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive.
+             */
+            endDate: string;
+            totalPrice: number;
+            /** @enum {string} */
+            bookingStatus: "Confirmed" | "Pending";
+            /** @description The renter's display name when they booked; empty if none. */
+            renterName: string;
+        };
+        CreateContactMessageDto: {
+            /** @example Rahim Uddin */
+            name: string;
+            /** @example rahim@example.com */
+            email: string;
+            /** @example Do you rent cars with a driver in Sylhet? */
+            message: string;
+        };
+        ContactMessageAnswer: {
+            /** @description Thanks the sender. */
+            message: string;
+        };
+        /** @description A stored photo, ready to be given a car. */
+        UploadedPhoto: {
+            /**
+             * Format: uuid
+             * @description The photo's id: a listing's `photoId`.
+             */
+            id: string;
+            /** @description The picture (WebP, long side at most 1600 px). */
+            imageUrl: string;
+            /** @description The 480 px wide thumbnail (WebP). */
+            thumbnailUrl: string;
+            width: number;
+            height: number;
+        };
+        /** @description Why one field of the body was refused. */
+        FieldRefusal: {
+            /** @enum {string} */
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            /** @description In the request's language. */
+            message: string;
+        };
+        /** @description Every refusal and failure. `message` (and each field's) is in the request's language: the `carzone_language` cookie (`en` or `bn`), else Accept-Language, else English; `code` is the same in every language and never changes. */
+        ApiError: {
+            statusCode: number;
+            /** @example Conflict */
+            error: string;
+            /**
+             * @example booking.overlap
+             * @enum {string}
+             */
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            /** @example These dates are already booked */
+            message: string;
+            /** @description For a refused body: each refused field, by its name. */
+            fields?: {
+                [key: string]: components["schemas"]["FieldRefusal"];
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The API and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Healthy"];
+                };
+            };
+            /** @description The database is not answering. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alive"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Healthy"];
+                };
+            };
+            /** @description The database is not answering, or the API is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AuthController_createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSessionDto"];
+            };
+        };
+        responses: {
+            /** @description Signed in: the `session` cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionAnswer"];
+                };
+            };
+            /** @description No token, a forged, expired or revoked one, or a browser whose session was ended from another device: no cookie is set. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many sign-ins of this account, or too many refused ones from this address: wait (Retry-After, seconds). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out on this device: its session ends and the `session` cookie is cleared; the person’s other devices stay signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInUser"];
+                };
+            };
+            /** @description No valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AuthController_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ language }`: en or bn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageChoice"];
+                };
+            };
+            /** @description No valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AuthController_chooseLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseLanguageDto"];
+            };
+        };
+        responses: {
+            /** @description Kept: `{ language }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageChoice"];
+                };
+            };
+            /** @description Not en or bn. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    DeviceSessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in devices, the most recently seen first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceSession"][];
+                };
+            };
+            /** @description No valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    DeviceSessionsController_signOutAllDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every device is signed out, this one included. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    DeviceSessionsController_signOutDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That device is signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The id is not a session id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description None of your devices has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CarsController_findPage: {
+        parameters: {
+            query?: {
+                /** @description Finds cars whose model, brand or location contains this text, in any case. */
+                q?: string;
+                sort?: "newest" | "oldest" | "priceAsc" | "priceDesc";
+                /** @description How many cars to answer. */
+                limit?: number;
+                /** @description How many matching cars to skip (the page × the limit). */
+                offset?: number;
+                /** @description Only cars free from this day (Bangladesh time), with `to`: available, and no booking that is not canceled holds them on any day from `from` up to the day before `to`. */
+                from?: string;
+                /** @description The day the car would come back (not held that day), after `from` and at most a year later. */
+                to?: string;
+                /** @description Lowest daily price, in dollars (inclusive). */
+                minPrice?: number;
+                /** @description Highest daily price, in dollars (inclusive). */
+                maxPrice?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching cars, in the chosen order. */
+            200: {
+                headers: {
+                    /** @description How many cars match, across all pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"][];
+                };
+            };
+            /** @description A query parameter is unknown or out of bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CarsController_findNewest: {
+        parameters: {
+            query?: {
+                /** @description Answer only this many of the newest cars; without it, every car. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every car (or the newest `limit`), newest first. */
+            200: {
+                headers: {
+                    /** @description How many cars match, across all pages. */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"][];
+                };
+            };
+            /** @description The limit is out of bounds, or a parameter is unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    CarsController_findOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerCarsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarDto"];
+            };
+        };
+        responses: {
+            /** @description Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarAdded"];
+                };
+            };
+            /** @description A field is missing, unknown or invalid (each named in `fields`), or the photo is not one the caller uploaded; nothing is written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerCarsController_listOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own e-mail (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's cars, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"][];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.otherOwnersCars`: You can only see your own cars. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerCarsController_getOwn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's car, for the update form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.notYourCar`: This car is not yours: only its owner can see or change it. Nothing of the car is shown or changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerCarsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCarDto"];
+            };
+        };
+        responses: {
+            /** @description Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarUpdated"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / A field is missing, unknown or invalid (each named in `fields`), or the photo is not one the caller uploaded; nothing is written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.notYourCar`: This car is not yours: only its owner can see or change it. Nothing of the car is shown or changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerCarsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (`{ deletedCount: 1 }`). Its past and canceled bookings stay in their renters' lists, with carId null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarDeleted"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.notYourCar`: This car is not yours: only its owner can see or change it. Nothing of the car is shown or changed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Bookings of the car are still to come or under way: the message says how many and until when. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingsController_list: {
+        parameters: {
+            query?: {
+                /** @description Accepted for the old client's sake; must be the signed-in user's own e-mail. */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's bookings, newest booking date first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"][];
+                };
+            };
+            /** @description An unknown query parameter. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.otherUsersBookings`: You can only list your own bookings. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            /** @description Booked (Confirmed), priced by the server. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description A field is missing, unknown or invalid, or the dates cannot be booked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.ownCar`: You cannot book your own car. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.carUnavailable`: This car is not available for booking. / `booking.overlap`: These dates are already booked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBookingDto"];
+            };
+        };
+        responses: {
+            /** @description The booking, with new dates (Confirmed again) or Canceled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `booking.changeOneThing`: Send either new dates (startDate and endDate) or bookingStatus "Canceled". / dates that cannot be booked. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found: also for someone else's booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.alreadyCanceled`: This booking is canceled and cannot be changed. / `booking.alreadyFinished`: This booking has ended and cannot be changed. / `booking.overlap`: These dates are already booked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookedRangesController_findBookedRanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car's non-canceled bookings that end after Dhaka's today, by start date: [start, end). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedRange"][];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerBookingsController_listForOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed-in user's own e-mail (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The non-canceled bookings on the caller's cars that end after Dhaka's today (those under way too), by start date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerBooking"][];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.otherOwnersBookings`: You can only see the bookings on your own cars. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ContactController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContactMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Stored; `message` thanks the sender. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageAnswer"];
+                };
+            };
+            /** @description A field is missing or invalid; nothing is stored. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PhotosController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The picture file itself as the body (JPEG, PNG or WebP, at most 8 MB); its bytes decide its type. */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored: a picture (long side at most 1600 px) and a 480 px wide thumbnail, both WebP without metadata. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPhoto"];
+                };
+            };
+            /** @description `photo.empty`: No photo was sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `photo.tooLarge`: The photo is too large: at most 8 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `photo.notAPicture`: This file is not a JPEG, PNG or WebP picture. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `photo.damaged`: This picture is damaged or incomplete: please choose another. / `photo.tooManyPixels`: This picture has too many pixels to process: at most 60 megapixels. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `photo.tooManyUploads`: Too many uploads: at most 20 every 10 minutes. Please wait and try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PhotosController_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<id>.webp` (the picture) or `<id>-thumb.webp`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, cached for a year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description `photo.photoNotFound`: Photo not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+}
