@@ -18,7 +18,7 @@ import {
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useDomainWords } from '../lib/domain-words.ts';
+import { useRefusalWords } from '../lib/domain-words.ts';
 import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
 import { useT, type OwnerText } from '../locales/messages.ts';
 import { CarPictureField } from './car-picture-field.tsx';
@@ -97,7 +97,7 @@ function CarListingFields({
   onSend,
 }: CarListingFieldsProps) {
   const t = useT();
-  const said = useDomainWords();
+  const said = useRefusalWords();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [source, setSource] = useState<PictureSource>(
@@ -109,7 +109,8 @@ function CarListingFields({
   const [attempted, setAttempted] = useState(false);
 
   // The server's refusal, taken in once: its messages, in the page's language already, show
-  // under their fields until the field is edited (the form's own checks are put in words here).
+  // under their fields until the field is edited (the form's own checks are codes, put in words
+  // here).
   const [shownRefusal, setShownRefusal] = useState(refusal);
   const [refusedFields, setRefusedFields] = useState<FieldRefusals>({});
   if (refusal !== shownRefusal) {

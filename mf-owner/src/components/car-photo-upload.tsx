@@ -1,28 +1,28 @@
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@carzone/domain';
+import { PHOTO_LIMITS } from '@carzone/domain';
 import { Box, Button, HStack, Icon, Stack, Text, useInteractive } from '@carzone/web-kit';
 import { CarImage } from '@carzone/ui';
 import { LuImageUp } from 'react-icons/lu';
 import { t, useT } from '../locales/messages.ts';
-import type { PhotoState } from './use-photo-upload.ts';
+import type { PhotoFailure, PhotoState } from './use-photo-upload.ts';
 
 const ACCEPTED_TYPES = [...PHOTO_LIMITS.acceptedTypes];
 
 interface CarPhotoUploadProps {
   photo: PhotoState;
   onPick: (file: File) => void;
-  onRefuse: (message: string) => void;
+  onRefuse: (failure: PhotoFailure) => void;
   onRemove: () => void;
   disabled?: boolean;
 }
 
 /**
- * Why a file was refused here, in the words the server would use for it (the domain's, in English:
- * translated where they are shown).
+ * Why a file was refused here: by the code the server would refuse it with (put in words where it
+ * is shown), else in words of our own.
  */
-function refusalOf(errors: readonly string[]): string {
-  if (errors.includes('FILE_TOO_LARGE')) return PHOTO_MESSAGES.tooLarge;
-  if (errors.includes('FILE_INVALID_TYPE')) return PHOTO_MESSAGES.notAPicture;
-  return t('Please choose one JPEG, PNG or WebP picture.');
+function refusalOf(errors: readonly string[]): PhotoFailure {
+  if (errors.includes('FILE_TOO_LARGE')) return { code: 'photo.tooLarge' };
+  if (errors.includes('FILE_INVALID_TYPE')) return { code: 'photo.notAPicture' };
+  return { message: t('Please choose one JPEG, PNG or WebP picture.') };
 }
 
 /** The upload's progress: a bar with its percentage, or a moving bar while the size is unknown. */

@@ -2,7 +2,7 @@ import { Button, HStack, Skeleton, Stack, Text } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
 import { Suspense, useId, type ChangeEvent, type ReactNode } from 'react';
 import { LuImageUp, LuLink } from 'react-icons/lu';
-import { useDomainWords } from '../lib/domain-words.ts';
+import { useRefusalWords } from '../lib/domain-words.ts';
 import { useT, type OwnerText } from '../locales/messages.ts';
 import { CarPhotoUpload } from './car-photo-upload.tsx';
 import type { PictureSource } from './car-listing-values.ts';
@@ -16,7 +16,7 @@ interface CarPictureFieldProps {
   onImageUrlChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The image URL's error, in the page's language. */
   imageUrlError?: string;
-  /** The server's word on the photo sent (gone, or not valid), in English as it came. */
+  /** The server's word on the photo sent (gone, or not valid), in the page's language already. */
   photoError?: string;
   disabled?: boolean;
 }
@@ -41,9 +41,11 @@ export function CarPictureField({
   disabled,
 }: CarPictureFieldProps) {
   const t = useT();
-  const said = useDomainWords();
+  const said = useRefusalWords();
   const legendId = useId();
-  const uploadError = upload.failure ? said(upload.failure) : photoError;
+  const uploadError = upload.failure
+    ? said(upload.failure.code, upload.failure.message)
+    : photoError;
   return (
     <Stack as="fieldset" gap="3" minW="0" aria-labelledby={legendId}>
       <Text as="legend" id={legendId} textStyle="sm" fontWeight="medium" mb="1.5">

@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '@carzone/domain';
+import type { PhotoUploadRefusalCode } from '@carzone/domain';
 import { ApiError, apiErrorMessage } from '@carzone/web-kit';
 import { useEffect, useRef, useState } from 'react';
 import { uploadPhoto } from '../lib/upload-photo.ts';
@@ -23,26 +23,34 @@ export type PhotoState =
 
 type SettledPhoto = Exclude<PhotoState, { status: 'uploading' }>;
 
+/**
+ * Why a photo was refused: the refusal's code, put in words where it is shown (`useRefusalWords`),
+ * and the words that came with it, in the page's language already (the server's, or ours when
+ * there is no code), shown as they came when this area does not know the code.
+ */
+export type PhotoFailure =
+  { code: PhotoUploadRefusalCode; message?: undefined } | { code?: string; message: string };
+
 export interface PhotoUpload {
   photo: PhotoState;
-  /**
-   * Why the last photo picked was refused (here or by the server); null once another is picked.
-   * The domain's words stay English here: they are translated where they are shown.
-   */
-  failure: string | null;
+  /** Why the last photo picked was refused (here or by the server); null once another is picked. */
+  failure: PhotoFailure | null;
 }
 
 /**
- * The server's words when it sent some; otherwise what its status means (a proxy in front of the
- * API answers an oversized body with a 413 page of its own).
+ * The server's refusal when it sent one (its code and words); otherwise what its status means (a
+ * proxy in front of the API answers an oversized body with a 413 page of its own).
  */
-function uploadFailureMessage(error: unknown): string {
+function uploadFailureOf(error: unknown): PhotoFailure {
   if (error instanceof ApiError && !error.fromServer) {
-    if (error.status === 413) return PHOTO_MESSAGES.tooLarge;
-    if (error.status === 415) return PHOTO_MESSAGES.notAPicture;
-    if (error.status === 429) return PHOTO_MESSAGES.tooManyUploads;
+    if (error.status === 413) return { code: 'photo.tooLarge' };
+    if (error.status === 415) return { code: 'photo.notAPicture' };
+    if (error.status === 429) return { code: 'photo.tooManyUploads' };
   }
-  return apiErrorMessage(error, t('The photo could not be uploaded. Please try again.'));
+  const message = apiErrorMessage(error, t('The photo could not be uploaded. Please try again.'));
+  return error instanceof ApiError && error.fromServer
+    ? { code: error.code, message }
+    : { message };
 }
 
 /**
@@ -100,12 +108,12 @@ export function usePhotoUpload(initial: SettledPhoto) {
           photo: { status: 'ready', photoId: uploaded.id, previewUrl: uploaded.thumbnailUrl },
           failure: null,
         }),
-      (error: unknown) => settle({ photo: previous, failure: uploadFailureMessage(error) }),
+      (error: unknown) => settle({ photo: previous, failure: uploadFailureOf(error) }),
     );
   };
 
   /** A file refused before sending (its type or size): nothing is uploaded. */
-  const refuse = (message: string) => setState((now) => ({ ...now, failure: message }));
+  const refuse = (failure: PhotoFailure) => setState((now) => ({ ...now, failure }));
 
   /** No photo; during an upload, back to the photo before it (the upload is canceled). */
   const remove = () => {

@@ -1,140 +1,135 @@
-// The domain's words the car form shows (its rules' messages, the photo's refusals), in the page's
-// language. They arrive as English text, from the rules run here or in the server's answer, and are
-// translated where they are shown; a text not known here (a newer server's) is shown as it came.
+// The domain's refusals the car form shows (its rules, the photo's refusals), in the page's
+// language. They arrive as codes (`REFUSALS`), from the rules run here (`validateCarListing`, the
+// photo's size and type) or with the server's answer to an upload, and are put in this area's
+// words where they are shown: by code, never by their words. A code not known here (a newer
+// server's) shows the server's words as they came.
 import {
   CAR_LISTING_LIMITS,
-  CAR_LISTING_MESSAGES,
   formatNumberIn,
   PHOTO_LIMITS,
-  PHOTO_MESSAGES,
+  type CarListingFieldRefusalCode,
   type Language,
+  type PhotoUploadRefusalCode,
 } from '@carzone/domain';
 import { useLanguage, type MessageValues, type Translate } from '@carzone/web-kit';
 import { useT, type OwnerText } from '../locales/messages.ts';
 
-/** A text's key, and its values (numbers, in the language's digits). */
-interface DomainWords {
+/** A refusal's text in this area's catalog, and its values (numbers, in the language's digits). */
+interface RefusalWords {
   text: OwnerText;
   values?: (language: Language) => MessageValues;
 }
+
+/** A refusal this area puts in its own words: of a listing's field, or of a photo's upload. */
+export type OwnerRefusalCode = CarListingFieldRefusalCode | PhotoUploadRefusalCode;
 
 const upTo =
   (max: number) =>
   (language: Language): MessageValues => ({ max: formatNumberIn(max, language) });
 
-/** The domain's texts that are their own key. */
-const AS_WRITTEN: readonly OwnerText[] = [
-  CAR_LISTING_MESSAGES.carModelMissing,
-  CAR_LISTING_MESSAGES.priceMissing,
-  CAR_LISTING_MESSAGES.priceInvalid,
-  CAR_LISTING_MESSAGES.statusMissing,
-  CAR_LISTING_MESSAGES.registrationNumberMissing,
-  CAR_LISTING_MESSAGES.locationMissing,
-  CAR_LISTING_MESSAGES.imageUrlInvalid,
-  CAR_LISTING_MESSAGES.photoIdInvalid,
-  CAR_LISTING_MESSAGES.photoNotFound,
-  CAR_LISTING_MESSAGES.imageUrlAndPhoto,
-  CAR_LISTING_MESSAGES.controlCharacters,
-  PHOTO_MESSAGES.tooLarge,
-  PHOTO_MESSAGES.empty,
-  PHOTO_MESSAGES.notAPicture,
-  PHOTO_MESSAGES.damaged,
-  PHOTO_MESSAGES.tooManyPixels,
-];
+/** The words of each refusal, by code: every one of a listing's fields and of an upload. */
+const REFUSAL_WORDS = {
+  'carListing.carModelMissing': { text: 'Please enter the car model.' },
+  'carListing.carModelTooLong': {
+    text: 'The car model can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.carModel),
+  },
+  'carListing.brandTooLong': {
+    text: 'The brand can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.brand),
+  },
+  'carListing.priceMissing': { text: 'Please enter the daily rental price.' },
+  'carListing.priceInvalid': {
+    text: 'The daily rental price must be a number greater than 0, with at most 2 decimals.',
+  },
+  'carListing.priceTooHigh': {
+    text: 'The daily rental price can be at most {price}.',
+    values: (language) => ({
+      price: `$${formatNumberIn(CAR_LISTING_LIMITS.maxDailyRentalPrice, language)}`,
+    }),
+  },
+  'carListing.statusMissing': {
+    text: 'Please choose whether the car is available or unavailable.',
+  },
+  'carListing.registrationNumberMissing': { text: 'Please enter the registration number.' },
+  'carListing.registrationNumberTooLong': {
+    text: 'The registration number can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.registrationNumber),
+  },
+  'carListing.locationMissing': { text: 'Please enter the location.' },
+  'carListing.locationTooLong': {
+    text: 'The location can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.location),
+  },
+  'carListing.featuresTooLong': {
+    text: 'The features can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.features),
+  },
+  'carListing.descriptionTooLong': {
+    text: 'The description can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.description),
+  },
+  'carListing.imageUrlInvalid': {
+    text: 'The image URL must be a public web address starting with https://.',
+  },
+  'carListing.imageUrlTooLong': {
+    text: 'The image URL can be at most {max} characters long.',
+    values: upTo(CAR_LISTING_LIMITS.imageUrl),
+  },
+  'carListing.photoIdInvalid': {
+    text: 'The uploaded photo is not valid: please upload it again.',
+  },
+  'carListing.photoNotFound': {
+    text: 'The uploaded photo was not found: please upload it again.',
+  },
+  'carListing.imageUrlAndPhoto': {
+    text: 'Give either an image URL or an uploaded photo, not both.',
+  },
+  'carListing.controlCharacters': {
+    text: 'This text contains invisible control characters: please remove them.',
+  },
+  'photo.tooLarge': { text: 'The photo is too large: at most 8 MB.' },
+  'photo.empty': { text: 'No photo was sent.' },
+  'photo.notAPicture': { text: 'This file is not a JPEG, PNG or WebP picture.' },
+  'photo.damaged': { text: 'This picture is damaged or incomplete: please choose another.' },
+  'photo.tooManyPixels': {
+    text: 'This picture has too many pixels to process: at most 60 megapixels.',
+  },
+  'photo.tooManyUploads': {
+    text: 'Too many uploads: at most {count} every {minutes} minutes. Please wait and try again.',
+    values: (language) => ({
+      count: formatNumberIn(PHOTO_LIMITS.uploadsPerWindow, language),
+      minutes: formatNumberIn(PHOTO_LIMITS.windowMinutes, language),
+    }),
+  },
+} as const satisfies Record<OwnerRefusalCode, RefusalWords>;
 
-/** The domain's texts with a limit in them: the English as it comes, and its key with the limit. */
-const WITH_LIMITS: readonly (readonly [string, DomainWords])[] = [
-  [
-    CAR_LISTING_MESSAGES.carModelTooLong,
-    {
-      text: 'The car model can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.carModel),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.brandTooLong,
-    {
-      text: 'The brand can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.brand),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.priceTooHigh,
-    {
-      text: 'The daily rental price can be at most {price}.',
-      values: (language) => ({
-        price: `$${formatNumberIn(CAR_LISTING_LIMITS.maxDailyRentalPrice, language)}`,
-      }),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.registrationNumberTooLong,
-    {
-      text: 'The registration number can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.registrationNumber),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.locationTooLong,
-    {
-      text: 'The location can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.location),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.featuresTooLong,
-    {
-      text: 'The features can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.features),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.descriptionTooLong,
-    {
-      text: 'The description can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.description),
-    },
-  ],
-  [
-    CAR_LISTING_MESSAGES.imageUrlTooLong,
-    {
-      text: 'The image URL can be at most {max} characters long.',
-      values: upTo(CAR_LISTING_LIMITS.imageUrl),
-    },
-  ],
-  [
-    PHOTO_MESSAGES.tooManyUploads,
-    {
-      text: 'Too many uploads: at most {count} every {minutes} minutes. Please wait and try again.',
-      values: (language) => ({
-        count: formatNumberIn(PHOTO_LIMITS.uploadsPerWindow, language),
-        minutes: formatNumberIn(PHOTO_LIMITS.windowMinutes, language),
-      }),
-    },
-  ],
-];
+/** The codes this area puts in its own words (for its tests). */
+export const KNOWN_REFUSAL_CODES = Object.keys(REFUSAL_WORDS) as OwnerRefusalCode[];
 
-const DOMAIN_WORDS: ReadonlyMap<string, DomainWords> = new Map([
-  ...AS_WRITTEN.map((text) => [text, { text }] as const),
-  ...WITH_LIMITS,
-]);
+const isKnown = (code: string): code is OwnerRefusalCode => Object.hasOwn(REFUSAL_WORDS, code);
 
-/** The English texts this area knows from the domain (for its tests). */
-export const KNOWN_DOMAIN_TEXTS: readonly string[] = [...DOMAIN_WORDS.keys()];
-
-/** A domain message in `language`; any other text as it is. */
-export function domainWordsIn(
-  message: string,
+/**
+ * A refusal's code in `language`, in this area's words; a code not known here shows
+ * `serverMessage` (the server's words, in the page's language already), else nothing.
+ */
+export function refusalWordsIn(
+  code: string | null | undefined,
   translate: Translate<OwnerText>,
   language: Language,
-): string {
-  const words = DOMAIN_WORDS.get(message);
-  return words ? translate(words.text, words.values?.(language)) : message;
+  serverMessage?: string,
+): string | undefined {
+  if (!code || !isKnown(code)) return serverMessage || undefined;
+  const words: RefusalWords = REFUSAL_WORDS[code];
+  return translate(words.text, words.values?.(language));
 }
 
-/** `domainWordsIn` for components, in the language the page shows (nothing stays nothing). */
-export function useDomainWords(): (message: string | null | undefined) => string | undefined {
+/** `refusalWordsIn` for components, in the language the page shows (nothing stays nothing). */
+export function useRefusalWords(): (
+  code: string | null | undefined,
+  serverMessage?: string,
+) => string | undefined {
   const t = useT();
   const language = useLanguage();
-  return (message) => (message ? domainWordsIn(message, t, language) : undefined);
+  return (code, serverMessage) => refusalWordsIn(code, t, language, serverMessage);
 }

@@ -34,10 +34,10 @@ export default {
   'The photo could not be uploaded. Please try again.':
     'ছবিটি আপলোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 
-  // The domain's rules for a car (packages/domain car-listing.ts), as the form shows them
+  // The refusals of a car's fields, as the form shows them by code (lib/domain-words.ts)
   'Please enter the car model.': 'অনুগ্রহ করে গাড়ির মডেল লিখুন।',
   'The car model can be at most {max} characters long.': 'গাড়ির মডেল সর্বোচ্চ {max} অক্ষরের হতে পারে।',
-  'The brand can be at most {max} characters long.': 'ব্র্যান্ড সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  'The brand can be at most {max} characters long.': 'ব্র্যান্ডের নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
   'Please enter the daily rental price.': 'অনুগ্রহ করে দৈনিক ভাড়া লিখুন।',
   'The daily rental price must be a number greater than 0, with at most 2 decimals.':
     'দৈনিক ভাড়া অবশ্যই ০-এর চেয়ে বড় একটি সংখ্যা হতে হবে, দশমিকের পরে সর্বোচ্চ ২ ঘর পর্যন্ত।',
@@ -63,7 +63,7 @@ export default {
   'This text contains invisible control characters: please remove them.':
     'এই লেখায় অদৃশ্য নিয়ন্ত্রণ-অক্ষর রয়েছে: অনুগ্রহ করে সেগুলো মুছে দিন।',
 
-  // The domain's photo refusals (packages/domain car-listing.ts)
+  // The refusals of a photo upload, by code (lib/domain-words.ts)
   'The photo is too large: at most 8 MB.': 'ছবিটি অনেক বড়: সর্বোচ্চ ৮ MB।',
   'No photo was sent.': 'কোনো ছবি পাঠানো হয়নি।',
   'This file is not a JPEG, PNG or WebP picture.': 'এই ফাইলটি JPEG, PNG বা WebP ছবি নয়।',
@@ -72,7 +72,7 @@ export default {
   'This picture has too many pixels to process: at most 60 megapixels.':
     'এই ছবিতে প্রক্রিয়া করার মতো অনেক বেশি পিক্সেল রয়েছে: সর্বোচ্চ ৬০ মেগাপিক্সেল।',
   'Too many uploads: at most {count} every {minutes} minutes. Please wait and try again.':
-    'অনেক বেশি আপলোড হয়েছে: প্রতি {minutes} মিনিটে সর্বোচ্চ {count}টি। অনুগ্রহ করে কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
+    'অনেক বেশি আপলোড: প্রতি {minutes} মিনিটে সর্বোচ্চ {count}টি। অনুগ্রহ করে কিছুক্ষণ অপেক্ষা করে আবার চেষ্টা করুন।',
 
   // Add car
   AddCar: 'গাড়ি যোগ করুন',

@@ -8,6 +8,7 @@ import {
   carSearchDatesProblem,
   oneYearAfter,
 } from './car-search-dates.js';
+import { REFUSALS } from './refusals.js';
 
 function car(overrides: Partial<Car>): Car {
   return {
@@ -121,17 +122,24 @@ describe('carSearchDatesProblem: the dates of a search', () => {
   });
 
   it.each([
-    [undefined, '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.datesTogether],
-    ['2026-12-01', undefined, 'to', CAR_SEARCH_DATE_MESSAGES.datesTogether],
-    ['2026-02-31', '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.fromNotADate],
-    ['tomorrow', '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.fromNotADate],
-    ['2026-12-01', '01/12/2026', 'to', CAR_SEARCH_DATE_MESSAGES.toNotADate],
-    ['2026-11-25', '2026-12-01', 'from', CAR_SEARCH_DATE_MESSAGES.fromInPast],
-    ['2026-12-01', '2026-12-01', 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
-    ['2026-12-02', '2026-12-01', 'to', CAR_SEARCH_DATE_MESSAGES.toNotAfterFrom],
-    ['2026-12-01', '2027-12-02', 'to', CAR_SEARCH_DATE_MESSAGES.rangeTooLong],
-  ])('refuses from=%s to=%s, blaming %s', (from, to, field, message) => {
-    expect(problem(from, to)).toMatchObject({ field, message });
+    [undefined, '2026-12-01', 'from', 'datesTogether'],
+    ['2026-12-01', undefined, 'to', 'datesTogether'],
+    ['2026-02-31', '2026-12-01', 'from', 'fromNotADate'],
+    ['tomorrow', '2026-12-01', 'from', 'fromNotADate'],
+    ['2026-12-01', '01/12/2026', 'to', 'toNotADate'],
+    ['2026-11-25', '2026-12-01', 'from', 'fromInPast'],
+    ['2026-12-01', '2026-12-01', 'to', 'toNotAfterFrom'],
+    ['2026-12-02', '2026-12-01', 'to', 'toNotAfterFrom'],
+    ['2026-12-01', '2027-12-02', 'to', 'rangeTooLong'],
+  ] as const)('refuses from=%s to=%s, blaming %s', (from, to, field, reason) => {
+    expect(problem(from, to)).toEqual({ field, reason, code: `carSearchDates.${reason}` });
+  });
+
+  it("names each rule by its refusal's code, whose English is the rule's", () => {
+    for (const [reason, english] of Object.entries(CAR_SEARCH_DATE_MESSAGES))
+      expect(REFUSALS[`carSearchDates.${reason as keyof typeof CAR_SEARCH_DATE_MESSAGES}`].en).toBe(
+        english,
+      );
   });
 
   it('counts a year from 29 February to 1 March', () => {

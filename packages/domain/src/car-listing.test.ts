@@ -3,9 +3,11 @@ import {
   CAR_LISTING_MESSAGES,
   type CarListingInput,
   isValidDailyRentalPrice,
+  PHOTO_MESSAGES,
   photoAddresses,
   validateCarListing,
 } from './car-listing.js';
+import { REFUSALS } from './refusals.js';
 
 const listing = (overrides: Partial<CarListingInput> = {}): CarListingInput => ({
   carModel: 'Axio',
@@ -21,6 +23,13 @@ const listing = (overrides: Partial<CarListingInput> = {}): CarListingInput => (
 });
 
 describe('validateCarListing', () => {
+  it("reports each broken rule by its refusal's code, whose English is the rule's", () => {
+    for (const [rule, english] of Object.entries(CAR_LISTING_MESSAGES))
+      expect(REFUSALS[`carListing.${rule as keyof typeof CAR_LISTING_MESSAGES}`].en).toBe(english);
+    for (const [rule, english] of Object.entries(PHOTO_MESSAGES))
+      expect(REFUSALS[`photo.${rule as keyof typeof PHOTO_MESSAGES}`].en).toBe(english);
+  });
+
   it('accepts a complete listing, and one with only the required fields', () => {
     expect(validateCarListing(listing())).toEqual({});
     expect(
@@ -39,29 +48,29 @@ describe('validateCarListing', () => {
       listing({ carModel: '  ', registrationNumber: '', location: '\t' }),
     );
     expect(errors).toEqual({
-      carModel: CAR_LISTING_MESSAGES.carModelMissing,
-      registrationNumber: CAR_LISTING_MESSAGES.registrationNumberMissing,
-      location: CAR_LISTING_MESSAGES.locationMissing,
+      carModel: 'carListing.carModelMissing',
+      registrationNumber: 'carListing.registrationNumberMissing',
+      location: 'carListing.locationMissing',
     });
   });
 
   it('refuses a status other than available or unavailable (the empty placeholder too)', () => {
     expect(
       validateCarListing(listing({ bookingStatus: '' as CarListingInput['bookingStatus'] })),
-    ).toEqual({ bookingStatus: CAR_LISTING_MESSAGES.statusMissing });
+    ).toEqual({ bookingStatus: 'carListing.statusMissing' });
   });
 
   it.each([
-    [0, CAR_LISTING_MESSAGES.priceInvalid],
-    [1e-9, CAR_LISTING_MESSAGES.priceInvalid],
-    [0.004, CAR_LISTING_MESSAGES.priceInvalid],
-    [-5, CAR_LISTING_MESSAGES.priceInvalid],
-    [10.555, CAR_LISTING_MESSAGES.priceInvalid],
-    [45.000000001, CAR_LISTING_MESSAGES.priceInvalid],
-    [99_999.991, CAR_LISTING_MESSAGES.priceInvalid],
-    [Number.NaN, CAR_LISTING_MESSAGES.priceMissing],
-    [Number.POSITIVE_INFINITY, CAR_LISTING_MESSAGES.priceInvalid],
-    [100_000.01, CAR_LISTING_MESSAGES.priceTooHigh],
+    [0, 'carListing.priceInvalid'],
+    [1e-9, 'carListing.priceInvalid'],
+    [0.004, 'carListing.priceInvalid'],
+    [-5, 'carListing.priceInvalid'],
+    [10.555, 'carListing.priceInvalid'],
+    [45.000000001, 'carListing.priceInvalid'],
+    [99_999.991, 'carListing.priceInvalid'],
+    [Number.NaN, 'carListing.priceMissing'],
+    [Number.POSITIVE_INFINITY, 'carListing.priceInvalid'],
+    [100_000.01, 'carListing.priceTooHigh'],
   ])('refuses the daily price %s', (price, message) => {
     expect(validateCarListing(listing({ dailyRentalPrice: price }))).toEqual({
       dailyRentalPrice: message,
@@ -87,9 +96,9 @@ describe('validateCarListing', () => {
       listing({ carModel: 'x'.repeat(101), description: 'y'.repeat(2001), brand: 'z'.repeat(61) }),
     );
     expect(errors).toEqual({
-      carModel: CAR_LISTING_MESSAGES.carModelTooLong,
-      description: CAR_LISTING_MESSAGES.descriptionTooLong,
-      brand: CAR_LISTING_MESSAGES.brandTooLong,
+      carModel: 'carListing.carModelTooLong',
+      description: 'carListing.descriptionTooLong',
+      brand: 'carListing.brandTooLong',
     });
   });
 
@@ -103,12 +112,12 @@ describe('validateCarListing', () => {
       'https://192.168.0.1/axio.jpg',
     ]) {
       expect(validateCarListing(listing({ imageUrl: bad })), bad).toEqual({
-        imageUrl: CAR_LISTING_MESSAGES.imageUrlInvalid,
+        imageUrl: 'carListing.imageUrlInvalid',
       });
     }
     expect(
       validateCarListing(listing({ photoId: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01' })),
-    ).toEqual({ imageUrl: CAR_LISTING_MESSAGES.imageUrlAndPhoto });
+    ).toEqual({ imageUrl: 'carListing.imageUrlAndPhoto' });
     expect(
       validateCarListing(
         listing({ imageUrl: '', photoId: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01' }),
@@ -120,8 +129,8 @@ describe('validateCarListing', () => {
     expect(
       validateCarListing(listing({ carModel: 'Axio\u0000', description: 'ok\u202Egnp' })),
     ).toEqual({
-      carModel: CAR_LISTING_MESSAGES.controlCharacters,
-      description: CAR_LISTING_MESSAGES.controlCharacters,
+      carModel: 'carListing.controlCharacters',
+      description: 'carListing.controlCharacters',
     });
     expect(validateCarListing(listing({ description: 'Line one\nLine two\tend' }))).toEqual({});
   });

@@ -1,10 +1,12 @@
 import { isPublicHttpsUrl } from './web-address.js';
 import type { CarStatus } from './entities.js';
 import { CAR_STATUSES } from './entities.js';
+import type { RefusalCode } from './refusals.js';
 
 // The owner's side of a car: what the add and update forms send, the limits on each field and
-// the words for each broken rule, the same in the forms (mirrored before sending) and in the API's
-// answers (which have the last word). Also the photo upload's limits and words.
+// the rules, which the forms check before sending (reporting each broken rule by its refusal's
+// code) and the API applies (it has the last word). The English of each rule is here, for the
+// refusal table (`REFUSALS`). Also the photo upload's limits and words.
 
 /**
  * `POST /api/addCars` and `PUT /api/update/:id`. The owner (e-mail and name) always comes from the
@@ -36,6 +38,7 @@ export const CAR_LISTING_LIMITS = {
   maxDailyRentalPrice: 100_000,
 } as const;
 
+/** The English of each refusal of a listing (`REFUSALS['carListing.…'].en`). */
 export const CAR_LISTING_MESSAGES = {
   carModelMissing: 'Please enter the car model.',
   carModelTooLong: `The car model can be at most ${CAR_LISTING_LIMITS.carModel} characters long.`,
@@ -75,7 +78,25 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 export type CarListingField = keyof CarListingInput;
-export type CarListingFieldErrors = Partial<Record<CarListingField, string>>;
+
+/** A refusal of a listing, by its code (`REFUSALS`), as the API refuses it. */
+export type CarListingRefusalCode = Extract<RefusalCode, `carListing.${string}`>;
+
+/**
+ * A refusal of one of a listing's fields: a rule `validateCarListing` checks, or the API's word on
+ * an uploaded photo's id. Not a refusal of the whole request (a car not found, not yours…).
+ */
+export type CarListingFieldRefusalCode = Exclude<
+  CarListingRefusalCode,
+  | 'carListing.carNotFound'
+  | 'carListing.notYourCar'
+  | 'carListing.otherOwnersCars'
+  | 'carListing.otherOwnersBookings'
+  | 'carListing.deleteBlocked'
+>;
+
+/** The rule each field breaks, by code (`{ carModel: 'carListing.carModelMissing' }`). */
+export type CarListingFieldErrors = Partial<Record<CarListingField, CarListingFieldRefusalCode>>;
 
 /**
  * Whole cents, at least one of them (the limit is checked apart, with its own words). Binary
@@ -90,47 +111,50 @@ export function isValidDailyRentalPrice(price: unknown): price is number {
 }
 
 /**
- * What is wrong with each field, after trimming; an empty object means the listing can be sent.
- * The form runs it before sending; the API's DTO applies the same rules with the same words.
+ * The rule each field breaks, after trimming, by its refusal's code; an empty object means the
+ * listing can be sent. The form runs it before sending (and puts each code in its own words); the
+ * API's DTO applies the same rules and refuses with the same codes.
  */
 export function validateCarListing(input: CarListingInput): CarListingFieldErrors {
   const errors: CarListingFieldErrors = {};
   const text = (value: string | undefined) => (value ?? '').trim();
   const required = (
     field: 'carModel' | 'registrationNumber' | 'location',
-    missing: string,
-    tooLong: string,
+    missing: CarListingFieldRefusalCode,
+    tooLong: CarListingFieldRefusalCode,
   ) => {
     const value = text(input[field]);
     if (!value) errors[field] = missing;
     else if (value.length > CAR_LISTING_LIMITS[field]) errors[field] = tooLong;
   };
-  const optional = (field: 'brand' | 'features' | 'description', tooLong: string) => {
+  const optional = (
+    field: 'brand' | 'features' | 'description',
+    tooLong: CarListingFieldRefusalCode,
+  ) => {
     if (text(input[field]).length > CAR_LISTING_LIMITS[field]) errors[field] = tooLong;
   };
 
-  required('carModel', CAR_LISTING_MESSAGES.carModelMissing, CAR_LISTING_MESSAGES.carModelTooLong);
-  optional('brand', CAR_LISTING_MESSAGES.brandTooLong);
+  required('carModel', 'carListing.carModelMissing', 'carListing.carModelTooLong');
+  optional('brand', 'carListing.brandTooLong');
 
   const price = input.dailyRentalPrice as unknown;
   if (price === undefined || price === null || (typeof price === 'number' && Number.isNaN(price)))
-    errors.dailyRentalPrice = CAR_LISTING_MESSAGES.priceMissing;
-  else if (!isValidDailyRentalPrice(price))
-    errors.dailyRentalPrice = CAR_LISTING_MESSAGES.priceInvalid;
+    errors.dailyRentalPrice = 'carListing.priceMissing';
+  else if (!isValidDailyRentalPrice(price)) errors.dailyRentalPrice = 'carListing.priceInvalid';
   else if (price > CAR_LISTING_LIMITS.maxDailyRentalPrice)
-    errors.dailyRentalPrice = CAR_LISTING_MESSAGES.priceTooHigh;
+    errors.dailyRentalPrice = 'carListing.priceTooHigh';
 
   if (!(CAR_STATUSES as readonly string[]).includes(input.bookingStatus))
-    errors.bookingStatus = CAR_LISTING_MESSAGES.statusMissing;
+    errors.bookingStatus = 'carListing.statusMissing';
 
   required(
     'registrationNumber',
-    CAR_LISTING_MESSAGES.registrationNumberMissing,
-    CAR_LISTING_MESSAGES.registrationNumberTooLong,
+    'carListing.registrationNumberMissing',
+    'carListing.registrationNumberTooLong',
   );
-  required('location', CAR_LISTING_MESSAGES.locationMissing, CAR_LISTING_MESSAGES.locationTooLong);
-  optional('features', CAR_LISTING_MESSAGES.featuresTooLong);
-  optional('description', CAR_LISTING_MESSAGES.descriptionTooLong);
+  required('location', 'carListing.locationMissing', 'carListing.locationTooLong');
+  optional('features', 'carListing.featuresTooLong');
+  optional('description', 'carListing.descriptionTooLong');
 
   const textFields = [
     'carModel',
@@ -143,16 +167,15 @@ export function validateCarListing(input: CarListingInput): CarListingFieldError
   ] as const;
   for (const field of textFields) {
     if (!errors[field] && hasControlCharacters(input[field] ?? ''))
-      errors[field] = CAR_LISTING_MESSAGES.controlCharacters;
+      errors[field] = 'carListing.controlCharacters';
   }
 
   const imageUrl = text(input.imageUrl);
   if (errors.imageUrl) return errors;
-  if (imageUrl && input.photoId) errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlAndPhoto;
+  if (imageUrl && input.photoId) errors.imageUrl = 'carListing.imageUrlAndPhoto';
   else if (imageUrl.length > CAR_LISTING_LIMITS.imageUrl)
-    errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlTooLong;
-  else if (imageUrl && !isPublicHttpsUrl(imageUrl))
-    errors.imageUrl = CAR_LISTING_MESSAGES.imageUrlInvalid;
+    errors.imageUrl = 'carListing.imageUrlTooLong';
+  else if (imageUrl && !isPublicHttpsUrl(imageUrl)) errors.imageUrl = 'carListing.imageUrlInvalid';
 
   return errors;
 }
@@ -188,6 +211,7 @@ export const PHOTO_LIMITS = {
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
+/** The English of each refusal of an uploaded photo (`REFUSALS['photo.…'].en`). */
 export const PHOTO_MESSAGES = {
   tooLarge: 'The photo is too large: at most 8 MB.',
   empty: 'No photo was sent.',
@@ -197,6 +221,15 @@ export const PHOTO_MESSAGES = {
   tooManyUploads: `Too many uploads: at most ${PHOTO_LIMITS.uploadsPerWindow} every ${PHOTO_LIMITS.windowMinutes} minutes. Please wait and try again.`,
   photoNotFound: 'Photo not found',
 } as const;
+
+/** A refusal about an uploaded photo, by its code (`REFUSALS`), as the API refuses it. */
+export type PhotoRefusalCode = Extract<RefusalCode, `photo.${string}`>;
+
+/**
+ * A refusal of a photo being uploaded: the API's, or the browser's own check of a picked file's
+ * size and type (the same rules, by the same codes). Not a missing photo's picture (404).
+ */
+export type PhotoUploadRefusalCode = Exclude<PhotoRefusalCode, 'photo.photoNotFound'>;
 
 /** One upcoming booking on an owner's car, as the owner sees it: no renter e-mail. */
 export interface OwnerBooking {

@@ -1,10 +1,11 @@
 import { dhakaToday, isCalendarDate } from './dhaka-dates.js';
+import type { RefusalCode } from './refusals.js';
 
 // The dates a search of cars takes (`GET /api/cars?from=&to=`): the API's query DTO, the search
-// forms and the booking dialog read the same rules and words. A module of its own, so the pages
-// that show no date field do not download it.
+// forms and the booking dialog read the same rules. A module of its own, so the pages that show no
+// date field do not download it.
 
-/** The words for each broken rule of a search's dates. */
+/** The English of each broken rule of a search's dates (`REFUSALS['carSearchDates.…'].en`). */
 export const CAR_SEARCH_DATE_MESSAGES = {
   datesTogether: 'Give both dates (from and to), or neither.',
   fromNotADate: 'The from date must be a real calendar date written YYYY-MM-DD.',
@@ -20,22 +21,28 @@ export function oneYearAfter(date: string): string {
   return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
 }
 
+/** A broken rule of a search's dates, by its refusal's code (`REFUSALS`), as the API refuses it. */
+export type SearchDatesRefusalCode = Extract<RefusalCode, `carSearchDates.${string}`>;
+
 /**
- * Why a search's dates cannot be used, as the field to blame and the words, or null when they
- * can (or neither is given). `today` is Dhaka's, YYYY-MM-DD.
+ * Which date a search's dates are refused on, and why: the rule's key in CAR_SEARCH_DATE_MESSAGES
+ * and its refusal's code (`carSearchDates.<reason>`), which a front end puts in its own words.
  */
-/** Which date a search's dates are refused on, why (its key in CAR_SEARCH_DATE_MESSAGES), in words. */
 export interface SearchDatesProblem {
   field: 'from' | 'to';
   reason: keyof typeof CAR_SEARCH_DATE_MESSAGES;
-  message: string;
+  code: SearchDatesRefusalCode;
 }
 
 const problem = (
   field: SearchDatesProblem['field'],
   reason: SearchDatesProblem['reason'],
-): SearchDatesProblem => ({ field, reason, message: CAR_SEARCH_DATE_MESSAGES[reason] });
+): SearchDatesProblem => ({ field, reason, code: `carSearchDates.${reason}` });
 
+/**
+ * Why a search's dates cannot be used, as the field to blame and the rule, or null when they can
+ * (or neither is given). `today` is Dhaka's, YYYY-MM-DD.
+ */
 export function carSearchDatesProblem(
   from: string | undefined,
   to: string | undefined,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateContactMessage } from './contact-message.js';
+import { CONTACT_MESSAGES, validateContactMessage } from './contact-message.js';
+import { REFUSALS } from './refusals.js';
 
 const VALID = {
   name: 'Rahim Uddin',
@@ -12,20 +13,23 @@ describe('validateContactMessage', () => {
     expect(validateContactMessage(VALID)).toEqual({});
   });
 
+  it("reports each broken rule by its refusal's code, whose English is the rule's", () => {
+    for (const [rule, english] of Object.entries(CONTACT_MESSAGES))
+      expect(REFUSALS[`contact.${rule as keyof typeof CONTACT_MESSAGES}`].en).toBe(english);
+  });
+
   it('treats blank fields as missing', () => {
     expect(validateContactMessage({ name: '  ', email: '\t', message: '\n ' })).toEqual({
-      name: 'Please enter your name.',
-      email: 'Please enter your e-mail address.',
-      message: 'Please enter a message.',
+      name: 'contact.nameMissing',
+      email: 'contact.emailMissing',
+      message: 'contact.messageMissing',
     });
   });
 
   it.each(['rahim', 'rahim@', 'rahim@example', '@example.com', 'ra him@example.com'])(
     'rejects the e-mail %s',
     (email) => {
-      expect(validateContactMessage({ ...VALID, email }).email).toBe(
-        'Please enter a valid e-mail address.',
-      );
+      expect(validateContactMessage({ ...VALID, email }).email).toBe('contact.emailInvalid');
     },
   );
 
@@ -36,14 +40,14 @@ describe('validateContactMessage', () => {
   it('applies the server limits to the trimmed text', () => {
     expect(validateContactMessage({ ...VALID, name: 'a'.repeat(100) })).toEqual({});
     expect(validateContactMessage({ ...VALID, name: 'a'.repeat(101) }).name).toBe(
-      'Your name can be at most 100 characters long.',
+      'contact.nameTooLong',
     );
     expect(validateContactMessage({ ...VALID, message: ` ${'m'.repeat(2000)} ` })).toEqual({});
     expect(validateContactMessage({ ...VALID, message: 'm'.repeat(2001) }).message).toBe(
-      'Your message can be at most 2000 characters long.',
+      'contact.messageTooLong',
     );
     expect(
       validateContactMessage({ ...VALID, email: `${'e'.repeat(250)}@example.com` }).email,
-    ).toBe('Your e-mail address can be at most 254 characters long.');
+    ).toBe('contact.emailTooLong');
   });
 });

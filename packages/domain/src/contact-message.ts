@@ -1,11 +1,15 @@
 import type { ContactMessageInput } from './entities.js';
+import type { RefusalCode } from './refusals.js';
 
 /** Catches typos in an e-mail address; the server's stricter check has the last word. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
-/** The words for each broken rule, the same in the form and in the API's answer. */
+/**
+ * The English of each broken rule (`REFUSALS['contact.…'].en`, which the API answers in English).
+ * The form's own checks report the rule's code, never these words.
+ */
 export const CONTACT_MESSAGES = {
   nameMissing: 'Please enter your name.',
   nameTooLong: `Your name can be at most ${CONTACT_LIMITS.name} characters long.`,
@@ -16,25 +20,30 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Your message can be at most ${CONTACT_LIMITS.message} characters long.`,
 } as const;
 
-export type ContactFieldErrors = Partial<Record<keyof ContactMessageInput, string>>;
+/** A broken rule of the contact form, by its refusal's code (`REFUSALS`), as the API refuses it. */
+export type ContactRefusalCode = Extract<RefusalCode, `contact.${string}`>;
 
-/** What is wrong with each field, after trimming; an empty object means the message can be sent. */
+export type ContactFieldErrors = Partial<Record<keyof ContactMessageInput, ContactRefusalCode>>;
+
+/**
+ * The rule each field breaks, after trimming, by code (`{ email: 'contact.emailInvalid' }`); an
+ * empty object means the message can be sent. A front end puts a code in its own words.
+ */
 export function validateContactMessage(input: ContactMessageInput): ContactFieldErrors {
   const name = input.name.trim();
   const email = input.email.trim();
   const message = input.message.trim();
   const errors: ContactFieldErrors = {};
 
-  if (!name) errors.name = CONTACT_MESSAGES.nameMissing;
-  else if (name.length > CONTACT_LIMITS.name) errors.name = CONTACT_MESSAGES.nameTooLong;
+  if (!name) errors.name = 'contact.nameMissing';
+  else if (name.length > CONTACT_LIMITS.name) errors.name = 'contact.nameTooLong';
 
-  if (!email) errors.email = CONTACT_MESSAGES.emailMissing;
-  else if (email.length > CONTACT_LIMITS.email) errors.email = CONTACT_MESSAGES.emailTooLong;
-  else if (!EMAIL_SHAPE.test(email)) errors.email = CONTACT_MESSAGES.emailInvalid;
+  if (!email) errors.email = 'contact.emailMissing';
+  else if (email.length > CONTACT_LIMITS.email) errors.email = 'contact.emailTooLong';
+  else if (!EMAIL_SHAPE.test(email)) errors.email = 'contact.emailInvalid';
 
-  if (!message) errors.message = CONTACT_MESSAGES.messageMissing;
-  else if (message.length > CONTACT_LIMITS.message)
-    errors.message = CONTACT_MESSAGES.messageTooLong;
+  if (!message) errors.message = 'contact.messageMissing';
+  else if (message.length > CONTACT_LIMITS.message) errors.message = 'contact.messageTooLong';
 
   return errors;
 }

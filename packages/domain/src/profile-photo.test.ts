@@ -4,6 +4,7 @@ import {
   profilePhotoProblem,
   usableProfilePhoto,
 } from './profile-photo.js';
+import { REFUSALS } from './refusals.js';
 
 describe('profilePhotoProblem', () => {
   it('accepts no photo at all, and an https link', () => {
@@ -19,11 +20,15 @@ describe('profilePhotoProblem', () => {
       'me.jpg',
       'https://',
     ])
-      expect(profilePhotoProblem(value), value).toBe(PROFILE_PHOTO_MESSAGES.notHttps);
+      expect(profilePhotoProblem(value), value).toBe('profilePhoto.notHttps');
+  });
+  it("names each rule by its refusal's code, whose English is the rule's", () => {
+    expect(REFUSALS['profilePhoto.notHttps'].en).toBe(PROFILE_PHOTO_MESSAGES.notHttps);
+    expect(REFUSALS['profilePhoto.tooLong'].en).toBe(PROFILE_PHOTO_MESSAGES.tooLong);
   });
   it('refuses a link longer than 2048 characters', () => {
     expect(profilePhotoProblem(`https://example.com/${'a'.repeat(2048)}`)).toBe(
-      PROFILE_PHOTO_MESSAGES.tooLong,
+      'profilePhoto.tooLong',
     );
   });
 });

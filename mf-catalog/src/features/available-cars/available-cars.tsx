@@ -287,7 +287,7 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
               <Alert.Indicator />
               <Alert.Title>
                 {t('The dates in this address were left out of the search: {problem}', {
-                  problem: searchDatesProblemText(datesProblem.message, t),
+                  problem: searchDatesProblemText(datesProblem.code, t),
                 })}
               </Alert.Title>
             </Alert.Root>

@@ -8,7 +8,11 @@ import {
   type CarListParams,
   type CarSort,
 } from '@carzone/domain';
-import { CAR_SEARCH_DATE_MESSAGES, carSearchDatesProblem } from '@carzone/domain/car-search-dates';
+import {
+  carSearchDatesProblem,
+  type SearchDatesProblem,
+  type SearchDatesRefusalCode,
+} from '@carzone/domain/car-search-dates';
 import type { Translate } from '@carzone/web-kit';
 import type { CatalogText } from '../../locales/messages.ts';
 import { isCarListView, type CarListView } from './car-list-view.ts';
@@ -37,8 +41,11 @@ export interface CarListAddress {
 export interface CarListSearch {
   /** The query for `GET /api/cars` (without limit and offset): only what the server will take. */
   params: CarListParams;
-  /** Why the address's dates are left out of the search (a past day in an old link, say). */
-  datesProblem: { field: 'from' | 'to'; message: string } | null;
+  /**
+   * Why the address's dates are left out of the search (a past day in an old link, say): the
+   * field and the rule's refusal code (`searchDatesProblemText` puts it in words).
+   */
+  datesProblem: SearchDatesProblem | null;
   /** Why its prices are left out (the maximum below the minimum). */
   priceProblem: string | null;
 }
@@ -120,11 +127,25 @@ export function carListDataKey(search: string): string {
 export const isNarrowed = ({ q, from, minPrice, maxPrice }: CarListParams) =>
   Boolean(q || from || minPrice !== undefined || maxPrice !== undefined);
 
-type SearchDatesMessage = (typeof CAR_SEARCH_DATE_MESSAGES)[keyof typeof CAR_SEARCH_DATE_MESSAGES];
-const SEARCH_DATES_MESSAGES: readonly string[] = Object.values(CAR_SEARCH_DATE_MESSAGES);
-const isSearchDatesMessage = (message: string): message is SearchDatesMessage =>
-  SEARCH_DATES_MESSAGES.includes(message);
+/** The words of each rule of a search's dates, by its refusal's code. */
+const SEARCH_DATES_WORDS = {
+  'carSearchDates.datesTogether': 'Give both dates (from and to), or neither.',
+  'carSearchDates.fromNotADate': 'The from date must be a real calendar date written YYYY-MM-DD.',
+  'carSearchDates.toNotADate': 'The to date must be a real calendar date written YYYY-MM-DD.',
+  'carSearchDates.toNotAfterFrom': 'The to date must be after the from date.',
+  'carSearchDates.fromInPast': 'The from date cannot be earlier than today (Bangladesh time).',
+  'carSearchDates.rangeTooLong': 'The dates can be at most a year apart.',
+} as const satisfies Record<SearchDatesRefusalCode, CatalogText>;
 
-/** Why an address's dates were left out (`datesProblem`), in the page's language. */
-export const searchDatesProblemText = (message: string, t: Translate<CatalogText>): string =>
-  isSearchDatesMessage(message) ? t(message) : message;
+const isSearchDatesCode = (code: string): code is SearchDatesRefusalCode =>
+  Object.hasOwn(SEARCH_DATES_WORDS, code);
+
+/**
+ * Why an address's dates were left out (`datesProblem.code`), in the page's language. A code this
+ * page does not know (a newer server's) shows the server's words as they came.
+ */
+export const searchDatesProblemText = (
+  code: string,
+  t: Translate<CatalogText>,
+  serverMessage = '',
+): string => (isSearchDatesCode(code) ? t(SEARCH_DATES_WORDS[code]) : serverMessage);

@@ -36,7 +36,8 @@ export function ContactForm() {
   const titleId = useId();
   const [values, setValues] = useState<ContactMessageInput>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
-  // What the server refused, in the page's language already, until its field is edited.
+  // What the server refused, in the page's language already, until its field is edited; the
+  // form's own checks are codes, put in words here.
   const [refusedFields, setRefusedFields] = useState<FieldRefusals>({});
   const errorOf = (field: keyof ContactMessageInput) =>
     refusedFields[field] ?? contactErrorText(errors[field], t, language);

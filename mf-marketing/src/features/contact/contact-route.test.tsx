@@ -1,3 +1,4 @@
+import { REFUSALS } from '@carzone/domain/refusals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -254,6 +255,35 @@ describe('Contact page in Bangla', () => {
     expect(screen.getByText('অনুগ্রহ করে আপনার ইমেইল ঠিকানা লিখুন।')).toBeTruthy();
     expect(screen.getByText('অনুগ্রহ করে একটি বার্তা লিখুন।')).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+
+  it("says a check's Bangla as the API says its code, and the server's refusal as it came", async () => {
+    const api = stubContact(
+      reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'ঠিকানাটি গ্রহণ করা হয়নি।',
+        fields: {
+          email: { code: 'contact.emailInvalid', message: 'এমন ঠিকানা দিন যেখানে মেইল পান।' },
+        },
+      }),
+    );
+    const { user, form } = await renderContactInBangla();
+    await user.type(form.name, RAHIM.name);
+    await user.type(form.email, 'rahim@example');
+    await user.type(form.message, RAHIM.message);
+
+    await user.click(form.send);
+
+    expect(screen.getByText(REFUSALS['contact.emailInvalid'].bn)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+
+    await user.clear(form.email);
+    await user.type(form.email, RAHIM.email);
+    await user.click(form.send);
+
+    expect(await screen.findByText('এমন ঠিকানা দিন যেখানে মেইল পান।')).toBeTruthy();
+    expect(screen.queryByText(REFUSALS['contact.emailInvalid'].bn)).toBeNull();
   });
 
   it("toasts the server's thanks, and a failure, in Bangla", async () => {

@@ -1,4 +1,5 @@
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@carzone/domain';
+import { REFUSALS } from '@carzone/domain/refusals';
 import { ApiError } from '@carzone/web-kit';
 import {
   makeSessionUser,
@@ -321,6 +322,43 @@ describe('Add car: the photo', { timeout: 30_000 }, () => {
     await user.upload(input, pictureFile('notes.pdf', 'application/pdf'));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(PHOTO_MESSAGES.notAPicture),
+    );
+    expect(uploads).toHaveLength(0);
+  });
+
+  it("shows a refusal code it does not know in the server's words, as they came", async () => {
+    const uploads = fakeUploads();
+    stubApi();
+    renderAddCar();
+    const user = typist();
+
+    await user.upload(await photoInput(), pictureFile());
+    await uploads[0]!.respond(429, {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'rateLimit.uploads',
+      message: 'Too many uploads. Try again in 4 minutes.',
+    });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many uploads. Try again in 4 minutes.',
+    );
+  });
+
+  it("says the browser's own check of a photo in Bangla, as the API says its code", async () => {
+    const uploads = fakeUploads();
+    stubApi();
+    renderAddCar();
+    const user = typist().setup({ applyAccept: false });
+    const input = await photoInput();
+    await showBangla();
+
+    await user.upload(input, pictureFile('huge.jpg', 'image/jpeg', 9 * 1024 * 1024));
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUSALS['photo.tooLarge'].bn);
+
+    await user.upload(input, pictureFile('notes.pdf', 'application/pdf'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(REFUSALS['photo.notAPicture'].bn),
     );
     expect(uploads).toHaveLength(0);
   });

@@ -18,7 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { firebaseAuth } from './firebase-auth.ts';
-import { ruleProblemText } from './rule-problems.ts';
+import { passwordProblemText } from './rule-problems.ts';
 import { useT } from '../../locales/messages.ts';
 
 type CodeState =
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     const problem = passwordProblem(password);
     if (problem) {
-      showToast('warning', ruleProblemText(problem));
+      showToast('warning', passwordProblemText(problem));
       return;
     }
     setBusy(true);

@@ -1,19 +1,46 @@
-// The domain's password and profile-photo rules say what is wrong in English; the shell shows it
-// in the page's language. The catalog has their texts by their English (bn.test.ts reads them in
-// the domain's sources), the photo's length limit as a text of its own with the limit as a value.
-import { formatNumberIn, PROFILE_PHOTO_MAX_LENGTH, PROFILE_PHOTO_MESSAGES } from '@carzone/domain';
-import { languageStore } from '@carzone/web-kit';
+// The domain's password and profile-photo rules, as the identity pages show them, in the page's
+// language. A profile photo's problem is a refusal's code (`profilePhotoProblem`), put in the
+// shell's words here by code; the length limit is a value, in the language's digits. The password
+// rules have no refusal code (the API never sees a password: Firebase checks it), so their English
+// is the catalog's key (bn.test.ts reads them in the domain's sources).
+import {
+  formatNumberIn,
+  PROFILE_PHOTO_MAX_LENGTH,
+  type Language,
+  type ProfilePhotoRefusalCode,
+} from '@carzone/domain';
+import { languageStore, type MessageValues } from '@carzone/web-kit';
 import { t, type ShellText } from '../../locales/messages.ts';
 
 /**
- * A problem `passwordProblem` or `profilePhotoProblem` found, in the language the page shows:
- * call it when the problem is shown.
+ * A problem `passwordProblem` found, in the language the page shows: call it when the problem is
+ * shown.
  */
-export function ruleProblemText(problem: string): string {
-  if (problem === PROFILE_PHOTO_MESSAGES.tooLong) {
-    const max = formatNumberIn(PROFILE_PHOTO_MAX_LENGTH, languageStore.getState().shown);
-    return t('The photo URL must be at most {max} characters long.', { max });
-  }
-  // The rules' other texts are keys of the catalog; one it lacked would show in English.
+export function passwordProblemText(problem: string): string {
+  // The rules' texts are keys of the catalog; one it lacked would show in English.
   return t(problem as ShellText);
+}
+
+/** The words of each profile-photo rule, by its refusal's code, and their values. */
+const PROFILE_PHOTO_WORDS = {
+  'profilePhoto.notHttps': {
+    text: 'The photo URL must be a public web address starting with https://',
+  },
+  'profilePhoto.tooLong': {
+    text: 'The photo URL must be at most {max} characters long.',
+    values: (language) => ({ max: formatNumberIn(PROFILE_PHOTO_MAX_LENGTH, language) }),
+  },
+} as const satisfies Record<
+  ProfilePhotoRefusalCode,
+  { text: ShellText; values?: (language: Language) => MessageValues }
+>;
+
+/**
+ * A problem `profilePhotoProblem` found (its code), in the language the page shows: call it when
+ * the problem is shown.
+ */
+export function profilePhotoProblemText(code: ProfilePhotoRefusalCode): string {
+  const words: { text: ShellText; values?: (language: Language) => MessageValues } =
+    PROFILE_PHOTO_WORDS[code];
+  return t(words.text, words.values?.(languageStore.getState().shown));
 }

@@ -9,7 +9,11 @@ import {
   useNavigate,
 } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import { passwordProblem, profilePhotoProblem } from '@carzone/domain';
+import {
+  passwordProblem,
+  profilePhotoProblem,
+  type ProfilePhotoRefusalCode,
+} from '@carzone/domain';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { AuthCard, OrDivider } from './auth-card.tsx';
@@ -18,14 +22,17 @@ import { firebaseAuth } from './firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { publishUser, withServerSession } from './firebase-session.ts';
 import { openServerSession } from './server-session.ts';
-import { ruleProblemText } from './rule-problems.ts';
+import { passwordProblemText, profilePhotoProblemText } from './rule-problems.ts';
 import { useT, type ShellText } from '../../locales/messages.ts';
 
-/** What is wrong with the fields, in English: translated when shown, so they follow the language. */
+/**
+ * What is wrong with the fields, in English or, for the photo, by code: put in words when shown, so
+ * they follow the language.
+ */
 interface FieldErrors {
   name?: ShellText;
-  /** The domain's words (`profilePhotoProblem`). */
-  photo?: string;
+  /** The broken rule's code (`profilePhotoProblem`). */
+  photo?: ProfilePhotoRefusalCode;
   email?: ShellText;
 }
 
@@ -53,7 +60,7 @@ export function SignUpPage() {
     if (found.name || found.photo || found.email) return;
     const problem = passwordProblem(password);
     if (problem) {
-      showToast('warning', ruleProblemText(problem));
+      showToast('warning', passwordProblemText(problem));
       return;
     }
 
@@ -112,7 +119,7 @@ export function SignUpPage() {
             type="url"
             placeholder="https://…"
             hint={t('Optional. Without one, a default picture shows.')}
-            error={errors.photo && ruleProblemText(errors.photo)}
+            error={errors.photo && profilePhotoProblemText(errors.photo)}
           />
           <TextField
             label={t('Email')}
