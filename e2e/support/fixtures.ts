@@ -6,8 +6,14 @@
 // test that needs a car picks one of the demo owner's by what it needs (`demoCar`) and reads what
 // the page should show from the API, and a test that writes creates what it needs.
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_URL, DEMO_OWNER, FIREBASE_PROJECT_ID } from './e2e-env.ts';
+import {
+  test as base,
+  expect,
+  request as apiRequests,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { AUTH_EMULATOR_URL, BASE_URL, DEMO_OWNER, FIREBASE_PROJECT_ID } from './e2e-env.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 const GAPI_STAND_IN = readFileSync(new URL('./gapi-iframes-stand-in.js', import.meta.url), 'utf8');
@@ -70,6 +76,18 @@ export async function latestResetCode(email: string): Promise<string> {
   return codes.at(-1)!.oobCode;
 }
 
+/**
+ * A new person signed in to the API alone, with no page (the session the site opens: POST
+ * /api/jwt): an owner who lists the cars a test needs, say. Dispose of it when done.
+ */
+export async function signedInApi(user: TestUser): Promise<APIRequestContext> {
+  const idToken = await createAccount(user);
+  const api = await apiRequests.newContext({ baseURL: BASE_URL });
+  const answer = await api.post('/api/jwt', { data: { idToken } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return api;
+}
+
 export async function signIn(
   page: Page,
   user: Pick<TestUser, 'email' | 'password'>,
@@ -118,15 +136,16 @@ export async function demoCar(
 }
 
 /**
- * Lists a car through the API as the signed-in page's user, answering its id: a Toyota at $38 a
- * day in Uttara unless `details` say otherwise.
+ * Lists a car through the API as the signed-in page's user (or a `signedInApi` person), answering
+ * its id: a Toyota at $38 a day in Uttara unless `details` say otherwise.
  */
 export async function listCarThroughApi(
-  page: Page,
+  owner: Page | APIRequestContext,
   carModel: string,
   details: Partial<Omit<ApiCar, '_id' | 'carModel'>> = {},
 ): Promise<string> {
-  const answer = await page.request.post('/api/addCars', {
+  const api = 'request' in owner ? owner.request : owner;
+  const answer = await api.post('/api/addCars', {
     data: {
       carModel,
       brand: 'Toyota',

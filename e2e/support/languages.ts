@@ -1,6 +1,6 @@
 // Helpers for the Bangla and English tests: switching the page's language as a person does, and
 // finding English a page in Bangla still shows.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Clicks the nav's switch: a button on a wide screen, an item of the menu on a phone. */
@@ -23,9 +23,11 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * The English words a page in Bangla shows, outside the data it shows (`data`: car models,
- * names, places, e-mails, which stay as their owners typed them) and the brand: visible text and
- * the labels screen readers read (aria-label, placeholder, alt, title). Each entry names where.
+ * The English words a page in Bangla shows, outside `data` and the brand: visible text and the
+ * labels screen readers read (aria-label, placeholder, alt, title). Each entry names where.
+ * `data` is what stays as people typed it: the names and places the site itself gives, and the
+ * cars, accounts and searches the test itself made; never the live data of others (the demo cars,
+ * other tests' cars), whose words would hide a page's own English left among them.
  */
 export async function englishLeftOn(page: Page, data: readonly string[]): Promise<string[]> {
   return page.evaluate((data) => {
@@ -60,4 +62,56 @@ export async function englishLeftOn(page: Page, data: readonly string[]): Promis
     if (english(document.title)) found.push(`title: ${document.title}`);
     return found;
   }, data);
+}
+
+/** The words a form control is labelled with (its <label for>), without the required-field mark. */
+export function fieldLabel(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    Array.from((element as HTMLInputElement).labels ?? [], (label) =>
+      label.innerText.replace('*', '').trim(),
+    ).join(' '),
+  );
+}
+
+/** The words a data list shows beside a value (the <dt> of the <dd> that reads `value`). */
+export function labelBeside(within: Locator, value: string): Promise<string> {
+  return within
+    .locator('dd')
+    .getByText(value, { exact: true })
+    .locator('xpath=ancestor-or-self::dd[1]/preceding-sibling::dt[1]')
+    .innerText();
+}
+
+/** The text a page has between two elements (after the first, before the second), trimmed. */
+export async function textBetween(first: Locator, second: Locator): Promise<string> {
+  const end = await second.elementHandle();
+  return first.evaluate((start, until) => {
+    const range = document.createRange();
+    range.setStartAfter(start);
+    range.setEndBefore(until!);
+    return range.toString().replace(/\s+/g, ' ').trim();
+  }, end);
+}
+
+/** The header of the table column a cell is in. */
+export function columnHeaderOf(cell: Locator): Promise<string> {
+  return cell.evaluate((element) => {
+    const td = element.closest('td, th') as HTMLTableCellElement;
+    return (td.closest('table')?.tHead?.rows[0]?.cells[td.cellIndex] as HTMLElement).innerText;
+  });
+}
+
+/**
+ * One English word, shown by several units (`shown`: what each read on its page, by where), reads
+ * as one Bangla everywhere: the same words, in Bangla script.
+ */
+export function expectOneBangla(english: string, shown: Record<string, string>): void {
+  const [first] = Object.values(shown);
+  expect(Object.keys(shown).length, `${english}: read on two units' pages`).toBeGreaterThan(1);
+  expect(first, `${english} in Bangla`).toMatch(
+    /^[\u0980-\u09FF](?:[\u0980-\u09FF ]|\u200C|\u200D)*$/,
+  );
+  expect(shown, `"${english}" reads the same on every unit`).toEqual(
+    Object.fromEntries(Object.keys(shown).map((where) => [where, first])),
+  );
 }

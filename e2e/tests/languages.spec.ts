@@ -12,21 +12,33 @@ import {
   typed,
   type ApiBooking,
 } from '../support/booking-steps.ts';
-import { DEMO_OWNER } from '../support/e2e-env.ts';
 import {
-  demoCar,
   expect,
   holdSessionRestore,
+  listCarThroughApi,
+  signedInApi,
   test,
   uniqueUser,
   type TestUser,
 } from '../support/fixtures.ts';
-import { englishLeftOn, settled, switchLanguageTo } from '../support/languages.ts';
+import {
+  columnHeaderOf,
+  englishLeftOn,
+  expectOneBangla,
+  fieldLabel,
+  labelBeside,
+  settled,
+  switchLanguageTo,
+  textBetween,
+} from '../support/languages.ts';
 import { VIEWPORTS } from '../support/viewports.ts';
 
 // বাংলা and English across the composed site: the switch (in the bar, or the phone's menu), the
 // choice kept by a cookie and on the account, and every route read in Bangla with no English left
-// but the data (car models, names, places) and the brand.
+// but the brand and the data the test made itself (its cars, accounts and searches): the pages
+// checked show only this test's own cars, never the demo cars or other tests', so no car data of
+// theirs can hide English a page leaves. The same English label, shown by two units, reads as the
+// same Bangla; and a refusal reads in Bangla beside the field it is about.
 
 const PUBLIC_ROUTES = [
   '/',
@@ -64,29 +76,115 @@ const NAMES = [
   'support@carzone.com.bd',
   'you@example.com',
   'House 12, Road 5, Gulshan 1, Dhaka 1212',
-  // The add-car form's examples of what to type: a model and a number plate.
+  // The add-car form's examples of what to type: a brand, a model and a number plate.
+  'Toyota',
   'Toyota Axio',
   'DHAKA-METRO-GA-12-3456',
 ];
 
-/** Every text the API gives about cars (models, brands, places, features): data, not words. */
-async function carData(request: APIRequestContext): Promise<string[]> {
-  const answer = await request.get('/api/cars?limit=100');
-  expect(answer.ok()).toBe(true);
-  const cars = (await answer.json()) as Array<Record<string, unknown>>;
-  const texts = cars.flatMap((car) =>
-    Object.values(car).filter((value): value is string => typeof value === 'string'),
-  );
-  // Car details and the cards show each feature on its own.
-  const features = texts.flatMap((text) => text.split(',').map((part) => part.trim()));
-  return [...NAMES, ...texts, ...features];
+/**
+ * Where the public routes label a field that another unit labels too: the unit, and each field's
+ * English label and its control's name.
+ */
+const SHARED_FIELDS: Record<string, { unit: string; fields: Array<['Email' | 'Name', string]> }> = {
+  '/signin': { unit: 'shell', fields: [['Email', 'email']] },
+  '/signup': {
+    unit: 'shell',
+    fields: [
+      ['Name', 'name'],
+      ['Email', 'email'],
+    ],
+  },
+  '/contact': {
+    unit: 'mf-marketing',
+    fields: [
+      ['Name', 'name'],
+      ['Email', 'email'],
+    ],
+  },
+};
+
+/** A car a test lists itself: where to find it, and every text of it the test typed. */
+interface OwnCar {
+  id: string;
+  carModel: string;
+  location: string;
+  /** What it says as the test typed it, and its owner's name and e-mail: data a page may show. */
+  texts: string[];
 }
 
-async function expectAllBangla(page: Page, path: string, data: readonly string[]): Promise<void> {
+const OWN_CAR_FEATURES = ['Air Conditioning', 'Bluetooth', 'Reverse Camera'];
+
+/** A word in no other car's model, brand or place: a search for it finds the test's cars alone. */
+const uniqueWord = (viewport: string) => `Bn${Date.now().toString(36)}${process.pid}${viewport}`;
+
+/**
+ * Lists a car as `person` (signed in on `owner`: a page or a `signedInApi` context), every field a
+ * car's page shows filled in as an owner types them, in English.
+ */
+async function listOwnCar(
+  owner: Page | APIRequestContext,
+  person: TestUser,
+  carModel: string,
+): Promise<OwnCar> {
+  const details = {
+    brand: 'Toyota',
+    dailyRentalPrice: 40,
+    location: 'Mohakhali DOHS, Dhaka',
+    description: 'A roomy hybrid estate for family trips out of Dhaka, with a big boot.',
+    features: OWN_CAR_FEATURES.join(', '),
+    registrationNumber: 'DHAKA-METRO-GA-27-4410',
+  };
+  const id = await listCarThroughApi(owner, carModel, details);
+  const { brand, location, description, registrationNumber } = details;
+  return {
+    id,
+    carModel,
+    location,
+    texts: [
+      carModel,
+      brand,
+      location,
+      description,
+      ...OWN_CAR_FEATURES,
+      registrationNumber,
+      person.name,
+      person.email,
+    ],
+  };
+}
+
+/** Books a car for two nights from Dhaka's today plus `days`, as the renter signed in on `api`. */
+async function bookThroughApi(api: APIRequestContext, carId: string, days: number): Promise<void> {
+  const answer = await api.post('/api/bookings', {
+    data: { carId, startDate: dhakaDate(days), endDate: dhakaDate(days + 2) },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** A new owner (signed in to the API alone) who lists one car of the test's own. */
+async function carOfAnotherOwner(word: string): Promise<OwnCar> {
+  const owner = uniqueUser('bangla-lister');
+  const api = await signedInApi(owner);
+  try {
+    return await listOwnCar(api, owner, `Fielder ${word}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Opens `path` in Bangla and finds no English on it but `data`, once it shows `showing` too. */
+async function expectAllBangla(
+  page: Page,
+  path: string,
+  data: readonly string[],
+  showing?: Locator,
+): Promise<void> {
   await page.goto(path);
   await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (showing) await expect(showing).toBeVisible();
   expect.soft(await englishLeftOn(page, data), `English left on ${path}`).toEqual([]);
   await expectAccessible(page, `${path} in Bangla`);
 }
@@ -147,9 +245,11 @@ for (const viewport of VIEWPORTS) {
     test('a page loaded in Bangla comes in Bangla, before any script, and is taken over as it is', async ({
       browser,
       baseURL,
-      request,
     }) => {
-      const data = [...NAMES, ...(await carData(request))];
+      // Available Cars searched for this test's own car: the list the server renders is that car.
+      const word = uniqueWord(viewport.name);
+      const car = await carOfAnotherOwner(word);
+      const data = [...NAMES, ...car.texts, word];
       const inBanglaBrowser = async (javaScriptEnabled: boolean) => {
         const context = await browser.newContext({ viewport, javaScriptEnabled });
         await context.addCookies([{ name: 'carzone_language', value: 'bn', url: baseURL! }]);
@@ -158,14 +258,18 @@ for (const viewport of VIEWPORTS) {
       // Without scripts: what the page brings is what shows first.
       const withoutScripts = await inBanglaBrowser(false);
       const bare = await withoutScripts.newPage();
-      for (const path of FIRST_SCREEN_ROUTES) {
+      for (const route of FIRST_SCREEN_ROUTES) {
+        const path = route === '/available' ? `/available?q=${word}` : route;
         await bare.goto(path);
         await expect(bare.locator('html'), path).toHaveAttribute('lang', 'bn');
         const shown = bare.getByRole('heading', { level: 1 });
         await expect(shown, path).toBeVisible();
         await expect(shown, path).toHaveText(/[\u0980-\u09FF]/);
         // Available Cars' list comes rendered by the server for this visit, in Bangla too.
-        if (path === '/available') await expect(bare.getByRole('article').first()).toBeVisible();
+        if (route === '/available') {
+          await expect(bare.getByRole('article')).toHaveCount(1);
+          await expect(bare.getByRole('article')).toContainText(car.carModel);
+        }
         expect(await englishLeftOn(bare, data), path).toEqual([]);
       }
       await withoutScripts.close();
@@ -197,16 +301,43 @@ for (const viewport of VIEWPORTS) {
       await context.close();
     });
 
-    test('every public route reads in Bangla, axe clean', async ({ page, request }) => {
+    test('every public route reads in Bangla, axe clean', async ({ page }) => {
       test.slow();
-      const data = await carData(request);
+      const word = uniqueWord(viewport.name);
+      const car = await carOfAnotherOwner(word);
+      const data = [...NAMES, ...car.texts, word];
+      // Home's Recent Listings are the newest cars of anyone, other tests' among them: here the
+      // API's answer for this test's car alone, so every other word on Home is the page's own.
+      const ownCar = await (await page.request.get(`/api/car/${car.id}`)).json();
+      await page.route('**/api/allCars?*', (route) => route.fulfill({ json: [ownCar] }));
       await page.goto('/');
       await inBangla(page);
+      const labels: Record<'Email' | 'Name', Record<string, string>> = { Email: {}, Name: {} };
       for (const path of PUBLIC_ROUTES) {
-        await expectAllBangla(page, path, data);
+        // Available Cars searched for this test's car; both it and Home list that car alone.
+        const listsCars = path === '/' || path === '/available';
+        const carCards = page
+          .getByRole('article')
+          .filter({ has: page.locator('a[href^="/car/"]') });
+        await expectAllBangla(
+          page,
+          path === '/available' ? `/available?q=${word}` : path,
+          data,
+          listsCars ? carCards.filter({ hasText: car.carModel }) : undefined,
+        );
+        if (listsCars) await expect(carCards).toHaveCount(1);
+        const shared = SHARED_FIELDS[path];
+        for (const [english, name] of shared?.fields ?? []) {
+          labels[english][`${shared!.unit} ${path}`] = await fieldLabel(
+            page.getByRole('main').locator(`input[name="${name}"]`),
+          );
+        }
       }
-      const car = await demoCar(request, 'any');
-      await expectAllBangla(page, `/car/${car._id}`, data);
+      // The sign-in and sign-up forms (the shell's) and the contact form (marketing's) label a
+      // person's name and e-mail alike.
+      expectOneBangla('Email', labels.Email);
+      expectOneBangla('Name', labels.Name);
+      await expectAllBangla(page, `/car/${car.id}`, data);
 
       // Refusals read in Bangla beside the field they are about. A search's From in the past:
       // the field's own check says the table's words (one Bangla for the API and the page).
@@ -247,7 +378,6 @@ for (const viewport of VIEWPORTS) {
 
     test('signed in: the account keeps the choice, and the owner and booking pages read in Bangla', async ({
       browser,
-      request,
     }) => {
       test.slow();
       const user: TestUser = uniqueUser('bangla');
@@ -268,21 +398,53 @@ for (const viewport of VIEWPORTS) {
         device.replace(/ (phone|tablet|computer|device)$/, ''),
         browser,
       ]);
-      const data = [
-        ...(await carData(request)),
-        ...devices,
-        user.name,
-        user.email,
-        DEMO_OWNER.name,
-      ];
-      for (const path of [
-        '/addCars',
-        `/cars/${encodeURIComponent(user.email)}`,
-        '/bookings',
-        '/profile',
-      ]) {
-        await expectAllBangla(page, path, data);
+      // The cars are the test's own: another owner's, which this user books, and this user's,
+      // which that owner books; so My Bookings and My Cars each show a car and a booking.
+      const word = uniqueWord(viewport.name);
+      const owner = uniqueUser('bangla-lister');
+      const ownerApi = await signedInApi(owner);
+      const theirs = await listOwnCar(ownerApi, owner, `Fielder ${word}`);
+      const ours = await listOwnCar(page, user, `Axio ${word}`);
+      await bookThroughApi(page.request, theirs.id, 30);
+      await bookThroughApi(ownerApi, ours.id, 30);
+      await ownerApi.dispose();
+      const data = [...NAMES, ...devices, ...theirs.texts, ...ours.texts];
+
+      const main = page.getByRole('main');
+      /** The status of the one booking a list shows: the words of its badge (Chakra's). */
+      const bookingStatus = (list: Locator) =>
+        list.locator('.chakra-badge').filter({ visible: true }).innerText();
+      const shown: Record<'Car Model' | 'Confirmed', Record<string, string>> = {
+        'Car Model': {},
+        Confirmed: {},
+      };
+      await expectAllBangla(page, '/addCars', data);
+      shown['Car Model']['mf-owner /addCars'] = await fieldLabel(
+        main.locator('input[name="carModel"]'),
+      );
+      // The tables' columns: only a wide screen has them.
+      const wide = viewport.name === 'desktop';
+      await expectAllBangla(page, `/cars/${encodeURIComponent(user.email)}`, data);
+      shown.Confirmed['mf-owner My Cars'] = await bookingStatus(
+        main.getByRole('list', { name: new RegExp(ours.carModel) }).filter({ visible: true }),
+      );
+      if (wide) {
+        shown['Car Model']['mf-owner My Cars'] = await columnHeaderOf(
+          main.getByRole('table').getByText(ours.carModel, { exact: true }),
+        );
       }
+      await expectAllBangla(page, '/bookings', data);
+      shown.Confirmed['mf-booking My Bookings'] = await bookingStatus(main);
+      if (wide) {
+        shown['Car Model']['mf-booking My Bookings'] = await columnHeaderOf(
+          main.getByRole('table').getByText(theirs.carModel, { exact: true }),
+        );
+        expectOneBangla('Car Model', shown['Car Model']);
+      }
+      // A booking's status, to its renter (the booking area's page) and to the car's owner (the
+      // owner area's).
+      expectOneBangla('Confirmed', shown.Confirmed);
+      await expectAllBangla(page, '/profile', data);
 
       // A listing the API refuses (a number plate longer than it takes, though the page let it
       // through): the API's Bangla under that field, nothing added.
@@ -310,6 +472,10 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(plate).toHaveAccessibleErrorMessage(
         REFUSALS['carListing.registrationNumberTooLong'].bn,
+      );
+      await expect(listing.getByLabel(sharedBangla.Location)).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
       );
       await page.unroute('**/api/addCars');
       expect.soft(await englishLeftOn(page, data), 'English left by the refusal').toEqual([]);
@@ -354,18 +520,24 @@ for (const viewport of VIEWPORTS) {
 
     test('a refusal from the API and its toast read in Bangla: dates taken while choosing', async ({
       browser,
-      request,
     }) => {
       test.slow();
-      const car = await demoCar(request, 'available', (car) => car.bookingStatus === 'available');
-      const page = await signedInPage(browser, uniqueUser('bangla-renter'));
+      const car = await carOfAnotherOwner(uniqueWord(viewport.name));
+      const renter = uniqueUser('bangla-renter');
+      const page = await signedInPage(browser, renter);
       await switchLanguageTo(page, 'বাংলা');
-      await page.goto(`/car/${car._id}`);
+      await page.goto(`/car/${car.id}`);
       await settled(page);
+      // The car's place, as the catalog's page and the booking area's dialog label it.
+      const location: Record<string, string> = {
+        'mf-catalog car page': await labelBeside(page.getByRole('main'), car.location),
+      };
       await page.getByRole('button', { name: 'এখনই বুক করুন' }).click();
       const dialog = page.getByRole('dialog', { name: 'বুকিং নিশ্চিত করুন' });
-      // Each width takes days of its own, so the two runs never take each other's.
-      const first = viewport.name === 'phone' ? 150 : 160;
+      location['mf-booking Confirm Booking'] = await labelBeside(dialog, car.location);
+      expectOneBangla('Location', location);
+      // The car is this run's own: days far ahead are free.
+      const first = 150;
       const [start, end] = [dhakaDate(first), dhakaDate(first + 2)];
       for (const [label, date] of [
         ['শুরুর তারিখ', start],
@@ -379,7 +551,7 @@ for (const viewport of VIEWPORTS) {
       // Someone else books those days before this renter confirms.
       const other = await signedInPage(browser, uniqueUser('quicker'));
       const taken = await other.request.post('/api/bookings', {
-        data: { carId: car._id, startDate: start, endDate: end },
+        data: { carId: car.id, startDate: start, endDate: end },
       });
       expect(taken.status()).toBe(201);
       try {
@@ -388,14 +560,21 @@ for (const viewport of VIEWPORTS) {
         await expect(
           page.getByText('এই তারিখগুলো আগেই বুক করা হয়েছে', { exact: true }),
         ).toBeVisible();
-        await expect(
-          dialog.getByText(
-            bookingBangla[
-              'The car was booked for some of those days while you were choosing. Choose other dates; taken days are greyed out.'
-            ],
-          ),
-        ).toBeVisible();
-        expect.soft(await englishLeftOn(page, await carData(request)), 'English left').toEqual([]);
+        const warning = dialog.getByText(
+          bookingBangla[
+            'The car was booked for some of those days while you were choosing. Choose other dates; taken days are greyed out.'
+          ],
+          { exact: true },
+        );
+        await expect(warning).toBeVisible();
+        // Beside the fields it is about: right above the two dates (nothing between it and the
+        // first but that field's label), which it emptied.
+        const startDate = dialog.getByLabel(/^শুরুর তারিখ/);
+        await expect(startDate).toHaveValue('');
+        await expect(dialog.getByLabel(/^ফেরতের তারিখ/)).toHaveValue('');
+        expect(await textBetween(warning, startDate)).toBe('শুরুর তারিখ');
+        const data = [...NAMES, ...car.texts, renter.name, renter.email];
+        expect.soft(await englishLeftOn(page, data), 'English left').toEqual([]);
         await expectAccessible(page, 'the refused booking in Bangla');
       } finally {
         await cancelBooking(other, ((await taken.json()) as ApiBooking)._id);
