@@ -9,7 +9,7 @@ export function placeholdersOf(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]!))].sort();
 }
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
@@ -32,7 +32,7 @@ function webKitReadsEnglish(english: string): boolean {
 }
 
 /** How a text can be written as a literal in TypeScript (single, double or back quotes). */
-function literalsOf(text: string): string[] {
+export function literalsOf(text: string): string[] {
   return [
     `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`,
     JSON.stringify(text),

@@ -1,0 +1,51 @@
+// Every unit's translations are PO files that translators edit (src/locales/<language>.po), and
+// the catalogs the code imports (<language>.ts) are made from them: this test fails when a
+// catalog differs from its PO file, or a PO file's references (`#:`, the files that show each
+// text) are out of date. `npm run translations` writes both again (Vitest's --update), after a
+// translator's edit or a change of where a text is shown. A new language is a `<language>.po`
+// beside each unit's `bn.po`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPOSITORY_ROOT as root, SHARED_CATALOG_UNIT, unitsWithWords } from './catalog-check';
+import {
+  catalogModule,
+  descriptionOf,
+  phrasesOf,
+  poFile,
+  sourcesOf,
+  translatedLanguages,
+} from './translation-files';
+
+const units = unitsWithWords();
+
+/** Where a unit's texts are written: its own code and the domain's messages it shows. */
+const sourceDirsOf = (unit: string) =>
+  unit === SHARED_CATALOG_UNIT
+    ? [SHARED_CATALOG_UNIT, ...units, 'packages/domain'].map((dir) => `${dir}/src`)
+    : [`${unit}/src`, 'packages/domain/src'];
+
+describe.each([...units, SHARED_CATALOG_UNIT])('the translations of %s', (unit) => {
+  const localesDir = join(root, unit, 'src/locales');
+
+  it('has a Bangla PO file', () => {
+    expect(translatedLanguages(localesDir)).toContain('bn');
+  });
+
+  it.each(translatedLanguages(localesDir))(
+    '%s: the PO file is current and the catalog is made from it',
+    async (language) => {
+      const poPath = join(localesDir, `${language}.po`);
+      const poText = readFileSync(poPath, 'utf8');
+      const phrases = phrasesOf(poText);
+      expect(phrases.length).toBeGreaterThan(0);
+      const sources = sourcesOf(root, sourceDirsOf(unit));
+      await expect(poFile(language, descriptionOf(poText), phrases, sources)).toMatchFileSnapshot(
+        poPath,
+      );
+      await expect(catalogModule(`${language}.po`, phrases)).toMatchFileSnapshot(
+        join(localesDir, `${language}.ts`),
+      );
+    },
+  );
+});

@@ -1,0 +1,103 @@
+// The files translators work from: each unit's `src/locales/<language>.po` (gettext's PO, which
+// Poedit, Weblate, Crowdin and Lingui read), one entry per English text the unit shows, with a
+// note on where it is shown (`#.`) and the files that show it (`#:`). The PO file is the source of
+// a language's words; the catalog the code imports (`<language>.ts`, keyed by the English) is
+// generated from it, and both are kept current by translation-files.test.ts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import PO from 'pofile';
+import { literalsOf, sourceFiles } from './catalog-check';
+
+/** One English text of a unit and its translation, with what a translator needs to know. */
+export interface Phrase {
+  readonly english: string;
+  readonly translation: string;
+  /** Where it is shown, for a translator who cannot see the page (`#.` lines). */
+  readonly notes: readonly string[];
+}
+
+/** The languages a unit has files for: one per `src/locales/<language>.po`. */
+export function translatedLanguages(localesDir: string): string[] {
+  if (!existsSync(localesDir)) return [];
+  return readdirSync(localesDir)
+    .filter((name) => /^[a-z]{2,3}(-[A-Za-z]+)?\.po$/.test(name))
+    .map((name) => name.slice(0, -'.po'.length))
+    .sort();
+}
+
+/** A PO file's phrases, in the file's order (the header and obsolete entries aside). */
+export function phrasesOf(poText: string): Phrase[] {
+  return PO.parse(poText)
+    .items.filter((item) => !item.obsolete)
+    .map((item) => ({
+      english: item.msgid,
+      translation: item.msgstr[0] ?? '',
+      notes: item.extractedComments,
+    }));
+}
+
+/** The files (relative to `root`) that write the English text as a literal. */
+function referencesTo(english: string, sources: ReadonlyMap<string, string>): string[] {
+  const literals = literalsOf(english);
+  return [...sources]
+    .filter(([, text]) => literals.some((literal) => text.includes(literal)))
+    .map(([file]) => file)
+    .sort();
+}
+
+/** The source files of the folders, by path relative to `root`, with their text. */
+export function sourcesOf(root: string, dirs: readonly string[]): Map<string, string> {
+  return new Map(
+    dirs
+      .filter((dir) => existsSync(join(root, dir)))
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .map((file) => [relative(root, file), readFileSync(file, 'utf8')] as const),
+  );
+}
+
+/**
+ * The PO file of a unit's language as it should read now: its header comment, language and
+ * phrases as given, and each phrase's references found again in `sources` (what `extract` does).
+ */
+export function poFile(
+  language: string,
+  description: readonly string[],
+  phrases: readonly Phrase[],
+  sources: ReadonlyMap<string, string>,
+): string {
+  const po = new PO();
+  po.comments = [...description];
+  po.headers = {
+    Language: language,
+    'MIME-Version': '1.0',
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding': '8bit',
+  };
+  for (const phrase of phrases) {
+    const item = new PO.Item();
+    item.msgid = phrase.english;
+    item.msgstr = [phrase.translation];
+    item.extractedComments = [...phrase.notes];
+    item.references = referencesTo(phrase.english, sources);
+    po.items.push(item);
+  }
+  return `${po.toString()}\n`;
+}
+
+/** The header comment of a PO file (its `#` lines before the header entry). */
+export const descriptionOf = (poText: string): string[] => PO.parse(poText).comments;
+
+/** The catalog module the code imports, generated from the language's PO file. */
+export function catalogModule(poName: string, phrases: readonly Phrase[]): string {
+  const entries = phrases.map(
+    ({ english, translation }) => `  ${JSON.stringify(english)}: ${JSON.stringify(translation)},`,
+  );
+  return [
+    `// Generated from ${poName}, the file translators edit, by packages/web-testing's`,
+    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    'export default {',
+    ...entries,
+    '} as const;',
+    '',
+  ].join('\n');
+}
