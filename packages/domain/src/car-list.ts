@@ -1,5 +1,4 @@
 import type { Car } from './entities.js';
-import { queryString } from './query-string.js';
 
 /** The sorts of /available, labelled as its select shows them (My Cars words "oldest" differently). */
 export const CAR_SORTS = {
@@ -84,9 +83,18 @@ export function carListQuery(params: CarListParams): CarListParams {
   };
 }
 
-/** The same as a query string: "" or "?q=…&offset=…". */
-export const carListQueryString = (params: CarListParams): string =>
-  queryString({ ...carListQuery(params) });
+/**
+ * The same as a query string, "" or "?q=…&offset=…", each value as encodeURIComponent writes it:
+ * the address the shell's server preloads for /available, which web-kit's `apiAddress` writes
+ * alike for the page's own call (a test there checks it), so the browser fetches it once.
+ */
+export function carListQueryString(params: CarListParams): string {
+  const text = Object.entries(carListQuery(params))
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  return text ? `?${text}` : '';
+}
 
 /** Case-insensitive substring match on model, brand or location; an empty query matches all. */
 export function matchesCarSearch(

@@ -2,7 +2,6 @@ export * from './entities.js';
 export * from './money.js';
 export * from './dhaka-dates.js';
 export * from './car-list.js';
-export * from './query-string.js';
 export * from './car-status.js';
 export * from './recent-listings.js';
 export * from './password-rules.js';

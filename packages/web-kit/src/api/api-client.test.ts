@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carListQuery, carListQueryString, type CarListParams } from '@carzone/domain';
 import type {
   BookedRange,
   Booking,
@@ -12,6 +13,7 @@ import type {
   SignedInUser,
   UploadedPhoto,
 } from '@carzone/domain';
+import { apiAddress } from './api-address';
 import { ApiError, apiErrorMessage, apiRequest, apiResponse } from './api-client';
 import type { ApiAnswer, ApiBody, ApiSchema } from './api-contract';
 
@@ -120,8 +122,10 @@ describe('apiRequest', () => {
         location: 'carListing.locationMissing',
       },
     });
-    vi.stubGlobal('fetch', async () => answer(409, { message: 'Taken' }));
-    await expect(apiRequest('/me')).rejects.toMatchObject({ fields: {} });
+    for (const fields of [undefined, null, 'carModel', 7, { carModel: 'no message' }]) {
+      vi.stubGlobal('fetch', async () => answer(409, { message: 'Taken', fields }));
+      await expect(apiRequest('/me')).rejects.toMatchObject({ fields: {}, fieldCodes: {} });
+    }
   });
 
   it('still fails clearly when the error body is not JSON', async () => {
@@ -172,6 +176,20 @@ describe('the typed routes', () => {
       '/api/cars?q=Dhaka%20north&sort=priceAsc&minPrice=0',
       '/api/sessions/x',
     ]);
+  });
+
+  it("writes a list's address as the server preloads it (carListQueryString), once fetched", () => {
+    const lists: CarListParams[] = [
+      {},
+      { q: '  Dhaka north & co ', sort: 'priceAsc', offset: 12 },
+      { sort: 'newest', limit: 12, from: '2026-12-01', to: '2026-12-04', minPrice: 0 },
+      { q: "O'Brien (50%)", maxPrice: 80.5, limit: 24 },
+    ];
+    for (const list of lists)
+      expect(apiAddress('/cars', { query: { ...carListQuery(list) } })).toBe(
+        `/api/cars${carListQueryString(list)}`,
+      );
+    expect(apiAddress('/cars', { query: { q: undefined, limit: 6 } })).toBe('/api/cars?limit=6');
   });
 
   it("answers the API's schemas, which are the domain's types", () => {

@@ -1,9 +1,8 @@
-import { queryString, type QueryValue } from '@carzone/domain';
+import { apiAddress, type SentCall } from './api-address';
 import type { ApiAnswer, ApiCallArgs, ApiRoute, HttpMethod } from './api-contract';
 import { SERVER_UNREACHABLE, serverUnreachableWords } from './server-unreachable';
 
-/** The API is same-origin in every layout: the shell's server (or nginx) routes /api to it. */
-export const API_BASE = '/api';
+export { API_BASE } from './api-address';
 
 /**
  * A refused or failed call; `message` is the server's own words whenever it sent some, already in
@@ -62,8 +61,8 @@ function fieldRefusalsOf(fields: unknown): {
 } {
   const messages: Record<string, string> = {};
   const codes: Record<string, string> = {};
-  if (typeof fields !== 'object' || fields === null) return { messages, codes };
-  for (const [field, refusal] of Object.entries(fields)) {
+  // Anything but an object of refusals (a stand-in's string, say) gives no field a message.
+  for (const [field, refusal] of Object.entries(fields ?? {})) {
     const { code, message } = (refusal ?? {}) as { code?: unknown; message?: unknown };
     if (typeof message !== 'string') continue;
     messages[field] = message;
@@ -72,41 +71,26 @@ function fieldRefusalsOf(fields: unknown): {
   return { messages, codes };
 }
 
-/** A call as it is sent, once its types have been checked (ApiCall). */
-interface SentCall {
-  method?: HttpMethod;
-  params?: Readonly<Record<string, string>>;
-  query?: Readonly<Record<string, QueryValue>>;
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 /**
  * The one way front ends call the API: a route as the API's OpenAPI description names it
  * ('/car/{id}'), with what that route takes (`params`, `query`, `body`: see ApiCall), answering what
  * it answers; anything else fails type-checking. JSON in and out, the session cookie always sent.
  * Network failures and non-2xx answers both become an ApiError (status 0 for the network).
  */
-export async function apiRequest<R extends ApiRoute<M>, M extends HttpMethod = 'GET'>(
+export function apiRequest<R extends ApiRoute<M>, M extends HttpMethod = 'GET'>(
   route: R,
   ...[call]: ApiCallArgs<R, M>
 ): Promise<ApiAnswer<R, M>> {
-  return (await send(route, call as SentCall)).body as ApiAnswer<R, M>;
+  return send(route, call as SentCall).then(({ body }) => body as ApiAnswer<R, M>);
 }
 
 /** As `apiRequest`, with the answer's headers too (e.g. a list's total in `X-Total-Count`). */
-export async function apiResponse<R extends ApiRoute<M>, M extends HttpMethod = 'GET'>(
+export function apiResponse<R extends ApiRoute<M>, M extends HttpMethod = 'GET'>(
   route: R,
   ...[call]: ApiCallArgs<R, M>
 ): Promise<{ body: ApiAnswer<R, M>; headers: Headers }> {
-  return (await send(route, call as SentCall)) as { body: ApiAnswer<R, M>; headers: Headers };
+  return send(route, call as SentCall) as Promise<{ body: ApiAnswer<R, M>; headers: Headers }>;
 }
-
-/** The address of a call: the route with its parameters filled in, then its query. */
-export const apiAddress = (route: string, { params, query }: SentCall = {}): string =>
-  API_BASE +
-  route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')) +
-  queryString(query ?? {});
 
 async function send(
   route: string,
@@ -115,7 +99,8 @@ async function send(
   let response: Response;
   try {
     response = await fetch(apiAddress(route, call), {
-      method: call.method ?? 'GET',
+      // fetch's own default is GET.
+      method: call.method,
       credentials: 'include',
       headers:
         call.body === undefined
@@ -129,11 +114,12 @@ async function send(
     throw new ApiError(0, SERVER_UNREACHABLE, false);
   }
   const text = await response.text();
-  let payload: unknown = undefined;
+  // No body, or one that is not JSON (a proxy's error page), leaves it undefined.
+  let payload: unknown;
   try {
-    payload = text ? JSON.parse(text) : undefined;
+    payload = JSON.parse(text);
   } catch {
-    payload = undefined;
+    /* left undefined */
   }
   if (!response.ok) throw apiErrorOf(response.status, payload, response.headers.get('Retry-After'));
   return { body: payload, headers: response.headers };

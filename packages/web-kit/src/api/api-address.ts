@@ -1,0 +1,29 @@
+// Where web-kit's client sends a call. Not exported from web-kit: a unit names a route and its
+// parameters (apiRequest), never an address.
+import type { HttpMethod } from './api-contract';
+
+/** The API is same-origin in every layout: the shell's server (or nginx) routes /api to it. */
+export const API_BASE = '/api';
+
+/** A call as it is sent, once its types have been checked (ApiCall). */
+export interface SentCall {
+  method?: HttpMethod;
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The address of a call: the route with its parameters filled in, then its query (a value left
+ * undefined is left out), each encoded as encodeURIComponent does, as the addresses the
+ * shell's server preloads are (`carListQueryString`), so the browser fetches one address once.
+ */
+export function apiAddress(route: string, { params, query }: SentCall = {}): string {
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`)
+    .join('&');
+  const path = route.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params![name]!));
+  return API_BASE + path + (search && `?${search}`);
+}
