@@ -53,7 +53,8 @@ describe('the Bangla catalogs, compiled as they are bundled', () => {
 
   it("are every unit's locales/bn.ts and web-kit's refusals, nothing else", () => {
     expect(BANGLA_CATALOG_FILE.test('/repo/mf-catalog/src/locales/bn.ts')).toBe(true);
-    expect(BANGLA_CATALOG_FILE.test('/repo/packages/web-kit/src/i18n/refusals.bn.ts')).toBe(true);
+    expect(BANGLA_CATALOG_FILE.test('/repo/packages/web-kit/src/locales/bn.ts')).toBe(true);
+    expect(BANGLA_CATALOG_FILE.test('/repo/packages/domain/src/locales/bn.ts')).toBe(false);
     expect(BANGLA_CATALOG_FILE.test('C:\\repo\\shell\\src\\locales\\bn.ts')).toBe(true);
     expect(BANGLA_CATALOG_FILE.test('/repo/mf-catalog/src/locales/messages.ts')).toBe(false);
     expect(BANGLA_CATALOG_FILE.test('/repo/mf-catalog/src/locales/bn.test.ts')).toBe(false);

@@ -6,8 +6,11 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
 
-/** A unit's `src/locales/bn.ts`, and web-kit's API refusals in Bangla. */
-export const BANGLA_CATALOG_FILE = /[\\/](locales[\\/]bn|refusals\.bn)\.ts$/;
+/**
+ * A unit's `src/locales/bn.ts`, which its `t` reads through Lingui; not the refusal table's
+ * (packages/domain's), whose texts the servers format themselves.
+ */
+export const BANGLA_CATALOG_FILE = /[\\/](?!domain[\\/])[\w-]+[\\/]src[\\/]locales[\\/]bn\.ts$/;
 
 /**
  * A catalog module's JavaScript (`export default { … }`, an object of texts), compiled. It is run

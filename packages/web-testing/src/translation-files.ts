@@ -6,10 +6,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import PO from 'pofile';
-import { literalsOf, sourceFiles } from './catalog-check';
+import { literalsOf, SHARED_CATALOG_UNIT, sourceFiles, unitsWithWords } from './catalog-check';
 
 /** One English text of a unit and its translation, with what a translator needs to know. */
 export interface Phrase {
+  /**
+   * What the text is, when its English alone does not say (`msgctxt`): a refusal's code, by which
+   * the catalog made from the file is keyed.
+   */
+  readonly context?: string;
   readonly english: string;
   readonly translation: string;
   /** Where it is shown, for a translator who cannot see the page (`#.` lines). */
@@ -30,15 +35,16 @@ export function phrasesOf(poText: string): Phrase[] {
   return PO.parse(poText)
     .items.filter((item) => !item.obsolete)
     .map((item) => ({
+      ...(item.msgctxt ? { context: item.msgctxt } : {}),
       english: item.msgid,
       translation: item.msgstr[0] ?? '',
       notes: item.extractedComments,
     }));
 }
 
-/** The files (relative to `root`) that write the English text as a literal. */
-function referencesTo(english: string, sources: ReadonlyMap<string, string>): string[] {
-  const literals = literalsOf(english);
+/** The files (relative to `root`) that write the phrase's context, else its English, as a literal. */
+function referencesTo(phrase: Phrase, sources: ReadonlyMap<string, string>): string[] {
+  const literals = literalsOf(phrase.context ?? phrase.english);
   return [...sources]
     .filter(([, text]) => literals.some((literal) => text.includes(literal)))
     .map(([file]) => file)
@@ -51,6 +57,8 @@ export function sourcesOf(root: string, dirs: readonly string[]): Map<string, st
     dirs
       .filter((dir) => existsSync(join(root, dir)))
       .flatMap((dir) => sourceFiles(join(root, dir)))
+      // Generated files (the API's types) name every code, and tell a translator nothing.
+      .filter((file) => !file.endsWith('.generated.ts'))
       .map((file) => [relative(root, file), readFileSync(file, 'utf8')] as const),
   );
 }
@@ -75,10 +83,11 @@ export function poFile(
   };
   for (const phrase of phrases) {
     const item = new PO.Item();
+    if (phrase.context !== undefined) item.msgctxt = phrase.context;
     item.msgid = phrase.english;
     item.msgstr = [phrase.translation];
     item.extractedComments = [...phrase.notes];
-    item.references = referencesTo(phrase.english, sources);
+    item.references = referencesTo(phrase, sources);
     po.items.push(item);
   }
   return `${po.toString()}\n`;
@@ -87,10 +96,14 @@ export function poFile(
 /** The header comment of a PO file (its `#` lines before the header entry). */
 export const descriptionOf = (poText: string): string[] => PO.parse(poText).comments;
 
-/** The catalog module the code imports, generated from the language's PO file. */
+/**
+ * The catalog module the code imports, generated from the language's PO file: keyed by each
+ * phrase's English, or by its context when it has one (a refusal's code).
+ */
 export function catalogModule(poName: string, phrases: readonly Phrase[]): string {
   const entries = phrases.map(
-    ({ english, translation }) => `  ${JSON.stringify(english)}: ${JSON.stringify(translation)},`,
+    ({ context, english, translation }) =>
+      `  ${JSON.stringify(context ?? english)}: ${JSON.stringify(translation)},`,
   );
   return [
     `// Generated from ${poName}, the file translators edit, by packages/web-testing's`,
@@ -100,4 +113,18 @@ export function catalogModule(poName: string, phrases: readonly Phrase[]): strin
     '} as const;',
     '',
   ].join('\n');
+}
+
+/**
+ * Where refusal codes are used (the API throws them, the site's own servers answer them, the
+ * front ends' forms word them): the references of the refusal table's PO file.
+ */
+export function refusalSourceDirs(): string[] {
+  return [
+    'packages/domain/src',
+    'api/src',
+    'packages/site-routing/src',
+    ...unitsWithWords(),
+    SHARED_CATALOG_UNIT,
+  ].map((dir) => (dir.endsWith('/src') ? dir : `${dir}/src`));
 }
