@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@carzone/domain';
 import { REPOSITORY_ROOT as root, SHARED_CATALOG_UNIT, unitsWithWords } from './catalog-check';
 import {
   catalogModule,
@@ -23,6 +24,12 @@ import {
 
 const units = unitsWithWords();
 
+/**
+ * The languages translators write: every one the site speaks (`LANGUAGES`, the one list, in
+ * packages/domain/src/language.ts) but English, which the code is written in.
+ */
+const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== 'en').sort();
+
 /** Where a unit's texts are written: its own code and the domain's messages it shows. */
 const sourceDirsOf = (unit: string) =>
   unit === SHARED_CATALOG_UNIT
@@ -32,8 +39,8 @@ const sourceDirsOf = (unit: string) =>
 describe.each([...units, SHARED_CATALOG_UNIT])('the translations of %s', (unit) => {
   const localesDir = join(root, unit, 'src/locales');
 
-  it('has a Bangla PO file', () => {
-    expect(translatedLanguages(localesDir)).toContain('bn');
+  it('has a PO file for each language the site speaks but English, and for no other', () => {
+    expect(translatedLanguages(localesDir)).toEqual(TRANSLATED_LANGUAGES);
   });
 
   it.each(translatedLanguages(localesDir))(
@@ -56,6 +63,10 @@ describe.each([...units, SHARED_CATALOG_UNIT])('the translations of %s', (unit) 
 
 describe("the refusal table's translations", () => {
   const localesDir = join(root, 'packages/domain/src/locales');
+
+  it('has a PO file for each language the site speaks but English, and for no other', () => {
+    expect(translatedLanguages(localesDir)).toEqual(TRANSLATED_LANGUAGES);
+  });
 
   it.each(translatedLanguages(localesDir))(
     '%s: the PO file has every code with the English of the table, and the catalog is made from it',
