@@ -106,6 +106,19 @@ it('answers what it describes, field for field', async () => {
   const carId = await cars.insert(owner.email);
   const startDate = addCalendarDays(dhakaToday(), 30);
   const as = (cookie: string) => ({ headers: { cookie } });
+  const sending = (method: string, cookie: string, body: unknown) => ({
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  let bookingId = '';
+  const listing = {
+    carModel: 'Contract Axio',
+    dailyRentalPrice: 45,
+    bookingStatus: 'available',
+    registrationNumber: 'Dhaka Metro-GA 11-2233',
+    location: 'Dhanmondi, Dhaka',
+  };
   const calls: [string, string, string, () => Promise<Response>][] = [
     ['/api/allCars', 'get', '200', () => api.fetch('/api/allCars?limit=3')],
     ['/api/car/{id}', 'get', '200', () => api.fetch(`/api/car/${carId}`)],
@@ -113,12 +126,15 @@ it('answers what it describes, field for field', async () => {
       '/api/bookings',
       'post',
       '201',
-      () =>
-        api.post(
+      async () => {
+        const response = await api.post(
           '/api/bookings',
           { carId, startDate, endDate: addCalendarDays(startDate, 2) },
           { cookie: renter.cookie },
-        ),
+        );
+        bookingId = (await json<{ _id: string }>(response.clone()))._id;
+        return response;
+      },
     ],
     ['/api/bookings', 'get', '200', () => api.fetch('/api/bookings', as(renter.cookie))],
     [
@@ -143,6 +159,49 @@ it('answers what it describes, field for field', async () => {
     ['/api/me/language', 'get', '200', () => api.fetch('/api/me/language', as(renter.cookie))],
     ['/api/sessions', 'get', '200', () => api.fetch('/api/sessions', as(renter.cookie))],
     ['/api/health', 'get', '200', () => api.fetch('/api/health')],
+    ['/api/health/live', 'get', '200', () => api.fetch('/api/health/live')],
+    ['/api/cars', 'get', '200', () => api.fetch('/api/cars?limit=3')],
+    ['/api/update/{id}', 'get', '200', () => api.fetch(`/api/update/${carId}`, as(owner.cookie))],
+    [
+      '/api/update/{id}',
+      'put',
+      '200',
+      () => api.fetch(`/api/update/${carId}`, sending('PUT', owner.cookie, listing)),
+    ],
+    [
+      '/api/addCars',
+      'post',
+      '201',
+      async () => {
+        const response = await api.post('/api/addCars', listing, { cookie: owner.cookie });
+        cars.adopt((await json<{ insertedId: string }>(response.clone())).insertedId);
+        return response;
+      },
+    ],
+    [
+      '/api/me/language',
+      'put',
+      '200',
+      () => api.fetch('/api/me/language', sending('PUT', renter.cookie, { language: 'bn' })),
+    ],
+    [
+      '/api/contact',
+      'post',
+      '201',
+      () =>
+        api.post('/api/contact', { name: 'Rahim', email: 'rahim@example.com', message: 'Hello' }),
+    ],
+    // Last: the booking it cancels is the one the lists above show.
+    [
+      '/api/bookings/{id}',
+      'patch',
+      '200',
+      () =>
+        api.fetch(
+          `/api/bookings/${bookingId}`,
+          sending('PATCH', renter.cookie, { bookingStatus: 'Canceled' }),
+        ),
+    ],
   ];
   const found: string[] = [];
   for (const [path, method, status, call] of calls) {

@@ -85,8 +85,8 @@ export function carListQuery(params: CarListParams): CarListParams {
 
 /**
  * The same as a query string, "" or "?q=…&offset=…", each value as encodeURIComponent writes it:
- * the address the shell's server preloads for /available, which web-kit's `apiAddress` writes
- * alike for the page's own call (a test there checks it), so the browser fetches it once.
+ * /available's address for its list and the key of its served data (`carListDataKey`), which
+ * web-kit's `apiAddress` writes alike for the page's own call (a test there checks it).
  */
 export function carListQueryString(params: CarListParams): string {
   const text = Object.entries(carListQuery(params))

@@ -171,7 +171,8 @@ export const REFUSAL_ENGLISH = {
 /** A code the API may answer: anything else fails type-check where it is thrown. */
 export type RefusalCode = keyof typeof REFUSAL_ENGLISH;
 
-// A code bn.po lacks fails type-check here.
+// A code the generated catalog lacks fails type-check here; one whose msgstr is still empty
+// (as `npm run translations` adds a new code) fails refusals.test.ts.
 const BANGLA: Readonly<Record<RefusalCode, string>> = bangla;
 
 /** Each refusal's words in both languages, by its code. */

@@ -16,8 +16,9 @@ export interface SentCall {
 
 /**
  * The address of a call: the route with its parameters filled in, then its query (a value left
- * undefined is left out), each encoded as encodeURIComponent does, as the addresses the
- * shell's server preloads are (`carListQueryString`), so the browser fetches one address once.
+ * undefined is left out), each encoded as encodeURIComponent does, as `carListQueryString` writes
+ * /available's: every address stays what it was before the typed client, so the preloaded ones
+ * (`/api/allCars?limit=6`, `/api/cars`) are still the pages' own calls, fetched once.
  */
 export function apiAddress(route: string, { params, query }: SentCall = {}): string {
   const search = Object.entries(query ?? {})

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carListQuery, carListQueryString, type CarListParams } from '@carzone/domain';
+import {
+  CAR_PAGE_SIZE,
+  carListQuery,
+  carListQueryString,
+  RECENT_LISTINGS_COUNT,
+  type CarListParams,
+} from '@carzone/domain';
 import type {
   BookedRange,
   Booking,
@@ -178,7 +184,7 @@ describe('the typed routes', () => {
     ]);
   });
 
-  it("writes a list's address as the server preloads it (carListQueryString), once fetched", () => {
+  it("writes a list's query as carListQueryString does, and the preloaded addresses as they are", () => {
     const lists: CarListParams[] = [
       {},
       { q: '  Dhaka north & co ', sort: 'priceAsc', offset: 12 },
@@ -190,6 +196,13 @@ describe('the typed routes', () => {
         `/api/cars${carListQueryString(list)}`,
       );
     expect(apiAddress('/cars', { query: { q: undefined, limit: 6 } })).toBe('/api/cars?limit=6');
+    // What the shell's server preloads (mf-catalog/module-federation.config.ts): /available's
+    // first page as its loader asks for it, and Home's newest cars.
+    const firstPage = carListQuery({ q: '', sort: 'newest', limit: CAR_PAGE_SIZE, offset: 0 });
+    expect(apiAddress('/cars', { query: { ...firstPage } })).toBe('/api/cars');
+    expect(apiAddress('/allCars', { query: { limit: RECENT_LISTINGS_COUNT } })).toBe(
+      '/api/allCars?limit=6',
+    );
   });
 
   it("answers the API's schemas, which are the domain's types", () => {
@@ -228,6 +241,8 @@ describe('the typed routes', () => {
       apiRequest('/allCars', { query: { limitt: 6 } }),
       // @ts-expect-error a body on a route that takes none
       apiRequest('/me', { body: {} }),
+      // @ts-expect-error a route whose body is not JSON (a photo's bytes: XMLHttpRequest's)
+      apiRequest('/photos', { method: 'POST' }),
     ];
     expect(wrongCalls).toBeTypeOf('function');
   });

@@ -45,7 +45,8 @@ type ParamsPart<O> = [PathParams<O>] extends [never]
   ? { params?: never }
   : { params: PathParams<O> };
 type QueryPart<O> = [QueryOf<O>] extends [never] ? { query?: never } : { query?: QueryOf<O> };
-type BodyPart<O> = [BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> };
+// A route whose body is not JSON (a photo's bytes) cannot be called: its `body` would be `never`.
+type BodyPart<O> = O extends { requestBody: unknown } ? { body: BodyOf<O> } : { body?: never };
 
 /**
  * One call of a route: its method (GET when left out), its path parameters when it has some, its
