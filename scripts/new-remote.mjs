@@ -75,6 +75,39 @@ if (!Number.isInteger(port) || port < 1024 || port > 64535 || taken.has(port)) {
 }
 
 const title = remote.label[0].toUpperCase() + remote.label.slice(1);
+
+/** The remote's Bangla PO file, each text shown by its first page (its `#:` reference). */
+const poFile = (phrases) =>
+  [
+    `# The ${key} remote's words in Bangla, keyed by their English (messages.ts).`,
+    'msgid ""',
+    'msgstr ""',
+    '"Language: bn\\n"',
+    '"MIME-Version: 1.0\\n"',
+    '"Content-Type: text/plain; charset=UTF-8\\n"',
+    '"Content-Transfer-Encoding: 8bit\\n"',
+    ...phrases.flatMap(([english, bangla]) => [
+      '',
+      `#: ${remote.folder}/${pageFile}`,
+      `msgid ${JSON.stringify(english)}`,
+      `msgstr ${JSON.stringify(bangla)}`,
+    ]),
+    '',
+    '',
+  ].join('\n');
+
+/** The catalog the code imports, as translation-files.test.ts makes it from the PO file. */
+const catalogModule = (phrases) =>
+  [
+    "// Generated from bn.po, the file translators edit, by packages/web-testing's",
+    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    'export default {',
+    ...phrases.map(
+      ([english, bangla]) => `  ${JSON.stringify(english)}: ${JSON.stringify(bangla)},`,
+    ),
+    '} as const;',
+    '',
+  ].join('\n');
 const pascal = key[0].toUpperCase() + key.slice(1);
 const page = `${key}-route`;
 const pageFile = `src/features/${key}/${page}.tsx`;
@@ -235,12 +268,16 @@ export const { t, useT } = unitMessages(() => import('./bn.ts'), { shared: share
 export type ${pascal}Text = Parameters<typeof t>[0];
 `,
 
-  'src/locales/bn.ts': `// The ${key} remote's words in Bangla, keyed by their English (messages.ts).
-export default {
-  '${title}': '${remote.banglaLabel}',
-  'Nothing here yet.': 'এখানে এখনো কিছু নেই।',
-} as const;
-`,
+  // Translators edit bn.po; bn.ts is made from it (packages/web-testing's translation-files.test.ts,
+  // `npm run translations`), written here as that test writes it.
+  'src/locales/bn.po': poFile([
+    [title, remote.banglaLabel],
+    ['Nothing here yet.', 'এখানে এখনো কিছু নেই।'],
+  ]),
+  'src/locales/bn.ts': catalogModule([
+    [title, remote.banglaLabel],
+    ['Nothing here yet.', 'এখানে এখনো কিছু নেই।'],
+  ]),
 
   'src/locales/bn.test.ts': `import { unitCatalogProblems } from '@carzone/web-testing';
 import { describe, expect, it } from 'vitest';
@@ -264,8 +301,11 @@ function withContractEntry(contracts) {
 }
 
 async function write(path, text) {
-  const options = (await prettier.resolveConfig(path)) ?? {};
   mkdirSync(dirname(path), { recursive: true });
+  // The translations are written as their test writes them (prettier ignores them, and has no
+  // parser for PO).
+  if (/[\\/]locales[\\/]bn\.(po|ts)$/.test(path)) return writeFileSync(path, text);
+  const options = (await prettier.resolveConfig(path)) ?? {};
   writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
 }
 
