@@ -3,14 +3,15 @@ WORKDIR /app
 RUN npm install -g pnpm@10.34.9
 COPY . .
 RUN pnpm install --frozen-lockfile \
-  && pnpm -r --filter "./shell" --filter "./mf-*" --filter "./packages/first-visit" build
+  && pnpm -r --filter "./shell" --filter "./mf-*" --filter "@carzone/first-visit..." build
 RUN mkdir -p /site/remotes && cp -r shell/dist/. /site/ \
   && for remote in mf-*; do cp -r "$remote/dist" "/site/remotes/$remote"; done \
   && rm -f /site/remotes/*/index.html
 
 # Debian's nginx, as the host start runs it, with its brotli_static module (the builds' .br copies
-# go out as they are); Node for the first-visit generator and the rendered pages server (no
-# dependencies: the shell's renderer is one bundle, built for Node 18, Debian's); openssl for a
+# go out as they are); Node for the first-visit generator and the rendered pages server (their one
+# dependency, the domain's list of languages, copied in beside them; the shell's renderer is one
+# bundle, built for Node 18, Debian's); openssl for a
 # self-signed TLS pair when asked for one (deploy/web-entrypoint.sh). TLS ends here, so every
 # answer carries HSTS (deploy/hsts.conf, appended to the security headers).
 FROM debian:bookworm-slim
@@ -24,6 +25,8 @@ RUN cat /etc/nginx/carzone/hsts.conf >> /etc/nginx/carzone/security-headers.conf
   && rm /etc/nginx/carzone/hsts.conf
 COPY --from=build /app/packages/first-visit/package.json /opt/carzone/first-visit/package.json
 COPY --from=build /app/packages/first-visit/dist /opt/carzone/first-visit/dist
+COPY --from=build /app/packages/domain/package.json /opt/carzone/first-visit/node_modules/@carzone/domain/package.json
+COPY --from=build /app/packages/domain/dist /opt/carzone/first-visit/node_modules/@carzone/domain/dist
 COPY --from=build /app/shell/dist-prerender /opt/carzone/page-renderer
 COPY --from=build /site /usr/share/nginx/html
 COPY deploy/web-entrypoint.sh /usr/local/bin/carzone-web-entrypoint

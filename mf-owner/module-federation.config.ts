@@ -7,12 +7,12 @@ export const federationOptions = {
     './update-car-route': './src/features/update-car/update-car-route.tsx',
   },
   // My Cars says what it waits for (the signed-in owner, then their cars), in these words, from
-  // the first moment: the shell shows them before this remote's code is there.
+  // the first moment: the shell shows them before this remote's code is there. Their translations
+  // are the area's, in src/locales (the build publishes them with the English).
   firstRoutes: {
     '/cars/:email': {
       modules: ['./my-cars-route'],
       loading: 'Loading cars...',
-      loadingBangla: 'গাড়িগুলো লোড হচ্ছে...',
     },
   },
 } as const;

@@ -6,8 +6,8 @@
 // records it in pnpm-lock.yaml. It builds, lints, type-checks and passes its tests as written;
 // what the site shows of it is the shell's to add (docs/architecture.md, section 7, "A remote").
 //
-//   --label <words>         what the area's fallback calls it: lowercase English (default "<name> area")
-//   --bangla-label <words>  the same in Bangla (default "নতুন অংশ", new area: replace it)
+//   --label <words>         the area's name, its first page's title: lowercase English (default "<name> area")
+//   --bangla-label <words>  the same in Bangla, in its bn.po (default "নতুন অংশ", new area: replace it)
 //   --port <number>         its dev server's port (default: the first above the remotes' that no unit uses)
 //   --no-install            leave `pnpm install` for later (the package is not linked until then)
 //
@@ -257,12 +257,14 @@ describe("the ${key} remote's page", () => {
 `,
 
   'src/locales/messages.ts': `// The ${key} remote's words. English texts are written in the code, as the spec has them,
-// and are the keys of the Bangla catalog (docs/decisions/007). Words several units show are the
-// shared ones (\`@carzone/ui/words\`), which \`t\` takes too; \`bn.ts\` holds only this unit's own.
+// and are the keys of each other language's catalog (docs/decisions/007). Words several units
+// show are the shared ones (\`@carzone/ui/words\`), which \`t\` takes too; its catalogs
+// (\`bn.ts\`…) hold only this unit's own.
 import { sharedWords } from '@carzone/ui/words';
 import { unitMessages } from '@carzone/web-kit';
+import catalogs from './catalogs.ts';
 
-export const { t, useT } = unitMessages(() => import('./bn.ts'), { shared: sharedWords });
+export const { t, useT } = unitMessages(catalogs, { shared: sharedWords });
 
 /** One of the ${key} remote's English texts (a key of its Bangla catalog, or a shared one). */
 export type ${pascal}Text = Parameters<typeof t>[0];
@@ -278,6 +280,15 @@ export type ${pascal}Text = Parameters<typeof t>[0];
     [title, remote.banglaLabel],
     ['Nothing here yet.', 'এখানে এখনো কিছু নেই।'],
   ]),
+
+  'src/locales/catalogs.ts': [
+    "// Generated from LANGUAGES (packages/domain/src/language.ts) by packages/web-testing's",
+    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    'export default {',
+    "  bn: () => import('./bn'),",
+    '};',
+    '',
+  ].join('\n'),
 
   'src/locales/bn.test.ts': `import { unitCatalogProblems } from '@carzone/web-testing';
 import { describe, expect, it } from 'vitest';
@@ -304,14 +315,14 @@ async function write(path, text) {
   mkdirSync(dirname(path), { recursive: true });
   // The translations are written as their test writes them (prettier ignores them, and has no
   // parser for PO).
-  if (/[\\/]locales[\\/]bn\.(po|ts)$/.test(path)) return writeFileSync(path, text);
+  if (/[\\/]locales[\\/](bn\.(po|ts)|catalogs\.ts)$/.test(path)) return writeFileSync(path, text);
   const options = (await prettier.resolveConfig(path)) ?? {};
   writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
 }
 
 const contracts = withContractEntry(readFileSync(CONTRACTS_FILE, 'utf8'));
-const { name, portVariable, label, banglaLabel } = remote;
-units.remotes[key] = { name, folder: remote.folder, port, portVariable, label, banglaLabel };
+const { name, portVariable } = remote;
+units.remotes[key] = { name, folder: remote.folder, port, portVariable };
 for (const [path, text] of Object.entries(files))
   await write(join(repoRoot, remote.folder, path), text);
 await write(UNITS_FILE, `${JSON.stringify(units, null, 2)}\n`);
@@ -323,8 +334,10 @@ console.log(
 if (!values['no-install']) runPnpm(['install', '--prefer-offline']);
 else console.log('Run `pnpm install` to link it (it records the package in pnpm-lock.yaml).');
 console.log(`Next (docs/architecture.md, section 7, "A remote"): its pages and their contract, its
-place in the shell (shell/src/app/router.tsx or a composition point), flows in e2e/tests/.${
+place in the shell (shell/src/app/router.tsx or a composition point) and its name there
+(shell/src/features/remotes/area-names.ts, with its words in shell/src/locales/bn.po: the shell
+fails type-check until then), flows in e2e/tests/.${
   values.label === undefined || values['bangla-label'] === undefined
-    ? `\nIts fallback says "${remote.label}" and "${remote.banglaLabel}": change them in units.json (and its page) if they do not fit.`
+    ? `\nIts page is titled "${remote.label}" and "${remote.banglaLabel}": change them (src/features/${key}/, src/locales/bn.po) if they do not fit.`
     : ''
 }`);

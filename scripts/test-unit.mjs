@@ -8,12 +8,20 @@ import { ensureInstalled, pnpmCommand, repoRoot } from './lib/workspace.mjs';
 const QUICK_FUZZ_CASES = '60';
 
 ensureInstalled();
+// The API's global setup (its database) reads @carzone/domain as built: Vitest loads it without
+// the `carzone-source` condition the tests resolve by (vitest-dev/vitest#9429). Its build takes a
+// second or two, and a stale one would set up the database by the old rules.
+const [pnpmBinary, ...pnpmPrefix] = pnpmCommand();
+const domainBuild = spawnSync(pnpmBinary, [...pnpmPrefix, '--filter', '@carzone/domain', 'build'], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (domainBuild.status !== 0) process.exit(domainBuild.status ?? 1);
 const watch = process.argv.includes('--watch');
-const [pnpm, ...prefix] = pnpmCommand();
 const { status } = spawnSync(
-  pnpm,
+  pnpmBinary,
   [
-    ...prefix,
+    ...pnpmPrefix,
     'exec',
     'vitest',
     ...(watch ? ['watch'] : ['run']),

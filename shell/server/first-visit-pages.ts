@@ -4,6 +4,7 @@
 // when the shell's build made the renderer.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Language } from '@carzone/domain';
 import type { RuntimeConfig } from '@carzone/federation/contracts';
 import {
   besideEntryUrl,
@@ -19,7 +20,6 @@ import {
   type FederationManifest,
   type FirstRoutes,
   type FirstScreens,
-  type PageLanguage,
 } from '@carzone/first-visit';
 import {
   cachedReader,
@@ -82,7 +82,7 @@ export function firstVisitPages({
     return read(url);
   };
 
-  return async (url: URL, origin: string, language: PageLanguage = 'en'): Promise<string> => {
+  return async (url: URL, origin: string, language: Language = 'en'): Promise<string> => {
     const remotes = Object.entries(config.remotes).filter(
       (remote): remote is [string, string] => typeof remote[1] === 'string',
     );

@@ -307,13 +307,13 @@ describe('the local server (npm start)', () => {
         screens,
         JSON.stringify({
           head: '',
-          banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+          languageHeads: { bn: '<style data-carzone-bengali-font="">@font-face{}</style>' },
           screens: {
             '/': {
               html: '<h1>Drive Your Dreams Today!</h1>',
               head: '',
               ready: true,
-              bangla: { html: '<h1>আজই চালান আপনার স্বপ্নের গাড়ি!</h1>', head: '' },
+              translations: { bn: { html: '<h1>আজই চালান আপনার স্বপ্নের গাড়ি!</h1>', head: '' } },
             },
           },
         }),

@@ -196,7 +196,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
-    // The same URL is a page in English or in Bangla (as nginx sends it).
+    // The same URL is a page in each language CarZone speaks (as nginx sends it).
     reply.header('Vary', PAGE_VARY);
     return reply
       .type('text/html; charset=utf-8')

@@ -1,15 +1,14 @@
 // A refusal is thrown by its code (`refusal('booking.overlap')`), never by its words: the answer's
 // `message` is written from the one table (@carzone/domain/refusals) in the request's language
 // when the answer is sent (api-error.ts).
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { localeOf, type Language } from '@carzone/domain';
+import type { Language } from '@carzone/domain';
 import {
   isRefusalCode,
   REFUSALS,
   type RefusalCode,
   type RefusalValues,
 } from '@carzone/domain/refusals';
+import { wordsInLanguages } from './words-in-languages.js';
 
 /** What a refusal carries until it is answered: its code and the values its words need. */
 export interface Refused {
@@ -32,21 +31,13 @@ export function isRefused(value: unknown): value is Refused {
  */
 export const says = (code: RefusalCode): string => code;
 
-let formatter: I18n | undefined;
+/** Every refusal's words by code, in one language. */
+const refusalsIn = (language: Language) =>
+  Object.fromEntries(
+    Object.entries(REFUSALS).map(([code, words]) => [code, words[language]]),
+  ) as Record<RefusalCode, string>;
 
-/** Lingui, with every refusal compiled once in each language (plurals and number formats). */
-function refusalFormatter(): I18n {
-  if (formatter) return formatter;
-  const i18n = setupI18n();
-  for (const language of ['en', 'bn'] as const) {
-    const messages: Messages = {};
-    for (const [code, words] of Object.entries(REFUSALS))
-      messages[code] = compileMessage(words[language]);
-    i18n.load(language, messages);
-  }
-  formatter = i18n;
-  return i18n;
-}
+const formatRefusal = wordsInLanguages(refusalsIn);
 
 /** A refusal's words in `language`, its placeholders filled in. */
 export function refusalMessage(
@@ -54,9 +45,7 @@ export function refusalMessage(
   language: Language,
   values?: RefusalValues,
 ): string {
-  const i18n = refusalFormatter();
-  i18n.activate(language, [localeOf(language)]);
-  return i18n._(code, typeof values === 'function' ? values(language) : values);
+  return formatRefusal(language, code, typeof values === 'function' ? values(language) : values);
 }
 
 /** A refusal as the OpenAPI page lists it: its code and its English. */

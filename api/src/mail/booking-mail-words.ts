@@ -1,7 +1,25 @@
-// The booking e-mails' words in each language CarZone speaks. English is the mails' original
-// wording; Bangla says the same. Names, models and places are the people's own, as typed.
-import type { BookingStatus, Language } from '@carzone/domain';
+// The booking e-mails' words in the reader's language. The English is written here, as the mails
+// say it, and is the key of each other language's words in the API's catalogs (src/locales/*.po,
+// the files translators edit). Names, models and places are the people's own, as typed.
+import type { BookingStatus, Language, TranslatedLanguage } from '@carzone/domain';
+import { wordsInLanguages, type WordValues } from '../common/words-in-languages.js';
+import catalogs from '../locales/catalogs.js';
 import type { BookingMailEvent } from './booking-mails.js';
+
+/** One of the API's English texts: a key of its catalogs. */
+type MailText = keyof (typeof catalogs)[TranslatedLanguage];
+
+// A language whose catalog lacks a text fails type-check here.
+const TRANSLATIONS: Readonly<Record<TranslatedLanguage, Readonly<Record<MailText, string>>>> =
+  catalogs;
+
+const ENGLISH = Object.fromEntries(
+  Object.keys(Object.values(TRANSLATIONS)[0] ?? {}).map((text) => [text, text]),
+) as Record<MailText, string>;
+
+const formatMailText = wordsInLanguages<MailText>((language) =>
+  language === 'en' ? ENGLISH : TRANSLATIONS[language],
+);
 
 export interface BookingMailWords {
   subject: Record<BookingMailEvent, { renter: string; owner: string }>;
@@ -26,73 +44,43 @@ export interface BookingMailWords {
   seeCars: string;
 }
 
-export const BOOKING_MAIL_WORDS: Record<Language, BookingMailWords> = {
-  en: {
+/** The words of a booking e-mail in `language`. */
+export function bookingMailWords(language: Language): BookingMailWords {
+  const t = (text: MailText, values?: WordValues) => formatMailText(language, text, values);
+  return {
     subject: {
-      made: { renter: 'Booking confirmed', owner: 'New booking' },
-      changed: { renter: 'Booking dates changed', owner: 'Booking dates changed' },
-      canceled: { renter: 'Booking canceled', owner: 'Booking canceled' },
+      made: { renter: t('Booking confirmed'), owner: t('New booking') },
+      changed: { renter: t('Booking dates changed'), owner: t('Booking dates changed') },
+      canceled: { renter: t('Booking canceled'), owner: t('Booking canceled') },
     },
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => t('Hello {name},', { name }),
     renterLead: {
-      made: (car) => `Your booking of ${car} is confirmed.`,
-      changed: (car) => `The dates of your booking of ${car} have changed.`,
-      canceled: (car) => `Your booking of ${car} has been canceled.`,
+      made: (car) => t('Your booking of {car} is confirmed.', { car }),
+      changed: (car) => t('The dates of your booking of {car} have changed.', { car }),
+      canceled: (car) => t('Your booking of {car} has been canceled.', { car }),
     },
     ownerLead: {
-      made: (renter, car) => `${renter} has booked your ${car}.`,
-      changed: (renter, car) => `${renter} has changed the dates of their booking of your ${car}.`,
-      canceled: (renter, car) => `${renter} has canceled their booking of your ${car}.`,
+      made: (renter, car) => t('{renter} has booked your {car}.', { renter, car }),
+      changed: (renter, car) =>
+        t('{renter} has changed the dates of their booking of your {car}.', { renter, car }),
+      canceled: (renter, car) =>
+        t('{renter} has canceled their booking of your {car}.', { renter, car }),
     },
     labels: {
-      car: 'Car',
-      location: 'Location',
-      from: 'From',
-      to: 'To',
-      datesBefore: 'Dates before the change',
-      days: 'Days',
-      dailyPrice: 'Daily price',
-      total: (percent) => `Total (with the ${percent}% service charge)`,
-      status: 'Status',
-      owner: 'Owner',
-      bookedBy: 'Booked by',
+      car: t('Car'),
+      location: t('Location'),
+      from: t('From'),
+      to: t('To'),
+      datesBefore: t('Dates before the change'),
+      days: t('Days'),
+      dailyPrice: t('Daily price'),
+      total: (percent) => t('Total (with the {percent}% service charge)', { percent }),
+      status: t('Status'),
+      owner: t('Owner'),
+      bookedBy: t('Booked by'),
     },
-    statuses: { Confirmed: 'Confirmed', Pending: 'Pending', Canceled: 'Canceled' },
-    seeBookings: 'See your bookings',
-    seeCars: 'See your cars',
-  },
-  bn: {
-    subject: {
-      made: { renter: 'বুকিং নিশ্চিত হয়েছে', owner: 'নতুন বুকিং' },
-      changed: { renter: 'বুকিংয়ের তারিখ বদলেছে', owner: 'বুকিংয়ের তারিখ বদলেছে' },
-      canceled: { renter: 'বুকিং বাতিল হয়েছে', owner: 'বুকিং বাতিল হয়েছে' },
-    },
-    greeting: (name) => `প্রিয় ${name},`,
-    renterLead: {
-      made: (car) => `${car} গাড়িটির জন্য আপনার বুকিং নিশ্চিত হয়েছে।`,
-      changed: (car) => `${car} গাড়িটির জন্য আপনার বুকিংয়ের তারিখ বদলানো হয়েছে।`,
-      canceled: (car) => `${car} গাড়িটির জন্য আপনার বুকিং বাতিল করা হয়েছে।`,
-    },
-    ownerLead: {
-      made: (renter, car) => `${renter} আপনার ${car} গাড়িটি বুক করেছেন।`,
-      changed: (renter, car) => `${renter} আপনার ${car} গাড়িটির বুকিংয়ের তারিখ বদলেছেন।`,
-      canceled: (renter, car) => `${renter} আপনার ${car} গাড়িটির বুকিং বাতিল করেছেন।`,
-    },
-    labels: {
-      car: 'গাড়ি',
-      location: 'স্থান',
-      from: 'শুরুর তারিখ',
-      to: 'ফেরতের তারিখ',
-      datesBefore: 'আগের তারিখ',
-      days: 'দিন',
-      dailyPrice: 'দৈনিক ভাড়া',
-      total: (percent) => `মোট (${percent}% সার্ভিস চার্জসহ)`,
-      status: 'অবস্থা',
-      owner: 'মালিক',
-      bookedBy: 'বুক করেছেন',
-    },
-    statuses: { Confirmed: 'নিশ্চিত', Pending: 'অপেক্ষমাণ', Canceled: 'বাতিল' },
-    seeBookings: 'আপনার বুকিংগুলো দেখুন',
-    seeCars: 'আপনার গাড়িগুলো দেখুন',
-  },
-};
+    statuses: { Confirmed: t('Confirmed'), Pending: t('Pending'), Canceled: t('Canceled') },
+    seeBookings: t('See your bookings'),
+    seeCars: t('See your cars'),
+  };
+}

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@carzone/domain';
-import { BOOKING_MAIL_WORDS } from './booking-mail-words.js';
+import { bookingMailWords } from './booking-mail-words.js';
 import { type BookingMailFacts, composeBookingMails, escapeHtml } from './booking-mails.js';
 
 const builder = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -87,9 +87,9 @@ describe('booking e-mails with whatever people typed', () => {
           expect(read.messageId).toBe('<fixed@carzone.test>');
           // The subject comes back whole, line breaks and all, as one header.
           expect(oneSpaced(read.subject)).toBe(oneSpaced(mail.subject));
-          const carLabel =
-            BOOKING_MAIL_WORDS[read.to === input.renter.email ? languages.renter : languages.owner]
-              .labels.car;
+          const carLabel = bookingMailWords(
+            read.to === input.renter.email ? languages.renter : languages.owner,
+          ).labels.car;
           expect(oneSpaced(read.text)).toContain(oneSpaced(`${carLabel}: ${input.carModel}`));
           const html = oneSpaced(read.html);
           expect(html).toContain(oneSpaced(escapeHtml(input.carModel)));
@@ -170,7 +170,7 @@ describe("booking e-mails in each reader's language", () => {
         'Toyota Axio গাড়িটির জন্য আপনার বুকিংয়ের তারিখ বদলানো হয়েছে।',
         '',
         'গাড়ি: Toyota Axio',
-        'স্থান: Sylhet',
+        'অবস্থান: Sylhet',
         'শুরুর তারিখ: ০৫/১২/২০২৬',
         'ফেরতের তারিখ: ০৮/১২/২০২৬',
         'আগের তারিখ: ০১/১২/২০২৬ – ০৩/১২/২০২৬',

@@ -9,7 +9,7 @@ import {
   SURCHARGE_RATE,
   type Language,
 } from '@carzone/domain';
-import { BOOKING_MAIL_WORDS } from './booking-mail-words.js';
+import { bookingMailWords } from './booking-mail-words.js';
 
 export type BookingMailEvent = 'made' | 'changed' | 'canceled';
 
@@ -53,8 +53,8 @@ export function composeBookingMails(
   const renterName = facts.renter.name.trim() || facts.renter.email;
   const ownerName = facts.owner.name.trim() || facts.owner.email;
 
-  const renterWords = BOOKING_MAIL_WORDS[languages.renter];
-  const ownerWords = BOOKING_MAIL_WORDS[languages.owner];
+  const renterWords = bookingMailWords(languages.renter);
+  const ownerWords = bookingMailWords(languages.owner);
   return [
     {
       to: facts.renter.email,
@@ -102,7 +102,7 @@ const subjectFacts = (facts: BookingMailFacts, language: Language) =>
 
 /** The booking as both mails list it, in one language. */
 function bookingDetails(facts: BookingMailFacts, language: Language): [string, string][] {
-  const { labels, statuses } = BOOKING_MAIL_WORDS[language];
+  const { labels, statuses } = bookingMailWords(language);
   const status = (statuses as Record<string, string>)[facts.bookingStatus] ?? facts.bookingStatus;
   return [
     [labels.car, facts.carModel],

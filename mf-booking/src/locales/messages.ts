@@ -1,9 +1,10 @@
 // The booking area's words. English texts are written in the code, as the spec has them, and are
-// the keys of the Bangla catalog (docs/decisions/007).
+// the keys of each other language's catalog (docs/decisions/007).
 import { sharedWords } from '@carzone/ui/words';
 import { unitMessages } from '@carzone/web-kit';
+import catalogs from './catalogs.ts';
 
-export const { t, useT } = unitMessages(() => import('./bn.ts'), {
+export const { t, useT } = unitMessages(catalogs, {
   shared: sharedWords,
 });
 

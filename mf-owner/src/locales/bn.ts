@@ -64,6 +64,7 @@ export default {
   "Updating...": "হালনাগাদ করা হচ্ছে...",
   "Data updated Successfully": "তথ্য সফলভাবে হালনাগাদ করা হয়েছে",
   "We couldn't find that car among yours. It may have been removed.": "আপনার গাড়িগুলোর মধ্যে গাড়িটি খুঁজে পাওয়া যায়নি। হয়তো এটি সরিয়ে ফেলা হয়েছে।",
+  "Loading cars...": "গাড়িগুলো লোড হচ্ছে...",
   "The cars you rent out, with the bookings still to come on each.": "আপনি যে গাড়িগুলো ভাড়া দেন, প্রতিটির আসন্ন বুকিংসহ।",
   "You haven't added any cars yet.": "আপনি এখনো কোনো গাড়ি যোগ করেননি।",
   "Click here to add your first car.": "আপনার প্রথম গাড়ি যোগ করতে এখানে ক্লিক করুন।",

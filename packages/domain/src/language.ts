@@ -3,16 +3,53 @@
 // as English.
 import { DHAKA_DATE_TIME, isCalendarDate } from './dhaka-dates.js';
 
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The one list of the languages CarZone speaks, English first (the code is written in it). A new
+ * language is an entry here and its files: a PO file beside every `bn.po`, which
+ * `npm run translations` starts from the English, and its booking e-mails
+ * (docs/architecture.md §5, "A language").
+ */
+export const LANGUAGE_SETTINGS = {
+  en: {
+    /** What the nav's switch offers it as: its own name for itself. */
+    name: 'English',
+    /** The locale Intl writes its dates and numbers in. */
+    locale: 'en-GB',
+    /** "3 days", by the language's plural rules (`other` for a rule it does not name). */
+    days: { one: 'day', other: 'days' },
+  },
+  bn: { name: 'বাংলা', locale: 'bn-BD', days: { other: 'দিন' } },
+} as const satisfies Readonly<
+  Record<
+    string,
+    {
+      readonly name: string;
+      readonly locale: string;
+      readonly days: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
+        readonly other: string;
+      };
+    }
+  >
+>;
+
+export type Language = keyof typeof LANGUAGE_SETTINGS;
+
+export const LANGUAGES = Object.keys(LANGUAGE_SETTINGS) as [Language, ...Language[]];
+
+/** The languages translators write: every one but English, the language of the code. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (language): language is TranslatedLanguage => language !== 'en',
+);
 
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value);
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
-
 /** The locale Intl formats a language's dates and numbers with. */
-export const localeOf = (language: Language): string => LOCALES[language];
+export const localeOf = (language: Language): string => LANGUAGE_SETTINGS[language].locale;
+
+/** A language's name in itself ('বাংলা'), as the nav's switch offers it. */
+export const languageName = (language: Language): string => LANGUAGE_SETTINGS[language].name;
 
 /** dd/mm/yyyy in the language's digits: 05/12/2026, ০৫/১২/২০২৬ (a non-date as it is). */
 export function formatCalendarDateIn(date: string, language: Language): string {
@@ -57,9 +94,10 @@ export function formatDhakaDateTimeIn(iso: string, language: Language): string {
 
 /** A number of rental days: '1 day', '3 days'; '১ দিন', '৩ দিন' (Bangla's noun does not change). */
 export function formatDayCountIn(days: number, language: Language): string {
-  const count = formatNumberIn(days, language);
-  if (language === 'bn') return `${count} দিন`;
-  return new Intl.PluralRules('en-GB').select(days) === 'one' ? `${count} day` : `${count} days`;
+  const words: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { other: string } =
+    LANGUAGE_SETTINGS[language].days;
+  const rule = new Intl.PluralRules(localeOf(language)).select(days);
+  return `${formatNumberIn(days, language)} ${words[rule] ?? words.other}`;
 }
 
 export const LANGUAGE_MESSAGES = {

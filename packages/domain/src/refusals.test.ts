@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './language.js';
 import { REFUSALS } from './refusals.js';
 
 const entries = Object.entries(REFUSALS);
@@ -15,11 +16,10 @@ const KEPT_IN_LATIN = new Set(
 );
 
 describe('the refusal table', () => {
-  it('gives every code its English and its Bangla', () => {
+  it('gives every code its words in every language the site speaks, Bangla in Bengali script', () => {
     expect(entries.length).toBeGreaterThan(100);
     for (const [code, words] of entries) {
-      expect(words.en.trim(), code).not.toBe('');
-      expect(words.bn.trim(), code).not.toBe('');
+      for (const language of LANGUAGES) expect(words[language].trim(), code).not.toBe('');
       expect(words.bn, code).toMatch(/[\u0980-\u09FF]/);
     }
   });

@@ -1,6 +1,7 @@
 // Every refusal the API can give, declared once: its stable code and its English, here, and its
-// Bangla in locales/bn.po, the file translators edit (msgctxt the code, msgid this English), from
-// which locales/bn.ts is generated (packages/web-testing's translation-files.test.ts). The API answers `code` from here and `message` in the request's language; a front end shows
+// words in each other language in locales/<language>.po (bn.po), the files translators edit
+// (msgctxt the code, msgid this English), from which locales/<language>.ts and their index,
+// locales/catalogs.ts, are generated (packages/web-testing's translation-files.test.ts). The API answers `code` from here and `message` in the request's language; a front end shows
 // that message and tells refusals apart by code, never by words. A code never changes once
 // published; its words may. Where a rule of this package says the refusal (BOOKING_MESSAGES…),
 // its English is that rule's text, so the front ends' own checks say the same. `{name}`
@@ -10,15 +11,12 @@ import { CAR_LIST_MESSAGES } from './car-list.js';
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES } from './car-listing.js';
 import { CAR_SEARCH_DATE_MESSAGES } from './car-search-dates.js';
 import { CONTACT_MESSAGES } from './contact-message.js';
-import { LANGUAGE_MESSAGES, type Language } from './language.js';
-import bangla from './locales/bn.js';
+import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
+import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
 
 /** One refusal's words in each language the site speaks. */
-export interface RefusalWords {
-  readonly en: string;
-  readonly bn: string;
-}
+export type RefusalWords = Readonly<Record<Language, string>>;
 
 export const REFUSAL_ENGLISH = {
   'request.timeout': 'The request took too long to arrive.',
@@ -171,15 +169,24 @@ export const REFUSAL_ENGLISH = {
 /** A code the API may answer: anything else fails type-check where it is thrown. */
 export type RefusalCode = keyof typeof REFUSAL_ENGLISH;
 
-// A code the generated catalog lacks fails type-check here; one whose msgstr is still empty
-// (as `npm run translations` adds a new code) fails refusals.test.ts.
-const BANGLA: Readonly<Record<RefusalCode, string>> = bangla;
+// A code or a language the generated catalogs lack fails type-check here; a msgstr still empty
+// (as `npm run translations` adds a new code or language) fails refusals.test.ts.
+const TRANSLATIONS: Readonly<Record<TranslatedLanguage, Readonly<Record<RefusalCode, string>>>> =
+  catalogs;
 
-/** Each refusal's words in both languages, by its code. */
+/** Each refusal's words in every language, by its code. */
 export const REFUSALS = Object.fromEntries(
   Object.entries(REFUSAL_ENGLISH).map(([code, en]) => [
     code,
-    { en, bn: BANGLA[code as RefusalCode] },
+    {
+      en,
+      ...Object.fromEntries(
+        Object.entries(TRANSLATIONS).map(([language, words]) => [
+          language,
+          words[code as RefusalCode],
+        ]),
+      ),
+    },
   ]),
 ) as Readonly<Record<RefusalCode, RefusalWords>>;
 

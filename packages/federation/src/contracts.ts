@@ -1,7 +1,7 @@
 // The typed contract of every module a remote exposes. The shell loads remotes only through these
 // names, and each remote's federation config exposes exactly these paths, so a breaking change in
 // either fails type-checking instead of production.
-import type { Car } from '@carzone/domain';
+import type { Car, TranslatedLanguage } from '@carzone/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import type { RemoteName } from './units.ts';
@@ -110,6 +110,10 @@ export interface RuntimeConfig {
    * words of the remote that renders it (its first routes' `loading`, published with its build).
    */
   loadingTexts?: Record<string, string>;
-  /** The same in Bangla (`loadingBangla`), for a page in Bangla. */
-  banglaLoadingTexts?: Record<string, string>;
+  /**
+   * The same in each other language, by language (`bn`), for a page in that language: the
+   * translations the remote's build found in its catalogs. A route missing from a language's
+   * texts (not translated yet) says its English there.
+   */
+  translatedLoadingTexts?: Partial<Record<TranslatedLanguage, Record<string, string>>>;
 }

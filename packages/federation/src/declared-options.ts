@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mergeFirstRoutes, parseFirstRoutes, type FirstRoute } from '@carzone/first-visit';
 import { REMOTES, type RemoteKey } from './units.ts';
-import { publishedFirstRoutesList } from './vite-app-config.ts';
+import { publishedFirstRoutesList, unitCatalogs } from './vite-app-config.ts';
 
 export interface DeclaredFederationOptions {
   exposes: Record<string, string>;
@@ -15,8 +15,8 @@ export interface DeclaredFederationOptions {
       modules: readonly string[];
       data?: readonly string[];
       firstScreen?: boolean;
+      /** In English; its translations are in the remote's catalogs (unitCatalogs). */
       loading?: string;
-      loadingBangla?: string;
     }
   >;
 }
@@ -42,15 +42,22 @@ export async function declaredRemotes(repoRoot: string): Promise<DeclaredRemote[
   );
 }
 
-/** The first routes every remote declares, merged as the pages merge what the builds publish. */
+/**
+ * The first routes every remote declares, with their loading texts' translations from the
+ * remote's catalogs, merged as the pages merge what the builds publish.
+ */
 export async function declaredFirstRoutes(repoRoot: string): Promise<Map<string, FirstRoute>> {
   const remotes = await declaredRemotes(repoRoot);
   return mergeFirstRoutes(
-    remotes.map(({ name, options }) =>
-      parseFirstRoutes(publishedFirstRoutesList(name, options.firstRoutes ?? {}), {
-        remoteNames: [name],
-        source: `${name}'s firstRoutes`,
-      }),
+    remotes.map(({ folder, name, options }) =>
+      parseFirstRoutes(
+        publishedFirstRoutesList(
+          name,
+          options.firstRoutes ?? {},
+          unitCatalogs(join(repoRoot, folder)),
+        ),
+        { remoteNames: [name], source: `${name}'s firstRoutes` },
+      ),
     ),
   );
 }

@@ -175,8 +175,6 @@ describe('scripts/new-remote.mjs', () => {
       folder: FOLDER,
       port: expect.any(Number),
       portVariable: `${KEY.toUpperCase()}_PORT`,
-      label: `${KEY} area`,
-      banglaLabel: expect.stringMatching(/^[\u0980-\u09FF ]+$/),
     });
     const ports = [UNITS.shell, UNITS.api, UNITS.authEmulator, ...Object.values(REMOTES)];
     expect(ports.map((unit) => unit.port)).not.toContain(units.remotes[KEY].port);

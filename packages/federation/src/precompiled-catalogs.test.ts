@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BANGLA_CATALOG_FILE, compiledCatalogModule } from './precompiled-catalogs.ts';
+import { TRANSLATION_CATALOG_FILE, compiledCatalogModule } from './precompiled-catalogs.ts';
 import { REMOTES } from './units.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,11 +52,11 @@ describe('the Bangla catalogs, compiled as they are bundled', () => {
   });
 
   it("are every unit's locales/bn.ts and web-kit's refusals, nothing else", () => {
-    expect(BANGLA_CATALOG_FILE.test('/repo/mf-catalog/src/locales/bn.ts')).toBe(true);
-    expect(BANGLA_CATALOG_FILE.test('/repo/packages/web-kit/src/locales/bn.ts')).toBe(true);
-    expect(BANGLA_CATALOG_FILE.test('/repo/packages/domain/src/locales/bn.ts')).toBe(false);
-    expect(BANGLA_CATALOG_FILE.test('C:\\repo\\shell\\src\\locales\\bn.ts')).toBe(true);
-    expect(BANGLA_CATALOG_FILE.test('/repo/mf-catalog/src/locales/messages.ts')).toBe(false);
-    expect(BANGLA_CATALOG_FILE.test('/repo/mf-catalog/src/locales/bn.test.ts')).toBe(false);
+    expect(TRANSLATION_CATALOG_FILE.test('/repo/mf-catalog/src/locales/bn.ts')).toBe(true);
+    expect(TRANSLATION_CATALOG_FILE.test('/repo/packages/web-kit/src/locales/bn.ts')).toBe(true);
+    expect(TRANSLATION_CATALOG_FILE.test('/repo/packages/domain/src/locales/bn.ts')).toBe(false);
+    expect(TRANSLATION_CATALOG_FILE.test('C:\\repo\\shell\\src\\locales\\bn.ts')).toBe(true);
+    expect(TRANSLATION_CATALOG_FILE.test('/repo/mf-catalog/src/locales/messages.ts')).toBe(false);
+    expect(TRANSLATION_CATALOG_FILE.test('/repo/mf-catalog/src/locales/bn.test.ts')).toBe(false);
   });
 });

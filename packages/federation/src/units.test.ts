@@ -23,13 +23,6 @@ describe('the remotes in units.json', () => {
     expect(new Set(variables).size).toBe(variables.length);
   });
 
-  it('name their area for its fallback in English and in Bangla', () => {
-    for (const [key, remote] of Object.entries(REMOTES)) {
-      expect(remote.label, key).toMatch(/^[a-z ]+$/);
-      expect(remote.banglaLabel, key).toMatch(/^[\u0980-\u09FF ]+$/);
-    }
-  });
-
   it('hold every mf-* folder of the workspace (which pnpm-workspace.yaml, lint and the web image take)', () => {
     const folders = readdirSync(repoRoot).filter(
       (name) => name.startsWith('mf-') && existsSync(join(repoRoot, name, 'package.json')),

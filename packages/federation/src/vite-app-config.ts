@@ -1,8 +1,10 @@
 // The Vite config every federated unit shares; a unit passes only what makes it itself.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   defaultClientConditions,
   type Plugin,
@@ -10,10 +12,11 @@ import {
   type UserConfig,
   type UserConfigFnObject,
 } from 'vite';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@carzone/domain';
 import { FIRST_ROUTES_FILE, parseFirstRoutes } from '@carzone/first-visit';
 import type { ExposesOf } from './contracts.ts';
 import { eagerSharedModulesCompiledAtOnce } from './compile-hint.ts';
-import { precompiledBanglaCatalogs } from './precompiled-catalogs.ts';
+import { precompiledCatalogs } from './precompiled-catalogs.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { reactIconsRuntimeFromWebKit } from './react-icons-runtime.ts';
 import { sharedSingletons } from './shared-singletons.ts';
@@ -143,8 +146,10 @@ const REMOTE_FEDERATION_GLUE_CHUNK = {
  */
 const SHARED_CODE =
   /[\\/]packages[\\/](domain|ui)[\\/]|[\\/]src[\\/](components|lib)[\\/]|[\\/]src[\\/]locales[\\/]messages\.ts$|node_modules[\\/]react-icons[\\/]/;
-/** A Bangla catalog is downloaded only when the page is in Bangla (docs/decisions/007). */
-const BANGLA_CATALOG = /[\\/]locales[\\/]bn\.[jt]s$/;
+/** A language's catalog is downloaded only when the page is in it (docs/decisions/007). */
+const TRANSLATION_CATALOG = new RegExp(
+  `[\\\\/]locales[\\\\/](?:${TRANSLATED_LANGUAGES.join('|')})\\.[jt]s$`,
+);
 /**
  * Except what only a form uses (the date fields, `@carzone/ui/date-fields`, and the rules of a
  * search's dates): it travels with the page that has the form, so a first visit to a page without
@@ -155,7 +160,7 @@ const FORM_ONLY_CODE =
 const SHARED_CODE_CHUNK = {
   name: 'shared-code',
   test: (id: string) =>
-    SHARED_CODE.test(id) && !FORM_ONLY_CODE.test(id) && !BANGLA_CATALOG.test(id),
+    SHARED_CODE.test(id) && !FORM_ONLY_CODE.test(id) && !TRANSLATION_CATALOG.test(id),
   // Code only one page uses travels with that page: Home's Recent Listings do not download what
   // only Available Cars' filters need.
   minShareCount: 2,
@@ -184,10 +189,10 @@ interface RemoteAppOptions<Key extends RemoteKey> {
       /**
        * What the page region says while the route's code and data load on a first visit (the
        * shell shows it before this remote's code is there); without it, the shell's spinner.
+       * In English, as the code writes its texts: the build takes its translations from the
+       * remote's catalogs, where translators put them (unitCatalogs).
        */
       loading?: string;
-      /** The same in Bangla, shown while the page is in Bangla (docs/decisions/007). */
-      loadingBangla?: string;
     }
   >;
   plugins?: PluginOption[];
@@ -195,34 +200,127 @@ interface RemoteAppOptions<Key extends RemoteKey> {
 
 type DeclaredFirstRoutes = Record<
   string,
-  { modules: readonly string[]; data?: readonly string[]; loading?: string; loadingBangla?: string }
+  { modules: readonly string[]; data?: readonly string[]; loading?: string }
 >;
 
-/** A remote's first routes as its build publishes them: full module ids (`mf_catalog/recent-listings`). */
-export function publishedFirstRoutesList(name: string, firstRoutes: DeclaredFirstRoutes) {
+/** A unit's catalogs in each language but English, as its `t` reads them: English → translation. */
+export type UnitCatalogs = Partial<
+  Record<TranslatedLanguage, readonly Readonly<Record<string, string>>[]>
+>;
+
+/** The shared words' catalogs (packages/ui's), which every unit's `t` reads too. */
+const SHARED_LOCALES = fileURLToPath(new URL('../../ui/src/locales/', import.meta.url));
+
+/**
+ * A catalog as packages/web-testing's translation-files writes it from its PO file
+ * (`export default { "English": "translation", … } as const;`, each text JSON), read as the data
+ * it is: Vite has closed the runner that imports TypeScript before the build's hooks run.
+ */
+function readCatalog(file: string): Readonly<Record<string, string>> {
+  const body = /export default (\{[\s\S]*\})(?: as const)?;\s*$/.exec(
+    readFileSync(file, 'utf8'),
+  )?.[1];
+  let catalog: unknown;
+  try {
+    catalog = JSON.parse(body?.replace(/,(\s*)\}$/, '$1}') ?? '');
+  } catch {
+    catalog = undefined;
+  }
+  if (
+    typeof catalog !== 'object' ||
+    catalog === null ||
+    !Object.values(catalog).every((text) => typeof text === 'string')
+  ) {
+    throw new Error(`${file} is not a catalog as \`npm run translations\` writes one.`);
+  }
+  return catalog as Record<string, string>;
+}
+
+/**
+ * The catalogs of the unit in `unitDir`, for each language but English, in the order its `t`
+ * reads them: its own (`src/locales/<language>.ts`, generated from the PO file translators edit),
+ * then the shared words'. A language without a catalog has none here.
+ */
+export function unitCatalogs(unitDir: string): UnitCatalogs {
   return Object.fromEntries(
-    Object.entries(firstRoutes).map(([path, { modules, data = [], loading, loadingBangla }]) => [
-      path,
-      {
-        modules: modules.map((expose) => `${name}/${expose.replace(/^\.\//, '')}`),
-        data,
-        ...(loading === undefined ? {} : { loading }),
-        ...(loadingBangla === undefined ? {} : { loadingBangla }),
-      },
+    TRANSLATED_LANGUAGES.map((language) => [
+      language,
+      [join(unitDir, 'src', 'locales', `${language}.ts`), join(SHARED_LOCALES, `${language}.ts`)]
+        .filter((file) => existsSync(file))
+        .map(readCatalog),
     ]),
   );
 }
 
 /**
+ * A loading text's translation into each language but English, from the remote's catalogs. A text
+ * a catalog holds untranslated (a language translators have not finished) is left out, so the
+ * page shows its English, as `t` does; a text no catalog holds is an error, since no translator
+ * would ever see it.
+ */
+function loadingTranslations(
+  english: string,
+  catalogs: UnitCatalogs,
+  source: string,
+): Partial<Record<TranslatedLanguage, string>> {
+  const translations: Partial<Record<TranslatedLanguage, string>> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const catalog = (catalogs[language] ?? []).find((words) => Object.hasOwn(words, english));
+    if (!catalog) {
+      throw new Error(
+        `${source}: the loading text ${JSON.stringify(english)} is in no ${language} catalog of the remote. Add it to its src/locales/${language}.po (or, shown by other units too, to packages/ui's), then run \`npm run translations\`.`,
+      );
+    }
+    if (catalog[english] !== '') translations[language] = catalog[english];
+  }
+  return translations;
+}
+
+/**
+ * A remote's first routes as its build publishes them: full module ids
+ * (`mf_catalog/recent-listings`), and each loading text with its translations from the remote's
+ * `catalogs` (unitCatalogs).
+ */
+export function publishedFirstRoutesList(
+  name: string,
+  firstRoutes: DeclaredFirstRoutes,
+  catalogs: UnitCatalogs,
+) {
+  return Object.fromEntries(
+    Object.entries(firstRoutes).map(([path, { modules, data = [], loading }]) => {
+      const translatedLoading =
+        loading === undefined
+          ? {}
+          : loadingTranslations(loading, catalogs, `${name}'s firstRoutes, "${path}"`);
+      return [
+        path,
+        {
+          modules: modules.map((expose) => `${name}/${expose.replace(/^\.\//, '')}`),
+          data,
+          ...(loading === undefined ? {} : { loading }),
+          ...(Object.keys(translatedLoading).length > 0 ? { translatedLoading } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+/**
  * Publishes the remote's first routes beside its entry, as full module ids
- * (`mf_catalog/recent-listings`), checked: a data URL that is no API URL fails the build.
+ * (`mf_catalog/recent-listings`) with their loading texts' translations, checked: a data URL that
+ * is no API URL, or a loading text no catalog of the remote holds, fails the build.
  */
 function publishFirstRoutes(name: string, firstRoutes: DeclaredFirstRoutes): Plugin {
-  const list = publishedFirstRoutesList(name, firstRoutes);
+  let root = process.cwd();
+  let list: ReturnType<typeof publishedFirstRoutesList> = {};
   return {
     name: 'carzone:first-routes',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     buildStart() {
+      list = publishedFirstRoutesList(name, firstRoutes, unitCatalogs(root));
       parseFirstRoutes(list, { remoteNames: [name], source: `${name}'s firstRoutes` });
     },
     generateBundle() {
@@ -306,7 +404,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
       reactIconsRuntimeFromWebKit(),
       preloadHelperInFederationGlue(REMOTE_FEDERATION_GLUE_CHUNK),
       publishFirstRoutes(REMOTES[remote].name, options.firstRoutes ?? {}),
-      precompiledBanglaCatalogs(),
+      precompiledCatalogs(),
       precompressAssets(),
       servePrecompressedOnPreview(),
       harnessPage(REMOTES[remote].folder),
@@ -366,7 +464,7 @@ export function hostAppConfig(options: {
       reactRouterProductionBuild(),
       preloadHelperInFederationGlue(),
       eagerSharedModulesCompiledAtOnce(),
-      precompiledBanglaCatalogs(),
+      precompiledCatalogs(),
       precompressAssets(),
       ...(options.plugins ?? []),
     ],

@@ -119,20 +119,54 @@ describe('loading texts', () => {
     expect(withLoadingTexts(stale, catalog)).toEqual(config);
   });
 
-  it('carries a Bangla text beside its English, and refuses one without it', () => {
+  it('carries the translations beside their English, and refuses one without it', () => {
     const owner = parseFirstRoutes({
-      '/cars/:email': { loading: 'Loading cars...', loadingBangla: 'গাড়িগুলো লোড হচ্ছে...' },
+      '/cars/:email': {
+        loading: 'Loading cars...',
+        translatedLoading: { bn: 'গাড়িগুলো লোড হচ্ছে...' },
+      },
     });
     expect(withLoadingTexts({ remotes: {} }, owner)).toEqual({
       remotes: {},
       loadingTexts: { '/cars/:email': 'Loading cars...' },
-      banglaLoadingTexts: { '/cars/:email': 'গাড়িগুলো লোড হচ্ছে...' },
+      translatedLoadingTexts: { bn: { '/cars/:email': 'গাড়িগুলো লোড হচ্ছে...' } },
     });
+    // What a manifest carried before is replaced.
+    const stale = { remotes: {}, translatedLoadingTexts: { bn: { '/old': 'পুরোনো' } } };
+    expect(withLoadingTexts(stale, new Map())).toEqual({ remotes: {} });
     expect(() =>
-      parseFirstRoutes({ '/cars/:email': { loadingBangla: 'গাড়িগুলো লোড হচ্ছে...' } }),
+      parseFirstRoutes({ '/cars/:email': { translatedLoading: { bn: 'গাড়িগুলো লোড হচ্ছে...' } } }),
     ).toThrow(/needs its English/);
     expect(() =>
-      parseFirstRoutes({ '/cars/:email': { loading: 'Loading cars...', loadingBangla: ' ' } }),
+      parseFirstRoutes({
+        '/cars/:email': { loading: 'Loading cars...', translatedLoading: { bn: ' ' } },
+      }),
+    ).toThrow(/is not a loading text/);
+    expect(() =>
+      parseFirstRoutes({
+        '/cars/:email': { loading: 'Loading cars...', translatedLoading: 'গাড়িগুলো লোড হচ্ছে...' },
+      }),
+    ).toThrow(/is not a loading text by language/);
+  });
+
+  it('leaves out a translation into a language the site does not speak', () => {
+    const owner = parseFirstRoutes({
+      '/cars/:email': {
+        loading: 'Loading cars...',
+        translatedLoading: { xx: 'Xx cars...', bn: 'গাড়িগুলো লোড হচ্ছে...' },
+      },
+      '/bookings': { loading: 'Loading bookings...', translatedLoading: { xx: 'Xx bookings...' } },
+    });
+    expect(owner.get('/cars/:email')?.translatedLoading).toEqual({
+      bn: 'গাড়িগুলো লোড হচ্ছে...',
+    });
+    expect(owner.get('/bookings')).toEqual({
+      modules: [],
+      data: [],
+      loading: 'Loading bookings...',
+    });
+    expect(() =>
+      parseFirstRoutes({ '/': { loading: 'Loading...', translatedLoading: { xx: '' } } }),
     ).toThrow(/is not a loading text/);
   });
 
@@ -143,6 +177,18 @@ describe('loading texts', () => {
     expect(mergeFirstRoutes([parseFirstRoutes({ '/': {} }), second]).get('/')?.loading).toBe(
       'Second words',
     );
+    // A page says one remote's words in every language, never one's English and another's Bangla.
+    const translated = parseFirstRoutes({
+      '/': { loading: 'Second words', translatedLoading: { bn: 'দ্বিতীয় কথা' } },
+    });
+    expect(mergeFirstRoutes([first, translated]).get('/')).toEqual({
+      modules: [],
+      data: [],
+      loading: 'First words',
+    });
+    expect(mergeFirstRoutes([translated, first]).get('/')?.translatedLoading).toEqual({
+      bn: 'দ্বিতীয় কথা',
+    });
   });
 
   it('refuses a loading text that is empty, too long, padded or no text', () => {

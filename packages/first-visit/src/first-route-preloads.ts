@@ -2,6 +2,7 @@
 // the first route uses, the files each one imports, read from its remote's federation manifest
 // (mf-manifest.json, written by its build next to its entry); and the API answers its loaders
 // ask for, so code and data download in parallel.
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@carzone/domain';
 import type { Preload, RuntimeManifest } from './page-head.js';
 
 /** The part of a remote's mf-manifest.json read here. */
@@ -29,8 +30,11 @@ export interface FirstRoute {
    * remote's words (`Loading cars...`); without it the shell shows its own loading state.
    */
   loading?: string;
-  /** The same in Bangla, for a page in Bangla (docs/decisions/007). */
-  loadingBangla?: string;
+  /**
+   * The same in each other language, by language (`bn`), for a page in that language: its
+   * translation in the remote's catalogs, which the remote's build finds (docs/decisions/007).
+   */
+  translatedLoading?: Partial<Record<TranslatedLanguage, string>>;
 }
 
 /** The longest loading text a route may declare: a short phrase, not a paragraph. */
@@ -73,17 +77,21 @@ export function parseFirstRoutes(
       modules = [],
       data = [],
       loading,
-      loadingBangla,
+      translatedLoading,
     } = (value ?? {}) as Partial<Record<keyof FirstRoute, unknown>>;
+    const translations = isPlainObject(translatedLoading) ? translatedLoading : {};
     const problems = [
-      ...[loading, loadingBangla]
+      ...(translatedLoading === undefined || isPlainObject(translatedLoading)
+        ? []
+        : [`${JSON.stringify(translatedLoading)} is not a loading text by language`]),
+      ...[loading, ...Object.values(translations)]
         .filter((text) => text !== undefined && !isLoadingText(text))
         .map(
           (text) =>
             `${JSON.stringify(text)} is not a loading text (1 to ${MAX_LOADING_TEXT_LENGTH} characters, no spaces around)`,
         ),
-      ...(loadingBangla !== undefined && loading === undefined
-        ? ['a Bangla loading text needs its English (loading)']
+      ...(Object.keys(translations).length > 0 && loading === undefined
+        ? ['a translated loading text needs its English (loading)']
         : []),
       ...(Array.isArray(modules) ? modules : [modules])
         .filter((id) => !isModuleId(id))
@@ -93,15 +101,25 @@ export function parseFirstRoutes(
         .map((url) => `${JSON.stringify(url)} is not an API URL (/api/…)`),
     ];
     if (problems.length) throw new Error(`${source}, "${path}": ${problems.join('; ')}.`);
+    // A language the site does not speak is left out: a remote built with another list of
+    // languages than the site's still serves the ones they share.
+    const spoken = Object.fromEntries(
+      TRANSLATED_LANGUAGES.filter((language) => Object.hasOwn(translations, language)).map(
+        (language) => [language, translations[language] as string],
+      ),
+    );
     byPath.set(path, {
       modules: modules as string[],
       data: data as string[],
       ...(typeof loading === 'string' ? { loading } : {}),
-      ...(typeof loadingBangla === 'string' ? { loadingBangla } : {}),
+      ...(Object.keys(spoken).length > 0 ? { translatedLoading: spoken } : {}),
     });
   }
   return byPath;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isLoadingText = (text: unknown): text is string =>
   typeof text === 'string' &&
@@ -131,15 +149,17 @@ export function publishedFirstRoutes(
 export function mergeFirstRoutes(lists: Iterable<FirstRoutes>): Map<string, FirstRoute> {
   const merged = new Map<string, FirstRoute>();
   for (const list of lists) {
-    for (const [path, { modules, data, loading, loadingBangla }] of list) {
+    for (const [path, { modules, data, loading, translatedLoading }] of list) {
       const route = merged.get(path) ?? { modules: [], data: [] };
-      // The first remote's words, in both languages, when two remotes declare some.
-      const words = route.loading === undefined ? { loading, loadingBangla } : route;
+      // The first remote's words, in every language, when two remotes declare some.
+      const words = route.loading === undefined ? { loading, translatedLoading } : route;
       merged.set(path, {
         modules: [...route.modules, ...modules],
         data: [...route.data, ...data.filter((url) => !route.data.includes(url))],
         ...(words.loading === undefined ? {} : { loading: words.loading }),
-        ...(words.loadingBangla === undefined ? {} : { loadingBangla: words.loadingBangla }),
+        ...(words.translatedLoading === undefined
+          ? {}
+          : { translatedLoading: words.translatedLoading }),
       });
     }
   }
@@ -154,17 +174,24 @@ export function withLoadingTexts<Manifest extends RuntimeManifest>(
   config: Manifest,
   routes: FirstRoutes,
 ): Manifest {
-  const { loadingTexts: _published, banglaLoadingTexts: _publishedBangla, ...rest } = config;
+  const {
+    loadingTexts: _published,
+    translatedLoadingTexts: _publishedTranslations,
+    ...rest
+  } = config;
   const texts: Record<string, string> = {};
-  const banglaTexts: Record<string, string> = {};
-  for (const [path, { loading, loadingBangla }] of routes) {
+  const translatedTexts: Partial<Record<TranslatedLanguage, Record<string, string>>> = {};
+  for (const [path, { loading, translatedLoading }] of routes) {
     if (loading !== undefined) texts[path] = loading;
-    if (loadingBangla !== undefined) banglaTexts[path] = loadingBangla;
+    for (const language of TRANSLATED_LANGUAGES) {
+      const text = translatedLoading?.[language];
+      if (text !== undefined) (translatedTexts[language] ??= {})[path] = text;
+    }
   }
   return {
     ...rest,
     ...(Object.keys(texts).length ? { loadingTexts: texts } : {}),
-    ...(Object.keys(banglaTexts).length ? { banglaLoadingTexts: banglaTexts } : {}),
+    ...(Object.keys(translatedTexts).length ? { translatedLoadingTexts: translatedTexts } : {}),
   } as Manifest;
 }
 

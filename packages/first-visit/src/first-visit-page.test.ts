@@ -98,16 +98,18 @@ describe('firstVisitPage with first screens', () => {
 describe('a first visit in Bangla', () => {
   const bangla: FirstScreens = {
     ...firstScreens,
-    banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+    languageHeads: { bn: '<style data-carzone-bengali-font="">@font-face{}</style>' },
     description: 'Rent a car.',
-    banglaDescription: 'গাড়ি ভাড়া নিন "এখনই"।',
+    translatedDescriptions: { bn: 'গাড়ি ভাড়া নিন "এখনই"।' },
     screens: {
       ...firstScreens.screens,
       '/': {
         ...firstScreens.screens['/']!,
-        bangla: {
-          html: '<h1>আজই আপনার স্বপ্নের গাড়ি চালান!</h1>',
-          head: '<style data-emotion="css b2">.css-b2{}</style>',
+        translations: {
+          bn: {
+            html: '<h1>আজই আপনার স্বপ্নের গাড়ি চালান!</h1>',
+            head: '<style data-emotion="css b2">.css-b2{}</style>',
+          },
         },
       },
     },
@@ -174,7 +176,10 @@ describe('a first screen rendered for the request', () => {
       config,
       route: AVAILABLE_ROUTE,
       manifests: new Map(),
-      firstScreens: { ...firstScreens, banglaHead: '<style data-carzone-bengali-font=""></style>' },
+      firstScreens: {
+        ...firstScreens,
+        languageHeads: { bn: '<style data-carzone-bengali-font=""></style>' },
+      },
       path: '/available',
       language,
       renderedScreen: rendered,
@@ -256,10 +261,22 @@ describe('isFirstScreens', () => {
     expect(isFirstScreens({ screens: {} })).toBe(false);
     expect(isFirstScreens(null)).toBe(false);
     const home = firstScreens.screens['/']!;
-    expect(isFirstScreens({ ...firstScreens, screens: { '/': { ...home, bangla: {} } } })).toBe(
-      false,
-    );
-    expect(isFirstScreens({ ...firstScreens, banglaHead: 1 })).toBe(false);
+    const withHome = (translations: unknown) => ({
+      ...firstScreens,
+      screens: { '/': { ...home, translations } },
+    });
+    const screen = { html: '<h1>হোম</h1>', head: '' };
+    expect(isFirstScreens(withHome({ bn: screen }))).toBe(true);
+    expect(isFirstScreens(withHome({ bn: {} }))).toBe(false);
+    expect(isFirstScreens(withHome([screen]))).toBe(false);
+    expect(isFirstScreens({ ...firstScreens, languageHeads: { bn: 1 } })).toBe(false);
+    expect(isFirstScreens({ ...firstScreens, translatedDescriptions: 'গাড়ি' })).toBe(false);
+    // Written for another list of languages: English's words are the fields beside, and a
+    // language the site does not speak has no page to go in.
+    expect(isFirstScreens(withHome({ en: screen }))).toBe(false);
+    expect(isFirstScreens(withHome({ xx: screen }))).toBe(false);
+    expect(isFirstScreens({ ...firstScreens, languageHeads: { xx: '' } })).toBe(false);
+    expect(isFirstScreens({ ...firstScreens, translatedDescriptions: { xx: '' } })).toBe(false);
     // The stylesheet goes into every other page's head as it is: a path of the build's assets only.
     for (const themeStylesheet of [
       'https://evil.example/x.css',

@@ -1,6 +1,7 @@
 // The one function that makes a first visit's page, for every caller: the shell's local server
 // (per request), the production start and the web image (site-pages.ts, at start-up) and
 // release-remote (after switching a remote's version).
+import type { Language, TranslatedLanguage } from '@carzone/domain';
 import {
   firstVisitPreloads,
   type FederationManifest,
@@ -20,7 +21,6 @@ import {
   type RenderedScreen,
   type RuntimeManifest,
 } from './page-head.js';
-import type { PageLanguage } from './page-language.js';
 
 export interface FirstVisit {
   /** The shell's built index.html (a page generated before is fine: its block is replaced). */
@@ -35,8 +35,11 @@ export interface FirstVisit {
   firstScreens?: FirstScreens;
   /** The path the page is for, to find its first screen. */
   path?: string;
-  /** The language the visitor reads (requestLanguage): a first screen in Bangla is sent in it. */
-  language?: PageLanguage;
+  /**
+   * The language the visitor reads (requestLanguage): a first screen rendered in it is sent in
+   * it.
+   */
+  language?: Language;
   /**
    * The path's first screen rendered for this request in `language`, with its data (a server's
    * per-request render): it replaces the loading state the build rendered, and the page then
@@ -62,22 +65,30 @@ const themeStylesheetLink = (href: string | undefined): string | undefined =>
 const screenFor = (firstScreens: FirstScreens | undefined, path: string | undefined) =>
   path === undefined ? undefined : firstScreens?.screens[path === '/index.html' ? '/' : path];
 
-/** Whether the path's page differs in Bangla: its first screen was rendered in Bangla too. */
-export function hasBanglaPage(firstScreens: FirstScreens | undefined, path: string): boolean {
-  return screenFor(firstScreens, path)?.bangla !== undefined;
+/** Whether the path's page differs in `language`: its first screen was rendered in it too. */
+export function hasPageIn(
+  firstScreens: FirstScreens | undefined,
+  path: string,
+  language: TranslatedLanguage,
+): boolean {
+  return screenFor(firstScreens, path)?.translations?.[language] !== undefined;
 }
 
-/** The screen in the visitor's language, and that language (English where no Bangla was rendered). */
+/**
+ * The screen in the visitor's language, and that language (English where the screen was not
+ * rendered in it).
+ */
 function inLanguage(
   screen: FirstScreen,
-  language: PageLanguage,
+  language: Language,
   firstScreens: FirstScreens | undefined,
-) {
-  if (language === 'bn' && screen.bangla) {
-    const { html, head } = screen.bangla;
-    return { html, head: `${firstScreens?.banglaHead ?? ''}${head}`, language };
+): RenderedScreen & { language: Language } {
+  const translation = language === 'en' ? undefined : screen.translations?.[language];
+  if (language !== 'en' && translation) {
+    const head = `${firstScreens?.languageHeads?.[language] ?? ''}${translation.head}`;
+    return { html: translation.html, head, language };
   }
-  return { html: screen.html, head: screen.head, language: 'en' as const };
+  return { html: screen.html, head: screen.head, language: 'en' };
 }
 
 /**
@@ -99,7 +110,7 @@ export function firstVisitPage({
   const screen = renderedScreen
     ? {
         ...inLanguage(
-          { ...renderedScreen, ready: true, bangla: renderedScreen },
+          { ...renderedScreen, ready: true, translations: { [language]: renderedScreen } },
           language,
           firstScreens,
         ),
@@ -113,12 +124,15 @@ export function firstVisitPage({
       ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
       : themeStylesheetLink(firstScreens?.themeStylesheet),
   );
-  const inBangla = screen?.language === 'bn';
+  const pageLanguage = screen?.language ?? 'en';
   const written = withPageLanguage(
-    withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen, screen?.language),
-    inBangla ? 'bn' : 'en',
+    withFirstScreen(withHeadBlock(withModulesAtOnce(shellPage), head), screen, pageLanguage),
+    pageLanguage,
   );
-  const description = inBangla ? firstScreens?.banglaDescription : firstScreens?.description;
+  const description =
+    pageLanguage === 'en'
+      ? firstScreens?.description
+      : firstScreens?.translatedDescriptions?.[pageLanguage];
   const page = description ? withDescription(written, description) : written;
   return screen?.ready ? withModulesAfterFirstPaint(page) : page;
 }

@@ -1,7 +1,7 @@
 // The block a first visit's page carries at the end of its <head>: the runtime manifest inlined
 // (the shell starts without a round trip for it) and one preload per file or API answer the
 // first route needs, so they download in parallel with the shell's own code.
-import type { PageLanguage } from './page-language.js';
+import { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '@carzone/domain';
 
 /** What the shell reads at start-up (the shell's RuntimeConfig): remotes' entries, Firebase. */
 export interface RuntimeManifest {
@@ -14,8 +14,11 @@ export interface RuntimeManifest {
    * it among their first routes (`loading`); written from what they publish (withLoadingTexts).
    */
   loadingTexts?: Record<string, string>;
-  /** The same in Bangla (`loadingBangla`), for a page in Bangla. */
-  banglaLoadingTexts?: Record<string, string>;
+  /**
+   * The same in each other language, by language (`bn`), for a page in that language: what the
+   * remotes' builds found for their `loading` in their catalogs (`translatedLoading`).
+   */
+  translatedLoadingTexts?: Partial<Record<TranslatedLanguage, Record<string, string>>>;
 }
 
 export interface Preload {
@@ -128,8 +131,11 @@ export interface RenderedScreen {
 export interface FirstScreen extends RenderedScreen {
   /** Whether its loaders had finished (false: the route's loading state was rendered). */
   ready: boolean;
-  /** The same screen in Bangla, for a page in Bangla (English is `html` and `head`). */
-  bangla?: RenderedScreen;
+  /**
+   * The same screen in each other language it was rendered in, for a page in that language
+   * (English is `html` and `head`).
+   */
+  translations?: Partial<Record<TranslatedLanguage, RenderedScreen>>;
 }
 
 /** The shell's build writes these beside its page (shell/src/prerender/). */
@@ -141,11 +147,14 @@ export interface FirstScreens {
    * from every page without a first screen: the scripts then need not carry it.
    */
   themeStylesheet?: string;
-  /** What a page in Bangla with a first screen also needs in its head (the Bengali font). */
-  banglaHead?: string;
-  /** The page's `<meta name="description">` (the shell's page's), and the same in Bangla. */
+  /**
+   * What a page in a language with a first screen also needs in its head, for the languages
+   * that need something (Bangla: the Bengali font).
+   */
+  languageHeads?: Partial<Record<TranslatedLanguage, string>>;
+  /** The page's `<meta name="description">` (the shell's page's), and the same in the others. */
   description?: string;
-  banglaDescription?: string;
+  translatedDescriptions?: Partial<Record<TranslatedLanguage, string>>;
   /** By path. */
   screens: Record<string, FirstScreen>;
 }
@@ -158,24 +167,39 @@ export function isFirstScreens(value: unknown): value is FirstScreens {
     typeof candidate === 'object' &&
     candidate !== null &&
     typeof candidate.head === 'string' &&
-    (candidate.banglaHead === undefined || typeof candidate.banglaHead === 'string') &&
-    [candidate.description, candidate.banglaDescription].every(
-      (text) => text === undefined || typeof text === 'string',
-    ) &&
+    isByTranslatedLanguage(candidate.languageHeads, isText) &&
+    (candidate.description === undefined || isText(candidate.description)) &&
+    isByTranslatedLanguage(candidate.translatedDescriptions, isText) &&
     (candidate.themeStylesheet === undefined ||
       /^\/assets\/[\w.-]+\.css$/.test(candidate.themeStylesheet)) &&
     typeof candidate.screens === 'object' &&
     candidate.screens !== null &&
     Object.values(candidate.screens).every(
       (screen) =>
-        isRenderedScreen(screen) &&
-        (screen.bangla === undefined || isRenderedScreen(screen.bangla)),
+        isRenderedScreen(screen) && isByTranslatedLanguage(screen.translations, isRenderedScreen),
     )
   );
 }
 
-const isRenderedScreen = (value: RenderedScreen | null | undefined): value is RenderedScreen =>
-  typeof value?.html === 'string' && typeof value.head === 'string';
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+const isRenderedScreen = (value: unknown): value is RenderedScreen =>
+  typeof (value as RenderedScreen | null | undefined)?.html === 'string' &&
+  typeof (value as RenderedScreen).head === 'string';
+
+/**
+ * Whether `value` is absent, or an object of values `isValue` accepts keyed by languages the site
+ * translates into: a key of another language (or English's, which is the fields beside) means the
+ * file was written for another list of languages.
+ */
+function isByTranslatedLanguage(value: unknown, isValue: (value: unknown) => boolean): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([language, entry]) =>
+      (TRANSLATED_LANGUAGES as readonly string[]).includes(language) && isValue(entry),
+  );
+}
 
 /** Marks an inert <template> holding one of the page's module tags until the first paint. */
 export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-carzone-after-first-paint';
@@ -212,8 +236,9 @@ export function withModulesAfterFirstPaint(html: string): string {
 /** The root element as the shell's page has it, and as a page with a first screen has it. */
 const ROOT_OPEN = /<div id="root"(?: aria-busy="true")?>/;
 /**
- * `<!-- carzone:first-screen:ready:en -->` (or `:loading`, or `:bn`) opens a first screen in
- * #root: its state, and its language, which the shell compares with the page's before it hydrates.
+ * `<!-- carzone:first-screen:ready:en -->` (or `:loading`, or `:bn`, any language's code) opens a
+ * first screen in #root: its state, and its language, which the shell compares with the page's
+ * before it hydrates.
  */
 export const FIRST_SCREEN_START_PREFIX = 'carzone:first-screen:';
 export const FIRST_SCREEN_READY = 'ready';
@@ -230,7 +255,7 @@ export const FIRST_SCREEN_END = '<!-- /carzone:first-screen -->';
 export function withFirstScreen(
   html: string,
   screen: (RenderedScreen & { ready: boolean }) | undefined,
-  language: PageLanguage = 'en',
+  language: Language = 'en',
 ): string {
   let page = html;
   const start = page.search(FIRST_SCREEN_START);
@@ -245,7 +270,7 @@ export function withFirstScreen(
 }
 
 /** The page with `<html lang>` saying `language` (screen readers, fonts and hyphenation follow it). */
-export function withPageLanguage(html: string, language: PageLanguage): string {
+export function withPageLanguage(html: string, language: Language): string {
   return html.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang="[^"]*"/.test(tag)
       ? tag.replace(/\slang="[^"]*"/, ` lang="${language}"`)

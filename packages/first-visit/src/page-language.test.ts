@@ -1,6 +1,7 @@
 // The language a page is sent in: the same rule the shell applies in the browser.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES, TRANSLATED_LANGUAGES } from '@carzone/domain';
 import { acceptedLanguages, firstSpokenLanguage, requestLanguage } from './page-language.js';
 
 describe('requestLanguage', () => {
@@ -30,22 +31,41 @@ describe('requestLanguage', () => {
 
 describe("nginx's choice of page (deploy/nginx.conf)", () => {
   const conf = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8');
-  const browserMap =
-    /map \$http_accept_language \$carzone_browser_page_language \{\n\s+"~\*(.+)" \.bn;/.exec(conf);
+  const browserMap = /map \$http_accept_language \$carzone_browser_page_language \{([^}]+)\}/.exec(
+    conf,
+  );
   const cookieMap = /map \$cookie_carzone_language \$carzone_page_language \{([^}]+)\}/.exec(conf);
+  /** The browser map's patterns, each with the page it picks (`.bn`), in the map's order. */
+  const browserRules = [...(browserMap?.[1] ?? '').matchAll(/^\s*"~\*(.+)" (\.[a-z]+);$/gm)].map(
+    // nginx's ~* is PCRE without case; these patterns read the same in JavaScript.
+    ([, pattern, suffix]) => ({ pattern: new RegExp(pattern!, 'i'), suffix: suffix! }),
+  );
+  const cookieRules = new Map(
+    [...(cookieMap?.[1] ?? '').matchAll(/^\s*(\S+)\s+(\S+);$/gm)].map(([, key, value]) => [
+      key!,
+      value!,
+    ]),
+  );
 
-  it("is the browser's: the same language for the same headers", () => {
+  it('reads every language the site speaks: a pattern for each but English, a kept choice of each', () => {
     expect(browserMap).not.toBeNull();
     expect(cookieMap).not.toBeNull();
-    // nginx's ~* is PCRE without case; these patterns read the same in JavaScript.
-    const banglaBrowser = new RegExp(browserMap![1]!, 'i');
-    const cookieRules = new Map(
-      [...cookieMap![1]!.matchAll(/^\s*(\S+)\s+(\S+);$/gm)].map(([, key, value]) => [key, value]),
+    expect(browserRules.map(({ suffix }) => suffix)).toEqual(
+      TRANSLATED_LANGUAGES.map((language) => `.${language}`),
     );
+    expect(Object.fromEntries(cookieRules)).toEqual({
+      ...Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, `.${language}`])),
+      en: '""',
+      default: '$carzone_browser_page_language',
+    });
+  });
+
+  it("is the browser's: the same language for the same headers", () => {
     const nginxLanguage = (cookie: string | undefined, acceptLanguage: string) => {
       const kept = cookieRules.get(cookie ?? '');
-      const suffix = kept ?? (banglaBrowser.test(acceptLanguage) ? '.bn' : '""');
-      return suffix === '.bn' ? 'bn' : 'en';
+      const suffix =
+        kept ?? browserRules.find(({ pattern }) => pattern.test(acceptLanguage))?.suffix ?? '""';
+      return suffix === '""' ? 'en' : suffix.slice(1);
     };
     const headers = [
       'bn-BD,bn;q=0.9,en-US;q=0.8,en;q=0.7',
@@ -63,7 +83,7 @@ describe("nginx's choice of page (deploy/nginx.conf)", () => {
       '*',
       '',
     ];
-    for (const cookie of [undefined, 'bn', 'en']) {
+    for (const cookie of [undefined, ...LANGUAGES, 'fr']) {
       for (const acceptLanguage of headers) {
         const expected = requestLanguage({
           cookie: cookie && `carzone_language=${cookie}`,
@@ -79,10 +99,11 @@ describe("nginx's choice of page (deploy/nginx.conf)", () => {
   });
 
   it('reads a long header in one pass (a pattern that could split it many ways would not end)', () => {
-    const banglaBrowser = new RegExp(browserMap![1]!, 'i');
     const spaced = `${Array.from({ length: 400 }, () => `${' '.repeat(40)}fr`).join(',')},`;
-    expect(banglaBrowser.test(`${spaced}xx`)).toBe(false);
-    expect(banglaBrowser.test(`${spaced} bn`)).toBe(true);
+    for (const { pattern, suffix } of browserRules) {
+      expect(pattern.test(`${spaced}xx`)).toBe(false);
+      expect(pattern.test(`${spaced} ${suffix.slice(1)}`)).toBe(true);
+    }
   });
 });
 

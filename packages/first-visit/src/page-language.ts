@@ -1,26 +1,27 @@
 // The language a page is in, decided the same way by the browser (the shell, at start-up) and by
 // the servers (the local server per request, nginx by its mirror of it in deploy/nginx.conf): the
 // choice kept in the `carzone_language` cookie, else the first of the browser's languages CarZone
-// speaks. The servers then send the page whose first screen is in that language.
-
-export type PageLanguage = 'en' | 'bn';
+// speaks (LANGUAGES, @carzone/domain). The servers then send the page whose first screen is in
+// that language.
+import { isLanguage, type Language } from '@carzone/domain';
 
 export const LANGUAGE_COOKIE = 'carzone_language';
 
-const isPageLanguage = (value: unknown): value is PageLanguage => value === 'en' || value === 'bn';
-
 /** The language a browser chose before (its `carzone_language` cookie), if it chose one. */
-export function keptLanguage(cookies: string | undefined): PageLanguage | undefined {
+export function keptLanguage(cookies: string | undefined): Language | undefined {
   const kept = (cookies ?? '')
     .split(';')
     .map((cookie) => cookie.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isPageLanguage(kept) ? kept : undefined;
+  return isLanguage(kept) ? kept : undefined;
 }
 
-/** The first of the browser's languages CarZone speaks (`bn-BD` → Bangla), else English. */
-export function firstSpokenLanguage(tags: readonly string[]): PageLanguage {
-  return tags.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isPageLanguage) ?? 'en';
+/**
+ * The first of the browser's languages CarZone speaks, by its primary subtag (`bn-BD` → `bn`),
+ * else English.
+ */
+export function firstSpokenLanguage(tags: readonly string[]): Language {
+  return tags.map((tag) => tag.trim().toLowerCase().split('-')[0]).find(isLanguage) ?? 'en';
 }
 
 /**
@@ -39,7 +40,7 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function requestLanguage(headers: {
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
-}): PageLanguage {
+}): Language {
   return (
     keptLanguage(headers.cookie) ?? firstSpokenLanguage(acceptedLanguages(headers.acceptLanguage))
   );

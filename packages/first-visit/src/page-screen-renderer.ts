@@ -4,8 +4,8 @@
 // pages server (rendered-pages-server.ts) load it from there.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@carzone/domain';
 import type { RenderedScreen } from './page-head.js';
-import type { PageLanguage } from './page-language.js';
 
 export interface PageScreenRendererOptions {
   /** Where the API answers (http://host:port): the loaders' `/api/…` calls go there. */
@@ -22,7 +22,7 @@ export interface PageScreenRenderer {
    * fetched, and the data they returned in its head; undefined when it has none to give (a path
    * it does not render, an API too slow or failing, too many renders waiting).
    */
-  render(url: string, language: PageLanguage): Promise<RenderedScreen | undefined>;
+  render(url: string, language: Language): Promise<RenderedScreen | undefined>;
 }
 
 /** The bundle's file name in the shell's prerender build. */

@@ -113,9 +113,13 @@ describe('writeSitePages', () => {
         join(site, 'first-screens.json'),
         JSON.stringify({
           head: '',
-          banglaHead: '<style data-carzone-bengali-font="">@font-face{}</style>',
+          languageHeads: { bn: '<style data-carzone-bengali-font="">@font-face{}</style>' },
           screens: {
-            '/': { ...screen('Home'), ready: true, ...(bangla ? { bangla: screen('হোম') } : {}) },
+            '/': {
+              ...screen('Home'),
+              ready: true,
+              ...(bangla ? { translations: { bn: screen('হোম') } } : {}),
+            },
             '/available': { ...screen('Available Cars'), ready: false },
           },
         }),
@@ -144,6 +148,36 @@ describe('writeSitePages', () => {
       'app.html',
       'index.html',
     ]);
+  });
+
+  it("writes a route page's copy in a language beside it (pages/<path>.bn.html), and drops it after", async () => {
+    await deployRemote('mf-catalog', 'mf_catalog', {
+      ...CATALOG_FIRST_ROUTES,
+      '/about': { modules: ['mf_catalog/recent-listings'] },
+    });
+    const about = { html: '<h1>About</h1>', head: '', ready: true };
+    const writeScreens = (translations?: object) =>
+      writeFile(
+        join(site, 'first-screens.json'),
+        JSON.stringify({ head: '', screens: { '/about': { ...about, translations } } }),
+      );
+    await writeFile(
+      join(site, 'index.html'),
+      SHELL_PAGE.replace('</html>', '<body><div id="root"></div></body></html>'),
+    );
+    await writeScreens({ bn: { html: '<h1>আমাদের কথা</h1>', head: '' } });
+    const config = { remotes: await remotesOnSite(site), firebase: FIREBASE };
+    await writeSitePages(site, config);
+
+    expect((await readdir(join(site, 'pages'))).sort()).toEqual(['about.bn.html', 'about.html']);
+    const inBangla = await readFile(join(site, 'pages', 'about.bn.html'), 'utf8');
+    expect(inBangla).toContain('<html lang="bn">');
+    expect(inBangla).toContain('<!-- carzone:first-screen:ready:bn --><h1>আমাদের কথা</h1>');
+    expect(await readFile(join(site, 'pages', 'about.html'), 'utf8')).toContain('<h1>About</h1>');
+
+    await writeScreens();
+    await writeSitePages(site, config);
+    expect(await readdir(join(site, 'pages'))).toEqual(['about.html']);
   });
 
   it('carries the loading texts the remotes publish in the manifest and in every page', async () => {

@@ -1,12 +1,13 @@
 // A deployed site's first-visit pages, written as files for nginx: `index.html` for `/`, one page
 // under `pages/` for each other path a remote lists among its first routes (`pages/available.html`
-// for `/available`), and `app.html` for every other path (deploy/nginx.conf), with a Bangla copy
-// beside each page whose first screen was rendered in Bangla (`index.bn.html`), each made by
-// firstVisitPage from the shell's built page, the runtime manifest, and what each remote
+// for `/available`), and `app.html` for every other path (deploy/nginx.conf), with a copy in each
+// other language beside each page whose first screen was rendered in it (`index.bn.html`), each
+// made by firstVisitPage from the shell's built page, the runtime manifest, and what each remote
 // published beside its entry: its mf-manifest.json and its first routes.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '@carzone/domain';
 import {
   FIRST_ROUTES_FILE,
   firstRouteOf,
@@ -18,7 +19,7 @@ import {
   type FirstRoute,
   type FirstRoutes,
 } from './first-route-preloads.js';
-import { firstVisitPage, hasBanglaPage } from './first-visit-page.js';
+import { firstVisitPage, hasPageIn } from './first-visit-page.js';
 import {
   FIRST_SCREENS_FILE,
   isFirstScreens,
@@ -26,7 +27,6 @@ import {
   type RenderedScreen,
   type RuntimeManifest,
 } from './page-head.js';
-import type { PageLanguage } from './page-language.js';
 
 /** Each page file, with the path its first route is listed under ('' lists nothing). */
 export const SITE_PAGES = [
@@ -149,7 +149,7 @@ export interface SiteReading {
   firstRoutes: Map<string, FirstRoute>;
   firstScreens: FirstScreens | undefined;
   /** The page of `path` in `language`, with its first screen rendered for this request if given. */
-  page: (path: string, language: PageLanguage, renderedScreen?: RenderedScreen) => string;
+  page: (path: string, language: Language, renderedScreen?: RenderedScreen) => string;
 }
 
 /** Reads the shell's page, each remote's manifest and first routes, and the first screens. */
@@ -162,7 +162,7 @@ export async function readSite(site: string, config: RuntimeManifest): Promise<S
   const firstRoutes = await siteFirstRoutes(site, config);
   const firstScreens = await firstScreensOnSite(site);
   const manifest = withLoadingTexts(config, firstRoutes);
-  const page = (path: string, language: PageLanguage, renderedScreen?: RenderedScreen) =>
+  const page = (path: string, language: Language, renderedScreen?: RenderedScreen) =>
     firstVisitPage({
       shellPage,
       config: manifest,
@@ -182,11 +182,11 @@ async function siteFiles(
   config: RuntimeManifest,
 ): Promise<{ manifest: RuntimeManifest; pages: Map<string, string> }> {
   const { manifest, firstRoutes, firstScreens, page } = await readSite(site, config);
-  /** A path's page, and its page in Bangla when it has one (`pages/available.bn.html`). */
+  /** A path's page, and its page in each other language it has one in (`pages/about.bn.html`). */
   const pagesOf = (file: string, path: string) => [
-    ...(hasBanglaPage(firstScreens, path)
-      ? [[banglaPageFile(file), page(path, 'bn')] as const]
-      : []),
+    ...TRANSLATED_LANGUAGES.filter((language) => hasPageIn(firstScreens, path, language)).map(
+      (language) => [translatedPageFile(file, language), page(path, language)] as const,
+    ),
     [file, page(path, 'en')] as const,
   ];
   const routePages = [...firstRoutes.keys()]
@@ -200,8 +200,12 @@ async function siteFiles(
   return { manifest, pages };
 }
 
-/** The file of a page's Bangla copy, which nginx sends to a visitor reading Bangla. */
-export const banglaPageFile = (file: string) => file.replace(/\.html$/, '.bn.html');
+/**
+ * The file of a page's copy in `language` (`index.bn.html`), which nginx sends to a visitor
+ * reading that language (`$carzone_page_language` is `.bn`).
+ */
+export const translatedPageFile = (file: string, language: TranslatedLanguage) =>
+  file.replace(/\.html$/, `.${language}.html`);
 
 /** The folder of the route pages, which nginx tries for a path before app.html. */
 export const ROUTE_PAGES_DIR = 'pages';
@@ -229,11 +233,14 @@ export async function writeSitePages(site: string, config: RuntimeManifest): Pro
     await mkdir(dirname(join(site, file)), { recursive: true });
     await writeAtomically(join(site, file), page);
   }
-  // A page whose first screen is no longer rendered in Bangla loses its Bangla copy (after the
-  // English page is written, which nginx then sends instead).
+  // A page whose first screen is no longer rendered in a language loses its copy in it (after
+  // the English page is written, which nginx then sends instead); a route page's copies went
+  // with the stale route pages above.
   for (const [file] of SITE_PAGES) {
-    const bangla = banglaPageFile(file);
-    if (!pages.has(bangla)) await rm(join(site, bangla), { force: true });
+    for (const language of TRANSLATED_LANGUAGES) {
+      const copy = translatedPageFile(file, language);
+      if (!pages.has(copy)) await rm(join(site, copy), { force: true });
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // nginx's share of the site's routing (site-routes.ts): the locations of deploy/nginx.conf's site
-// server, and the error answers they send, rendered between two marker lines of that file.
-import type { Language } from '@carzone/domain';
+// server, and the error answers they send, rendered between two marker lines of that file; and
+// the two maps at its top that give a page's language, rendered from the languages CarZone speaks.
+import { LANGUAGES, TRANSLATED_LANGUAGES, type Language } from '@carzone/domain';
 import {
   apiUnreachableAnswer,
   IMMUTABLE,
@@ -30,11 +31,13 @@ export function nginxSize(bytes: number): string {
   return String(bytes);
 }
 
-/** A JSON answer nginx returns itself, single-quoted. */
-/** The page's language as nginx's maps read it (deploy/nginx.conf): `.bn` or empty. */
+/**
+ * The page's language as nginx's maps give it (pageLanguageMaps): `.bn` (a dot and the language)
+ * for a language but English, empty for English.
+ */
 const PAGE_LANGUAGE = '$carzone_page_language';
 
-/** nginx's `return` of a JSON body, in Bangla for a visitor whose page is in Bangla. */
+/** nginx's `return` of a JSON body, single-quoted, in the language of the visitor's page. */
 function jsonReturn(status: number, answer: (language: Language) => object): string {
   const quoted = (language: Language) => {
     const json = JSON.stringify(answer(language));
@@ -43,9 +46,11 @@ function jsonReturn(status: number, answer: (language: Language) => object): str
   };
   return [
     '    default_type application/json;',
-    `    if (${PAGE_LANGUAGE} = .bn) {`,
-    `      return ${status} ${quoted('bn')};`,
-    '    }',
+    ...TRANSLATED_LANGUAGES.flatMap((language) => [
+      `    if (${PAGE_LANGUAGE} = .${language}) {`,
+      `      return ${status} ${quoted(language)};`,
+      '    }',
+    ]),
     `    return ${status} ${quoted('en')};`,
   ].join('\n');
 }
@@ -84,8 +89,6 @@ function cacheLines(cacheControl: string | undefined, indent: string, vary?: str
   return `${indent}add_header Cache-Control "${cacheControl}";\n${varyLine}${indent}${SECURITY_HEADERS}\n`;
 }
 
-/** ".bn" for a visitor reading Bangla (the maps at the top of deploy/nginx.conf), else empty. */
-
 function locationBody(route: SiteRoute): string {
   const lines: string[] = [];
   switch (route.to) {
@@ -112,8 +115,8 @@ function locationBody(route: SiteRoute): string {
       return cacheLines(route.cacheControl ?? NEVER_STORE, '    ');
     case 'page': {
       // The pages are files written at start-up: index.html (Home), pages/<path>.html (each
-      // other first route) and app.html (every other path), with a Bangla copy (index.bn.html)
-      // of each whose first screen was rendered in Bangla, for a visitor reading Bangla.
+      // other first route) and app.html (every other path), with a copy in each other language
+      // (index.bn.html) of each whose first screen was rendered in it, for a visitor reading it.
       const file =
         route.path === '/' ? `    try_files /index${PAGE_LANGUAGE}.html /index.html =404;\n` : '';
       const vary = route.path === '/' ? PAGE_VARY : undefined;
@@ -181,7 +184,65 @@ ${locations}${END_MARKER}
 `;
 }
 
-/** `config` (deploy/nginx.conf) with the lines between the markers rendered anew. */
+/** The first lines of the two maps that give the page's language, in deploy/nginx.conf's order. */
+const BROWSER_MAP = 'map $http_accept_language $carzone_browser_page_language {';
+const COOKIE_MAP = 'map $cookie_carzone_language $carzone_page_language {';
+/** What may follow a language in Accept-Language: another subtag, a weight, the next tag. */
+const TAG_END = '(?:[-;,\\s]|$)';
+
+/**
+ * The two maps that give `$carzone_page_language`, by packages/first-visit/src/page-language.ts's
+ * rule: the language kept in the carzone_language cookie, else the first of the browser's
+ * languages among `languages` (the ones CarZone speaks, English among them), else English.
+ */
+export function pageLanguageMaps(languages: readonly string[] = LANGUAGES): string {
+  // A language goes into a pattern and a file name as it is: a primary subtag, as browsers send it.
+  const unfit = languages.filter((language) => !/^[a-z]{2,3}$/.test(language));
+  if (unfit.length > 0 || !languages.includes('en')) {
+    throw new Error(
+      `nginx's maps need English and languages of two or three letters, got ${JSON.stringify(languages)}.`,
+    );
+  }
+  const translated = languages.filter((language) => language !== 'en');
+  // A language is the browser's first CarZone speaks when no other one it speaks comes before it.
+  // Each tag can be read one way only (it starts after the spaces and runs to its comma), so a
+  // long header costs one pass per language, never a search through every way of splitting it.
+  const browserRule = (language: string) => {
+    const others = languages.filter((other) => other !== language);
+    const another = others.length === 1 ? others[0]! : `(?:${others.join('|')})`;
+    return `  "~*^(?:\\s*(?:(?!${another}${TAG_END})[^,\\s][^,]*)?,)*\\s*${language}${TAG_END}" .${language};`;
+  };
+  return [
+    BROWSER_MAP,
+    ...translated.map(browserRule),
+    '  default "";',
+    '}',
+    COOKIE_MAP,
+    ...translated.map((language) => `  ${language} .${language};`),
+    '  en "";',
+    '  default $carzone_browser_page_language;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** `config` with its two page language maps (one after the other) rendered anew. */
+function withPageLanguageMaps(config: string): string {
+  const begin = config.indexOf(BROWSER_MAP);
+  const cookieMap = begin < 0 ? -1 : config.indexOf('\n}\n', begin) + '\n}\n'.length;
+  const end = config.indexOf('\n}\n', cookieMap) + '\n}\n'.length;
+  if (begin < 0 || !config.startsWith(COOKIE_MAP, cookieMap) || end < cookieMap) {
+    throw new Error(
+      `deploy/nginx.conf has lost its page language maps ("${BROWSER_MAP}" followed by "${COOKIE_MAP}").`,
+    );
+  }
+  return config.slice(0, begin) + pageLanguageMaps() + config.slice(end);
+}
+
+/**
+ * `config` (deploy/nginx.conf) with the lines between the markers rendered anew, and the maps
+ * that give the page's language.
+ */
 export function withNginxLocations(config: string, routes?: readonly SiteRoute[]): string {
   const begin = config.indexOf(BEGIN_MARKER);
   const endMarker = config.indexOf(END_MARKER);
@@ -191,5 +252,7 @@ export function withNginxLocations(config: string, routes?: readonly SiteRoute[]
     );
   }
   const end = config.indexOf('\n', endMarker) + 1;
-  return config.slice(0, begin) + renderNginxLocations(routes) + config.slice(end);
+  return withPageLanguageMaps(
+    config.slice(0, begin) + renderNginxLocations(routes) + config.slice(end),
+  );
 }

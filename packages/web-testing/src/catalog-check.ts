@@ -1,15 +1,18 @@
 // Checks a unit's Bangla catalog against the unit's code: the type-check already refuses a text
 // the catalog lacks (`t` takes only its keys); this finds the rest.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { BanglaCatalog } from '@carzone/web-kit';
+import type { TranslationCatalog } from '@carzone/web-kit';
 
 /** The names of a message's ICU arguments: `{name}`, `{count, plural, …}`. */
 export function placeholdersOf(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]!))].sort();
 }
 
+/** The source files under `dir` (tests and catalogs aside), or `dir` itself when it is a file. */
 export function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  if (!statSync(dir).isDirectory()) return [dir];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(path);
@@ -48,7 +51,7 @@ export function literalsOf(text: string): string[] {
  * - a Bangla text that is empty, or keeps Latin words other than `allowedLatin` (brand, names).
  */
 export function catalogProblems(
-  catalog: BanglaCatalog,
+  catalog: TranslationCatalog,
   sourceDirs: string | readonly string[],
   allowedLatin: readonly string[] = [],
 ): string[] {
@@ -94,6 +97,12 @@ const DOMAIN_SOURCE_DIR = join(REPOSITORY_ROOT, 'packages/domain/src');
 export const SHARED_CATALOG_UNIT = 'packages/ui';
 
 /**
+ * The API, whose own words (the booking e-mails) are a catalog like a unit's, read on the server:
+ * it cannot take the front ends' shared words, so it says them itself, in the same words.
+ */
+export const SERVER_CATALOG_UNIT = 'api';
+
+/**
  * The units that show words, by folder: the shell and every remote (`mf-*` with a package), which
  * may show the shared words, then web-kit, whose few words are its own. Remotes are found by their
  * folders, so a new one is checked without an edit here.
@@ -108,17 +117,29 @@ export function unitsWithWords(): string[] {
 }
 
 /**
+ * A remote's federation config, which writes the words its first routes show while they load
+ * (`loading`), translated from its catalog by the build.
+ */
+export const FEDERATION_CONFIG_FILE = 'module-federation.config.ts';
+
+/**
  * `catalogProblems` for a unit's catalog in its `src/locales/`: checked against the unit's code
- * (`src/`) and the domain's, whose messages a unit shows in its own words.
+ * (`src/`, and its federation config's loading words) and the domain's, whose messages a unit
+ * shows in its own words.
  * @param localesDir the catalog's folder: its test's `import.meta.dirname` (not `import.meta.url`:
  *   under jsdom that is an http: address, not a file)
  */
 export function unitCatalogProblems(
-  catalog: BanglaCatalog,
+  catalog: TranslationCatalog,
   localesDir: string,
   allowedLatin: readonly string[] = [],
 ): string[] {
-  return catalogProblems(catalog, [resolve(localesDir, '..'), DOMAIN_SOURCE_DIR], allowedLatin);
+  const unitSource = resolve(localesDir, '..');
+  return catalogProblems(
+    catalog,
+    [unitSource, resolve(unitSource, '..', FEDERATION_CONFIG_FILE), DOMAIN_SOURCE_DIR],
+    allowedLatin,
+  );
 }
 
 /**
@@ -126,7 +147,7 @@ export function unitCatalogProblems(
  * and of every unit that may show its words, and the domain's.
  */
 export function sharedCatalogProblems(
-  catalog: BanglaCatalog,
+  catalog: TranslationCatalog,
   allowedLatin: readonly string[] = [],
 ): string[] {
   const dirs = [SHARED_CATALOG_UNIT, ...unitsWithWords()].map((unit) =>

@@ -1,12 +1,17 @@
 // One English text, one Bangla (issue 33): every Bangla catalog (the shell's, each remote's, the
-// shared one in packages/ui and web-kit's) and the refusal table (`REFUSALS`, packages/domain) say
+// shared one in packages/ui, web-kit's and the API's e-mail words) and the refusal table (`REFUSALS`, packages/domain) say
 // the same English the same way in Bangla, and none writes a form docs/glossary.md turned down. A
 // phrase several units show is a shared word: the shared catalog has it, and no unit's does.
 // Remotes are found by their folders (`mf-*`), so a new one is checked without an edit here.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPOSITORY_ROOT as root, SHARED_CATALOG_UNIT, unitsWithWords } from './catalog-check';
+import {
+  REPOSITORY_ROOT as root,
+  SERVER_CATALOG_UNIT,
+  SHARED_CATALOG_UNIT,
+  unitsWithWords,
+} from './catalog-check';
 
 /** Where Bangla is written, by English text: each catalog, then the refusal table. */
 interface Place {
@@ -29,7 +34,7 @@ async function catalog(unit: string): Promise<Record<string, string>> {
 
 async function places(): Promise<Place[]> {
   const found: Place[] = [];
-  for (const unit of [...units, SHARED_CATALOG_UNIT]) {
+  for (const unit of [...units, SHARED_CATALOG_UNIT, SERVER_CATALOG_UNIT]) {
     for (const [english, bangla] of Object.entries(await catalog(unit)))
       found.push({ where: catalogOf(unit), english, bangla });
   }
@@ -72,9 +77,9 @@ const wordStarting = (form: string) =>
   new RegExp(`(?<![\\p{Script=Bengali}-])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
 
 describe('Bangla across the catalogs and the refusal table', () => {
-  it('finds the catalog of the shell, of every remote and of the shared packages', async () => {
+  it('finds the catalog of the shell, of every remote, of the shared packages and of the API', async () => {
     expect(units.filter((unit) => unit.startsWith('mf-')).length).toBeGreaterThanOrEqual(4);
-    for (const unit of [...units, SHARED_CATALOG_UNIT])
+    for (const unit of [...units, SHARED_CATALOG_UNIT, SERVER_CATALOG_UNIT])
       expect(existsSync(join(root, catalogOf(unit))), unit).toBe(true);
     expect((await places()).length).toBeGreaterThan(500);
   });

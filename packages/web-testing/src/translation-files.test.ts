@@ -2,17 +2,26 @@
 // the catalogs the code imports (<language>.ts) are made from them: this test fails when a
 // catalog differs from its PO file, or a PO file's references (`#:`, the files that show each
 // text) are out of date. `npm run translations` writes both again (Vitest's --update), after a
-// translator's edit or a change of where a text is shown. A new language is a `<language>.po`
-// beside each unit's `bn.po`. The refusal table's translations are packages/domain's
+// translator's edit or a change of where a text is shown. A new language is an entry of
+// LANGUAGE_SETTINGS (packages/domain/src/language.ts): `npm run translations` then starts its
+// `<language>.po` beside each `bn.po`, every English text with an empty translation, and writes
+// each folder's `catalogs.ts`, the list of its languages' catalogs the code reads. The refusal table's translations are packages/domain's
 // (src/locales/bn.po, keyed by code): its English is the table's, so a new code or new English
 // there is a new entry or a new msgid here, and the code lacks its Bangla until a translator
 // writes it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@carzone/domain';
-import { REPOSITORY_ROOT as root, SHARED_CATALOG_UNIT, unitsWithWords } from './catalog-check';
+import { TRANSLATED_LANGUAGES } from '@carzone/domain';
 import {
+  FEDERATION_CONFIG_FILE,
+  REPOSITORY_ROOT as root,
+  SERVER_CATALOG_UNIT,
+  SHARED_CATALOG_UNIT,
+  unitsWithWords,
+} from './catalog-check';
+import {
+  catalogIndexModule,
   catalogModule,
   descriptionOf,
   phrasesOf,
@@ -24,55 +33,74 @@ import {
 
 const units = unitsWithWords();
 
-/**
- * The languages translators write: every one the site speaks (`LANGUAGES`, the one list, in
- * packages/domain/src/language.ts) but English, which the code is written in.
- */
-const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== 'en').sort();
+const languages = [...TRANSLATED_LANGUAGES].sort();
 
-/** Where a unit's texts are written: its own code and the domain's messages it shows. */
+/**
+ * A language's PO file as it stands, or, for a language added to the list since, a new one: the
+ * English texts, contexts and notes of the folder's first PO file, each with no translation yet.
+ */
+function poTextOf(localesDir: string, language: string): string {
+  const poPath = join(localesDir, `${language}.po`);
+  if (existsSync(poPath)) return readFileSync(poPath, 'utf8');
+  const [model] = translatedLanguages(localesDir);
+  if (model === undefined)
+    throw new Error(`${localesDir} has no PO file to start ${language} from`);
+  const modelText = readFileSync(join(localesDir, `${model}.po`), 'utf8');
+  const untranslated = phrasesOf(modelText).map((phrase) => ({ ...phrase, translation: '' }));
+  return poFile(language, descriptionOf(modelText), untranslated, new Map());
+}
+
+/**
+ * Where a unit's texts are written: its own code (with a remote's federation config, whose
+ * loading words it translates) and the domain's messages it shows.
+ */
 const sourceDirsOf = (unit: string) =>
   unit === SHARED_CATALOG_UNIT
     ? [SHARED_CATALOG_UNIT, ...units, 'packages/domain'].map((dir) => `${dir}/src`)
-    : [`${unit}/src`, 'packages/domain/src'];
+    : [`${unit}/src`, `${unit}/${FEDERATION_CONFIG_FILE}`, 'packages/domain/src'];
 
-describe.each([...units, SHARED_CATALOG_UNIT])('the translations of %s', (unit) => {
-  const localesDir = join(root, unit, 'src/locales');
+describe.each([...units, SHARED_CATALOG_UNIT, SERVER_CATALOG_UNIT])(
+  'the translations of %s',
+  (unit) => {
+    const localesDir = join(root, unit, 'src/locales');
 
-  it('has a PO file for each language the site speaks but English, and for no other', () => {
-    expect(translatedLanguages(localesDir)).toEqual(TRANSLATED_LANGUAGES);
-  });
+    it.each(languages)(
+      '%s: the PO file is current and the catalog is made from it',
+      async (language) => {
+        const poPath = join(localesDir, `${language}.po`);
+        const poText = poTextOf(localesDir, language);
+        const phrases = phrasesOf(poText);
+        expect(phrases.length).toBeGreaterThan(0);
+        const sources = sourcesOf(root, sourceDirsOf(unit));
+        await expect(poFile(language, descriptionOf(poText), phrases, sources)).toMatchFileSnapshot(
+          poPath,
+        );
+        await expect(catalogModule(`${language}.po`, phrases)).toMatchFileSnapshot(
+          join(localesDir, `${language}.ts`),
+        );
+      },
+    );
 
-  it.each(translatedLanguages(localesDir))(
-    '%s: the PO file is current and the catalog is made from it',
-    async (language) => {
-      const poPath = join(localesDir, `${language}.po`);
-      const poText = readFileSync(poPath, 'utf8');
-      const phrases = phrasesOf(poText);
-      expect(phrases.length).toBeGreaterThan(0);
-      const sources = sourcesOf(root, sourceDirsOf(unit));
-      await expect(poFile(language, descriptionOf(poText), phrases, sources)).toMatchFileSnapshot(
-        poPath,
+    // After the files above, which `npm run translations` starts for a language new to the list.
+    it('has a PO file for each language the site speaks but English, and for no other', async () => {
+      expect(translatedLanguages(localesDir)).toEqual(languages);
+      // The browser downloads a language's words when it is shown in it; the server reads them all.
+      const load = unit === SERVER_CATALOG_UNIT ? 'eager' : 'lazy';
+      await expect(catalogIndexModule(languages, load)).toMatchFileSnapshot(
+        join(localesDir, 'catalogs.ts'),
       );
-      await expect(catalogModule(`${language}.po`, phrases)).toMatchFileSnapshot(
-        join(localesDir, `${language}.ts`),
-      );
-    },
-  );
-});
+    });
+  },
+);
 
 describe("the refusal table's translations", () => {
   const localesDir = join(root, 'packages/domain/src/locales');
 
-  it('has a PO file for each language the site speaks but English, and for no other', () => {
-    expect(translatedLanguages(localesDir)).toEqual(TRANSLATED_LANGUAGES);
-  });
-
-  it.each(translatedLanguages(localesDir))(
+  it.each(languages)(
     '%s: the PO file has every code with the English of the table, and the catalog is made from it',
     async (language) => {
       const poPath = join(localesDir, `${language}.po`);
-      const poText = readFileSync(poPath, 'utf8');
+      const poText = poTextOf(localesDir, language);
       const translated = new Map(phrasesOf(poText).map((phrase) => [phrase.context, phrase]));
       // As written (TypeScript source), as one-bangla.test.ts reads the table.
       const { REFUSAL_ENGLISH } = (await import(
@@ -93,4 +121,12 @@ describe("the refusal table's translations", () => {
       );
     },
   );
+
+  // After the files above, which `npm run translations` starts for a language new to the list.
+  it('has a PO file for each language the site speaks but English, and for no other', async () => {
+    expect(translatedLanguages(localesDir)).toEqual(languages);
+    await expect(catalogIndexModule(languages, 'eager')).toMatchFileSnapshot(
+      join(localesDir, 'catalogs.ts'),
+    );
+  });
 });

@@ -116,6 +116,35 @@ export function catalogModule(poName: string, phrases: readonly Phrase[]): strin
 }
 
 /**
+ * The index of a folder's catalogs, one per translated language (generated, as the catalogs are),
+ * so a new language needs no code: a unit's `messages.ts` passes it to `unitMessages`, which
+ * downloads a language's catalog when the page is shown in it (`lazy`); the refusal table reads
+ * every language's at once (`eager`, with the `.js` its Node ESM needs).
+ */
+export function catalogIndexModule(languages: readonly string[], load: 'eager' | 'lazy'): string {
+  const header = [
+    "// Generated from LANGUAGES (packages/domain/src/language.ts) by packages/web-testing's",
+    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+  ];
+  if (load === 'lazy') {
+    return [
+      ...header,
+      'export default {',
+      ...languages.map((language) => `  ${language}: () => import('./${language}'),`),
+      '};',
+      '',
+    ].join('\n');
+  }
+  return [
+    ...header,
+    ...languages.map((language) => `import ${language} from './${language}.js';`),
+    '',
+    `export default { ${languages.join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
+/**
  * Where refusal codes are used (the API throws them, the site's own servers answer them, the
  * front ends' forms word them): the references of the refusal table's PO file.
  */

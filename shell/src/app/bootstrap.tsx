@@ -61,13 +61,13 @@ function reportRecoverableError(error: unknown): void {
 try {
   const config = await loadRuntimeConfig();
   registerRemoteEntries(config.remotes);
-  registerLoadingTexts(config.loadingTexts, config.banglaLoadingTexts);
+  registerLoadingTexts(config.loadingTexts, config.translatedLoadingTexts);
   // Before the router, whose first loaders may need it (an identity page loads Firebase). With a
   // first screen, only once React has taken the page over (below).
   if (!hydrating) startAuth(config.firebase);
-  if (language === 'bn') {
-    // The page goes on in English if Bangla's words cannot be downloaded, over a Bangla screen.
-    await showLanguage('bn').catch((error: unknown) => {
+  if (language !== 'en') {
+    // The page goes on in English if its language's words cannot be downloaded, over a screen in it.
+    await showLanguage(language).catch((error: unknown) => {
       console.error(error);
       markDocumentLanguage('en');
       if (hydrating) startAuth(config.firebase);

@@ -27,6 +27,13 @@ describe('takeFirstScreen', () => {
     expect(takeFirstScreen(root)).toMatchObject({ ready: false, language: 'en' });
   });
 
+  it('takes a screen whose marker names no language CarZone speaks as English', () => {
+    const root = rootOf(
+      '<div id="root" aria-busy="true"><!-- carzone:first-screen:ready:xx --><h1>Hi</h1><!-- /carzone:first-screen --></div>',
+    );
+    expect(takeFirstScreen(root)).toMatchObject({ ready: true, language: 'en' });
+  });
+
   it('finds none in an empty #root', () => {
     expect(takeFirstScreen(rootOf('<div id="root"></div>'))).toBeUndefined();
   });

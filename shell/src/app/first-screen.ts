@@ -1,6 +1,6 @@
 // The first screen a page may bring in #root, rendered ahead of time (src/prerender/) and placed
 // between two comments by the first-visit generator (@carzone/first-visit's withFirstScreen).
-import type { Language } from '@carzone/domain';
+import { isLanguage, type Language } from '@carzone/domain';
 import { FIRST_SCREEN_READY, FIRST_SCREEN_START_PREFIX } from '@carzone/first-visit/page-head';
 
 export interface FirstScreen {
@@ -24,7 +24,8 @@ export function takeFirstScreen(container: HTMLElement): FirstScreen | undefined
   const [state, language] = marker.slice(FIRST_SCREEN_START_PREFIX.length).split(':');
   return {
     ready: state === FIRST_SCREEN_READY,
-    language: language === 'bn' ? 'bn' : 'en',
+    // A marker that names no language CarZone speaks (or none, as older pages wrote it) is English.
+    language: isLanguage(language) ? language : 'en',
     markInteractive: () => container.removeAttribute('aria-busy'),
   };
 }

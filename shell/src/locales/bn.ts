@@ -11,7 +11,7 @@ export default {
   "Loading": "লোড হচ্ছে",
   "Sign out": "সাইন আউট",
   "Login": "সাইন ইন",
-  "The Bangla texts could not be loaded. Please try again.": "বাংলা লেখাগুলো লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  "The texts in {language} could not be loaded. Please try again.": "{language} লেখাগুলো লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
   "Your choice is kept on this device, but your account could not be updated.": "আপনার পছন্দ এই ডিভাইসে সংরক্ষিত আছে, কিন্তু আপনার অ্যাকাউন্ট আপডেট করা যায়নি।",
   "Your e-mails stay in the language chosen before. Please try again later.": "আপনার ইমেইলগুলো আগে বেছে নেওয়া ভাষাতেই আসবে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।",
   "Rent your dream car easily and affordably.": "সহজে ও সাশ্রয়ী মূল্যে আপনার স্বপ্নের গাড়ি ভাড়া নিন।",
@@ -125,4 +125,8 @@ export default {
   "Computer": "কম্পিউটার",
   "Unknown device": "অজানা ডিভাইস",
   "Unknown browser": "অজানা ব্রাউজার",
+  "car catalog": "গাড়ির তালিকা",
+  "information pages": "তথ্যের পেজগুলো",
+  "bookings": "বুকিংয়ের অংশ",
+  "owner area": "গাড়ির মালিকদের অংশ",
 } as const;

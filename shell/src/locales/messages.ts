@@ -1,10 +1,12 @@
 // The shell's words. English texts are written in the code, as the spec has them, and are the
-// keys of the Bangla catalog (docs/decisions/007). Words several units show are the shared ones
-// (`@carzone/ui/words`), which `t` takes too; `bn.ts` holds only this unit's own.
+// keys of each other language's catalog (docs/decisions/007). Words several units show are the shared ones
+// (`@carzone/ui/words`), which `t` takes too; its catalogs (`bn.ts`…) hold only
+// this unit's own.
 import { sharedWords } from '@carzone/ui/words';
 import { unitMessages } from '@carzone/web-kit';
+import catalogs from './catalogs.ts';
 
-export const { t, useT } = unitMessages(() => import('./bn.ts'), {
+export const { t, useT } = unitMessages(catalogs, {
   shared: sharedWords,
 });
 

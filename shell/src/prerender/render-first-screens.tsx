@@ -1,12 +1,14 @@
 // Renders the first screen of each route the remotes list among their first routes, ahead of time
-// and with no data (screen-renderer.tsx), in English and in Bangla. Run after the shell's build; writes
-// dist/first-screens.json, which the first-visit pages put in #root (in the visitor's language),
-// so a first visit paints before any script has run, and the theme's stylesheet the other pages
-// link.
+// and with no data (screen-renderer.tsx), in English and in each other language CarZone speaks.
+// Run after the shell's build; writes dist/first-screens.json, which the first-visit pages put in
+// #root (in the visitor's language), so a first visit paints before any script has run, and the
+// theme's stylesheet the other pages link.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '@carzone/domain';
 import { writeCompressedCopies } from '@carzone/federation/precompressed';
+import { showLanguage } from '@carzone/web-kit';
 import { themeStyleElement, themeStylesheet } from '@carzone/web-kit/prerender';
 import type { FirstScreens } from '@carzone/first-visit/page-head';
 import { paths } from 'virtual:carzone-first-screens';
@@ -32,13 +34,13 @@ async function writeThemeStylesheet(distDir: string): Promise<string> {
 }
 
 /** A route's first screen in `language`, as the page written ahead shows it. */
-async function renderScreenAhead(path: string, language: 'en' | 'bn') {
+async function renderScreenAhead(path: string, language: Language) {
   const { html, head, ready } = await renderScreen(path, language, READY_WITHIN_MS);
   return { html, head, ready };
 }
 
 /** The style a Bangla page needs before it paints: the Bengali font, in front of the theme's. */
-function banglaHead(distDir: string): string {
+function bengaliFontHead(distDir: string): string {
   if (!existsSync(join(distDir, BENGALI_FONT_URL)))
     throw new Error(`The Bengali font ${BENGALI_FONT_URL} is not in the shell's build.`);
   const themeFont = (name: string) =>
@@ -46,33 +48,53 @@ function banglaHead(distDir: string): string {
   return bengaliFontStyle({ body: themeFont('body'), heading: themeFont('heading') });
 }
 
-/** The description shell/index.html gives the site, which a page sent in Bangla gives in Bangla. */
+/**
+ * What a page in a language needs in its head before it paints, for a language whose letters
+ * the theme's fonts may not have (Bangla's); a language not here is shown in the machine's fonts.
+ */
+const LANGUAGE_HEADS: Partial<Record<TranslatedLanguage, (distDir: string) => string>> = {
+  bn: bengaliFontHead,
+};
+
+/** The site's description in shell/index.html, which a page in another language gives in it. */
 const DESCRIPTION = 'CarZone: rent your dream car easily and affordably, anywhere in Bangladesh.';
 
-/** The description in English and in Bangla (call with the page in Bangla). */
-function descriptions(distDir: string) {
+function checkDescription(distDir: string): void {
   const page = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!page.includes(`content="${DESCRIPTION}"`))
     throw new Error("shell/index.html's description is not the one the prerender translates.");
-  return { description: DESCRIPTION, banglaDescription: t(DESCRIPTION) };
 }
 
-/** Each first screen in English, then in Bangla (the page a visitor reading Bangla is sent). */
+/**
+ * Each first screen in English, then in each other language (the page a visitor reading it is
+ * sent), with what a page in that language needs besides.
+ */
 async function renderFirstScreens(distDir: string): Promise<Omit<FirstScreens, 'themeStylesheet'>> {
+  checkDescription(distDir);
   // No data here: only the browser asks the API, so a loader that waits for an answer leaves its
   // route (or its region, behind <Await>) in its loading state; loaders that load code finish.
   globalThis.fetch = () => new Promise<never>(() => {});
   await provideFirstRouteModules();
   const screens: FirstScreens['screens'] = {};
+  const languageHeads: NonNullable<FirstScreens['languageHeads']> = {};
+  const translatedDescriptions: NonNullable<FirstScreens['translatedDescriptions']> = {};
   for (const path of paths) screens[path] = await renderScreenAhead(path, 'en');
-  for (const path of paths) {
-    const { html, head } = await renderScreenAhead(path, 'bn');
-    screens[path]!.bangla = { html, head };
+  for (const language of TRANSLATED_LANGUAGES) {
+    for (const path of paths) {
+      const { html, head } = await renderScreenAhead(path, language);
+      (screens[path]!.translations ??= {})[language] = { html, head };
+    }
+    // `t` answers in the language shown, which a list of no paths would not have shown yet.
+    await showLanguage(language);
+    translatedDescriptions[language] = t(DESCRIPTION);
+    const languageHead = LANGUAGE_HEADS[language];
+    if (languageHead) languageHeads[language] = languageHead(distDir);
   }
   return {
     head: themeStyleElement(),
-    banglaHead: banglaHead(distDir),
-    ...descriptions(distDir),
+    languageHeads,
+    description: DESCRIPTION,
+    translatedDescriptions,
     screens,
   };
 }

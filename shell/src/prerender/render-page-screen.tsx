@@ -3,6 +3,7 @@
 // the API's answers of this moment, so its largest paint (the first car's photo) is in the HTML
 // instead of waiting for every script. What it cannot render in time, the server sends as the
 // page written ahead (its loading state), as before.
+import type { Language } from '@carzone/domain';
 import { jsonForHtml } from '@carzone/first-visit/page-head';
 import type {
   PageScreenRenderer,
@@ -37,7 +38,7 @@ export async function createPageScreenRenderer({
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
 
-  async function renderNow(url: string, language: 'en' | 'bn') {
+  async function renderNow(url: string, language: Language) {
     const screen = await renderScreen(url, language, withinMs);
     if (!screen.ready || screen.failed || !screen.routeData) return undefined;
     const routeData = `<script type="application/json" id="${SERVED_ROUTE_DATA_ID}">${jsonForHtml(screen.routeData)}</script>`;

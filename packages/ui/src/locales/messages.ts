@@ -6,12 +6,13 @@
 // The import names no `.ts`: packages that type-check this source without
 // `allowImportingTsExtensions` (web-testing) read it.
 import { unitMessages } from '@carzone/web-kit';
+import catalogs from './catalogs';
 
 /**
  * The shared words, for a unit's `unitMessages(…, { shared: sharedWords })`: its `t` then takes
  * them too. Importing this registers their catalog.
  */
-export const sharedWords = unitMessages(() => import('./bn'), { bundledAs: '@carzone/ui' });
+export const sharedWords = unitMessages(catalogs, { bundledAs: '@carzone/ui' });
 
 export const { t, useT } = sharedWords;
 

@@ -19,7 +19,7 @@ const catalog = {
   'Welcome, {name}': 'স্বাগতম, {name}',
 } as const;
 
-const { t, useT } = unitMessages(async () => ({ default: catalog }));
+const { t, useT } = unitMessages({ bn: async () => ({ default: catalog }) });
 
 const roots: Root[] = [];
 
@@ -85,17 +85,21 @@ describe('a unit’s words', () => {
 
   it('of a unit loaded while the page is in Bangla are ready before it renders', async () => {
     await showLanguage('bn');
-    const late = unitMessages(async () => ({ default: { 'My Cars': 'আমার গাড়ি' } as const }));
+    const late = unitMessages({
+      bn: async () => ({ default: { 'My Cars': 'আমার গাড়ি' } as const }),
+    });
     await whenMessagesReady();
     expect(late.t('My Cars')).toBe('আমার গাড়ি');
   });
 
   it('stay English when Bangla’s words cannot be downloaded, and the next switch tries again', async () => {
     let attempts = 0;
-    const flaky = unitMessages(async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('offline');
-      return { default: { 'Add Car': 'গাড়ি যোগ করুন' } as const };
+    const flaky = unitMessages({
+      bn: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return { default: { 'Add Car': 'গাড়ি যোগ করুন' } as const };
+      },
     });
     await expect(showLanguage('bn')).rejects.toThrow('offline');
     expect(languageStore.getState()).toMatchObject({ chosen: 'en', shown: 'en' });
@@ -106,12 +110,14 @@ describe('a unit’s words', () => {
 });
 
 describe('a text that changes with a number', () => {
-  const { t: listed } = unitMessages(async () => ({
-    default: {
-      '{count, plural, one {# car listed.} other {# cars listed.}}':
-        '{count, plural, other {#টি গাড়ি}} তালিকাভুক্ত আছে।',
-    } as const,
-  }));
+  const { t: listed } = unitMessages({
+    bn: async () => ({
+      default: {
+        '{count, plural, one {# car listed.} other {# cars listed.}}':
+          '{count, plural, other {#টি গাড়ি}} তালিকাভুক্ত আছে।',
+      } as const,
+    }),
+  });
   const sentence = (count: number) =>
     listed('{count, plural, one {# car listed.} other {# cars listed.}}', { count });
 
@@ -132,11 +138,14 @@ describe('a text that changes with a number', () => {
 
 describe('shared words', () => {
   it("are taken by a unit's t beside its own, and come in Bangla with the unit's", async () => {
-    const shared = unitMessages(async () => ({ default: { Email: 'ইমেইল' } as const }), {
-      bundledAs: '@carzone/test-shared',
-    });
+    const shared = unitMessages(
+      { bn: async () => ({ default: { Email: 'ইমেইল' } as const }) },
+      {
+        bundledAs: '@carzone/test-shared',
+      },
+    );
     const unit = unitMessages(
-      async () => ({ default: { 'Write to us': 'আমাদের লিখুন' } as const }),
+      { bn: async () => ({ default: { 'Write to us': 'আমাদের লিখুন' } as const }) },
       {
         shared,
       },
@@ -184,8 +193,8 @@ describe('a catalog several units bundle', () => {
       downloads += 1;
       return { default: { Retrying: 'আবার চেষ্টা হচ্ছে' } as const };
     };
-    const first = unitMessages(load, { bundledAs: '@carzone/shared-words' });
-    const second = unitMessages(load, { bundledAs: '@carzone/shared-words' });
+    const first = unitMessages({ bn: load }, { bundledAs: '@carzone/shared-words' });
+    const second = unitMessages({ bn: load }, { bundledAs: '@carzone/shared-words' });
     await showLanguage('bn');
     expect(downloads).toBe(1);
     expect(first.t('Retrying')).toBe('আবার চেষ্টা হচ্ছে');

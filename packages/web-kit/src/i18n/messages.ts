@@ -1,15 +1,23 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type { Language } from '@carzone/domain';
-import type { BanglaRuntime } from './bangla-runtime';
+import type { Language, TranslatedLanguage } from '@carzone/domain';
 import { formatEnglish } from './english';
+import type { TranslationRuntime } from './translation-runtime';
 
 /**
- * A unit's Bangla catalog: each English text the unit shows (exactly as it is written in its
- * code, which is the English catalog) and its Bangla. Texts are ICU messages: `{name}`, and
- * `{count, plural, one {# car} other {# cars}}` for a text that changes with a number.
+ * A unit's catalog in one language: each English text the unit shows (exactly as it is written
+ * in its code, which is the English catalog) and its translation. Texts are ICU messages:
+ * `{name}`, and `{count, plural, one {# car} other {# cars}}` for a text that changes with a number.
  */
-export type BanglaCatalog = Readonly<Record<string, string>>;
+export type TranslationCatalog = Readonly<Record<string, string>>;
+
+/**
+ * A unit's catalogs, one download per language but English (its generated
+ * `src/locales/catalogs.ts`).
+ */
+export type CatalogLoaders<Catalog extends TranslationCatalog = TranslationCatalog> = Readonly<
+  Record<TranslatedLanguage, () => Promise<{ default: Catalog }>>
+>;
 
 /**
  * The values a text's placeholders take. A plural's count is a number (its `#` is written in the
@@ -54,46 +62,57 @@ export function useLanguage(): Language {
   return useLanguageState((state) => state.shown);
 }
 
-type CatalogLoader = () => Promise<{ default: BanglaCatalog }>;
-interface UnitCatalog {
-  load: CatalogLoader;
+interface UnitCatalogs {
+  load: CatalogLoaders;
   bundledAs?: string;
-  loaded?: Promise<void>;
+  loaded: Partial<Record<TranslatedLanguage, Promise<void>>>;
 }
 
-const unitCatalogs: UnitCatalog[] = [];
-let banglaRuntime: Promise<BanglaRuntime> | undefined;
-let activeBangla: BanglaRuntime | undefined;
+const unitCatalogs: UnitCatalogs[] = [];
+const runtimes: Partial<Record<TranslatedLanguage, Promise<TranslationRuntime>>> = {};
+const activeRuntimes: Partial<Record<TranslatedLanguage, TranslationRuntime>> = {};
 
-const loadBanglaRuntime = () =>
-  (banglaRuntime ??= import('./bangla-runtime')
-    .then(({ createBanglaRuntime }) => createBanglaRuntime())
-    .then((runtime) => (activeBangla = runtime)));
+const loadRuntime = (language: TranslatedLanguage) =>
+  (runtimes[language] ??= import('./translation-runtime')
+    .then(({ createTranslationRuntime }) => createTranslationRuntime(language))
+    .then((runtime) => (activeRuntimes[language] = runtime)));
 
-/** Loads a unit's Bangla once; after a failure (a lost connection), the next switch tries again. */
-function loadCatalog(unit: UnitCatalog): Promise<void> {
-  unit.loaded ??= Promise.all([loadBanglaRuntime(), unit.load()]).then(
-    async ([bangla, catalog]) => {
-      await bangla.load(catalog.default);
+/**
+ * Loads a unit's words in a language once; after a failure (a lost connection), the next switch
+ * tries again.
+ */
+function loadCatalog(unit: UnitCatalogs, language: TranslatedLanguage): Promise<void> {
+  return (unit.loaded[language] ??= Promise.all([
+    loadRuntime(language),
+    unit.load[language](),
+  ]).then(
+    async ([runtime, catalog]) => {
+      await runtime.load(catalog.default);
       languageStore.setState((state) => ({ catalogs: state.catalogs + 1 }));
     },
     (error: unknown) => {
-      unit.loaded = undefined;
-      if (!activeBangla) banglaRuntime = undefined;
+      delete unit.loaded[language];
+      if (!activeRuntimes[language]) delete runtimes[language];
       throw error;
     },
-  );
-  return unit.loaded;
+  ));
+}
+
+/** The chosen language when it needs catalogs (every one but English, the code's). */
+function chosenTranslation(): TranslatedLanguage | undefined {
+  const { chosen } = languageStore.getState();
+  return chosen === 'en' ? undefined : chosen;
 }
 
 /** Resolves once every unit loaded so far has its words for the chosen language. */
 export async function whenMessagesReady(): Promise<void> {
-  if (languageStore.getState().chosen === 'bn') await Promise.all(unitCatalogs.map(loadCatalog));
+  const language = chosenTranslation();
+  if (language) await Promise.all(unitCatalogs.map((unit) => loadCatalog(unit, language)));
 }
 
 /**
- * Shows the page in `language`: at once for English; for Bangla once Lingui and the catalogs of
- * the units on the page are in (a failed download leaves the page in English and rejects).
+ * Shows the page in `language`: at once for English; for another once Lingui and the catalogs of
+ * the units on the page are in (a failed download leaves the page as it was and rejects).
  */
 export async function showLanguage(language: Language): Promise<void> {
   languageStore.setState({ chosen: language });
@@ -104,17 +123,19 @@ export async function showLanguage(language: Language): Promise<void> {
   try {
     await whenMessagesReady();
   } catch (error) {
-    if (languageStore.getState().chosen === 'bn') languageStore.setState({ chosen: 'en' });
+    const { chosen, shown } = languageStore.getState();
+    if (chosen === language) languageStore.setState({ chosen: shown });
     throw error;
   }
-  if (languageStore.getState().chosen === 'bn') languageStore.setState({ shown: 'bn' });
+  if (languageStore.getState().chosen === language) languageStore.setState({ shown: language });
 }
 
 function translateIn(language: Language, text: string, values?: MessageValues): string {
   // A text no catalog has shows in English rather than not at all.
-  if (language === 'bn')
-    return activeBangla?.translate(text, values) ?? formatEnglish(text, values);
-  return formatEnglish(text, values);
+  return (
+    (language === 'en' ? undefined : activeRuntimes[language]?.translate(text, values)) ??
+    formatEnglish(text, values)
+  );
 }
 
 /** What `unitMessages` answers: a unit's `t`, and `useT` for its components. */
@@ -126,13 +147,13 @@ export interface UnitMessages<Text extends string> {
 }
 
 /**
- * A unit's words: call once, at the top of the unit's `src/locales/messages.ts`, with the import
- * of its Bangla catalog. `t` may only be given texts that catalog has, or the shared words it is
- * given (`shared`; a text neither has fails type-check); `useT` is `t` for components, which
+ * A unit's words: call once, at the top of the unit's `src/locales/messages.ts`, with its
+ * catalogs (`src/locales/catalogs.ts`). `t` may only be given texts they have, or the shared words
+ * it is given (`shared`; a text neither has fails type-check); `useT` is `t` for components, which
  * re-render when the language changes.
  */
-export function unitMessages<Catalog extends BanglaCatalog, Shared extends string = never>(
-  loadBangla: () => Promise<{ default: Catalog }>,
+export function unitMessages<Catalog extends TranslationCatalog, Shared extends string = never>(
+  catalogs: CatalogLoaders<Catalog>,
   options: {
     /**
      * For a catalog several units bundle (`packages/ui`'s): its name, so that the page downloads
@@ -142,7 +163,7 @@ export function unitMessages<Catalog extends BanglaCatalog, Shared extends strin
     /**
      * The words several units show (`sharedWords`, `@carzone/ui/words`): the unit's `t` takes
      * their English too. Their catalog is registered by the module that made them, which the
-     * unit imports to pass them here, so it loads with the unit's own in Bangla.
+     * unit imports to pass them here, so it loads with the unit's own in another language.
      */
     shared?: UnitMessages<Shared>;
   } = {},
@@ -150,9 +171,10 @@ export function unitMessages<Catalog extends BanglaCatalog, Shared extends strin
   type Text = (keyof Catalog & string) | Shared;
   const { bundledAs } = options;
   if (!(bundledAs && unitCatalogs.some((unit) => unit.bundledAs === bundledAs))) {
-    const unit: UnitCatalog = { load: loadBangla, bundledAs };
+    const unit: UnitCatalogs = { load: catalogs, bundledAs, loaded: {} };
     unitCatalogs.push(unit);
-    if (languageStore.getState().chosen === 'bn') void loadCatalog(unit).catch(() => {});
+    const language = chosenTranslation();
+    if (language) void loadCatalog(unit, language).catch(() => {});
   }
 
   // Every loaded catalog is in one Lingui: a unit's texts and the shared words alike.

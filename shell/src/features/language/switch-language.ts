@@ -4,6 +4,7 @@ import type { Language, LanguageChoice } from '@carzone/domain';
 import { apiRequest, languageStore, sessionStore, showLanguage, showToast } from '@carzone/web-kit';
 import { t } from '../../locales/messages.ts';
 import { keptLanguage, LANGUAGE_COOKIE, markDocumentLanguage } from './language-choice.ts';
+import { showLanguageUnavailable } from './language-unavailable.ts';
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,8 +21,9 @@ export async function keepOnAccount(language: Language): Promise<void> {
 
 /**
  * After a sign-in: a language this browser chose becomes the account's too; a browser that never
- * chose one takes the account's Bangla (someone who reads CarZone in Bangla, on a new device). An
- * account that never chose says English, so its English does not overrule the browser's languages.
+ * chose one takes the account's language when it is not English (someone who reads CarZone in
+ * Bangla, on a new device). An account that never chose says English, so its English does not
+ * overrule the browser's languages.
  */
 export function keepChosenLanguageOnAccount(): void {
   const chosen = keptLanguage(document.cookie);
@@ -31,8 +33,8 @@ export function keepChosenLanguageOnAccount(): void {
   }
   void apiRequest('/me/language').then(
     ({ language }) => {
-      if (language === 'bn' && languageStore.getState().chosen !== 'bn') {
-        return chooseLanguage('bn');
+      if (language !== 'en' && languageStore.getState().chosen !== language) {
+        return chooseLanguage(language);
       }
     },
     () => {},
@@ -47,7 +49,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   try {
     await showLanguage(language);
   } catch {
-    showToast('error', t('The Bangla texts could not be loaded. Please try again.'));
+    showLanguageUnavailable(language);
     return;
   }
   markDocumentLanguage(language);

@@ -19,11 +19,12 @@ import {
   useLanguage,
   useSession,
 } from '@carzone/web-kit';
+import { languageName } from '@carzone/domain';
 import { Suspense, useId, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
-import { LanguageSwitch, OTHER_LANGUAGE, switchLanguage } from '../language/language-switch.tsx';
+import { LanguageSwitch, otherLanguages, switchLanguage } from '../language/language-switch.tsx';
 import { useT, type ShellText } from '../../locales/messages.ts';
 
 interface NavItem {
@@ -172,7 +173,7 @@ function NavMenu({ items }: { items: NavItem[] }) {
 function LoadedNavMenu({ items }: { items: NavItem[] }) {
   const { Menu, Portal } = useInteractive();
   const t = useT();
-  const other = OTHER_LANGUAGE[useLanguage()];
+  const others = otherLanguages(useLanguage());
   return (
     <Menu.Root defaultOpen>
       <Menu.Trigger asChild>
@@ -187,13 +188,16 @@ function LoadedNavMenu({ items }: { items: NavItem[] }) {
               </Menu.Item>
             ))}
             <Menu.Separator />
-            <Menu.Item
-              value="language"
-              lang={other.language}
-              onSelect={() => switchLanguage(other.language)}
-            >
-              {other.name}
-            </Menu.Item>
+            {others.map((language) => (
+              <Menu.Item
+                key={language}
+                value={`language-${language}`}
+                lang={language}
+                onSelect={() => switchLanguage(language)}
+              >
+                {languageName(language)}
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -25,9 +25,10 @@ describe('AreaUnavailable', () => {
     expect(view.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
   });
 
-  it('names an area it has no words for as it is', async () => {
-    const view = renderPage(<AreaUnavailable area="garage" />);
+  it('names an area no remote is known for "this area", in Bangla too', async () => {
+    const view = renderPage(<AreaUnavailable area="this area" />);
+    expect(view.getByText(/^We could not load the this area\./)).toBeTruthy();
     await showBangla();
-    expect(await view.findByText(/^garage লোড করা যায়নি।/)).toBeTruthy();
+    expect(await view.findByText(/^এই অংশ লোড করা যায়নি।/)).toBeTruthy();
   });
 });

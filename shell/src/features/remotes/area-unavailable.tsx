@@ -1,20 +1,10 @@
-import { REMOTES } from '@carzone/federation/contracts';
-import { Box, Button, Heading, Text, useLanguage } from '@carzone/web-kit';
-import { useT } from '../../locales/messages.ts';
-
-/** An area's name in the page's language: units.json gives each remote's in both. */
-function useAreaName(area: string): string {
-  const t = useT();
-  const language = useLanguage();
-  if (area === 'this area') return t('this area');
-  const remote = Object.values(REMOTES).find((candidate) => candidate.label === area);
-  return language === 'bn' && remote ? remote.banglaLabel : area;
-}
+import { Box, Button, Heading, Text } from '@carzone/web-kit';
+import { useT, type ShellText } from '../../locales/messages.ts';
 
 /** What a visitor sees in place of a remote that failed to load or crashed; the rest still works. */
-export function AreaUnavailable({ area, onRetry }: { area: string; onRetry?: () => void }) {
+export function AreaUnavailable({ area, onRetry }: { area: ShellText; onRetry?: () => void }) {
   const t = useT();
-  const name = useAreaName(area);
+  const name = t(area);
   return (
     <Box
       role="alert"

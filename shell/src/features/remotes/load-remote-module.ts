@@ -1,10 +1,13 @@
 import {
   REMOTES,
+  type RemoteKey,
   type RemoteModuleId,
   type RemoteModules,
   type RuntimeConfig,
 } from '@carzone/federation/contracts';
 import { whenMessagesReady } from '@carzone/web-kit';
+import type { ShellText } from '../../locales/messages.ts';
+import { AREA_NAMES } from './area-names.ts';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 
 export class RemoteUnavailableError extends Error {
@@ -85,8 +88,9 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
   }
 }
 
-/** Which area a module belongs to, in words a visitor understands. */
-export function areaLabel(id: RemoteModuleId): string {
+/** Which area a module belongs to, in words a visitor understands (the shell's, to translate). */
+export function areaLabel(id: RemoteModuleId): ShellText {
   const name = id.split('/')[0];
-  return Object.values(REMOTES).find((remote) => remote.name === name)?.label ?? 'this area';
+  const key = (Object.keys(REMOTES) as RemoteKey[]).find((remote) => REMOTES[remote].name === name);
+  return key ? AREA_NAMES[key] : 'this area';
 }

@@ -22,7 +22,7 @@ describe('remote loading texts', () => {
   it("says a route's text in Bangla while the page is in Bangla, its English where none is given", async () => {
     registerLoadingTexts(
       { '/cars/:email': 'Loading cars...', '/bookings': 'Loading bookings...' },
-      { '/cars/:email': 'গাড়িগুলো লোড হচ্ছে...' },
+      { bn: { '/cars/:email': 'গাড়িগুলো লোড হচ্ছে...' } },
     );
     await showLanguage('bn');
     try {

@@ -1,26 +1,32 @@
 // What a remote's page says while its code and data load on a first visit, in the remote's own
-// words: each remote declares them among its first routes (`loading`), its build publishes them,
-// and the runtime manifest carries them, so they show before the remote's code is there.
+// words: each remote declares them among its first routes (`loading`, in English), its build
+// publishes them with their translations from its catalogs, and the runtime manifest carries
+// them, so they show before the remote's code is there.
+import type { TranslatedLanguage } from '@carzone/domain';
 import { languageStore } from '@carzone/web-kit';
 
 type Texts = Readonly<Record<string, string>>;
+type TranslatedTexts = Readonly<Partial<Record<TranslatedLanguage, Texts>>>;
 let loadingTexts: Texts = {};
-let banglaLoadingTexts: Texts = {};
+let translatedLoadingTexts: TranslatedTexts = {};
 
-/** Called once at start-up with the runtime manifest's texts (route path → text), in each language. */
-export function registerLoadingTexts(texts: Texts | undefined, banglaTexts?: Texts): void {
+/**
+ * Called once at start-up with the runtime manifest's texts (route path → text): in English, and
+ * by language in each other one.
+ */
+export function registerLoadingTexts(texts: Texts | undefined, translated?: TranslatedTexts): void {
   loadingTexts = texts ?? {};
-  banglaLoadingTexts = banglaTexts ?? {};
+  translatedLoadingTexts = translated ?? {};
 }
 
 /**
  * The text a remote declared for the route `path` (`/cars/:email`), if any, in the language the
- * page shows (its English where the remote gave no Bangla).
+ * page shows (its English where the remote's catalogs gave none in that language).
  */
 export function loadingTextOf(path: string): string | undefined {
-  if (languageStore.getState().shown === 'bn' && Object.hasOwn(banglaLoadingTexts, path)) {
-    return banglaLoadingTexts[path];
-  }
+  const { shown } = languageStore.getState();
+  const translated = shown === 'en' ? undefined : translatedLoadingTexts[shown];
+  if (translated && Object.hasOwn(translated, path)) return translated[path];
   return Object.hasOwn(loadingTexts, path) ? loadingTexts[path] : undefined;
 }
 
