@@ -12,7 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stac
 import { repoRoot } from './lib/workspace.mjs';
 
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
-const BANGLA_FILE = /bangla-runtime|refusals\.bn|[/]bn-[\w-]+\.js$|bengali|switch-language/;
+const BANGLA_FILE = /translation-runtime|[/]bn-[\w-]+\.js$|bengali|switch-language/;
 
 const stack = await startBenchStack();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -1,6 +1,6 @@
 import { LANGUAGES, languageName, type Language } from '@carzone/domain';
 import { Button, useLanguage } from '@carzone/web-kit';
-import { showLanguageUnavailable } from './language-unavailable.ts';
+import { showLanguageUnavailable } from './language-choice.ts';
 
 /** What the nav offers on a page in `shown`: every other language, named in itself ('বাংলা'). */
 export const otherLanguages = (shown: Language): Language[] =>

@@ -3,8 +3,12 @@
 import type { Language, LanguageChoice } from '@carzone/domain';
 import { apiRequest, languageStore, sessionStore, showLanguage, showToast } from '@carzone/web-kit';
 import { t } from '../../locales/messages.ts';
-import { keptLanguage, LANGUAGE_COOKIE, markDocumentLanguage } from './language-choice.ts';
-import { showLanguageUnavailable } from './language-unavailable.ts';
+import {
+  keptLanguage,
+  LANGUAGE_COOKIE,
+  markDocumentLanguage,
+  showLanguageUnavailable,
+} from './language-choice.ts';
 
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,12 +1,14 @@
 // What a visitor is told an area is called when it cannot be shown ("We could not load the car
 // catalog."): the shell's words, since the remote that would say them is the one missing. A
-// remote added to packages/federation/units.json fails type-check here until it is named.
-import type { RemoteKey } from '@carzone/federation/units';
+// remote added to packages/federation/units.json fails type-check here until it is named. Keyed
+// by federation name, as a module's id starts (`mf_catalog/recent-listings`), so that a page
+// need not download units.json to name an area.
+import type { RemoteName } from '@carzone/federation/units';
 import type { ShellText } from '../../locales/messages.ts';
 
 export const AREA_NAMES = {
-  catalog: 'car catalog',
-  marketing: 'information pages',
-  booking: 'bookings',
-  owner: 'owner area',
-} as const satisfies Record<RemoteKey, ShellText>;
+  mf_catalog: 'car catalog',
+  mf_marketing: 'information pages',
+  mf_booking: 'bookings',
+  mf_owner: 'owner area',
+} as const satisfies Record<RemoteName, ShellText>;

@@ -1,9 +1,8 @@
-import {
-  REMOTES,
-  type RemoteKey,
-  type RemoteModuleId,
-  type RemoteModules,
-  type RuntimeConfig,
+import type {
+  RemoteModuleId,
+  RemoteModules,
+  RemoteName,
+  RuntimeConfig,
 } from '@carzone/federation/contracts';
 import { whenMessagesReady } from '@carzone/web-kit';
 import type { ShellText } from '../../locales/messages.ts';
@@ -90,7 +89,6 @@ export async function loadRemoteModule<Id extends RemoteModuleId>(
 
 /** Which area a module belongs to, in words a visitor understands (the shell's, to translate). */
 export function areaLabel(id: RemoteModuleId): ShellText {
-  const name = id.split('/')[0];
-  const key = (Object.keys(REMOTES) as RemoteKey[]).find((remote) => REMOTES[remote].name === name);
-  return key ? AREA_NAMES[key] : 'this area';
+  const name = id.split('/')[0] ?? '';
+  return Object.hasOwn(AREA_NAMES, name) ? AREA_NAMES[name as RemoteName] : 'this area';
 }
