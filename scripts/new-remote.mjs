@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
+import { tsImport } from 'tsx/esm/api';
 import { repoRoot, runPnpm } from './lib/workspace.mjs';
 
 const USAGE =
@@ -76,34 +77,51 @@ if (!Number.isInteger(port) || port < 1024 || port > 64535 || taken.has(port)) {
 
 const title = remote.label[0].toUpperCase() + remote.label.slice(1);
 
-/** The remote's Bangla PO file, each text shown by its first page (its `#:` reference). */
-const poFile = (phrases) =>
+/**
+ * The languages but English its words are in: the one list's (packages/domain/src/language.ts),
+ * read from its source, as no build of it need exist yet.
+ */
+const { TRANSLATED_LANGUAGES } = await tsImport(
+  join(repoRoot, 'packages', 'domain', 'src', 'language.ts'),
+  import.meta.url,
+);
+
+/** Its first page's words: their English, and their Bangla (other languages' are for translators). */
+const PHRASES = [
+  [title, remote.banglaLabel],
+  ['Nothing here yet.', 'এখানে এখনো কিছু নেই।'],
+];
+const phrasesIn = (language) =>
+  PHRASES.map(([english, bangla]) => [english, language === 'bn' ? bangla : '']);
+
+/** The remote's PO file in a language, each text shown by its first page (its `#:` reference). */
+const poFile = (language) =>
   [
-    `# The ${key} remote's words in Bangla, keyed by their English (messages.ts).`,
+    `# The ${key} remote's words in ${language}, keyed by their English (messages.ts).`,
     'msgid ""',
     'msgstr ""',
-    '"Language: bn\\n"',
+    `"Language: ${language}\\n"`,
     '"MIME-Version: 1.0\\n"',
     '"Content-Type: text/plain; charset=UTF-8\\n"',
     '"Content-Transfer-Encoding: 8bit\\n"',
-    ...phrases.flatMap(([english, bangla]) => [
+    ...phrasesIn(language).flatMap(([english, translation]) => [
       '',
       `#: ${remote.folder}/${pageFile}`,
       `msgid ${JSON.stringify(english)}`,
-      `msgstr ${JSON.stringify(bangla)}`,
+      `msgstr ${JSON.stringify(translation)}`,
     ]),
     '',
     '',
   ].join('\n');
 
 /** The catalog the code imports, as translation-files.test.ts makes it from the PO file. */
-const catalogModule = (phrases) =>
+const catalogModule = (language) =>
   [
-    "// Generated from bn.po, the file translators edit, by packages/web-testing's",
+    `// Generated from ${language}.po, the file translators edit, by packages/web-testing's`,
     '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
     'export default {',
-    ...phrases.map(
-      ([english, bangla]) => `  ${JSON.stringify(english)}: ${JSON.stringify(bangla)},`,
+    ...phrasesIn(language).map(
+      ([english, translation]) => `  ${JSON.stringify(english)}: ${JSON.stringify(translation)},`,
     ),
     '} as const;',
     '',
@@ -270,22 +288,20 @@ export const { t, useT } = unitMessages(catalogs, { shared: sharedWords });
 export type ${pascal}Text = Parameters<typeof t>[0];
 `,
 
-  // Translators edit bn.po; bn.ts is made from it (packages/web-testing's translation-files.test.ts,
-  // `npm run translations`), written here as that test writes it.
-  'src/locales/bn.po': poFile([
-    [title, remote.banglaLabel],
-    ['Nothing here yet.', 'এখানে এখনো কিছু নেই।'],
-  ]),
-  'src/locales/bn.ts': catalogModule([
-    [title, remote.banglaLabel],
-    ['Nothing here yet.', 'এখানে এখনো কিছু নেই।'],
-  ]),
+  // Translators edit bn.po (and each other language's); bn.ts is made from it (packages/web-testing's
+  // translation-files.test.ts, `npm run translations`), written here as that test writes it.
+  ...Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => [
+      [`src/locales/${language}.po`, poFile(language)],
+      [`src/locales/${language}.ts`, catalogModule(language)],
+    ]),
+  ),
 
   'src/locales/catalogs.ts': [
     "// Generated from LANGUAGES (packages/domain/src/language.ts) by packages/web-testing's",
     '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
     'export default {',
-    "  bn: () => import('./bn'),",
+    ...TRANSLATED_LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`),
     '};',
     '',
   ].join('\n'),
@@ -315,7 +331,8 @@ async function write(path, text) {
   mkdirSync(dirname(path), { recursive: true });
   // The translations are written as their test writes them (prettier ignores them, and has no
   // parser for PO).
-  if (/[\\/]locales[\\/](bn\.(po|ts)|catalogs\.ts)$/.test(path)) return writeFileSync(path, text);
+  if (/[\\/]locales[\\/]([a-z]{2,3}\.(po|ts)|catalogs\.ts)$/.test(path))
+    return writeFileSync(path, text);
   const options = (await prettier.resolveConfig(path)) ?? {};
   writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
 }

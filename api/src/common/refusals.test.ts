@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUSALS, type RefusalCode } from '@carzone/domain/refusals';
+import type { Language } from '@carzone/domain';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { refusalMessage } from './refusal.js';
 
@@ -91,7 +92,7 @@ describe('a refusal in the request’s language', () => {
   });
 
   it('writes numbers, plurals and dates in each language', () => {
-    const values = (language: 'en' | 'bn') => ({
+    const values = (language: Language) => ({
       count: 3,
       until: language === 'bn' ? '০৮/১২/২০২৬' : '08/12/2026',
     });

@@ -170,7 +170,7 @@ export const REFUSAL_ENGLISH = {
 export type RefusalCode = keyof typeof REFUSAL_ENGLISH;
 
 // A code or a language the generated catalogs lack fails type-check here; a msgstr still empty
-// (as `npm run translations` adds a new code or language) fails refusals.test.ts.
+// (as `npm run translations` adds a new code or language) fails translation-files.test.ts.
 const TRANSLATIONS: Readonly<Record<TranslatedLanguage, Readonly<Record<RefusalCode, string>>>> =
   catalogs;
 
@@ -181,9 +181,10 @@ export const REFUSALS = Object.fromEntries(
     {
       en,
       ...Object.fromEntries(
+        // A translation not written yet says the English (translation-files.test.ts lists it).
         Object.entries(TRANSLATIONS).map(([language, words]) => [
           language,
-          words[code as RefusalCode],
+          words[code as RefusalCode] || en,
         ]),
       ),
     },

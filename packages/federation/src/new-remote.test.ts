@@ -38,6 +38,9 @@ const COPIED = [
   'vitest.unit.config.ts',
   'scripts/new-remote.mjs',
   'scripts/lib/workspace.mjs',
+  // The languages the remote's words are in (the script reads the list from its source).
+  'packages/domain/src/language.ts',
+  'packages/domain/src/dhaka-dates.ts',
 ];
 
 /** The files every remote has alike but for its names, which the script writes. */

@@ -21,6 +21,7 @@ import {
   unitsWithWords,
 } from './catalog-check';
 import {
+  type Phrase,
   catalogIndexModule,
   catalogModule,
   descriptionOf,
@@ -33,7 +34,7 @@ import {
 
 const units = unitsWithWords();
 
-const languages = [...TRANSLATED_LANGUAGES].sort();
+const languages: readonly string[] = [...TRANSLATED_LANGUAGES].sort();
 
 /**
  * A language's PO file as it stands, or, for a language added to the list since, a new one: the
@@ -46,9 +47,15 @@ function poTextOf(localesDir: string, language: string): string {
   if (model === undefined)
     throw new Error(`${localesDir} has no PO file to start ${language} from`);
   const modelText = readFileSync(join(localesDir, `${model}.po`), 'utf8');
-  const untranslated = phrasesOf(modelText).map((phrase) => ({ ...phrase, translation: '' }));
-  return poFile(language, descriptionOf(modelText), untranslated, new Map());
+  const blank = phrasesOf(modelText).map((phrase) => ({ ...phrase, translation: '' }));
+  return poFile(language, descriptionOf(modelText), blank, new Map());
 }
+
+/** The texts a translator has not written yet (each by its context, else its English). */
+const untranslated = (phrases: readonly Phrase[]) =>
+  phrases
+    .filter(({ translation }) => translation.trim() === '')
+    .map(({ context, english }) => context ?? english);
 
 /**
  * Where a unit's texts are written: its own code (with a remote's federation config, whose
@@ -78,12 +85,16 @@ describe.each([...units, SHARED_CATALOG_UNIT, SERVER_CATALOG_UNIT])(
         await expect(catalogModule(`${language}.po`, phrases)).toMatchFileSnapshot(
           join(localesDir, `${language}.ts`),
         );
+        // Last, so that `npm run translations` still writes a new language's files.
+        expect(untranslated(phrases), `${unit}/src/locales/${language}.po`).toEqual([]);
       },
     );
 
-    // After the files above, which `npm run translations` starts for a language new to the list.
-    it('has a PO file for each language the site speaks but English, and for no other', async () => {
-      expect(translatedLanguages(localesDir)).toEqual(languages);
+    // A missing PO file fails above, as a file snapshot (`npm run translations` starts it).
+    it('has no PO file for a language the site does not speak, and lists its catalogs', async () => {
+      expect(translatedLanguages(localesDir).filter((found) => !languages.includes(found))).toEqual(
+        [],
+      );
       // The browser downloads a language's words when it is shown in it; the server reads them all.
       const load = unit === SERVER_CATALOG_UNIT ? 'eager' : 'lazy';
       await expect(catalogIndexModule(languages, load)).toMatchFileSnapshot(
@@ -119,12 +130,15 @@ describe("the refusal table's translations", () => {
       await expect(catalogModule(`${language}.po`, phrases)).toMatchFileSnapshot(
         join(localesDir, `${language}.ts`),
       );
+      expect(untranslated(phrases), `packages/domain/src/locales/${language}.po`).toEqual([]);
     },
   );
 
-  // After the files above, which `npm run translations` starts for a language new to the list.
-  it('has a PO file for each language the site speaks but English, and for no other', async () => {
-    expect(translatedLanguages(localesDir)).toEqual(languages);
+  // A missing PO file fails above, as a file snapshot (`npm run translations` starts it).
+  it('has no PO file for a language the site does not speak, and lists its catalogs', async () => {
+    expect(translatedLanguages(localesDir).filter((found) => !languages.includes(found))).toEqual(
+      [],
+    );
     await expect(catalogIndexModule(languages, 'eager')).toMatchFileSnapshot(
       join(localesDir, 'catalogs.ts'),
     );

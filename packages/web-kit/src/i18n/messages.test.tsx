@@ -4,13 +4,23 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, apiErrorMessage } from '../api/api-client';
+import { TRANSLATED_LANGUAGES } from '@carzone/domain';
 import {
+  type CatalogLoaders,
   languageStore,
   showLanguage,
   unitMessages,
   useLanguage,
   whenMessagesReady,
 } from './messages';
+
+/** One catalog for every language but English, as a unit's `catalogs.ts` lists its own. */
+const inEveryLanguage = <Text extends string>(
+  load: () => Promise<{ default: Readonly<Record<Text, string>> }>,
+) =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, load]),
+  ) as CatalogLoaders<Text>;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -19,7 +29,7 @@ const catalog = {
   'Welcome, {name}': 'স্বাগতম, {name}',
 } as const;
 
-const { t, useT } = unitMessages({ bn: async () => ({ default: catalog }) });
+const { t, useT } = unitMessages(inEveryLanguage(async () => ({ default: catalog })));
 
 const roots: Root[] = [];
 
@@ -85,22 +95,22 @@ describe('a unit’s words', () => {
 
   it('of a unit loaded while the page is in Bangla are ready before it renders', async () => {
     await showLanguage('bn');
-    const late = unitMessages({
-      bn: async () => ({ default: { 'My Cars': 'আমার গাড়ি' } as const }),
-    });
+    const late = unitMessages(
+      inEveryLanguage(async () => ({ default: { 'My Cars': 'আমার গাড়ি' } as const })),
+    );
     await whenMessagesReady();
     expect(late.t('My Cars')).toBe('আমার গাড়ি');
   });
 
   it('stay English when Bangla’s words cannot be downloaded, and the next switch tries again', async () => {
     let attempts = 0;
-    const flaky = unitMessages({
-      bn: async () => {
+    const flaky = unitMessages(
+      inEveryLanguage(async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('offline');
         return { default: { 'Add Car': 'গাড়ি যোগ করুন' } as const };
-      },
-    });
+      }),
+    );
     await expect(showLanguage('bn')).rejects.toThrow('offline');
     expect(languageStore.getState()).toMatchObject({ chosen: 'en', shown: 'en' });
     expect(t('Available Cars')).toBe('Available Cars');
@@ -110,14 +120,14 @@ describe('a unit’s words', () => {
 });
 
 describe('a text that changes with a number', () => {
-  const { t: listed } = unitMessages({
-    bn: async () => ({
+  const { t: listed } = unitMessages(
+    inEveryLanguage(async () => ({
       default: {
         '{count, plural, one {# car listed.} other {# cars listed.}}':
           '{count, plural, other {#টি গাড়ি}} তালিকাভুক্ত আছে।',
       } as const,
-    }),
-  });
+    })),
+  );
   const sentence = (count: number) =>
     listed('{count, plural, one {# car listed.} other {# cars listed.}}', { count });
 
@@ -139,13 +149,13 @@ describe('a text that changes with a number', () => {
 describe('shared words', () => {
   it("are taken by a unit's t beside its own, and come in Bangla with the unit's", async () => {
     const shared = unitMessages(
-      { bn: async () => ({ default: { Email: 'ইমেইল' } as const }) },
+      inEveryLanguage(async () => ({ default: { Email: 'ইমেইল' } as const })),
       {
         bundledAs: '@carzone/test-shared',
       },
     );
     const unit = unitMessages(
-      { bn: async () => ({ default: { 'Write to us': 'আমাদের লিখুন' } as const }) },
+      inEveryLanguage(async () => ({ default: { 'Write to us': 'আমাদের লিখুন' } as const })),
       {
         shared,
       },
@@ -193,8 +203,8 @@ describe('a catalog several units bundle', () => {
       downloads += 1;
       return { default: { Retrying: 'আবার চেষ্টা হচ্ছে' } as const };
     };
-    const first = unitMessages({ bn: load }, { bundledAs: '@carzone/shared-words' });
-    const second = unitMessages({ bn: load }, { bundledAs: '@carzone/shared-words' });
+    const first = unitMessages(inEveryLanguage(load), { bundledAs: '@carzone/shared-words' });
+    const second = unitMessages(inEveryLanguage(load), { bundledAs: '@carzone/shared-words' });
     await showLanguage('bn');
     expect(downloads).toBe(1);
     expect(first.t('Retrying')).toBe('আবার চেষ্টা হচ্ছে');

@@ -13,10 +13,10 @@ export type TranslationCatalog = Readonly<Record<string, string>>;
 
 /**
  * A unit's catalogs, one download per language but English (its generated
- * `src/locales/catalogs.ts`).
+ * `src/locales/catalogs.ts`), each with every one of the unit's English texts.
  */
-export type CatalogLoaders<Catalog extends TranslationCatalog = TranslationCatalog> = Readonly<
-  Record<TranslatedLanguage, () => Promise<{ default: Catalog }>>
+export type CatalogLoaders<Text extends string = string> = Readonly<
+  Record<TranslatedLanguage, () => Promise<{ default: Readonly<Record<Text, string>> }>>
 >;
 
 /**
@@ -152,8 +152,8 @@ export interface UnitMessages<Text extends string> {
  * it is given (`shared`; a text neither has fails type-check); `useT` is `t` for components, which
  * re-render when the language changes.
  */
-export function unitMessages<Catalog extends TranslationCatalog, Shared extends string = never>(
-  catalogs: CatalogLoaders<Catalog>,
+export function unitMessages<Own extends string, Shared extends string = never>(
+  catalogs: CatalogLoaders<Own>,
   options: {
     /**
      * For a catalog several units bundle (`packages/ui`'s): its name, so that the page downloads
@@ -167,8 +167,8 @@ export function unitMessages<Catalog extends TranslationCatalog, Shared extends 
      */
     shared?: UnitMessages<Shared>;
   } = {},
-): UnitMessages<(keyof Catalog & string) | Shared> {
-  type Text = (keyof Catalog & string) | Shared;
+): UnitMessages<Own | Shared> {
+  type Text = Own | Shared;
   const { bundledAs } = options;
   if (!(bundledAs && unitCatalogs.some((unit) => unit.bundledAs === bundledAs))) {
     const unit: UnitCatalogs = { load: catalogs, bundledAs, loaded: {} };
