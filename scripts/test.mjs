@@ -3,7 +3,7 @@
 // and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests on the composed site
 // and the smoke tests of the production layout.
 // Ends with one "N passed, N failed" line.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -21,10 +21,10 @@ function step(title) {
 }
 
 /** Runs a suite; a failing suite is counted, not fatal, so every suite reports. */
-function runSuite(label, command, args, options, readReport) {
+function runSuite(label, command, args, options, readReport, runner = run) {
   let crashed = false;
   try {
-    run(command, args, options);
+    runner(command, args, options, label);
   } catch (error) {
     console.error(`${label}: ${error.message}`);
     crashed = true;
@@ -88,6 +88,41 @@ function playwrightReport(file) {
   };
 }
 
+/**
+ * Far longer than any unit suite takes (the API's, the longest, about 6 minutes on CI's 2 cores).
+ * Once a run of the API's tests sat idle for good (a Vitest worker that never started: no CPU, no
+ * connection, the rest waiting on it), and CI's 90 minutes ran out behind it.
+ */
+const UNIT_SUITE_LIMIT_MS = 20 * 60 * 1000;
+
+/**
+ * Runs a Vitest suite (in CI) in a process group of its own, so that a suite past its time limit
+ * goes with all its workers. Past the limit it runs once more, saying so; a second stall fails it.
+ */
+function runVitestSuite(command, args, options, label) {
+  for (const attempt of [1, 2]) {
+    const result = spawnSync('setsid', [command, ...args], {
+      stdio: 'inherit',
+      timeout: UNIT_SUITE_LIMIT_MS,
+      killSignal: 'SIGKILL',
+      ...options,
+    });
+    if (result.error?.code !== 'ETIMEDOUT') {
+      if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`);
+      return;
+    }
+    try {
+      process.kill(-result.pid, 'SIGKILL');
+    } catch {
+      // The group is gone already.
+    }
+    console.error(
+      `${label}: still running after ${UNIT_SUITE_LIMIT_MS / 60000} minutes, stopped${attempt === 1 ? '; running it once more' : ''}.`,
+    );
+  }
+  throw new Error(`${label} stalled twice`);
+}
+
 function vitest(unit, extraEnv = {}, tag = unit) {
   const file = join(reportsDir, `vitest-${tag.replaceAll('/', '-')}.json`);
   // scripts/ is no workspace package, so pnpm runs Vitest from the root, on that folder.
@@ -109,6 +144,8 @@ function vitest(unit, extraEnv = {}, tag = unit) {
     ],
     { cwd: isPackage ? join(repoRoot, unit) : repoRoot, env: { ...process.env, ...extraEnv } },
     () => vitestCounts(file),
+    // On a developer's machine Ctrl-C must still reach the suite, which a group of its own stops.
+    process.env.CI ? runVitestSuite : run,
   );
 }
 
