@@ -3,7 +3,7 @@
 // starts built output (the API's graceful shutdown); `npm test` runs
 // them, and everything else, as CI does. scripts/test-unit.mjs sets the environment.
 import { existsSync, readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import units from './packages/federation/units.json' with { type: 'json' };
 
 /** Tests of what a build wrote (dist/), run by `npm test` only. */
@@ -16,7 +16,7 @@ const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts'];
  * the loop's three); each test sets up what it renders. `npm test` still runs every file on its
  * own. (web-kit's and the shell's tests share module state, the language and the theme, between
  * files, so they keep their isolation.) Each project is named after its package (`--project
- * @carzone/mf-catalog`).
+ * @carzone/mf-catalog`), and its first-visit tests' after it too (below).
  */
 const COMPONENT_UNITS = [...Object.values(units.remotes).map(({ folder }) => folder), 'packages/ui']
   .map((folder) => [folder, new URL(`./${folder}/package.json`, import.meta.url)] as const)
@@ -26,6 +26,13 @@ const COMPONENT_UNITS = [...Object.values(units.remotes).map(({ folder }) => fol
     return [folder, name] as const;
   });
 
+/**
+ * A test of what a first visit loads (`*first-visit.test.tsx`: the calendar's code arriving on
+ * focus) needs a page that has loaded nothing yet, so it runs in a fresh module registry, in a
+ * project of its own (`--project '@carzone/mf-marketing*'` takes both).
+ */
+const FIRST_VISIT_TESTS = '**/*first-visit.test.tsx';
+
 export default defineConfig({
   test: {
     // Both cores of a developer's laptop (and CI's machine); Vitest's default leaves one idle.
@@ -33,10 +40,21 @@ export default defineConfig({
     projects: [
       'packages/*',
       '!packages/ui',
-      ...COMPONENT_UNITS.map(([folder, name]) => ({
-        extends: `./${folder}/vitest.config.ts`,
-        test: { name, root: `./${folder}`, isolate: false },
-      })),
+      ...COMPONENT_UNITS.flatMap(([folder, name]) => [
+        {
+          extends: `./${folder}/vitest.config.ts`,
+          test: {
+            name,
+            root: `./${folder}`,
+            isolate: false,
+            exclude: [...configDefaults.exclude, FIRST_VISIT_TESTS],
+          },
+        },
+        {
+          extends: `./${folder}/vitest.config.ts`,
+          test: { name: `${name} first visit`, root: `./${folder}`, include: [FIRST_VISIT_TESTS] },
+        },
+      ]),
       'deploy',
       // The root scripts' own tests (scripts/ is no workspace package).
       { test: { name: 'scripts', root: './scripts' } },
