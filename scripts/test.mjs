@@ -108,7 +108,10 @@ function runVitestSuite(command, args, options, label) {
       ...options,
     });
     if (result.error?.code !== 'ETIMEDOUT') {
-      if (result.status !== 0) throw new Error(`${label} failed with exit code ${result.status}`);
+      if (result.error) throw result.error;
+      if (result.status !== 0) {
+        throw new Error(`${label} failed with exit code ${result.status ?? result.signal}`);
+      }
       return;
     }
     try {

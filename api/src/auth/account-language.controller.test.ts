@@ -1,6 +1,6 @@
 // GET and PUT /api/me/language: the language a signed-in person chose (their booking e-mails
 // follow it; the mails' own test checks that).
-import { LANGUAGE_MESSAGES } from '@carzone/domain';
+import { LANGUAGE_MESSAGES, LANGUAGES } from '@carzone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
@@ -34,6 +34,15 @@ describe('/api/me/language', () => {
     expect((await choose(user, { language: 'en' })).status).toBe(200);
     expect(await languageOf(user)).toEqual({ language: 'en' });
   });
+
+  it.each(LANGUAGES)(
+    'keeps %s, every language of the list, on the account (the database takes each)',
+    async (language) => {
+      const user = await signedInUser(api, 'Tania');
+      expect((await choose(user, { language })).status).toBe(200);
+      expect(await languageOf(user)).toEqual({ language });
+    },
+  );
 
   it.each([
     ['another language', { language: 'fr' }],

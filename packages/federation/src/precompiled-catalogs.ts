@@ -28,7 +28,7 @@ export function compiledCatalogModule(javascript: string): string {
   const compiled = Object.fromEntries(
     Object.entries(catalog)
       // A text not translated yet shows in English: it is left out, as if no catalog had it.
-      .filter(([, translation]) => translation !== '')
+      .filter(([, translation]) => translation.trim() !== '')
       .map(([english, translation]) => [english, compileMessage(translation)]),
   );
   return `export default ${JSON.stringify(compiled)};\n`;

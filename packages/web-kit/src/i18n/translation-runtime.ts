@@ -11,7 +11,9 @@ import type { MessageValues } from './messages';
  * translator has not written yet: those show in English.
  */
 async function compiled(catalog: Messages): Promise<Messages> {
-  const written = Object.entries(catalog).filter(([, message]) => message !== '');
+  const written = Object.entries(catalog).filter(
+    ([, message]) => typeof message !== 'string' || message.trim() !== '',
+  );
   if (written.every(([, message]) => typeof message !== 'string')) {
     return Object.fromEntries(written);
   }

@@ -50,12 +50,16 @@ export function keepChosenLanguageOnAccount(): void {
  * choice is kept on this browser and, for a signed-in person, on their account.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
+  // A choice made while this one's words were on their way wins: this one is neither shown,
+  // kept, nor reported as failed.
+  const superseded = () => languageStore.getState().chosen !== language;
   try {
     await showLanguage(language);
   } catch {
-    showLanguageUnavailable(language);
+    if (!superseded()) showLanguageUnavailable(language);
     return;
   }
+  if (superseded()) return;
   markDocumentLanguage(language);
   keepOnThisBrowser(language);
   if (sessionStore.getState().status !== 'signedIn') return;
