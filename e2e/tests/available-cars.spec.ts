@@ -414,6 +414,9 @@ test.describe('Available cars', () => {
     await page.getByLabel('Sort by').selectOption({ label: 'Oldest First' });
     const { total } = await first;
     expect(total, 'enough cars for three pages of ten').toBeGreaterThan(2 * pageSize);
+    // The sorted list is the one shown once the address says so: until then the page still shows
+    // the first list, also ten cars of the same total, whose Show more would follow that list.
+    await expect(page).toHaveURL(/[?&]sort=oldest\b/);
     const list = carList(page);
     await expect(cardsIn(list)).toHaveCount(pageSize);
     await expect(listedCount(page)).toHaveText(listedText(total));
