@@ -1,6 +1,7 @@
 // A whole CarZone stack for a benchmark: started from the existing builds on spare ports (shifted
-// by `offset`, so it runs beside `npm start`) with a data folder of its own, or the site at
-// BENCH_URL when that is given. Run `npm start` or `pnpm build` once first.
+// by `offset`, so it runs beside `npm start` and beside another bench stack) with a data folder of
+// its own, or the site at BENCH_URL when that is given. Run `npm start` or `pnpm build` once first.
+// `root` is the checkout to start (another commit's, from baseline-build.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +22,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** @returns {Promise<{ url: string, stop: () => Promise<void> }>} `url` ends with `/`. */
-export async function startBenchStack(offset = 2000) {
-  if (process.env.BENCH_URL) {
+export async function startBenchStack(offset = 2000, root = repoRoot) {
+  if (process.env.BENCH_URL && root === repoRoot) {
     return { url: new URL('/', process.env.BENCH_URL).href, stop: async () => {} };
   }
   const ports = portsShiftedBy(offset);
@@ -31,8 +32,14 @@ export async function startBenchStack(offset = 2000) {
     process.execPath,
     ['scripts/start.mjs', '--skip-install', '--skip-build', '--quiet'],
     {
-      cwd: repoRoot,
-      env: { ...process.env, ...ports, DATA_DIR: dataDir },
+      cwd: root,
+      env: {
+        ...process.env,
+        ...ports,
+        MAIL_SMTP_PORT: String(2525 + offset),
+        MAIL_PAGE_PORT: String(3025 + offset),
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

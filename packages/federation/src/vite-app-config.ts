@@ -422,6 +422,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
     preview: { port, strictPort: true, host: '127.0.0.1' },
     build: {
       target: 'es2022',
+      sourcemap: profilingSourceMaps(),
       rolldownOptions: {
         // No entry of its own: the build is remoteEntry.js (emitted by the federation plugin) and
         // what it loads. The harness page (harnessPage) is for the dev server alone, never shipped.
@@ -430,6 +431,15 @@ export function remoteAppConfig<Key extends RemoteKey>(
       },
     },
   });
+}
+
+/**
+ * Source maps for a profile of the page (scripts/bench-hydration.mjs names the library each
+ * millisecond is spent in): `CARZONE_SOURCEMAPS=1 pnpm build`. Hidden (no comment in the files that
+ * would point the browser at them); a normal build writes none.
+ */
+function profilingSourceMaps(): 'hidden' | false {
+  return process.env.CARZONE_SOURCEMAPS === '1' ? 'hidden' : false;
 }
 
 /** A group of modules built into one file (rolldown's `output.codeSplitting.groups`). */
@@ -480,6 +490,7 @@ export function hostAppConfig(options: {
     preview: { port: options.port, strictPort: true, host: '127.0.0.1', ...options.preview },
     build: {
       target: 'es2022',
+      sourcemap: profilingSourceMaps(),
       rolldownOptions: {
         // Chakra's theme and anatomy modules call these at the top level for objects CarZone does
         // not use (the whole default theme, every component's anatomy); calls the bundler may drop
