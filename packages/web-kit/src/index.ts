@@ -25,6 +25,9 @@ export {
 } from './i18n/messages';
 export { serverUnreachableWords } from './api/server-unreachable';
 export * from './ui/use-hydrated';
+export * from './ui/html-only';
+export * from './ui/hydrate-on-need';
+export * from './ui/laid-out-when-near';
 export * from './routes';
 export * from './router/router';
 export * from './harness/mount-remote-harness';

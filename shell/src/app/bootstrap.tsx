@@ -1,6 +1,11 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prepareStyleSystem, showLanguage } from '@carzone/web-kit';
+import {
+  followLinksInHtmlOnlyParts,
+  markFirstScreenTakeOver,
+  prepareStyleSystem,
+  showLanguage,
+} from '@carzone/web-kit';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { startAuth } from '../features/auth/auth-loader.ts';
 import { initialLanguage, markDocumentLanguage } from '../features/language/language-choice.ts';
@@ -87,7 +92,11 @@ try {
     // React takes over the HTML as it is (hydration): the session is only looked at once it has,
     // since the first screen was rendered with authentication still loading.
     if (hydrated.ready) await firstRouteLoaded(router);
+    // Parts that stay the server's HTML (HtmlOnly) have plain links: the router follows them.
+    followLinksInHtmlOnlyParts((to, options) => void router.navigate(to, options));
+    markFirstScreenTakeOver(true);
     const onMounted = () => {
+      markFirstScreenTakeOver(false);
       hydrated.markInteractive();
       // The session's first state re-renders the nav at once (React never defers a store's
       // update), and with it hydrates whatever of the page is still waiting, in one long task

@@ -14,6 +14,8 @@ import {
   HStack,
   Icon,
   Link,
+  LINK_STATE_ATTRIBUTE,
+  linkState,
   RouterLink,
   routes,
   Stack,
@@ -116,7 +118,11 @@ export const AvailableCarCard = memo(function AvailableCarCard({
         </Card.Body>
         <Card.Footer>
           <Button asChild colorPalette="brand" w={horizontal ? 'auto' : 'full'}>
-            <RouterLink to={detailsHref} state={dates ? OPEN_BOOKING : undefined}>
+            <RouterLink
+              to={detailsHref}
+              state={dates ? OPEN_BOOKING : undefined}
+              {...{ [LINK_STATE_ATTRIBUTE]: dates ? linkState(OPEN_BOOKING) : undefined }}
+            >
               {t('Book Now')}
               <VisuallyHidden>: {car.carModel}</VisuallyHidden>
             </RouterLink>

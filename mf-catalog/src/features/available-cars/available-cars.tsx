@@ -4,6 +4,8 @@ import {
   Box,
   Button,
   Heading,
+  HtmlOnly,
+  laidOutWhenNear,
   SimpleGrid,
   Stack,
   Text,
@@ -90,14 +92,21 @@ function CarGrid({
       transition="opacity 0.2s"
     >
       {cars.map((car, index) => (
-        <li key={car._id}>
-          <AvailableCarCard
-            car={car}
-            view={view}
-            imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-            imageFetchPriority={index === 0 ? 'high' : undefined}
-            dates={dates}
-          />
+        <li key={car._id} style={laidOutWhenNear('540px')}>
+          {/* A card is read and followed, never operated: the server's HTML while React takes a
+              first screen over, until its car, the view, the dates or its place change. */}
+          <HtmlOnly
+            name={`car-${car._id}`}
+            renderedFrom={[car, view, dates?.from, dates?.to, index < EAGER_IMAGES, index === 0]}
+          >
+            <AvailableCarCard
+              car={car}
+              view={view}
+              imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+              imageFetchPriority={index === 0 ? 'high' : undefined}
+              dates={dates}
+            />
+          </HtmlOnly>
         </li>
       ))}
     </SimpleGrid>

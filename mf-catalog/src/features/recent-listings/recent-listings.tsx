@@ -1,4 +1,4 @@
-import { Box, SimpleGrid } from '@carzone/web-kit';
+import { Box, laidOutWhenNear, SimpleGrid } from '@carzone/web-kit';
 import { EmptyMessage, LoadErrorAlert, SectionHeader } from '@carzone/ui';
 import { useId } from 'react';
 import { LuCar } from 'react-icons/lu';
@@ -11,7 +11,7 @@ export function RecentListings({ listings }: { listings: CarListLoad }) {
   const t = useT();
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId}>
+    <Box as="section" aria-labelledby={headingId} style={laidOutWhenNear('1800px')}>
       <SectionHeader
         id={headingId}
         title={t('Recent Listings')}

@@ -4,6 +4,8 @@ import {
   Flex,
   Heading,
   HStack,
+  HtmlOnly,
+  laidOutWhenNear,
   Link,
   RouterLink,
   routes,
@@ -83,12 +85,29 @@ function FooterLinks({ title, links }: { title: ShellText; links: FooterLink[] }
   );
 }
 
+/** Links and text only: the server's HTML while React takes a first screen over. */
 export function Footer() {
+  return (
+    <HtmlOnly name="footer">
+      <FooterContent />
+    </HtmlOnly>
+  );
+}
+
+function FooterContent() {
   const t = useT();
   const language = useLanguage();
   const year = formatNumberIn(new Date().getFullYear(), language);
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" mt="16" pt="12" pb="6">
+    <Box
+      as="footer"
+      bg="gray.900"
+      color="gray.300"
+      mt="16"
+      pt="12"
+      pb="6"
+      style={laidOutWhenNear('900px')}
+    >
       <Container maxW="7xl">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
           <Stack gap="3">
