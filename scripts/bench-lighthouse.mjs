@@ -2,10 +2,13 @@
 // emulation and simulated throttling) and desktop, each the median of 3 runs (override with
 // --runs): performance score, LCP, CLS, TBT and requests. It starts its own stack from the
 // existing builds (run `npm start` or `pnpm build` once first; see lib/bench-stack.mjs), or
-// measures BENCH_URL. Figures only, no assertion: see docs/performance.md for the budgets.
+// measures BENCH_URL. With --against <commit>, that commit is built beside the working tree
+// (lib/baseline-build.mjs, once) and both are measured in the same run, run for run in turn, with
+// the ratio after/before of each figure. Figures only, no assertion: see docs/performance.md.
 //
 //   node scripts/bench-lighthouse.mjs [--runs 3] [--pages /,/available] [--forms mobile,desktop]
 //                                      [--details]   (also the long tasks, LCP element and timings)
+//                                      [--against <commit>]
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { baselineBuild } from './lib/baseline-build.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stack.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -33,6 +37,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: '/,/available' },
     forms: { type: 'string', default: 'mobile,desktop' },
     details: { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -69,6 +74,10 @@ async function runOnce(url, form) {
       tbt: audits['total-blocking-time'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
       requests: audits['network-requests'].details?.items?.length ?? 0,
+      longTaskMs: (audits['long-tasks']?.details?.items ?? []).reduce(
+        (sum, task) => sum + task.duration,
+        0,
+      ),
       details: describe(audits),
       lhr: result.lhr,
     };
@@ -99,41 +108,79 @@ function describe(audits) {
   return lines;
 }
 
-const stack = await startBenchStack(2200);
+const builds = [{ label: 'working tree', root: repoRoot, offset: 2200 }];
+if (options.against) {
+  const { root, hash } = baselineBuild(options.against);
+  builds.unshift({ label: hash.slice(0, 10), root, offset: 2400 });
+}
+const FIGURES = [
+  ['score', 'score', (v) => String(v)],
+  ['LCP (s)', 'lcp', (v) => (v / 1000).toFixed(2)],
+  ['CLS', 'cls', (v) => v.toFixed(3)],
+  ['TBT (ms)', 'tbt', (v) => String(Math.round(v))],
+  ['long tasks (ms)', 'longTaskMs', (v) => String(Math.round(v))],
+  ['FCP (s)', 'fcp', (v) => (v / 1000).toFixed(2)],
+  ['requests', 'requests', (v) => String(v)],
+];
+const stacks = [];
 try {
-  // One warm-up load, so the first measured run does not pay for the servers' first answers.
-  await fetch(new URL('/', stack.url)).then((response) => response.text());
-  console.log(`Lighthouse ${lighthouseVersion} on ${stack.url}, median of ${RUNS} runs`);
-  console.log('page        form     score  LCP (s)  CLS     TBT (ms)  FCP (s)  requests');
+  for (const build of builds) {
+    const stack = await startBenchStack(build.offset, build.root);
+    stacks.push(stack);
+    build.url = stack.url;
+    // One warm-up load, so the first measured run does not pay for the servers' first answers.
+    await fetch(new URL('/', stack.url)).then((response) => response.text());
+  }
+  console.log(
+    `Lighthouse ${lighthouseVersion}, median of ${RUNS} runs` +
+      (builds.length > 1
+        ? `, ${builds[0].label} and the working tree in turn`
+        : ` on ${builds[0].url}`),
+  );
   for (const path of PAGES) {
     for (const form of FORMS) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(new URL(path, stack.url).href, form));
-      const pick = (key) => median(runs.map((run) => run[key]));
+      const runs = builds.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [index, build] of builds.entries()) {
+          runs[index].push(await runOnce(new URL(path, build.url).href, form));
+        }
+      }
+      console.log(`\n${path} (${form})`);
       console.log(
-        [
-          path.padEnd(11),
-          form.padEnd(8),
-          String(pick('score')).padStart(5),
-          (pick('lcp') / 1000).toFixed(2).padStart(8),
-          pick('cls').toFixed(3).padStart(6),
-          String(Math.round(pick('tbt'))).padStart(9),
-          (pick('fcp') / 1000).toFixed(2).padStart(8),
-          String(pick('requests')).padStart(9),
-        ].join(' '),
+        '  ' +
+          'figure'.padEnd(18) +
+          builds.map((build) => build.label.padStart(14)).join('') +
+          (builds.length > 1 ? 'ratio'.padStart(8) : ''),
       );
-      console.log(`            (scores of each run: ${runs.map((run) => run.score).join(', ')})`);
-      if (options.details) {
-        for (const line of runs.at(-1).details) console.log(`            ${line}`);
-        const report = join(
-          tmpdir(),
-          `carzone-lighthouse${path.replaceAll('/', '-')}-${form}.json`,
+      for (const [name, key, format] of FIGURES) {
+        const values = runs.map((buildRuns) => median(buildRuns.map((run) => run[key])));
+        const ratio = values.length > 1 && values[0] ? (values[1] / values[0]).toFixed(2) : '';
+        console.log(
+          '  ' +
+            name.padEnd(18) +
+            values.map((value) => format(value).padStart(14)).join('') +
+            ratio.padStart(8),
         );
-        writeFileSync(report, JSON.stringify(runs.at(-1).lhr));
-        console.log(`            whole report of the last run: ${report}`);
+      }
+      for (const [index, build] of builds.entries()) {
+        console.log(
+          `  scores of each run, ${build.label}: ${runs[index].map((run) => run.score).join(', ')}`,
+        );
+      }
+      if (options.details) {
+        for (const [index, build] of builds.entries()) {
+          console.log(`  ${build.label}, last run:`);
+          for (const line of runs[index].at(-1).details) console.log(`    ${line}`);
+          const report = join(
+            tmpdir(),
+            `carzone-lighthouse${path.replaceAll('/', '-')}-${form}-${index}.json`,
+          );
+          writeFileSync(report, JSON.stringify(runs[index].at(-1).lhr));
+          console.log(`    whole report: ${report}`);
+        }
       }
     }
   }
 } finally {
-  await stack.stop();
+  for (const stack of stacks) await stack.stop();
 }
