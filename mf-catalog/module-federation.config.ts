@@ -7,9 +7,9 @@ export const federationOptions = {
     './car-details-route': './src/features/car-details/car-details-route.tsx',
   },
   // What a first visit renders with this remote, and the API answers its loaders fetch there
-  // (exactly as they ask for them): the first-visit page preloads both.
+  // (exactly as they ask for them): the first-visit page preloads both. Home's Recent Listings
+  // are not one: they load when their place nears the screen (shell/src/features/home/).
   firstRoutes: {
-    '/': { modules: ['./recent-listings'], data: ['/api/allCars?limit=6'] },
     '/available': { modules: ['./available-cars-route'], data: ['/api/cars'] },
   },
 } as const;

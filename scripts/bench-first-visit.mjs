@@ -2,7 +2,8 @@
 //   - how many requests it makes (every request, until the network is idle),
 //   - the gzip bytes of the JavaScript and CSS it downloads (each file gzipped at level 9; and the
 //     JavaScript's brotli bytes, as the servers send it), and
-//   - how many copies of React it loads (must be 1: React is a federation singleton).
+//   - how many copies of React it loads (must be 1: React is a federation singleton), and what
+//     scrolling on to Home's Recent Listings adds (they load as their place nears the screen).
 // It starts its own stack on spare ports from the existing builds (run `npm start` or
 // `pnpm build` once first), or measures BENCH_URL when that is given.
 import { createRequire } from 'node:module';
@@ -47,9 +48,45 @@ try {
     }
   });
   await page.goto(stack.url, { waitUntil: 'networkidle' });
+  // The page is React's, and what it loads unscrolled has arrived (Recent Listings, below the
+  // fold, wait until their place nears the screen: counted apart, below).
+  await page.locator('#root:not([aria-busy])').waitFor();
+  await page.waitForLoadState('networkidle');
+  const firstVisit = summarize(files, requestedUrls.length);
+  await page.locator('#recent-listings').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Recent Listings' }).waitFor();
   await page.waitForLoadState('networkidle');
+  const scrolled = summarize(files, requestedUrls.length);
 
+  const renderers = await page.evaluate(() => window.__REACT_RENDERERS__);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const { js, jsBrotli, css, requests, scripts } = firstVisit;
+  console.log(`first visit to / : ${requests} requests, ${scripts} of them JS/CSS files`);
+  console.log(`  JavaScript, gzip: ${js} bytes (${kib(js)})`);
+  console.log(
+    `  JavaScript as the servers send it (brotli, built once): ${jsBrotli} bytes (${kib(jsBrotli)})`,
+  );
+  console.log(`  CSS, gzip:        ${css} bytes (${kib(css)})`);
+  console.log(`  total, gzip:      ${js + css} bytes (${kib(js + css)})`);
+  console.log(
+    `  scrolled on to the Recent Listings: ${scrolled.requests - requests} requests and ` +
+      `${scrolled.js - js} bytes of JavaScript (gzip) more, ${scrolled.js} bytes (${kib(scrolled.js)}) in all`,
+  );
+  console.log(`  React copies loaded: ${scrolled.reactCopies} (React DOM renderers: ${renderers})`);
+  if (process.env.BENCH_VERBOSE) {
+    const sizes = [...files].map(([url, { body }]) => [gzipSync(body, { level: 9 }).length, url]);
+    for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 15))
+      console.log(`  ${size}\t${url}`);
+    console.log('  every request, in order:');
+    for (const url of requestedUrls) console.log(`    ${url}`);
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+
+/** The figures of what has been downloaded so far. */
+function summarize(files, requests) {
   let js = 0;
   let jsBrotli = 0;
   let css = 0;
@@ -65,25 +102,5 @@ try {
     if (type !== 'script') css += gzipped;
     reactCopies += (body.toString('utf8').match(CLIENT_INTERNALS_DEFINITION) ?? []).length;
   }
-  if (process.env.BENCH_VERBOSE) {
-    const sizes = [...files].map(([url, { body }]) => [gzipSync(body, { level: 9 }).length, url]);
-    for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 15))
-      console.log(`  ${size}\t${url}`);
-    console.log('  every request, in order:');
-    for (const url of requestedUrls) console.log(`    ${url}`);
-  }
-  const requests = requestedUrls.length;
-  const renderers = await page.evaluate(() => window.__REACT_RENDERERS__);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`first visit to / : ${requests} requests, ${files.size} of them JS/CSS files`);
-  console.log(`  JavaScript, gzip: ${js} bytes (${kib(js)})`);
-  console.log(
-    `  JavaScript as the servers send it (brotli, built once): ${jsBrotli} bytes (${kib(jsBrotli)})`,
-  );
-  console.log(`  CSS, gzip:        ${css} bytes (${kib(css)})`);
-  console.log(`  total, gzip:      ${js + css} bytes (${kib(js + css)})`);
-  console.log(`  React copies loaded: ${reactCopies} (React DOM renderers: ${renderers})`);
-} finally {
-  await browser.close();
-  await stack.stop();
+  return { js, jsBrotli, css, reactCopies, requests, scripts: files.size };
 }

@@ -18,8 +18,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { baselineBuild } from './lib/baseline-build.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stack.mjs';
+import { median, printComparison, startComparedBuilds } from './lib/baseline-build.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench-stack.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const { chromium } = createRequire(join(repoRoot, 'e2e', 'package.json'))('@playwright/test');
@@ -37,12 +37,6 @@ const PAGES = options.pages.split(',');
 const CPU_SLOWDOWN = 4;
 /** Sampling interval of the CPU profile, in microseconds. */
 const SAMPLING_US = 200;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Where each sampled function's time goes, by the file its source came from. */
 const CATEGORIES = [
@@ -378,25 +372,17 @@ function printProfiles(label, runs) {
   }
 }
 
-const builds = [{ label: 'working tree', root: repoRoot, offset: 2200 }];
-if (options.against) {
-  const { root, hash } = baselineBuild(
-    options.against,
-    options.profile ? { CARZONE_SOURCEMAPS: '1' } : {},
-  );
-  builds.unshift({ label: hash.slice(0, 10), root, offset: 2400 });
-}
-const stacks = [];
+const { builds, stop } = await startComparedBuilds(
+  options.against,
+  options.profile ? { CARZONE_SOURCEMAPS: '1' } : {},
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const build of builds) {
-    const stack = await startBenchStack(build.offset, build.root);
-    stacks.push(stack);
-    build.url = stack.url;
     build.mapFor = sourceMapsOf(build.root);
     // One visit to warm the servers up (their first answers), not measured.
-    await fetch(new URL('/', stack.url)).then((response) => response.text());
-    await fetch(new URL('/available', stack.url)).then((response) => response.text());
+    await fetch(new URL('/', build.url)).then((response) => response.text());
+    await fetch(new URL('/available', build.url)).then((response) => response.text());
   }
   console.log(
     `Chromium at 390 px, CPU ${CPU_SLOWDOWN}× slower, empty cache; median of ${RUNS} visits` +
@@ -410,27 +396,12 @@ try {
       }
     }
     console.log(`\n${path}`);
-    console.log(
-      '  ' +
-        'figure'.padEnd(30) +
-        builds.map((build) => build.label.padStart(14)).join('') +
-        (builds.length > 1 ? 'ratio'.padStart(8) : ''),
-    );
-    for (const [name, key, format] of FIGURES) {
-      const values = runs.map((buildRuns) => median(buildRuns.map((run) => run[key])));
-      const ratio = values.length > 1 && values[0] ? (values[1] / values[0]).toFixed(2) : '';
-      console.log(
-        '  ' +
-          name.padEnd(30) +
-          values.map((v) => format(v).padStart(14)).join('') +
-          ratio.padStart(8),
-      );
-    }
+    printComparison(builds, runs, FIGURES, 30);
     if (options.profile) {
       for (const [index, build] of builds.entries()) printProfiles(build.label, runs[index]);
     }
   }
 } finally {
   await browser.close();
-  for (const stack of stacks) await stack.stop();
+  await stop();
 }

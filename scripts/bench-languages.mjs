@@ -32,6 +32,8 @@ try {
   });
   const settled = async (list) => (await Promise.all(list)).filter(Boolean);
   await page.goto(stack.url, { waitUntil: 'networkidle' });
+  // Below the fold, loaded as their place nears the screen: shown, so the switch changes them too.
+  await page.locator('#recent-listings').scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: 'Recent Listings' }).waitFor();
   await page.waitForLoadState('networkidle');
   const englishVisit = await settled(downloads.splice(0));

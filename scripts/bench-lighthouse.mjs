@@ -17,8 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { baselineBuild } from './lib/baseline-build.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchStack } from './lib/bench-stack.mjs';
+import { printComparison, startComparedBuilds } from './lib/baseline-build.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/bench-stack.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 // chrome-launcher comes with Lighthouse (the version it was tested with).
@@ -43,12 +43,6 @@ const { values: options } = parseArgs({
 const RUNS = Number(options.runs);
 const PAGES = options.pages.split(',');
 const FORMS = options.forms.split(',');
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One Lighthouse run in a new Chromium with an empty profile (so an empty cache). */
 async function runOnce(url, form) {
@@ -108,11 +102,6 @@ function describe(audits) {
   return lines;
 }
 
-const builds = [{ label: 'working tree', root: repoRoot, offset: 2200 }];
-if (options.against) {
-  const { root, hash } = baselineBuild(options.against);
-  builds.unshift({ label: hash.slice(0, 10), root, offset: 2400 });
-}
 const FIGURES = [
   ['score', 'score', (v) => String(v)],
   ['LCP (s)', 'lcp', (v) => (v / 1000).toFixed(2)],
@@ -122,14 +111,11 @@ const FIGURES = [
   ['FCP (s)', 'fcp', (v) => (v / 1000).toFixed(2)],
   ['requests', 'requests', (v) => String(v)],
 ];
-const stacks = [];
+const { builds, stop } = await startComparedBuilds(options.against);
 try {
   for (const build of builds) {
-    const stack = await startBenchStack(build.offset, build.root);
-    stacks.push(stack);
-    build.url = stack.url;
     // One warm-up load, so the first measured run does not pay for the servers' first answers.
-    await fetch(new URL('/', stack.url)).then((response) => response.text());
+    await fetch(new URL('/', build.url)).then((response) => response.text());
   }
   console.log(
     `Lighthouse ${lighthouseVersion}, median of ${RUNS} runs` +
@@ -146,22 +132,7 @@ try {
         }
       }
       console.log(`\n${path} (${form})`);
-      console.log(
-        '  ' +
-          'figure'.padEnd(18) +
-          builds.map((build) => build.label.padStart(14)).join('') +
-          (builds.length > 1 ? 'ratio'.padStart(8) : ''),
-      );
-      for (const [name, key, format] of FIGURES) {
-        const values = runs.map((buildRuns) => median(buildRuns.map((run) => run[key])));
-        const ratio = values.length > 1 && values[0] ? (values[1] / values[0]).toFixed(2) : '';
-        console.log(
-          '  ' +
-            name.padEnd(18) +
-            values.map((value) => format(value).padStart(14)).join('') +
-            ratio.padStart(8),
-        );
-      }
+      printComparison(builds, runs, FIGURES, 18);
       for (const [index, build] of builds.entries()) {
         console.log(
           `  scores of each run, ${build.label}: ${runs[index].map((run) => run.score).join(', ')}`,
@@ -182,5 +153,5 @@ try {
     }
   }
 } finally {
-  for (const stack of stacks) await stack.stop();
+  await stop();
 }

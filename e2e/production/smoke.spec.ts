@@ -2,7 +2,14 @@ import type { APIResponse, Page } from '@playwright/test';
 import { connect, constants as http2 } from 'node:http2';
 import { brotliDecompressSync } from 'node:zlib';
 import { dhakaDate, expectedTotal, typeDate, typed } from '../support/booking-steps.ts';
-import { expect, signIn, test, uniqueUser, type TestUser } from '../support/fixtures.ts';
+import {
+  expect,
+  revealRecentListings,
+  signIn,
+  test,
+  uniqueUser,
+  type TestUser,
+} from '../support/fixtures.ts';
 import { expectMails } from '../support/mails.ts';
 import {
   createAccountInLayout,
@@ -269,6 +276,7 @@ test.describe('The production layout', () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     const httpsPage = await context.newPage();
     await httpsPage.goto(`${PRODUCTION_HTTPS_URL}/`);
+    await revealRecentListings(httpsPage);
     await expect(httpsPage.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await context.close();
   });

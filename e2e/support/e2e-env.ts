@@ -5,18 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UNITS } from '@carzone/federation/units';
 
+/**
+ * Moves every port below by this much (E2E_PORT_SHIFT, default 0), so a second checkout (a git
+ * worktree) can run its end-to-end tests while the first does.
+ */
+const SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0);
+const port = (value: number) => String(value + SHIFT);
+
 /** Every unit of units.json a thousand ports above its default (the emulator: 400). */
 export const E2E_PORTS = {
-  PORT: '4000',
-  API_PORT: '4100',
+  PORT: port(4000),
+  API_PORT: port(4100),
   ...Object.fromEntries(
-    Object.values(UNITS.remotes).map((remote) => [remote.portVariable, String(remote.port + 1000)]),
+    Object.values(UNITS.remotes).map((remote) => [remote.portVariable, port(remote.port + 1000)]),
   ),
-  AUTH_EMULATOR_PORT: '9499',
+  AUTH_EMULATOR_PORT: port(9499),
   // The mail catcher's SMTP port and page (npm start's: 2525 and 3025).
-  MAIL_SMTP_PORT: '3525',
-  MAIL_PAGE_PORT: '4025',
-} as const;
+  MAIL_SMTP_PORT: port(3525),
+  MAIL_PAGE_PORT: port(4025),
+};
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.PORT}`;
 export const AUTH_EMULATOR_URL = `http://127.0.0.1:${E2E_PORTS.AUTH_EMULATOR_PORT}`;

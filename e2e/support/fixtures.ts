@@ -266,3 +266,11 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Home's Recent Listings load when their place nears the screen (a first visit that is not
+ * scrolled loads none of the catalog): scrolls to it, as a person reading on would.
+ */
+export async function revealRecentListings(page: Page): Promise<void> {
+  await page.locator('#recent-listings').scrollIntoViewIfNeeded();
+}

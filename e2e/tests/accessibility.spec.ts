@@ -14,6 +14,7 @@ import {
   createAccount,
   demoCar,
   expect,
+  revealRecentListings,
   signIn,
   test,
   uniqueUser,
@@ -25,6 +26,11 @@ import { VIEWPORTS } from '../support/viewports.ts';
 async function visitAndCheck(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  if (path === '/') {
+    // Below the fold, loaded as their place nears the screen: checked with the rest.
+    await revealRecentListings(page);
+    await expect(page.getByRole('region', { name: 'Recent Listings' })).toBeVisible();
+  }
   await expectAccessible(page, path);
 }
 

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { dollars, expect, statusLabel, test, type ApiCar } from '../support/fixtures.ts';
+import {
+  dollars,
+  expect,
+  revealRecentListings,
+  statusLabel,
+  test,
+  type ApiCar,
+} from '../support/fixtures.ts';
 
 // Other tests add and change cars while these run: Recent Listings is checked against the API
 // (each card shows its car as the API has it, newest first), never against a list of demo cars.
@@ -39,6 +46,7 @@ test.describe('Home', () => {
     page,
   }) => {
     await page.goto('/');
+    await revealRecentListings(page);
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Find a car for your dates',
@@ -79,6 +87,9 @@ test.describe('Home', () => {
       (response) => new URL(response.url()).pathname === '/api/allCars',
     );
     await page.goto('/');
+    // Below the fold: the listings load as their place nears the screen.
+    expect(listCalls).toEqual([]);
+    await revealRecentListings(page);
     const newest = (await (await answer).json()) as ApiCar[];
     const recent = page.getByRole('region', { name: 'Recent Listings' });
     const cards = recent.getByRole('article');
@@ -116,6 +127,7 @@ test.describe('Home', () => {
 
   test("'See More' opens that car's details", async ({ page }) => {
     await page.goto('/');
+    await revealRecentListings(page);
     const recent = page.getByRole('region', { name: 'Recent Listings' });
     const card = recent.getByRole('article').first();
     const model = await card.getByRole('heading', { level: 3 }).textContent();

@@ -1,4 +1,4 @@
-import { demoCar, expect, holdRequests, test } from '../support/fixtures.ts';
+import { demoCar, expect, holdRequests, revealRecentListings, test } from '../support/fixtures.ts';
 
 test.describe('Layout, placeholder and not-found pages', () => {
   test('signed out, the nav bar shows the public links and a Login button', async ({ page }) => {
@@ -70,6 +70,7 @@ test.describe('Layout, placeholder and not-found pages', () => {
     page,
   }) => {
     await page.goto('/');
+    await revealRecentListings(page);
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     // The list's call, whatever query it carries.
     const release = await holdRequests(page, (url) => url.pathname === '/api/cars');

@@ -10,15 +10,16 @@ import {
   type ApiBooking,
 } from '../support/booking-steps.ts';
 import {
+  type ApiCar,
   createAccount,
   expect,
   holdSessionRestore,
   listCarThroughApi,
+  revealRecentListings,
   signIn,
   test,
-  uniqueUser,
-  type ApiCar,
   type TestUser,
+  uniqueUser,
 } from '../support/fixtures.ts';
 
 // The owner area walks through the composed site: the owner's pages (mf-owner) with the photo
@@ -115,6 +116,7 @@ test.describe('The owner area', () => {
     expect(picture.headers()['cache-control']).toContain('immutable');
 
     await page.goto('/');
+    await revealRecentListings(page);
     await expect(page.getByRole('heading', { name: carModel })).toBeVisible();
     await page.goto(`/available?q=${encodeURIComponent(carModel)}`);
     await expect(page.getByRole('heading', { name: carModel })).toBeVisible();
@@ -194,6 +196,7 @@ test.describe('The owner area', () => {
 
     expect((await page.request.get(`/api/car/${carId}`)).status()).toBe(404);
     await page.goto('/');
+    await revealRecentListings(page);
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: carModel })).toHaveCount(0);
     await page.goto(`/available?q=${encodeURIComponent(carModel)}`);

@@ -1,11 +1,13 @@
 // Another commit built beside the working tree, for a benchmark that prints before/after ratios
 // from one run on one machine (CPU-bound figures differ several-fold between machines): a detached
 // git worktree of `commit` in the system's temporary folder, installed from pnpm's store and built.
-// Kept between runs (keyed by the commit's hash), so a second run starts at once.
+// Kept between runs (keyed by the commit's hash), so a second run starts at once. And what the
+// benchmarks that compare share: both stacks started, and the table of figures with their ratio.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBenchStack } from './bench-stack.mjs';
 import { repoRoot } from './workspace.mjs';
 
 const git = (args, cwd = repoRoot) =>
@@ -28,4 +30,62 @@ export function baselineBuild(commit, env = {}) {
   run('pnpm', ['build']);
   execFileSync('touch', [built]);
   return { root, hash };
+}
+
+/** The median of some figures. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The builds a benchmark measures, each with its stack started: the working tree, and with
+ * `against` that commit's build first (built with `env` added). `stop` stops every stack.
+ * @returns {Promise<{ builds: { label: string, root: string, url: string }[], stop: () => Promise<void> }>}
+ */
+export async function startComparedBuilds(against, env = {}) {
+  const builds = [{ label: 'working tree', root: repoRoot, offset: 2200 }];
+  if (against) {
+    const { root, hash } = baselineBuild(against, env);
+    builds.unshift({ label: hash.slice(0, 10), root, offset: 2400 });
+  }
+  const stacks = [];
+  const stop = async () => {
+    for (const stack of stacks) await stack.stop();
+  };
+  try {
+    for (const build of builds) {
+      const stack = await startBenchStack(build.offset, build.root);
+      stacks.push(stack);
+      build.url = stack.url;
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { builds, stop };
+}
+
+/**
+ * Prints one row per figure (`[name, key, format]`), a column per build (the median of its runs)
+ * and, with two builds, the ratio of the second to the first.
+ */
+export function printComparison(builds, runs, figures, nameWidth) {
+  console.log(
+    '  ' +
+      'figure'.padEnd(nameWidth) +
+      builds.map((build) => build.label.padStart(14)).join('') +
+      (builds.length > 1 ? 'ratio'.padStart(8) : ''),
+  );
+  for (const [name, key, format] of figures) {
+    const values = runs.map((buildRuns) => median(buildRuns.map((run) => run[key])));
+    const ratio = values.length > 1 && values[0] ? (values[1] / values[0]).toFixed(2) : '';
+    console.log(
+      '  ' +
+        name.padEnd(nameWidth) +
+        values.map((value) => format(value).padStart(14)).join('') +
+        ratio.padStart(8),
+    );
+  }
 }

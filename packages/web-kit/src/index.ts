@@ -28,6 +28,7 @@ export * from './ui/use-hydrated';
 export * from './ui/html-only';
 export * from './ui/hydrate-on-need';
 export * from './ui/laid-out-when-near';
+export * from './ui/near-screen';
 export * from './routes';
 export * from './router/router';
 export * from './harness/mount-remote-harness';

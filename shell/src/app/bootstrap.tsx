@@ -53,8 +53,8 @@ function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<v
 }
 
 /**
- * Home's Recent Listings are never in a first screen (no data is fetched ahead of time): React
- * renders them in the browser, as their boundary in the HTML asks (React error 419). Anything
+ * A Suspense boundary a first screen holds in its fallback (a region rendered before its data) is
+ * rendered by React in the browser, as the boundary in the HTML asks (React error 419). Anything
  * else reported while taking over the page is a real fault.
  */
 function reportRecoverableError(error: unknown): void {

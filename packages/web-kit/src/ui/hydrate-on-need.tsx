@@ -4,14 +4,12 @@
 // whose content waits keeps the server's HTML until it is ready). Decision 011.
 import { Suspense, use, type CSSProperties, type ReactNode } from 'react';
 import { isTakingOverFirstScreen, pagePart } from './html-only';
+import { whenNearScreen } from './near-screen';
 
 /** The attribute that names a part hydrated on need, on the server and in the browser. */
 export const HYDRATE_ON_NEED_ATTRIBUTE = 'data-hydrate-on-need';
 
 const WRAPPER_STYLE: CSSProperties = { display: 'contents' };
-
-/** How far below (or above) the screen a part starts hydrating: a fast flick's distance. */
-const NEAR_SCREEN_MARGIN = '400px 0px';
 
 const needs = new Map<string, Promise<void>>();
 
@@ -25,19 +23,15 @@ function whenNeeded(name: string): Promise<void> | undefined {
     const done = () => {
       // Read by React's `use`: a promise already settled is not waited for again.
       Object.assign(need, { status: 'fulfilled', value: undefined });
-      observer.disconnect();
+      stopWatching();
       for (const type of TOUCH_EVENTS) document.removeEventListener(type, onTouch, true);
       resolve();
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
+    // display: contents has no box of its own to watch: its children are watched.
+    const stopWatching = whenNearScreen(element.children, done);
     const onTouch = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) done();
     };
-    // display: contents has no box of its own to observe: its children are observed.
-    for (const child of element.children) observer.observe(child);
     for (const type of TOUCH_EVENTS) document.addEventListener(type, onTouch, true);
   });
   needs.set(name, need);

@@ -6,8 +6,9 @@ import {
   Spinner,
   useDocumentTitle,
   useLoaderData,
+  useNearScreen,
 } from '@carzone/web-kit';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { PageLoading } from '../layout/page-loading.tsx';
 import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
 import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';
@@ -41,19 +42,21 @@ async function loadRecentListings(args: LoaderFunctionArgs): Promise<unknown> {
 }
 
 interface HomeData {
-  recentListings: Promise<unknown>;
+  /** Starts the listings' code and data (once), and answers when they are there. */
+  recentListings: () => Promise<unknown>;
 }
 
 /**
  * Home is composed by the shell: marketing's sections with the catalog's Recent Listings between
- * them. Both start loading at once, code and data in parallel, but only the sections (the banner,
- * the first screen) are waited for: the listings take their place when they arrive. Either
+ * them. Only the sections (the banner, the first screen) are waited for. The listings are below
+ * the fold on every screen: their code and data load when their place nears the screen, and they
+ * take it when they arrive (a first visit that is not scrolled loads none of the catalog). Either
  * remote may be down; its region then shows a fallback and the other still renders.
  */
 async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
-  const recentListings = loadRecentListings(args);
+  let listings: Promise<unknown> | undefined;
   await tryLoad(SECTIONS);
-  return { recentListings };
+  return { recentListings: () => (listings ??= loadRecentListings(args)) };
 }
 
 export function homeRoute(): RouteObject {
@@ -86,18 +89,35 @@ function RecentListingsRegion() {
   );
 }
 
+/** The height of the listings' loading state (Chakra's `md`), so nothing moves when it shows. */
+const PLACE_ROOM = { minHeight: '28rem' } as const;
+
+/** The listings' place: its room until it nears the screen, then the listings (loading first). */
+function RecentListingsPlace() {
+  const { recentListings } = useLoaderData() as HomeData;
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
+  return (
+    <div ref={place} id="recent-listings">
+      {near ? (
+        <Suspense fallback={<RecentListingsLoading />}>
+          <Await resolve={recentListings()}>
+            <RecentListingsRegion />
+          </Await>
+        </Suspense>
+      ) : (
+        // Its room only: nothing is loading yet, so nothing says so.
+        <div style={PLACE_ROOM} />
+      )}
+    </div>
+  );
+}
+
 function HomePage() {
   const t = useT();
   useDocumentTitle(t('Home'));
-  const { recentListings: answer } = useLoaderData() as HomeData;
   const sections = loadedRemoteModule(SECTIONS);
-  const recentListings: ReactNode = (
-    <Suspense fallback={<RecentListingsLoading />}>
-      <Await resolve={answer}>
-        <RecentListingsRegion />
-      </Await>
-    </Suspense>
-  );
+  const recentListings: ReactNode = <RecentListingsPlace />;
   if (!sections) {
     return (
       <>
