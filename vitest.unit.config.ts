@@ -1,13 +1,13 @@
 // `npm run test:unit`: every unit's tests and the API's on in-memory PGlite, in one Vitest run,
-// for the edit-test loop. It needs no build and no browser, so it leaves out the test that
-// starts built output (the API's graceful shutdown); `npm test` runs
-// them, and everything else, as CI does. scripts/test-unit.mjs sets the environment.
+// for the edit-test loop. It needs no build and no browser, so it leaves out the tests that
+// start built output (the API's graceful shutdown, the shell's per-request renderer); `npm test`
+// runs them, and everything else, as CI does. scripts/test-unit.mjs sets the environment.
 import { existsSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import units from './packages/federation/units.json' with { type: 'json' };
 
-/** Tests of what a build wrote (dist/), run by `npm test` only. */
-const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts'];
+/** Tests of what a build wrote (dist/, dist-prerender/), run by `npm test` only. */
+const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts', 'src/prerender/render-page-screen.test.ts'];
 
 /**
  * The component tests (jsdom) of the remotes (every one in packages/federation/units.json whose

@@ -92,8 +92,41 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @param {ProductionLayoutOptions} options
  * @returns {string[]}
  */
-export function layoutProblems({ databaseUrl, staging = false, env = process.env, tls = null }) {
+export function layoutProblems({
+  port,
+  apiPorts = [],
+  pagesPort,
+  authEmulatorPort,
+  databaseUrl,
+  staging = false,
+  env = process.env,
+  tls = null,
+}) {
   const problems = [];
+  // A unit that finds its port taken stops, and the layout runs on without it: the rendered
+  // pages server's port once fell on the emulator's, and nginx quietly sent every page written
+  // ahead.
+  /** @type {Array<{ name: string, port: number | undefined }>} */
+  const listeners = [
+    { name: 'nginx', port },
+    ...apiPorts.map((apiPort, index) => ({ name: `API instance ${index + 1}`, port: apiPort })),
+    { name: 'the rendered pages server', port: pagesPort },
+    { name: 'HTTPS', port: tls?.port },
+    ...(staging && authEmulatorPort !== undefined
+      ? [0, 1, 2].map((next) => ({ name: 'the Auth emulator', port: authEmulatorPort + next }))
+      : []),
+  ];
+  /** @type {Map<number, string>} */
+  const taken = new Map();
+  for (const listener of listeners) {
+    if (listener.port === undefined) continue;
+    const before = taken.get(listener.port);
+    if (before)
+      problems.push(
+        `${before} and ${listener.name} would both listen on port ${listener.port}: give each a port of its own.`,
+      );
+    else taken.set(listener.port, listener.name);
+  }
   if (tls) {
     const given = [tls.certificate, tls.key].filter(Boolean);
     if (given.length === 1 || (given.length === 0 && !staging))
@@ -230,7 +263,7 @@ export async function startProductionLayout(options) {
     log = (line) => console.log(line),
     onUnexpectedExit = (name, reason) => console.error(`[${name}] stopped unexpectedly: ${reason}`),
   } = options;
-  const problems = layoutProblems(options);
+  const problems = layoutProblems({ ...options, apiPorts, pagesPort, authEmulatorPort });
   if (problems.length)
     throw new Error(
       `The production layout cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,

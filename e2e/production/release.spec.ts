@@ -1,8 +1,9 @@
 // A team releases its remote alone on the production layout (nginx, two API instances): the next
 // page load shows the new version, nothing else is rebuilt or restarted, and a rollback brings the
 // old one back the same way. A release built against a web-kit this shell cannot give it shows the
-// area's fallback, never a broken page. This spec starts a layout of its own: it changes the site
-// under the browser, which other specs must not see.
+// area's fallback, never a broken page. Last, /available, rendered per request beside nginx, still
+// comes when what renders it is slow or gone. This spec starts a layout of its own: it changes the
+// site under the browser, and stops some of its units, which other specs must not see.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,10 @@ const BASE_PORT = 18_500 + (process.pid % 50) * 10;
 let layout: Awaited<ReturnType<typeof startProductionLayout>>;
 let database: string;
 const buildDirs: string[] = [];
+/** Where the rendered pages server listens (the layout's default, named for the test that stops it). */
+const PAGES_PORT = BASE_PORT + 3;
+/** The layout's units this spec stops itself. */
+const stoppedOnPurpose = new Set<string>();
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -31,10 +36,15 @@ test.beforeAll(async () => {
   layout = await startProductionLayout({
     port: BASE_PORT,
     apiPorts: [BASE_PORT + 1, BASE_PORT + 2],
-    authEmulatorPort: BASE_PORT + 3,
+    pagesPort: PAGES_PORT,
+    // The emulator takes this port and the next two.
+    authEmulatorPort: BASE_PORT + 4,
     databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}`,
     staging: true,
     log: () => {},
+    onUnexpectedExit: (name, reason) => {
+      if (!stoppedOnPurpose.has(name)) console.error(`[${name}] stopped unexpectedly: ${reason}`);
+    },
   });
 });
 
@@ -253,4 +263,76 @@ test('a remote built against a newer web-kit than the shell provides shows its f
   await page.goto(`${layout.url}/about`);
   await expect(page.getByText(ORIGINAL_LEAD)).toBeVisible();
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
+});
+
+/** The one process listening on `port` (a unit of this layout). */
+function listeningProcess(port: number): number {
+  const pids = new Set(
+    [
+      ...execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).matchAll(
+        /pid=(\d+)/g,
+      ),
+    ].map((match) => Number(match[1])),
+  );
+  expect(pids.size, `one process listens on port ${port}`).toBe(1);
+  return [...pids][0]!;
+}
+
+test('/available still comes, as the page written at start-up, when the API or the rendered pages server is slow or gone', async ({
+  request,
+}) => {
+  /** /available as nginx sends it to a visitor reading `language`, and how long that took. */
+  const available = async (language: 'en' | 'bn') => {
+    const started = Date.now();
+    const response = await request.get(`${layout.url}/available`, {
+      headers: language === 'bn' ? { Cookie: 'carzone_language=bn' } : {},
+    });
+    const page = await response.text();
+    const seconds = (Date.now() - started) / 1000;
+    return {
+      status: response.status(),
+      lang: /<html lang="(\w+)"/.exec(page)?.[1],
+      // ready: rendered for this request; loading: the page written at start-up.
+      screen: /<!-- carzone:first-screen:(\w+):\w+ -->/.exec(page)?.[1],
+      // The API's failure said in the page would be an error shown to every visitor.
+      failure: page.includes("We couldn't load the cars") || page.includes('গাড়িগুলো লোড করা যায়নি'),
+      inTime: seconds < 10,
+    };
+  };
+  const expectBoth = async (screen: 'ready' | 'loading', why: string) => {
+    const [english, bangla] = await Promise.all([available('en'), available('bn')]);
+    const expected = { status: 200, screen, failure: false, inTime: true };
+    expect(english, why).toEqual({ ...expected, lang: 'en' });
+    expect(bangla, why).toEqual({ ...expected, lang: 'bn' });
+  };
+  // The renderer asks the first API instance (API_ORIGIN), as in the web image.
+  const renderersApi = listeningProcess(layout.apiPorts[0]!);
+  const pagesServer = listeningProcess(PAGES_PORT);
+
+  await expectBoth('ready', 'all well');
+
+  // Slow: a process that takes connections and answers nothing.
+  process.kill(renderersApi, 'SIGSTOP');
+  try {
+    await expectBoth('loading', 'the API does not answer');
+  } finally {
+    process.kill(renderersApi, 'SIGCONT');
+  }
+  await expectBoth('ready', 'the API answers again');
+  process.kill(pagesServer, 'SIGSTOP');
+  try {
+    await expectBoth('loading', 'the rendered pages server does not answer');
+  } finally {
+    process.kill(pagesServer, 'SIGCONT');
+  }
+  await expectBoth('ready', 'the rendered pages server answers again');
+
+  // Gone: connections refused.
+  stoppedOnPurpose.add('api-1').add('pages');
+  process.kill(renderersApi, 'SIGKILL');
+  await expectBoth('loading', 'the API instance the renderer asks is gone');
+  // The browser, asking through nginx, gets the cars from the other instance.
+  expect((await request.get(`${layout.url}/api/cars`)).status()).toBe(200);
+  process.kill(pagesServer, 'SIGKILL');
+  await expectBoth('loading', 'the rendered pages server is gone');
 });
