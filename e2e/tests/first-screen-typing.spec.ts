@@ -43,7 +43,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`Typing before the page is interactive (${viewport.name})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("Home's search keeps a place and a From typed before the scripts ran", async ({
+    test("Home's search keeps a place and a From typed before the scripts ran; the nav, the scroll and Enter work", async ({
       page,
     }) => {
       const from = dhakaDate(10);
@@ -53,12 +53,40 @@ for (const viewport of VIEWPORTS) {
       await search.getByRole('textbox', { name: 'Where' }).fill('Sylhet');
       await search.getByRole('textbox', { name: 'From', exact: true }).fill(typed(from));
       // To waits for a From, which the page only knows once its scripts have run; Search waits
-      // for them too (the browser would otherwise send the form itself, reloading Home).
+      // for them too (the browser would otherwise send the form itself, reloading Home), and
+      // says why to a screen reader.
       await expect(search.getByRole('textbox', { name: 'To', exact: true })).toBeDisabled();
-      await expect(search.getByRole('button', { name: 'Search' })).toBeDisabled();
+      const searchButton = search.getByRole('button', { name: 'Search' });
+      await expect(searchButton).toBeDisabled();
+      await expect(searchButton).toHaveAccessibleDescription('Available once the page has loaded');
+      // The nav is a visitor's from the HTML (not a spinner): its links are links at once; the
+      // phone's menu button waits for the scripts like Search.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'CarZone' })).toHaveAttribute('href', '/');
+      if (viewport.name === 'desktop') {
+        await expect(nav.getByRole('link', { name: 'Available Cars' })).toHaveAttribute(
+          'href',
+          '/available',
+        );
+        await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+      } else {
+        await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAccessibleDescription(
+          'Available once the page has loaded',
+        );
+      }
+      await expectAccessible(page, `Home before its scripts ran (${viewport.name})`);
+      // Scrolled down to where the newest cars go: the page stays there when React takes it over,
+      // and they load as they are near the screen.
+      await page.locator('#recent-listings').scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
 
       await visit.scriptsArrive();
 
+      await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+      await expect(searchButton).toBeEnabled();
+      await expect(searchButton).not.toHaveAccessibleDescription(/./);
       await expect(search.getByRole('textbox', { name: 'Where' })).toHaveValue('Sylhet');
       await expect(search.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(
         typed(from),
@@ -66,13 +94,18 @@ for (const viewport of VIEWPORTS) {
       const toBox = search.getByRole('textbox', { name: 'To', exact: true });
       await expect(toBox).toBeEnabled();
       await toBox.fill(typed(to));
+      // Enter in a date field takes the day in; Enter in Where then searches.
       await toBox.press('Enter');
-      await search.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL('/');
+      await search.getByRole('textbox', { name: 'Where' }).press('Enter');
       await expect
         .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
         .toEqual({ q: 'Sylhet', from, to });
       await expect(page).toHaveURL(/\/available\?/);
       await expectAccessible(page, `Home's search sent after typing early (${viewport.name})`);
+      // Searched once: one step back is Home.
+      await page.goBack();
+      await expect(page).toHaveURL('/');
     });
 
     test('/available sorts and searches by what was chosen and typed before the scripts ran', async ({
@@ -80,6 +113,16 @@ for (const viewport of VIEWPORTS) {
     }) => {
       // The list comes rendered by the server for this visit, so its sort and search are there
       // before any script.
+      const carRequests: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/cars') carRequests.push(url);
+      });
+      const sortedSearches = () =>
+        carRequests.filter(
+          (url) =>
+            url.searchParams.get('q') === 'toyota' && url.searchParams.get('sort') === 'priceAsc',
+        ).length;
       const visit = await openBeforeScripts(page, '/available');
       await page.getByLabel('Sort by').selectOption({ label: 'Price Lowest First' });
       await page.getByPlaceholder('Search by model, brand, or location...').fill('toyota');
@@ -101,6 +144,28 @@ for (const viewport of VIEWPORTS) {
           return shown.length > 0 && shown.every((price, i) => i === 0 || shown[i - 1]! <= price);
         })
         .toBe(true);
+      // The list was asked for once with both choices, not once per choice made early.
+      expect(sortedSearches()).toBe(1);
+    });
+
+    test('a car tapped before the scripts ran opens once, as its link', async ({ page }) => {
+      const visit = await openBeforeScripts(page, '/available');
+      const opened: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/car/'))
+          opened.push(request.url());
+      });
+      const card = page.getByRole('main').getByRole('article').first();
+      const model = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+      const carModel = (await model.textContent())!.trim();
+      await expect(card).toBeVisible();
+      await model.getByRole('link').click();
+      await expect(page).toHaveURL(/\/car\/[^/?]+$/);
+
+      await visit.scriptsArrive();
+
+      await expect(page.getByRole('heading', { name: carModel, level: 1 })).toBeVisible();
+      expect(opened).toHaveLength(1);
     });
 
     test('the contact form sends what was typed before the scripts ran', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   isInteractiveLoaded,
   loadInteractive,
   useLanguage,
+  useUntilHydrated,
 } from '@carzone/web-kit';
 import { lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import { LuCalendar } from 'react-icons/lu';
@@ -136,6 +137,7 @@ function PlainDateBox(
   const { onRefusedChange, onWant, onFocusChange } = props;
   const t = useT();
   const language = useLanguage();
+  const untilHydrated = useUntilHydrated();
   // What the box shows, and the value and language it was last in step with: a value changed from
   // outside (another field cleared this one), or the page's language, replaces whatever was being
   // typed.
@@ -165,8 +167,9 @@ function PlainDateBox(
             size="xs"
             variant="ghost"
             me="-2"
-            disabled={disabled}
             onClick={() => onWant(true)}
+            {...untilHydrated}
+            disabled={disabled || untilHydrated.disabled}
           >
             <LuCalendar />
           </IconButton>

@@ -7,6 +7,7 @@ export default {
   "Profile and devices": "প্রোফাইল ও ডিভাইস",
   "Sign out of all devices": "সব ডিভাইস থেকে সাইন আউট করুন",
   "Open menu": "মেনু খুলুন",
+  "Available once the page has loaded": "পেজটি লোড হলে ব্যবহার করা যাবে",
   "Main": "প্রধান",
   "Loading": "লোড হচ্ছে",
   "Sign out": "সাইন আউট",

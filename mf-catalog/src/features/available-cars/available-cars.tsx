@@ -14,6 +14,7 @@ import {
   useLanguage,
   useLocation,
   useNavigation,
+  useUntilHydrated,
   VStack,
 } from '@carzone/web-kit';
 import { EmptyMessage, LoadErrorAlert } from '@carzone/ui';
@@ -184,6 +185,7 @@ const CarResults = memo(function CarResults({
   const t = useT();
   const language = useLanguage();
   const busy = useLoadingAnotherList();
+  const untilHydrated = useUntilHydrated();
   const { cars, total, hasMore, status, appendedFrom, showMore } = useMoreCars(first);
   const { from, to } = first.search;
   const shown = formatNumberIn(cars.length, language);
@@ -226,8 +228,9 @@ const CarResults = memo(function CarResults({
             aria-controls={id}
             loading={status === 'loading'}
             loadingText={t('Loading more cars')}
-            disabled={busy}
             onClick={() => void showMore()}
+            {...untilHydrated}
+            disabled={busy || untilHydrated.disabled}
           >
             {t('Show more')}
           </Button>

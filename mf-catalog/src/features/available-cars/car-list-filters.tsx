@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   useLanguage,
+  useUntilHydrated,
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { SearchDatesFields } from '@carzone/ui/date-fields';
@@ -77,6 +78,7 @@ export function CarListFilters({
   const language = useLanguage();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const untilHydrated = useUntilHydrated();
   const { from, to } = drafts;
   const count = countFilters(drafts);
   const shownCount = formatNumberIn(count, language);
@@ -90,6 +92,7 @@ export function CarListFilters({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        {...untilHydrated}
       >
         <LuSlidersHorizontal aria-hidden />
         {t('Filters')}

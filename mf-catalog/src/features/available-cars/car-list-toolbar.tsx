@@ -1,5 +1,5 @@
 import { CAR_SORTS, MAX_CAR_SEARCH_LENGTH, isCarSort, type CarSort } from '@carzone/domain';
-import { Button, Field, Flex, NativeSelect, Stack } from '@carzone/web-kit';
+import { Button, Field, Flex, NativeSelect, Stack, useUntilHydrated } from '@carzone/web-kit';
 import { SearchField } from '@carzone/ui';
 import type { ReactNode } from 'react';
 import { LuLayoutGrid, LuList } from 'react-icons/lu';
@@ -36,6 +36,7 @@ export function CarListToolbar({
   filters,
 }: CarListToolbarProps) {
   const t = useT();
+  const untilHydrated = useUntilHydrated();
   const nextView: CarListView = view === 'grid' ? 'list' : 'grid';
 
   return (
@@ -82,6 +83,7 @@ export function CarListToolbar({
           colorPalette="brand"
           aria-controls={resultsId}
           onClick={() => onViewChange(nextView)}
+          {...untilHydrated}
         >
           {nextView === 'list' ? <LuList aria-hidden /> : <LuLayoutGrid aria-hidden />}
           {nextView === 'list' ? t('List View') : t('Grid View')}

@@ -5,7 +5,7 @@ import {
   serverUnreachableWords,
   Stack,
   Textarea,
-  useHydrated,
+  useUntilHydrated,
   useLanguage,
   useSendChange,
   type FieldRefusals,
@@ -44,7 +44,7 @@ export function ContactForm() {
   // Errors appear after the first attempt to send, then follow every keystroke.
   const [attempted, setAttempted] = useState(false);
   const { sending, send } = useSendChange();
-  const hydrated = useHydrated();
+  const untilHydrated = useUntilHydrated();
   const fields = useRef<
     Partial<Record<keyof ContactMessageInput, HTMLInputElement | HTMLTextAreaElement | null>>
   >({});
@@ -156,7 +156,7 @@ export function ContactForm() {
               size="lg"
               loading={sending}
               loadingText={t('Sending...')}
-              disabled={!hydrated}
+              {...untilHydrated}
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             >
               <LuSend aria-hidden="true" /> {t('Send Message')}

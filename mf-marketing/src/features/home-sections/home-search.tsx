@@ -8,7 +8,7 @@ import {
   Input,
   routes,
   SimpleGrid,
-  useHydrated,
+  useUntilHydrated,
   useNavigate,
 } from '@carzone/web-kit';
 import { SearchDatesFields, toFitsFrom } from '@carzone/ui/date-fields';
@@ -29,7 +29,7 @@ export function HomeSearch() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [toMissing, setToMissing] = useState(false);
-  const hydrated = useHydrated();
+  const untilHydrated = useUntilHydrated();
 
   const changeFrom = (next: string) => {
     setFrom(next);
@@ -86,7 +86,7 @@ export function HomeSearch() {
             }}
             toError={toMissing ? t(CAR_SEARCH_DATE_MESSAGES.datesTogether) : null}
           />
-          <Button type="submit" colorPalette="brand" disabled={!hydrated}>
+          <Button type="submit" colorPalette="brand" {...untilHydrated}>
             <LuSearch aria-hidden />
             {t('Search')}
           </Button>

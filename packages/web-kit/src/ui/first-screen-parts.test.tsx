@@ -2,7 +2,7 @@
 // What React does with a first screen's parts when it takes the page over: HtmlOnly parts stay the
 // server's HTML (no component of theirs renders) until what they show changes, their links still
 // navigate; HydrateOnNeed parts keep their HTML until they near the screen or are touched, and
-// then work.
+// then work; a button that needs the scripts waits for them, and says so.
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -16,6 +16,7 @@ import {
   markFirstScreenTakeOver,
 } from './html-only';
 import { HydrateOnNeed } from './hydrate-on-need';
+import { UNTIL_HYDRATED_NOTE_ID, useUntilHydrated } from './use-hydrated';
 
 /** Stands in for the browser's IntersectionObserver (jsdom has none): the test says what is seen. */
 class FakeIntersectionObserver {
@@ -217,4 +218,28 @@ it('hydrates a part on need at its first touch, before it is near the screen', a
   expect(tipRenders).toBe(1);
   await act(async () => container.querySelector('button')!.click());
   expect(container.querySelector('button')?.textContent).toBe('Less');
+});
+
+function SendButton() {
+  return (
+    <button type="submit" {...useUntilHydrated()}>
+      Send
+    </button>
+  );
+}
+
+it('a button that needs the scripts is disabled and says why in the HTML, and works once React has the page', async () => {
+  const html = renderToString(<SendButton />);
+  expect(html).toContain('disabled');
+  expect(html).toContain(`aria-describedby="${UNTIL_HYDRATED_NOTE_ID}"`);
+
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  await act(async () => {
+    hydrateRoot(container, <SendButton />);
+  });
+  const button = container.querySelector('button')!;
+  expect(button.disabled).toBe(false);
+  expect(button.hasAttribute('aria-describedby')).toBe(false);
 });

@@ -4,6 +4,7 @@
 // A visitor who only browses never downloads it (much of Bangladesh browses on metered data).
 import type { RuntimeConfig } from '@carzone/federation/contracts';
 import { setSignedOut } from '@carzone/web-kit';
+import { useSyncExternalStore } from 'react';
 import type * as FirebaseSessionModule from './firebase-session.ts';
 import { hasSessionHint } from './session-hint.ts';
 
@@ -11,6 +12,26 @@ type FirebaseSession = typeof FirebaseSessionModule;
 
 let firebaseConfig: RuntimeConfig['firebase'] | undefined;
 let loading: Promise<FirebaseSession> | undefined;
+let started = false;
+const startListeners = new Set<() => void>();
+
+const subscribeToStart = (listener: () => void) => {
+  startListeners.add(listener);
+  return () => startListeners.delete(listener);
+};
+
+/**
+ * Whether the session has been looked at yet. A first screen is taken over before it is (the
+ * session waits for the browser to be idle), and it is rendered for nobody in particular: until
+ * then the nav is a visitor's, whose links work from the HTML, not a spinner.
+ */
+export function useAuthStarted(): boolean {
+  return useSyncExternalStore(
+    subscribeToStart,
+    () => started,
+    () => false,
+  );
+}
 
 /** Loads and starts Firebase Auth once; resolves after its first answer on who is signed in. */
 export function loadAuth(): Promise<FirebaseSession> {
@@ -29,7 +50,9 @@ export function startAuth(config: RuntimeConfig['firebase']): void {
   if (hasSessionHint()) {
     // The session stays "loading" (the nav's spinner) until Firebase confirms.
     void loadAuth();
-    return;
+  } else {
+    setSignedOut();
   }
-  setSignedOut();
+  started = true;
+  for (const listener of startListeners) listener();
 }

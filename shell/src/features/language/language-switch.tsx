@@ -1,5 +1,5 @@
 import { LANGUAGES, languageName, type Language } from '@carzone/domain';
-import { Button, useLanguage } from '@carzone/web-kit';
+import { Button, useLanguage, useUntilHydrated } from '@carzone/web-kit';
 import { showLanguageUnavailable } from './language-choice.ts';
 
 /** What the nav offers on a page in `shown`: every other language, named in itself ('বাংলা'). */
@@ -16,6 +16,7 @@ export function switchLanguage(language: Language): void {
 
 /** The nav bar's switch (wide screens; on a phone it is an item of the collapsed menu). */
 export function LanguageSwitch() {
+  const untilHydrated = useUntilHydrated();
   return otherLanguages(useLanguage()).map((language) => (
     <Button
       key={language}
@@ -24,6 +25,7 @@ export function LanguageSwitch() {
       lang={language}
       display={{ base: 'none', lg: 'inline-flex' }}
       onClick={() => switchLanguage(language)}
+      {...untilHydrated}
     >
       {languageName(language)}
     </Button>

@@ -1,7 +1,17 @@
-import { Box, Container, Outlet, ScrollRestoration } from '@carzone/web-kit';
+import {
+  Box,
+  Container,
+  Outlet,
+  ScrollRestoration,
+  UNTIL_HYDRATED_NOTE_ID,
+  useHydrated,
+  VisuallyHidden,
+} from '@carzone/web-kit';
 import { Footer } from './footer.tsx';
+import { KeepScrollOnTakeOver } from './keep-scroll-on-take-over.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { useT } from '../../locales/messages.ts';
 
 /**
  * Where a scroll position is kept. Every page loaded afresh (typed, opened, reloaded) has React
@@ -12,6 +22,18 @@ import { NavigationProgress } from './navigation-progress.tsx';
  */
 const scrollPositionKey = (location: { key: string; pathname: string; search: string }) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+/** What a control that waits for the scripts is described by (useUntilHydrated), until they run. */
+function UntilHydratedNote() {
+  const t = useT();
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <VisuallyHidden id={UNTIL_HYDRATED_NOTE_ID}>
+      {t('Available once the page has loaded')}
+    </VisuallyHidden>
+  );
+}
 
 export function MainLayout() {
   return (
@@ -24,6 +46,8 @@ export function MainLayout() {
         <Outlet />
       </Container>
       <Footer />
+      <UntilHydratedNote />
+      <KeepScrollOnTakeOver />
       <ScrollRestoration getKey={scrollPositionKey} />
     </Box>
   );

@@ -18,11 +18,13 @@ import {
   useInteractive,
   useLanguage,
   useSession,
+  useUntilHydrated,
 } from '@carzone/web-kit';
 import { languageName } from '@carzone/domain';
 import { Suspense, useId, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
+import { useAuthStarted } from '../auth/auth-loader.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { LanguageSwitch, otherLanguages, switchLanguage } from '../language/language-switch.tsx';
 import { useT, type ShellText } from '../../locales/messages.ts';
@@ -138,12 +140,14 @@ function UserMenu({
 
 function MenuButton(props: { onClick?: () => void; onPointerEnter?: () => void }) {
   const t = useT();
+  const untilHydrated = useUntilHydrated();
   return (
     <IconButton
       aria-label={t('Open menu')}
       variant="ghost"
       display={{ base: 'inline-flex', lg: 'none' }}
       {...props}
+      {...untilHydrated}
     >
       <LuMenu />
     </IconButton>
@@ -207,6 +211,8 @@ function LoadedNavMenu({ items }: { items: NavItem[] }) {
 
 export function NavBar() {
   const session = useSession();
+  // Until the session is looked at (a first screen being taken over), a visitor's bar.
+  const status = useAuthStarted() ? session.status : 'signedOut';
   const user = session.status === 'signedIn' ? session.user : null;
   const items = navItems(user);
 
@@ -230,10 +236,10 @@ export function NavBar() {
           aria-label={t('Main')}
           h={NAV_BAR_HEIGHT}
           align="center"
-          justify={session.status === 'loading' ? 'center' : 'space-between'}
+          justify={status === 'loading' ? 'center' : 'space-between'}
           gap="4"
         >
-          {session.status === 'loading' ? (
+          {status === 'loading' ? (
             <Spinner size="sm" role="status" aria-label={t('Loading')} />
           ) : (
             <>
