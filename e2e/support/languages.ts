@@ -3,14 +3,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-/** Clicks the nav's switch: a button on a wide screen, an item of the menu on a phone. */
+/** Clicks the nav's switch: a button in the bar on a wide screen, in the menu on a phone. */
 export async function switchLanguageTo(page: Page, name: 'বাংলা' | 'English'): Promise<void> {
   const inBar = page.getByRole('button', { name, exact: true });
   if (await inBar.isVisible()) {
     await inBar.click();
   } else {
     await page.getByRole('button', { name: name === 'বাংলা' ? 'Open menu' : 'মেনু খুলুন' }).click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
+    await page.getByRole('button', { name, exact: true }).click();
   }
   // The page has switched (and kept the choice) once <html lang> says so.
   await expect(page.locator('html')).toHaveAttribute('lang', name === 'বাংলা' ? 'bn' : 'en');

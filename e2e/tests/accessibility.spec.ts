@@ -41,7 +41,9 @@ async function openPhoneMenu(page: Page): Promise<void> {
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Open menu' })
     .click();
-  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Available Cars' }),
+  ).toBeVisible();
 }
 
 /** A car of the owner's own, listed through the API; answers its id. */

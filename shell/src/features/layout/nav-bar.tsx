@@ -11,17 +11,17 @@ import {
   NavLink,
   RouterLink,
   routes,
+  Separator,
   type SessionUser,
   Spinner,
   Text,
-  loadInteractive,
   useInteractive,
   useLanguage,
   useSession,
   useUntilHydrated,
 } from '@carzone/web-kit';
 import { languageName } from '@carzone/domain';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { useAuthStarted } from '../auth/auth-loader.ts';
@@ -138,74 +138,85 @@ function UserMenu({
   );
 }
 
-function MenuButton(props: { onClick?: () => void; onPointerEnter?: () => void }) {
-  const t = useT();
-  const untilHydrated = useUntilHydrated();
-  return (
-    <IconButton
-      aria-label={t('Open menu')}
-      variant="ghost"
-      display={{ base: 'inline-flex', lg: 'none' }}
-      {...props}
-      {...untilHydrated}
-    >
-      <LuMenu />
-    </IconButton>
-  );
-}
-
 /**
- * The small-screen menu. Its code loads on first use, not with the page: until then the button is
- * a plain one, whose click renders the menu open (once its code is in). A hover starts loading the
- * code but changes nothing on the page: a button swapped for another between the press and the
- * release of a click would lose that click.
+ * The small-screen menu: the browser's own popover (the button's `popovertarget`), so it opens,
+ * closes on Escape or a tap outside, and its links work from the HTML, before the page's scripts
+ * have run: on a slow phone the nav works at once. A list of links (the disclosure pattern of site
+ * navigation), not an ARIA menu, whose arrow keys would need the scripts. A link followed by the
+ * router closes it; switching the language needs the scripts, and says so until they run.
  */
 function NavMenu({ items }: { items: NavItem[] }) {
-  const [opened, setOpened] = useState(false);
-  const plain = (
-    <MenuButton onPointerEnter={() => void loadInteractive()} onClick={() => setOpened(true)} />
-  );
-  if (!opened) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <LoadedNavMenu items={items} />
-    </Suspense>
-  );
-}
-
-/** The menu, open at first: it is only rendered once its button has been clicked. */
-function LoadedNavMenu({ items }: { items: NavItem[] }) {
-  const { Menu, Portal } = useInteractive();
   const t = useT();
+  const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
   const others = otherLanguages(useLanguage());
+  const untilHydrated = useUntilHydrated();
+  const close = () => menu.current?.hidePopover();
   return (
-    <Menu.Root defaultOpen>
-      <Menu.Trigger asChild>
-        <MenuButton />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
+    <>
+      <IconButton asChild variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+        <button type="button" popoverTarget={menuId} aria-label={t('Open menu')}>
+          <LuMenu />
+        </button>
+      </IconButton>
+      {/* Placed under the bar at the screen's end; the browser shows it only while open. */}
+      <Box
+        asChild
+        position="fixed"
+        inset="auto"
+        top={`calc(${NAV_BAR_HEIGHT} - 0.25rem)`}
+        insetInlineEnd="4"
+        m="0"
+        p="1"
+        minW="48"
+        bg="bg.panel"
+        color="fg"
+        borderWidth="1px"
+        borderRadius="l2"
+        boxShadow="lg"
+      >
+        <div id={menuId} popover="auto" ref={menu}>
+          <Box as="ul" listStyleType="none">
             {items.map((item) => (
-              <Menu.Item key={item.href} value={item.href} asChild>
-                <RouterLink to={item.href}>{t(item.label)}</RouterLink>
-              </Menu.Item>
+              <li key={item.href}>
+                <Link
+                  asChild
+                  display="block"
+                  px="3"
+                  py="2"
+                  borderRadius="l1"
+                  textDecoration="none"
+                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
+                >
+                  <NavLink to={item.href} end onClick={close}>
+                    {t(item.label)}
+                  </NavLink>
+                </Link>
+              </li>
             ))}
-            <Menu.Separator />
-            {others.map((language) => (
-              <Menu.Item
-                key={language}
-                value={`language-${language}`}
-                lang={language}
-                onSelect={() => switchLanguage(language)}
-              >
-                {languageName(language)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+          </Box>
+          <Separator my="1" />
+          {others.map((language) => (
+            <Button
+              key={language}
+              variant="ghost"
+              size="sm"
+              w="full"
+              justifyContent="start"
+              lang={language}
+              onClick={() => {
+                close();
+                switchLanguage(language);
+              }}
+              {...untilHydrated}
+            >
+              {languageName(language)}
+            </Button>
+          ))}
+        </div>
+      </Box>
+    </>
   );
 }
 
