@@ -228,7 +228,7 @@ function SendButton() {
   );
 }
 
-it('a button that needs the scripts is disabled and says why in the HTML, and works once React has the page', async () => {
+it('a button that needs the scripts is disabled and says why in the HTML, and works once React has taken the page over', async () => {
   const html = renderToString(<SendButton />);
   expect(html).toContain('disabled');
   expect(html).toContain(`aria-describedby="${UNTIL_HYDRATED_NOTE_ID}"`);
@@ -236,10 +236,18 @@ it('a button that needs the scripts is disabled and says why in the HTML, and wo
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  const button = () => container.querySelector('button')!;
+  markFirstScreenTakeOver(true);
   await act(async () => {
     hydrateRoot(container, <SendButton />);
   });
-  const button = container.querySelector('button')!;
-  expect(button.disabled).toBe(false);
-  expect(button.hasAttribute('aria-describedby')).toBe(false);
+  // Hydrated, but the take-over is not over: still waiting, as the HTML said.
+  expect(button().disabled).toBe(true);
+
+  markFirstScreenTakeOver(false);
+  // Told in a task of its own, after the take-over's.
+  expect(button().disabled).toBe(true);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(button().disabled).toBe(false);
+  expect(button().hasAttribute('aria-describedby')).toBe(false);
 });

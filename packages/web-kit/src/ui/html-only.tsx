@@ -5,6 +5,7 @@
 // page reached by a link, the part in another language, new data) is rendered as usual.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLanguage } from '../i18n/messages';
+import { markPageHydrated } from './use-hydrated';
 
 /** The attribute that names an HTML-only part in the page, on the server and in the browser. */
 export const HTML_ONLY_ATTRIBUTE = 'data-html-only';
@@ -20,6 +21,7 @@ let takingOverFirstScreen = false;
  */
 export function markFirstScreenTakeOver(active: boolean): void {
   takingOverFirstScreen = active;
+  markPageHydrated(!active);
 }
 
 /** True while React takes a first screen over. */

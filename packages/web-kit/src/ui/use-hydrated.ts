@@ -1,6 +1,31 @@
 import { useSyncExternalStore } from 'react';
 
-const neverChanges = () => () => {};
+/** In the browser, the page is React's unless a first screen is being taken over (below). */
+let hydrated = true;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Called as a first screen's take-over starts (false) and ends (true). The end is told to the
+ * hooks in a task of its own: React re-renders what reads the hook at once and in one piece (a
+ * store's change is never a transition), and within the take-over's last task that would make a
+ * long one longer on a phone (docs/performance.md, issue 34).
+ */
+let telling: ReturnType<typeof setTimeout> | undefined;
+export function markPageHydrated(done: boolean): void {
+  clearTimeout(telling);
+  if (!done) {
+    hydrated = false;
+    return;
+  }
+  telling = setTimeout(() => {
+    hydrated = true;
+    for (const listener of listeners) listener();
+  }, 0);
+}
 
 /**
  * False while the page is the HTML rendered ahead of time (and while React takes it over), true
@@ -9,8 +34,8 @@ const neverChanges = () => () => {};
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    neverChanges,
-    () => true,
+    subscribe,
+    () => hydrated,
     () => false,
   );
 }
