@@ -4,6 +4,7 @@ import {
   Container,
   Flex,
   HStack,
+  HtmlOnly,
   IconButton,
   Image,
   Link,
@@ -17,11 +18,12 @@ import {
   Text,
   useInteractive,
   useLanguage,
+  useLocation,
   useSession,
   useUntilHydrated,
 } from '@carzone/web-kit';
 import { languageName } from '@carzone/domain';
-import { Suspense, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { useAuthStarted } from '../auth/auth-loader.ts';
@@ -142,23 +144,34 @@ function UserMenu({
  * The small-screen menu: the browser's own popover (the button's `popovertarget`), so it opens,
  * closes on Escape or a tap outside, and its links work from the HTML, before the page's scripts
  * have run: on a slow phone the nav works at once. A list of links (the disclosure pattern of site
- * navigation), not an ARIA menu, whose arrow keys would need the scripts. A link followed by the
- * router closes it; switching the language needs the scripts, and says so until they run.
+ * navigation), not an ARIA menu, whose arrow keys would need the scripts. A followed link closes
+ * it (a listener of the page's own, as its links may still be the server's HTML); switching the
+ * language needs the scripts, and says so until they run.
  */
-function NavMenu({ items }: { items: NavItem[] }) {
+function NavMenu({ items, renderedFrom }: { items: NavItem[]; renderedFrom: readonly unknown[] }) {
   const t = useT();
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
   const others = otherLanguages(useLanguage());
   const untilHydrated = useUntilHydrated();
-  const close = () => menu.current?.hidePopover();
+  useEffect(() => {
+    const popover = menu.current;
+    if (!popover) return;
+    const closeOnLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) popover.hidePopover();
+    };
+    popover.addEventListener('click', closeOnLink);
+    return () => popover.removeEventListener('click', closeOnLink);
+  }, []);
   return (
     <>
-      <IconButton asChild variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-        <button type="button" popoverTarget={menuId} aria-label={t('Open menu')}>
-          <LuMenu />
-        </button>
-      </IconButton>
+      <HtmlOnly name="nav-menu-button">
+        <IconButton asChild variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
+          <button type="button" popoverTarget={menuId} aria-label={t('Open menu')}>
+            <LuMenu />
+          </button>
+        </IconButton>
+      </HtmlOnly>
       {/* Placed under the bar at the screen's end; the browser shows it only while open. */}
       <Box
         asChild
@@ -176,43 +189,35 @@ function NavMenu({ items }: { items: NavItem[] }) {
         boxShadow="lg"
       >
         <div id={menuId} popover="auto" ref={menu}>
-          <Box as="ul" listStyleType="none">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  asChild
-                  display="block"
-                  px="3"
-                  py="2"
-                  borderRadius="l1"
-                  textDecoration="none"
-                  _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                  _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
-                >
-                  <NavLink to={item.href} end onClick={close}>
-                    {t(item.label)}
-                  </NavLink>
-                </Link>
-              </li>
-            ))}
-          </Box>
+          <HtmlOnly name="nav-menu-links" renderedFrom={renderedFrom}>
+            <Box as="ul" listStyleType="none">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <Link asChild {...MENU_ITEM_STYLE}>
+                    <NavLink to={item.href} end>
+                      {t(item.label)}
+                    </NavLink>
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </HtmlOnly>
           <Separator my="1" />
+          {/* Styled as the links above: one style more is one class more in every page's head. */}
           {others.map((language) => (
-            <Button
-              key={language}
-              variant="ghost"
-              size="sm"
-              w="full"
-              justifyContent="start"
-              lang={language}
-              onClick={() => {
-                close();
-                switchLanguage(language);
-              }}
-              {...untilHydrated}
-            >
-              {languageName(language)}
-            </Button>
+            <Link key={language} asChild {...MENU_ITEM_STYLE}>
+              <button
+                type="button"
+                lang={language}
+                onClick={() => {
+                  menu.current?.hidePopover();
+                  switchLanguage(language);
+                }}
+                {...untilHydrated}
+              >
+                {languageName(language)}
+              </button>
+            </Link>
           ))}
         </div>
       </Box>
@@ -220,12 +225,30 @@ function NavMenu({ items }: { items: NavItem[] }) {
   );
 }
 
+/** The menu's items, links and language alike. */
+const MENU_ITEM_STYLE = {
+  display: 'block',
+  w: 'full',
+  px: '3',
+  py: '2',
+  borderRadius: 'l1',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted', textDecoration: 'none' },
+  _currentPage: { color: 'brand.fg', fontWeight: 'bold' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+} as const;
+
 export function NavBar() {
   const session = useSession();
   // Until the session is looked at (a first screen being taken over), a visitor's bar.
   const status = useAuthStarted() ? session.status : 'signedOut';
   const user = session.status === 'signedIn' ? session.user : null;
   const items = navItems(user);
+  // The bar's links and Login stay the server's HTML while the page is taken over (no style
+  // computed for them on a phone), until whose bar it is or the page shown changes.
+  const renderedFrom = [user?.email, useLocation().pathname];
 
   const { signOutOfThisDevice, signOutOfAllDevices } = useSignOut();
   const t = useT();
@@ -254,26 +277,30 @@ export function NavBar() {
             <Spinner size="sm" role="status" aria-label={t('Loading')} />
           ) : (
             <>
-              <Link asChild _hover={{ textDecoration: 'none' }}>
-                <RouterLink to={routes.home.getHref()}>
-                  <BrandMark logoSize="9" fontSize="xl" color="brand.fg" />
-                </RouterLink>
-              </Link>
-              <HStack as="ul" listStyleType="none" gap="5" display={{ base: 'none', lg: 'flex' }}>
-                {items.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      asChild
-                      fontWeight="medium"
-                      _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
-                    >
-                      <NavLink to={item.href} end>
-                        {t(item.label)}
-                      </NavLink>
-                    </Link>
-                  </li>
-                ))}
-              </HStack>
+              <HtmlOnly name="nav-brand">
+                <Link asChild _hover={{ textDecoration: 'none' }}>
+                  <RouterLink to={routes.home.getHref()}>
+                    <BrandMark logoSize="9" fontSize="xl" color="brand.fg" />
+                  </RouterLink>
+                </Link>
+              </HtmlOnly>
+              <HtmlOnly name="nav-links" renderedFrom={renderedFrom}>
+                <HStack as="ul" listStyleType="none" gap="5" display={{ base: 'none', lg: 'flex' }}>
+                  {items.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        asChild
+                        fontWeight="medium"
+                        _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
+                      >
+                        <NavLink to={item.href} end>
+                          {t(item.label)}
+                        </NavLink>
+                      </Link>
+                    </li>
+                  ))}
+                </HStack>
+              </HtmlOnly>
               <HStack gap="3">
                 <LanguageSwitch />
                 {user ? (
@@ -289,11 +316,13 @@ export function NavBar() {
                     </Button>
                   </>
                 ) : (
-                  <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to={routes.signUp.getHref()}>{t('Login')}</RouterLink>
-                  </Button>
+                  <HtmlOnly name="nav-login">
+                    <Button asChild size="sm" colorPalette="brand">
+                      <RouterLink to={routes.signUp.getHref()}>{t('Login')}</RouterLink>
+                    </Button>
+                  </HtmlOnly>
                 )}
-                <NavMenu items={items} />
+                <NavMenu items={items} renderedFrom={renderedFrom} />
               </HStack>
             </>
           )}
