@@ -13,6 +13,15 @@ describe('dhakaToday', () => {
     expect(dhakaToday(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
     expect(dhakaToday(new Date('2026-11-21T17:59:00Z'))).toBe('2026-11-21');
   });
+
+  it("agrees with the time zone database's Asia/Dhaka at every hour of years to come", () => {
+    const dhaka = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka', dateStyle: 'short' });
+    const hour = 60 * 60 * 1000;
+    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2031, 0, 1); time += hour - 1) {
+      const now = new Date(time);
+      if (dhakaToday(now) !== dhaka.format(now)) expect(now.toISOString()).toBe('in agreement');
+    }
+  });
 });
 
 describe('isCalendarDate', () => {

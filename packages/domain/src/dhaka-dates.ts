@@ -3,13 +3,8 @@ export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Marked pure: a bundle that takes only DHAKA_TIME_ZONE from this module does not build them.
-const dhakaDateParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
-  timeZone: DHAKA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Bangladesh Standard Time, UTC+06:00 all year (its one daylight saving, in 2009, was undone). */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** "dd/mm/yyyy, HH:mm" in Bangladesh time, with a locale's digits. */
 export const DHAKA_DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -24,11 +19,13 @@ export const DHAKA_DATE_TIME: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-const dhakaDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', DHAKA_DATE_TIME);
-
-/** Today's calendar date in Dhaka, as YYYY-MM-DD. */
+/**
+ * Today's calendar date in Dhaka, as YYYY-MM-DD. By its fixed offset, not `Intl`: a page's first
+ * `Intl` object costs the browser about 50 ms (200 ms on a phone), and the date fields of a first
+ * screen ask for today as React takes it over (docs/performance.md).
+ */
 export function dhakaToday(now: Date = new Date()): string {
-  return dhakaDateParts.format(now);
+  return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
@@ -78,7 +75,9 @@ export function parseTypedDate(text: string): string | null {
 /** "dd/mm/yyyy, HH:mm" in Bangladesh time, as the available-cars cards show it. */
 export function formatDhakaDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dhakaDateTime.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-GB', DHAKA_DATE_TIME).format(date);
 }
 
 /** How many whole 24-hour days ago a car was listed, or null for today (or no date). */

@@ -29,6 +29,24 @@ describe('formatting in each language', () => {
     expect(formatDollarsIn(0.1 + 0.2, 'en')).toBe('$0.30');
   });
 
+  it("writes numbers and prices as the browser's Intl does, in both languages", () => {
+    const amounts = [0, 1, 7, 10, 12.5, 45, 62.5, 99.99, 100, 115.5, 0.125, 0.005, 1.005, 2.675];
+    for (let cents = 0; cents < 20_000; cents += 7) amounts.push(cents / 100, cents / 3);
+    for (const language of ['en', 'bn'] as const) {
+      const locale = language === 'en' ? 'en-GB' : 'bn-BD';
+      const number = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
+      const dollars = new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const amount of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)]) {
+        expect(formatNumberIn(amount, language)).toBe(number.format(amount));
+        expect(formatDollarsIn(amount, language)).toBe(`$${dollars.format(amount)}`);
+      }
+    }
+  });
+
   it('writes numbers and day counts, with English plurals', () => {
     expect(formatNumberIn(3, 'bn')).toBe('৩');
     expect(formatNumberIn(12.5, 'en')).toBe('12.5');

@@ -62,22 +62,40 @@ export function formatCalendarDateIn(date: string, language: Language): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * `digits` (ASCII: 0-9, '.', '-') in the language's digits. Written out rather than asked of
+ * `Intl.NumberFormat`, with which it agrees (language.test.ts): a page's first `Intl` object costs
+ * the browser about 50 ms (200 ms on a phone), and counts on a first screen are written as React
+ * takes it over (docs/performance.md).
+ */
+function inDigitsOf(digits: string, language: Language): string {
+  return language === 'bn'
+    ? digits.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!)
+    : digits;
+}
+
+/**
+ * `value` with two decimals, rounded as `Intl` rounds: half away from zero, on the number's
+ * shortest decimal form (1.005 is 1.01, where `toFixed` sees the binary 1.00499… and says 1.00).
+ */
+function withTwoDecimals(value: number): string {
+  const magnitude = Math.abs(value);
+  const cents = magnitude < 1e-6 ? 0 : Math.round(Number(`${magnitude}e2`));
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${(cents / 100).toFixed(2)}`;
+}
+
 /** A whole or decimal number in the language's digits, without grouping: 1234.5, ১২৩৪.৫. */
 export function formatNumberIn(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), {
-    useGrouping: false,
-    maximumFractionDigits: 2,
-  }).format(value);
+  // Up to two decimals: the zeros that end them go, and a point left alone.
+  return inDigitsOf(withTwoDecimals(value).replace(/\.?0+$/, ''), language);
 }
 
 /** Dollars with two decimals, as the spec writes prices: $115.50, $১১৫.৫০. */
 export function formatDollarsIn(amount: number, language: Language): string {
-  const digits = new Intl.NumberFormat(localeOf(language), {
-    useGrouping: false,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `$${digits}`;
+  return `$${inDigitsOf(withTwoDecimals(amount), language)}`;
 }
 
 /** A daily price as the cars show it: $45, $62.50; $৪৫, $৬২.৫০ (whole dollars without cents). */

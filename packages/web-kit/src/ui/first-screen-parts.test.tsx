@@ -121,6 +121,25 @@ it('renders the part as components once what it shows changes, and again in anot
   expect(again.container.querySelectorAll('section')).toHaveLength(1);
 });
 
+it('keeps words within a paragraph as an HTML-only part (as="span"), the paragraph whole', async () => {
+  function Count({ total }: { total: number }) {
+    renders++;
+    return `${total} cars listed.`;
+  }
+  const { container, errors } = await serveAndHydrate(
+    <p role="status">
+      <HtmlOnly name="count" as="span" renderedFrom={[24]}>
+        <Count total={24} />
+      </HtmlOnly>
+    </p>,
+  );
+  expect(errors).toEqual([]);
+  expect(renders).toBe(0);
+  // A div would have closed the paragraph in the server's HTML: the words are within it.
+  expect(container.querySelector('[role="status"]')?.textContent).toBe('24 cars listed.');
+  expect(container.children).toHaveLength(1);
+});
+
 it('renders the part at once where React renders the page itself (no HTML to keep)', async () => {
   const container = document.createElement('div');
   document.body.append(container);

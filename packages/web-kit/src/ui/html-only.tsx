@@ -53,15 +53,18 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  * `Object.is`). Links in it keep working through `followLinksInHtmlOnlyParts`.
  *
  * Only for what has no handler of its own: a button, a box, a menu in it would not work.
- * `name` must be unique in the page and the same on the server and in the browser.
+ * `name` must be unique in the page and the same on the server and in the browser. Its wrapper is
+ * a `div`, or a `span` (`as="span"`) for words within a paragraph, where a `div` may not be.
  */
 export function HtmlOnly({
   name,
   renderedFrom = [],
+  as: Wrapper = 'div',
   children,
 }: {
   name: string;
   renderedFrom?: readonly unknown[];
+  as?: 'div' | 'span';
   children: ReactNode;
 }) {
   const language = useLanguage();
@@ -69,7 +72,7 @@ export function HtmlOnly({
   const [servedFor] = useState(() => [language, ...renderedFrom]);
   if (served !== undefined && sameValues(servedFor, [language, ...renderedFrom])) {
     return (
-      <div
+      <Wrapper
         {...{ [HTML_ONLY_ATTRIBUTE]: name }}
         style={WRAPPER_STYLE}
         dangerouslySetInnerHTML={{ __html: served }}
@@ -78,9 +81,9 @@ export function HtmlOnly({
     );
   }
   return (
-    <div {...{ [HTML_ONLY_ATTRIBUTE]: name }} style={WRAPPER_STYLE}>
+    <Wrapper {...{ [HTML_ONLY_ATTRIBUTE]: name }} style={WRAPPER_STYLE}>
       {children}
-    </div>
+    </Wrapper>
   );
 }
 
