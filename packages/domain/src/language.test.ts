@@ -34,7 +34,10 @@ describe('formatting in each language', () => {
     for (let cents = 0; cents < 20_000; cents += 7) amounts.push(cents / 100, cents / 3);
     for (const language of ['en', 'bn'] as const) {
       const locale = language === 'en' ? 'en-GB' : 'bn-BD';
-      const number = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 });
+      const number = new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        maximumFractionDigits: 2,
+      });
       const dollars = new Intl.NumberFormat(locale, {
         useGrouping: false,
         minimumFractionDigits: 2,
