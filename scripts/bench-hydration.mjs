@@ -6,7 +6,8 @@
 //   - when the page became React's (`aria-busy` gone from #root) and when it went quiet;
 //   - with --profile, a CPU profile of the same visit: the milliseconds spent in React, Chakra's
 //     and Emotion's styles, Module Federation, Firebase, React Router, Lingui and CarZone's own
-//     code, by the source each sampled function comes from. The builds need source maps for it:
+//     code, by the source each sampled function comes from, and for each long task the CarZone
+//     functions on whose behalf it ran (the nearest on the stack). The builds need source maps:
 //     `CARZONE_SOURCEMAPS=1 pnpm build` (hidden maps; a normal build writes none).
 // With --against <commit>, that commit is built beside the working tree (lib/baseline-build.mjs,
 // once) and both are measured in the same run, visit for visit in turn, with the ratio after/before.
@@ -183,6 +184,38 @@ function summarizeProfile(profile, mapFor) {
     selfMs.set(id, (selfMs.get(id) ?? 0) + next / 1000);
   });
   const categoryOf = new Map();
+  /** For each sampled node, CarZone's own function nearest to it on the stack: who asked. */
+  const askedBy = new Map();
+  const enteredBy = new Map();
+  const parentOf = new Map();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const carZoneFrame = (id) => {
+    for (let at = id; at !== undefined; at = parentOf.get(at)) {
+      const { callFrame } = nodes.get(at);
+      if (!callFrame.url || /^(chrome|extensions)/.test(callFrame.url)) continue;
+      const source = mapFor(
+        callFrame.url,
+        callFrame.lineNumber,
+        callFrame.columnNumber,
+      )?.originalSource;
+      if (source && !source.includes('node_modules/'))
+        return `${callFrame.functionName || '(anonymous)'} ${basename(source)}`;
+    }
+    return undefined;
+  };
+  /** React's function nearest to the task's start on the stack: a render, a commit, an effect. */
+  const reactEntry = (id) => {
+    let entry;
+    for (let at = id; at !== undefined; at = parentOf.get(at)) {
+      const { callFrame } = nodes.get(at);
+      if (!callFrame.url) continue;
+      const mapped = mapFor(callFrame.url, callFrame.lineNumber, callFrame.columnNumber);
+      if (mapped?.originalSource?.includes('react-dom'))
+        entry = `${basename(mapped.originalSource)}:${mapped.originalLine + 1}`;
+    }
+    return entry;
+  };
   const byCategory = new Map();
   const byFunction = new Map();
   let mapped = 0;
@@ -212,20 +245,28 @@ function summarizeProfile(profile, mapFor) {
       }
     }
     categoryOf.set(id, category);
+    askedBy.set(id, carZoneFrame(id));
+    enteredBy.set(id, reactEntry(id));
     byCategory.set(category, (byCategory.get(category) ?? 0) + ms);
     const key = `${callFrame.functionName || '(anonymous)'}  ${place}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
-  /** Milliseconds per category of the samples between two trace times (µs). */
+  /** Milliseconds per category, and per CarZone function asking, of the samples between two trace times (µs). */
   const between = (start, end) => {
     const categories = new Map();
+    const askers = new Map();
+    const entries = new Map();
     profile.samples.forEach((id, index) => {
       const category = categoryOf.get(id);
       if (!category || sampleTimes[index] < start || sampleTimes[index] >= end) return;
       const ms = (profile.timeDeltas[index + 1] ?? SAMPLING_US) / 1000;
       categories.set(category, (categories.get(category) ?? 0) + ms);
+      const asker = askedBy.get(id);
+      if (asker) askers.set(asker, (askers.get(asker) ?? 0) + ms);
+      const entry = enteredBy.get(id);
+      if (entry) entries.set(entry, (entries.get(entry) ?? 0) + ms);
     });
-    return categories;
+    return { categories, askers, entries };
   };
   return { byCategory, byFunction, between, mappedShare: withUrl ? mapped / withUrl : 0 };
 }
@@ -306,7 +347,9 @@ async function visit(browser, url, mapFor) {
       figures.profile.byTraceKind = byKind;
       figures.profile.longTasks = longTasks.map((task) => ({
         ...task,
-        scripts: figures.profile.between(task.start, task.end),
+        ...(({ categories, askers, entries }) => ({ scripts: categories, askers, entries }))(
+          figures.profile.between(task.start, task.end),
+        ),
       }));
     }
     return figures;
@@ -365,6 +408,8 @@ function printProfiles(label, runs) {
       `    at ${String(Math.round(task.at)).padStart(5)}: ${String(Math.round(ms)).padStart(4)}  ${top(task.kinds, 4)}`,
     );
     console.log(`                 scripts: ${top(task.scripts, 5)}`);
+    if (task.askers.size) console.log(`                 on behalf of: ${top(task.askers, 4)}`);
+    if (task.entries.size) console.log(`                 React's: ${top(task.entries, 4)}`);
   }
   console.log('    heaviest functions (self time):');
   for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
