@@ -1,18 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 /** In the browser, the page is React's unless a first screen is being taken over (below). */
 let hydrated = true;
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * Called as a first screen's take-over starts (false) and ends (true). The end is told to the
- * hooks in a task of its own: React re-renders what reads the hook at once and in one piece (a
- * store's change is never a transition), and within the take-over's last task that would make a
- * long one longer on a phone (docs/performance.md, issue 34).
+ * hooks in a task of its own, after the take-over's commit, and they re-render in a transition
+ * (useHydrated): a phone's main thread is never held for them (docs/performance.md, issue 34).
  */
 let telling: ReturnType<typeof setTimeout> | undefined;
 export function markPageHydrated(done: boolean): void {
@@ -27,17 +22,40 @@ export function markPageHydrated(done: boolean): void {
   }, 0);
 }
 
+/** The store's value is read as a component renders, never pushed (see useHydrated). */
+const subscribeToNothing = () => () => {};
+
 /**
  * False while the page is the HTML rendered ahead of time (and while React takes it over), true
  * once React runs it. A form's send button waits for it: before that, the browser would send the
  * form itself, reloading the page (with what was typed in its address).
+ *
+ * Its readers learn that the take-over is over in a transition, not as a store's change (which
+ * React renders at once and in one piece): they are whole forms and toolbars (118 components on
+ * Home, 236 on /available), and in one piece that was a task of 190 ms on a phone
+ * (docs/performance.md).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
+  const now = useSyncExternalStore(
+    subscribeToNothing,
     () => hydrated,
     () => false,
   );
+  const [hydratedAtMount] = useState(now);
+  const [toldSince, setToldSince] = useState(false);
+  useEffect(() => {
+    if (hydratedAtMount) return;
+    const tell = () => startTransition(() => setToldSince(true));
+    if (hydrated) {
+      tell();
+      return;
+    }
+    listeners.add(tell);
+    return () => {
+      listeners.delete(tell);
+    };
+  }, [hydratedAtMount]);
+  return now || toldSince;
 }
 
 /**
