@@ -29,6 +29,7 @@ export * from './ui/html-only';
 export * from './ui/hydrate-on-need';
 export * from './ui/laid-out-when-near';
 export * from './ui/near-screen';
+export * from './ui/yield-to-browser';
 export * from './routes';
 export * from './router/router';
 export * from './harness/mount-remote-harness';

@@ -5,6 +5,7 @@ import {
   markFirstScreenTakeOver,
   prepareStyleSystem,
   showLanguage,
+  yieldToBrowser,
 } from '@carzone/web-kit';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import { startAuth } from '../features/auth/auth-loader.ts';
@@ -14,14 +15,6 @@ import { registerLoadingTexts } from '../features/remotes/remote-loading-texts.t
 import { AppFrame } from './app-frame.tsx';
 import { takeFirstScreen } from './first-screen.ts';
 import { createAppRouter } from './router.tsx';
-
-/**
- * Lets the browser run what waits (input, a paint) before the next step of start-up: each step is
- * a task of its own instead of one long one (Total Blocking Time counts every task over 50 ms).
- */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const container = document.getElementById('root')!;
 /** The route's first screen, when the page came with it rendered ahead of time (src/prerender/). */

@@ -1,9 +1,12 @@
 import {
   createSystem,
+  createSystemInSteps,
   defaultBaseConfig,
   defineConfig,
   type SlotRecipeConfig,
+  type SystemContext,
 } from '@chakra-ui/react';
+import { yieldToBrowser } from './yield-to-browser';
 // Each part of Chakra's theme from its own module (exported by patches/@chakra-ui__react*.patch),
 // never from `@chakra-ui/react/theme`: that index re-exports every recipe, which puts each one
 // in the start-up chunk, even those that only the interactive chunk uses (see addSlotRecipes).
@@ -217,7 +220,7 @@ const carZoneConfig = defineConfig({
 /** Chakra's style system for CarZone's config, made as Chakra makes it. */
 export const createCarZoneSystem = () => createSystem(defaultBaseConfig, carZoneConfig);
 
-let system: ReturnType<typeof createSystem> | undefined;
+let system: SystemContext | undefined;
 let themeStyleInPage: Promise<void> | undefined;
 
 /** Marks the element (an inline style or a stylesheet link) that holds the theme's page-wide CSS. */
@@ -242,6 +245,14 @@ function ensureThemeStyle(): Promise<void> {
   return themeStyleInPage;
 }
 
+/** Takes `made` as the page's system: its page-wide CSS is prebuilt (see carZoneSystem). */
+function adopt(made: SystemContext): SystemContext {
+  system = made;
+  Object.defineProperty(system, '_global', { value: [] });
+  void ensureThemeStyle();
+  return system;
+}
+
 /**
  * The page's style system, made on first use, not at import: web-kit is a federation singleton,
  * and while it is being evaluated the shared libraries it calls into may not be ready yet.
@@ -254,21 +265,27 @@ function ensureThemeStyle(): Promise<void> {
  * (see ensureThemeStyle). Chakra computes it on first read of `_global` thanks to
  * patches/@chakra-ui__react*.patch.
  */
-export function carZoneSystem() {
-  if (!system) {
-    system = createCarZoneSystem();
-    Object.defineProperty(system, '_global', { value: [] });
-    void ensureThemeStyle();
-  }
-  return system;
+export function carZoneSystem(): SystemContext {
+  return system ?? adopt(createCarZoneSystem());
 }
 
 /**
- * Makes the style system ahead of the first render, so it is a task of its own at start-up, and
- * resolves once the theme's page-wide CSS is in the page (at once when the page came with it).
+ * Makes the style system ahead of the first render, in several short tasks: made at once, it is
+ * one task of about 200 ms on a phone (4× CPU), most of it Chakra's passes over every token, which
+ * patches/@chakra-ui__react*.patch lets run one by one (`createSystemInSteps`). Resolves once the
+ * theme's page-wide CSS is in the page too (at once when the page came with it).
  */
-export function prepareStyleSystem(): Promise<void> {
-  carZoneSystem();
+export async function prepareStyleSystem(): Promise<void> {
+  if (!system) {
+    const steps = createSystemInSteps(defaultBaseConfig, carZoneConfig);
+    let step = steps.next();
+    while (!step.done) {
+      await yieldToBrowser();
+      step = steps.next();
+    }
+    // A render that could not wait made one at once meanwhile: the page keeps that one.
+    if (!system) adopt(step.value);
+  }
   return ensureThemeStyle();
 }
 
