@@ -6,7 +6,8 @@
 //   - when the page became React's (`aria-busy` gone from #root) and when it went quiet;
 //   - with --profile, a CPU profile of the same visit: the milliseconds spent in React, Chakra's
 //     and Emotion's styles, Module Federation, Firebase, React Router, Lingui and CarZone's own
-//     code, by the source each sampled function comes from, and for each long task the CarZone
+//     code, by the source each sampled function comes from, and for each long task its heaviest
+//     functions and the CarZone
 //     functions on whose behalf it ran (the nearest on the stack). The builds need source maps:
 //     `CARZONE_SOURCEMAPS=1 pnpm build` (hidden maps; a normal build writes none).
 // With --against <commit>, that commit is built beside the working tree (lib/baseline-build.mjs,
@@ -184,6 +185,7 @@ function summarizeProfile(profile, mapFor) {
     selfMs.set(id, (selfMs.get(id) ?? 0) + next / 1000);
   });
   const categoryOf = new Map();
+  const functionOf = new Map();
   /** For each sampled node, CarZone's own function nearest to it on the stack: who asked. */
   const askedBy = new Map();
   const enteredBy = new Map();
@@ -249,6 +251,7 @@ function summarizeProfile(profile, mapFor) {
     enteredBy.set(id, reactEntry(id));
     byCategory.set(category, (byCategory.get(category) ?? 0) + ms);
     const key = `${callFrame.functionName || '(anonymous)'}  ${place}`;
+    functionOf.set(id, key);
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
   /** Milliseconds per category, and per CarZone function asking, of the samples between two trace times (µs). */
@@ -256,6 +259,7 @@ function summarizeProfile(profile, mapFor) {
     const categories = new Map();
     const askers = new Map();
     const entries = new Map();
+    const functions = new Map();
     profile.samples.forEach((id, index) => {
       const category = categoryOf.get(id);
       if (!category || sampleTimes[index] < start || sampleTimes[index] >= end) return;
@@ -265,8 +269,10 @@ function summarizeProfile(profile, mapFor) {
       if (asker) askers.set(asker, (askers.get(asker) ?? 0) + ms);
       const entry = enteredBy.get(id);
       if (entry) entries.set(entry, (entries.get(entry) ?? 0) + ms);
+      const key = functionOf.get(id);
+      functions.set(key, (functions.get(key) ?? 0) + ms);
     });
-    return { categories, askers, entries };
+    return { categories, askers, entries, functions };
   };
   return { byCategory, byFunction, between, mappedShare: withUrl ? mapped / withUrl : 0 };
 }
@@ -347,9 +353,12 @@ async function visit(browser, url, mapFor) {
       figures.profile.byTraceKind = byKind;
       figures.profile.longTasks = longTasks.map((task) => ({
         ...task,
-        ...(({ categories, askers, entries }) => ({ scripts: categories, askers, entries }))(
-          figures.profile.between(task.start, task.end),
-        ),
+        ...(({ categories, askers, entries, functions }) => ({
+          scripts: categories,
+          askers,
+          entries,
+          functions,
+        }))(figures.profile.between(task.start, task.end)),
       }));
     }
     return figures;
@@ -410,6 +419,9 @@ function printProfiles(label, runs) {
     console.log(`                 scripts: ${top(task.scripts, 5)}`);
     if (task.askers.size) console.log(`                 on behalf of: ${top(task.askers, 4)}`);
     if (task.entries.size) console.log(`                 React's: ${top(task.entries, 4)}`);
+    const heaviest = [...task.functions].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    for (const [key, ms] of heaviest.filter(([, ms]) => ms >= 5))
+      console.log(`                 ${String(Math.round(ms)).padStart(4)}  ${key}`);
   }
   console.log('    heaviest functions (self time):');
   for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 12)) {

@@ -1,12 +1,13 @@
 // Server-only (the shell's prerender, in Node): renders a React tree to HTML ahead of time, with
 // its Emotion styles gathered into one <style> for the page's head instead of a <style> before
-// each element (the browser then parses and applies them once). Emotion's own cache in the
-// browser recognises that element (`data-emotion="css <ids>"`) and takes its rules as inserted,
-// so hydration adds none of them again.
+// each element (the browser then parses and applies them once). The page's Emotion cache in the
+// browser (ui/page-style-cache.ts) reads that element's ids and takes its rules as inserted, so
+// hydration adds none of them again, and leaves the element where it is.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { FIRST_SCREEN_STYLES_ATTRIBUTE } from '../ui/page-style-cache';
 import { themeGlobalCss } from '../ui/theme-global.generated';
 
 /** The router a render ahead of time runs the app's routes in (the browser's is web-kit's own). */
@@ -29,7 +30,7 @@ export function renderAhead(app: ReactNode): RenderedAhead {
   );
   const ids = rules.map(([id]) => id).join(' ');
   const css = rules.map(([, rule]) => rule).join('');
-  return { html, head: `<style data-emotion="css ${ids}">${css}</style>` };
+  return { html, head: `<style ${FIRST_SCREEN_STYLES_ATTRIBUTE}="${ids}">${css}</style>` };
 }
 
 /** The theme's page-wide style, as carZoneSystem() puts it in a page's head (same marker). */
