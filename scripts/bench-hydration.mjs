@@ -7,8 +7,9 @@
 //   - with --profile, a CPU profile of the same visit: the milliseconds spent in React, Chakra's
 //     and Emotion's styles, Module Federation, Firebase, React Router, Lingui and CarZone's own
 //     code, by the source each sampled function comes from, and for each long task its heaviest
-//     functions and the CarZone
-//     functions on whose behalf it ran (the nearest on the stack). The builds need source maps:
+//     functions and the CarZone functions on whose behalf it ran (the nearest on the stack). (A
+//     long task of "other" work with no script, seconds after the rest, is the profiler's own
+//     stop.) The builds need source maps:
 //     `CARZONE_SOURCEMAPS=1 pnpm build` (hidden maps; a normal build writes none).
 // With --against <commit>, that commit is built beside the working tree (lib/baseline-build.mjs,
 // once) and both are measured in the same run, visit for visit in turn, with the ratio after/before.
