@@ -221,6 +221,7 @@ const carZoneConfig = defineConfig({
 export const createCarZoneSystem = () => createSystem(defaultBaseConfig, carZoneConfig);
 
 let system: SystemContext | undefined;
+let systemInSteps: Promise<void> | undefined;
 let themeStyleInPage: Promise<void> | undefined;
 
 /** Marks the element (an inline style or a stylesheet link) that holds the theme's page-wide CSS. */
@@ -276,17 +277,21 @@ export function carZoneSystem(): SystemContext {
  * theme's page-wide CSS is in the page too (at once when the page came with it).
  */
 export async function prepareStyleSystem(): Promise<void> {
-  if (!system) {
-    const steps = createSystemInSteps(defaultBaseConfig, carZoneConfig);
-    let step = steps.next();
-    while (!step.done) {
-      await yieldToBrowser();
-      step = steps.next();
-    }
-    // A render that could not wait made one at once meanwhile: the page keeps that one.
-    if (!system) adopt(step.value);
-  }
+  systemInSteps ??= makeSystemInSteps();
+  await systemInSteps;
   return ensureThemeStyle();
+}
+
+async function makeSystemInSteps(): Promise<void> {
+  if (system) return;
+  const steps = createSystemInSteps(defaultBaseConfig, carZoneConfig);
+  let step = steps.next();
+  while (!step.done) {
+    await yieldToBrowser();
+    step = steps.next();
+  }
+  // A render that could not wait made one at once meanwhile: the page keeps that one.
+  if (!system) adopt(step.value);
 }
 
 /**
