@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { CarBlocksModule } from './car-blocks/car-blocks.module.js';
 import { CarsModule } from './cars/cars.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         RateLimitsModule,
         CarsModule,
         BookingsModule,
+        CarBlocksModule,
         ContactModule,
         PhotosModule,
         SeedModule,

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { BookedRange, Booking, OwnerBooking } from '@carzone/domain';
+import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { BookedRange, Booking, OwnerBooking, TripRules } from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import {
   type BookingRow,
   bookings,
+  carBlocks,
   cars,
   mailOutbox,
   type NewBookingRow,
@@ -15,8 +16,8 @@ import {
 import { chosenLanguage, languagesOf } from '../auth/account-languages.repository.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
 
-/** What booking needs to know of a car. */
-export interface CarForBooking {
+/** What booking needs to know of a car: the copy a booking keeps, its owner and their rules. */
+export interface CarForBooking extends TripRules {
   id: string;
   carModel: string;
   imageUrl: string;
@@ -105,6 +106,15 @@ export class BookingsRepository {
       )
       .orderBy(asc(bookings.startDate), asc(bookings.endDate));
   }
+
+  /** The nights the car's owner blocked that end after `today`, by start date. */
+  async findUpcomingBlockRanges(carId: string, today: string): Promise<BookedRange[]> {
+    return this.db
+      .select({ startDate: carBlocks.startDate, endDate: carBlocks.endDate })
+      .from(carBlocks)
+      .where(and(eq(carBlocks.carId, carId), gt(carBlocks.endDate, today)))
+      .orderBy(asc(carBlocks.startDate));
+  }
 }
 
 /**
@@ -131,12 +141,34 @@ export class BookingsTransaction {
         bookingStatus: cars.bookingStatus,
         ownerEmail: cars.ownerEmail,
         ownerName: cars.ownerName,
+        minDays: cars.minDays,
+        maxDays: cars.maxDays,
+        advanceNoticeHours: cars.advanceNoticeHours,
       })
       .from(cars)
       .where(eq(cars.id, carId))
       // Not FOR UPDATE: the bookings' foreign key takes KEY SHARE on the car, which this allows.
       .for('no key update');
     return row ?? null;
+  }
+
+  /**
+   * Whether the owner blocked any night of [startDate, endDate) on the car. Read under the car's
+   * lock, which a new block takes too, so none can appear before this booking commits.
+   */
+  async isBlocked(carId: string, { startDate, endDate }: BookedRange): Promise<boolean> {
+    const [row] = await this.tx
+      .select({ id: carBlocks.id })
+      .from(carBlocks)
+      .where(
+        and(
+          eq(carBlocks.carId, carId),
+          gt(carBlocks.endDate, startDate),
+          lt(carBlocks.startDate, endDate),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** A booking as it stands, without a lock (to learn its car before locking that first). */

@@ -11,10 +11,14 @@ import {
   type Booking,
   type BookingChangeInput,
   dhakaToday,
+  formatCalendarDateIn,
   hasBookingEnded,
+  joinTakenRanges,
   type NewBookingInput,
   type OwnerBooking,
   quoteBooking,
+  type TripRules,
+  tripRuleBroken,
 } from '@carzone/domain';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import { sameEmail } from '../auth/same-email.js';
@@ -64,6 +68,9 @@ export class BookingsService {
           throw new ForbiddenException(refusal('booking.ownCar'));
         const quote = quoteBooking(input, car.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
+        checkTripRules(input, car, now);
+        if (await tx.isBlocked(car.id, input))
+          throw new ConflictException(refusal('booking.overlap'));
         const booking = await tx.insert({
           carId: car.id,
           carModel: car.carModel,
@@ -133,6 +140,10 @@ export class BookingsService {
         // price today: an owner raising the price must not change what existing renters pay.
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
+        // The car's rules as they are now; a booking that keeps its first day met the notice.
+        checkTripRules(change, car, now, { keepsStart: change.startDate === booking.startDate });
+        if (await tx.isBlocked(carId, change))
+          throw new ConflictException(refusal('booking.overlap'));
         const changed = await tx.update(bookingId, {
           startDate: change.startDate,
           endDate: change.endDate,
@@ -146,11 +157,19 @@ export class BookingsService {
     );
   }
 
-  /** A car's taken nights from today on, for the booking dialog's calendar. */
+  /**
+   * A car's taken nights from today on, for the booking dialog's calendar: its bookings and its
+   * owner's blocks joined, so nobody can tell which is which.
+   */
   async bookedRanges(carId: string, now = new Date()): Promise<BookedRange[]> {
     if (!(await this.bookings.carExists(carId)))
       throw new NotFoundException(refusal('carListing.carNotFound'));
-    return this.bookings.findUpcomingRanges(carId, dhakaToday(now));
+    const today = dhakaToday(now);
+    const [booked, blocked] = await Promise.all([
+      this.bookings.findUpcomingRanges(carId, today),
+      this.bookings.findUpcomingBlockRanges(carId, today),
+    ]);
+    return joinTakenRanges([...booked, ...blocked]);
   }
 
   /**
@@ -213,4 +232,24 @@ export class BookingsService {
     this.mailSender.wake();
     return changed;
   }
+}
+
+/** Refuses dates that break one of the car's trip rules, saying the rule and its number (400). */
+function checkTripRules(
+  dates: { startDate: string; endDate: string },
+  rules: TripRules,
+  now: Date,
+  options?: { keepsStart: boolean },
+): void {
+  const broken = tripRuleBroken(dates, rules, now, options);
+  if (!broken) return;
+  if (broken.rule !== 'tooLittleNotice')
+    throw new BadRequestException(refusal(`booking.${broken.rule}`, broken.values));
+  const { hours, earliest } = broken.values;
+  throw new BadRequestException(
+    refusal('booking.tooLittleNotice', (language) => ({
+      hours,
+      earliest: formatCalendarDateIn(earliest, language),
+    })),
+  );
 }

@@ -37,6 +37,9 @@ const CAR_FIELDS = [
   'email',
   'name',
   'createdAt',
+  'minDays',
+  'maxDays',
+  'advanceNoticeHours',
 ].sort();
 
 /** Letters and digits only, so it means the same in a URL, a LIKE pattern and any case. */

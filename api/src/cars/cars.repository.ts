@@ -9,21 +9,26 @@ import {
   gte,
   like,
   lte,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Car, CarSort } from '@carzone/domain';
+import { type Car, type CarSort, hoursUntilDayBegins, rentalDays } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { bookings, type CarRow, cars, type NewCarRow } from '../database/schema.js';
+import { bookings, carBlocks, type CarRow, cars, type NewCarRow } from '../database/schema.js';
 
 // Any constant; it only has to differ from the other advisory locks the API takes.
 const SEED_LOCK_ID = 4_271_002;
 
-/** Days a car must be free on: from `from` up to the day before `to` (YYYY-MM-DD). */
+/**
+ * Days a car must be free on: from `from` up to the day before `to` (YYYY-MM-DD), for a trip booked
+ * at `now` (its owner's notice is counted from then).
+ */
 export interface FreeDates {
   from: string;
   to: string;
+  now?: Date;
 }
 
 /** Which cars a search lists, as the query DTO has checked it. */
@@ -140,14 +145,28 @@ function matchingFilter(
  *   bookings overlapping the range, from the GiST index on their dates. Written like the page,
  *   the planner would probe every car instead (twice as slow at 100,000 cars).
  */
-function freeOn({ from, to }: FreeDates, reading: 'page' | 'all'): SQL {
+function freeOn({ from, to, now = new Date() }: FreeDates, reading: 'page' | 'all'): SQL {
   const overlapping =
     reading === 'page'
       ? sql`${bookings.endDate} > ${from} AND ${bookings.startDate} < ${to}`
       : sql`daterange(${bookings.startDate}, ${bookings.endDate}, '[)') && daterange(${from}::date, ${to}::date, '[)')`;
+  const blocked =
+    reading === 'page'
+      ? sql`${carBlocks.endDate} > ${from} AND ${carBlocks.startDate} < ${to}`
+      : sql`daterange(${carBlocks.startDate}, ${carBlocks.endDate}, '[)') && daterange(${from}::date, ${to}::date, '[)')`;
+  const days = rentalDays(from, to);
   return and(
     eq(cars.bookingStatus, 'available'),
+    // The owner's trip rules (packages/domain/src/trip-rules.ts), as tripRuleBroken applies them.
+    lte(cars.minDays, days),
+    gte(cars.maxDays, days),
+    // Whole hours on both sides: a car's notice is a whole number, so N ≤ x exactly when N ≤ ⌊x⌋.
+    or(
+      eq(cars.advanceNoticeHours, 0),
+      lte(cars.advanceNoticeHours, Math.floor(hoursUntilDayBegins(from, now))),
+    ),
     sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.carId} = ${cars.id} AND ${bookings.bookingStatus} <> 'Canceled' AND ${overlapping})`,
+    sql`NOT EXISTS (SELECT 1 FROM ${carBlocks} WHERE ${carBlocks.carId} = ${cars.id} AND ${blocked})`,
   )!;
 }
 
@@ -186,5 +205,8 @@ export function toCar(row: CarRow): Car {
     email: row.ownerEmail,
     name: row.ownerName,
     createdAt: row.createdAt.toISOString(),
+    minDays: row.minDays,
+    maxDays: row.maxDays,
+    advanceNoticeHours: row.advanceNoticeHours,
   };
 }

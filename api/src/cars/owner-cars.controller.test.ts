@@ -317,6 +317,10 @@ describe('POST /api/addCars', () => {
       email: owner.email,
       name: 'Car Owner',
       createdAt: expect.any(String) as unknown,
+      // A listing without trip rules takes the defaults: any trip of the spec's flow.
+      minDays: 1,
+      maxDays: 365,
+      advanceNoticeHours: 0,
     });
     expect(Date.parse(car.createdAt)).toBeGreaterThanOrEqual(before - 5000);
     const row = await rowOf(answer.insertedId);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, max, ne } from 'drizzle-orm';
-import type { Car } from '@carzone/domain';
+import type { Car, TripRules } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
@@ -23,10 +23,13 @@ export type CarListingColumns = Pick<
   | 'imageUrl'
   | 'thumbnailUrl'
   | 'photoId'
+  | 'minDays'
+  | 'maxDays'
+  | 'advanceNoticeHours'
 >;
 
 /** What the owner's writes need to know of a car before changing it. */
-export interface CarOwnership {
+export interface CarOwnership extends TripRules {
   id: string;
   ownerEmail: string;
   photoId: string | null;
@@ -90,7 +93,14 @@ export class OwnerCarsTransaction {
    */
   async lockCar(carId: string, mode: 'update' | 'no key update'): Promise<CarOwnership | null> {
     const [row] = await this.tx
-      .select({ id: cars.id, ownerEmail: cars.ownerEmail, photoId: cars.photoId })
+      .select({
+        id: cars.id,
+        ownerEmail: cars.ownerEmail,
+        photoId: cars.photoId,
+        minDays: cars.minDays,
+        maxDays: cars.maxDays,
+        advanceNoticeHours: cars.advanceNoticeHours,
+      })
       .from(cars)
       .where(eq(cars.id, carId))
       .for(mode);

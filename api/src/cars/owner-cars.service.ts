@@ -5,7 +5,15 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { type Car, dhakaToday, formatCalendarDateIn, photoAddresses } from '@carzone/domain';
+import {
+  type Car,
+  DEFAULT_TRIP_RULES,
+  dhakaToday,
+  formatCalendarDateIn,
+  photoAddresses,
+  type TripRules,
+  tripRulesProblems,
+} from '@carzone/domain';
 import type { RefusedFields } from '../common/api-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -49,6 +57,7 @@ export class OwnerCarsService {
   }
 
   async add(owner: SessionUser, listing: CarListing): Promise<{ insertedId: string }> {
+    checkTripRules(listing, DEFAULT_TRIP_RULES);
     return this.ownerCars.inTransaction(async (tx) => {
       if (listing.photoId !== null) await this.holdOwnPhoto(tx, owner, listing.photoId);
       const insertedId = await tx.insert({
@@ -61,7 +70,8 @@ export class OwnerCarsService {
   }
 
   /**
-   * Replaces the car's listing with the one sent (an optional field left out becomes empty). Its
+   * Replaces the car's listing with the one sent (an optional text left out becomes empty; a trip
+   * rule left out stays as it was). Its
    * bookings are untouched: each keeps the daily price and total it was booked at. Answers
    * modifiedCount 1 whenever the car was the caller's and saved, even with the same values.
    */
@@ -72,6 +82,7 @@ export class OwnerCarsService {
   ): Promise<{ modifiedCount: number }> {
     return this.ownerCars.inTransaction(async (tx) => {
       const car = ownCar(await tx.lockCar(carId, 'no key update'), owner);
+      checkTripRules(listing, car);
       // The car's own photo may stay, whoever uploaded it; a new one must be the caller's.
       if (listing.photoId !== null && listing.photoId !== car.photoId)
         await this.holdOwnPhoto(tx, owner, listing.photoId);
@@ -115,6 +126,20 @@ export class OwnerCarsService {
         refusedFields: { photoId: refusal('carListing.photoNotFound') },
       } satisfies RefusedFields);
   }
+}
+
+/**
+ * The trip rules sent, taken together with those kept (`current`): the DTO has checked each alone,
+ * but a longest trip sent without the shortest must still not fall below the car's own.
+ */
+function checkTripRules(listing: CarListing, current: TripRules): void {
+  const problems = Object.entries(tripRulesProblems(listing, current));
+  if (problems.length > 0)
+    throw new BadRequestException({
+      refusedFields: Object.fromEntries(
+        problems.map(([field, problem]) => [field, refusal(`carListing.${problem}`)]),
+      ),
+    } satisfies RefusedFields);
 }
 
 /** The car when it exists and is the caller's: 404 when missing, 403 when someone else's. */

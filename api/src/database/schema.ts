@@ -13,7 +13,13 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, CAR_STATUSES, LANGUAGES } from '@carzone/domain';
+import {
+  BOOKING_STATUSES,
+  CAR_STATUSES,
+  DEFAULT_TRIP_RULES,
+  LANGUAGES,
+  TRIP_RULE_LIMITS,
+} from '@carzone/domain';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const createdAt = () =>
@@ -57,6 +63,13 @@ export const cars = pgTable(
     ownerEmail: text('owner_email').notNull(),
     ownerName: text('owner_name').notNull().default(''),
     createdAt: createdAt(),
+    // The owner's trip rules (packages/domain/src/trip-rules.ts); the defaults let any trip of the
+    // spec's flow through.
+    minDays: integer('min_days').notNull().default(DEFAULT_TRIP_RULES.minDays),
+    maxDays: integer('max_days').notNull().default(DEFAULT_TRIP_RULES.maxDays),
+    advanceNoticeHours: integer('advance_notice_hours')
+      .notNull()
+      .default(DEFAULT_TRIP_RULES.advanceNoticeHours),
     // What the catalogue's search looks in: model, brand and location in lower case, one per
     // line so a search cannot match across two of them. Kept by PostgreSQL and trigram-indexed;
     // stored rather than computed per query, so counting the matches of a common word reads it
@@ -72,6 +85,14 @@ export const cars = pgTable(
     check('cars_booking_status_check', oneOf('booking_status', CAR_STATUSES)),
     check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} > 0`),
     check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
+    check(
+      'cars_trip_rules_check',
+      sql.raw(
+        `min_days between ${TRIP_RULE_LIMITS.minDays.lowest} and ${TRIP_RULE_LIMITS.minDays.highest}` +
+          ` and max_days between min_days and ${TRIP_RULE_LIMITS.maxDays.highest}` +
+          ` and advance_notice_hours between ${TRIP_RULE_LIMITS.advanceNoticeHours.lowest} and ${TRIP_RULE_LIMITS.advanceNoticeHours.highest}`,
+      ),
+    ),
     // The catalogue's sorts, each with the id as tie-breaker so pages never overlap; a backward
     // scan serves the opposite direction.
     index('cars_created_at_id_idx').on(table.createdAt, table.id),
@@ -123,6 +144,35 @@ export const bookings = pgTable(
     index('bookings_booker_email_idx').on(table.bookerEmail),
     // The photo clean-up asks which photos a booking still shows (its copy of the car's picture).
     index('bookings_image_url_idx').on(table.imageUrl),
+  ],
+);
+
+/**
+ * Nights an owner keeps their car for themselves (packages/domain/src/car-blocks.ts), [start, end)
+ * as a booking's. Two blocks of a car never share a night (migration 0009's exclusion constraint);
+ * a block over a booking is refused by the service, which holds the car's row lock as booking does.
+ */
+export const carBlocks = pgTable(
+  'car_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('car_blocks_dates_check', sql`${table.endDate} > ${table.startDate}`),
+    // A date search's probe per car, as for bookings: read from the index alone.
+    index('car_blocks_car_end_start_idx').on(table.carId, table.endDate, table.startDate),
+    // The count of a date search: the blocks overlapping the range, from their dates.
+    index('car_blocks_dates_idx').using(
+      'gist',
+      sql`daterange(${table.startDate}, ${table.endDate}, '[)')`,
+    ),
   ],
 );
 
@@ -200,6 +250,7 @@ export type CarRow = Omit<typeof cars.$inferSelect, 'searchText'>;
 export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;

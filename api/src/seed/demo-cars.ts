@@ -1,6 +1,6 @@
 // The cars a fresh install shows, so the first start is a living site. Every car belongs to the
 // demo owner; ages are relative to the moment of seeding, so "Today" labels stay true.
-import type { CarStatus } from '@carzone/domain';
+import type { CarStatus, TripRules } from '@carzone/domain';
 import type { NewCarRow } from '../database/schema.js';
 
 export const DEMO_OWNER = {
@@ -24,6 +24,8 @@ interface DemoCar {
   description: string;
   /** How long ago it was listed, in hours. */
   listedHoursAgo: number;
+  /** The owner's trip rules where they differ from the defaults: a few cars show each rule. */
+  tripRules?: Partial<TripRules>;
 }
 
 const DEMO_CARS: DemoCar[] = [
@@ -52,6 +54,7 @@ const DEMO_CARS: DemoCar[] = [
     description:
       'Our Luxury Holiday Deal: a plug-in hybrid executive saloon at $99/day. Quiet, quick and ideal for weddings and business meetings.',
     listedHoursAgo: 6,
+    tripRules: { minDays: 2, advanceNoticeHours: 24 },
   },
   {
     brand: 'Toyota',
@@ -91,6 +94,7 @@ const DEMO_CARS: DemoCar[] = [
     description:
       'The go-anywhere Prado: four-wheel drive, seven seats and a commanding view of the road. Perfect for the hill tracts or a VIP arrival.',
     listedHoursAgo: 50,
+    tripRules: { minDays: 3, maxDays: 14 },
   },
   {
     brand: 'Toyota',
@@ -156,6 +160,7 @@ const DEMO_CARS: DemoCar[] = [
     description:
       'Twelve seats for office outings, wedding parties and group tours. A strong air conditioner keeps everyone cool on long trips.',
     listedHoursAgo: 170,
+    tripRules: { minDays: 2, maxDays: 7 },
   },
   {
     brand: 'Nissan',
@@ -208,6 +213,7 @@ const DEMO_CARS: DemoCar[] = [
     description:
       'Understated luxury for special occasions. Chauffeur-ready rear seats and a refined, quiet cabin.',
     listedHoursAgo: 266,
+    tripRules: { advanceNoticeHours: 48 },
   },
   {
     brand: 'Nissan',
@@ -357,5 +363,6 @@ export function demoCarRows(now: Date = new Date()): NewCarRow[] {
     ownerEmail: DEMO_OWNER.email,
     ownerName: DEMO_OWNER.name,
     createdAt: new Date(now.getTime() - car.listedHoursAgo * 60 * 60 * 1000),
+    ...car.tripRules,
   }));
 }

@@ -1,8 +1,20 @@
-import { addCalendarDays, BOOKING_MESSAGES, dhakaToday } from '@carzone/domain';
+import {
+  addCalendarDays,
+  BOOKING_MESSAGES,
+  DEFAULT_TRIP_RULES,
+  earliestStartDate,
+  type TripRules,
+  tripRuleBroken,
+} from '@carzone/domain';
 import { Box, SimpleGrid, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useId } from 'react';
 import { DateField } from '@carzone/ui/date-fields';
-import { formatBookedRange, isEndTaken, isStartTaken } from '../lib/booking-dates.ts';
+import {
+  brokenTripRuleText,
+  formatBookedRange,
+  isEndTaken,
+  isStartTaken,
+} from '../lib/booking-dates.ts';
 import type { BookedRangesState } from '../lib/use-booked-ranges.ts';
 import { useT } from '../locales/messages.ts';
 
@@ -15,49 +27,73 @@ interface BookingDatesFieldsProps {
   dates: BookingDates;
   onChange: (dates: BookingDates) => void;
   booked: BookedRangesState;
+  /** The car's trip rules: days before the earliest start and ends too near or far are refused. */
+  rules?: TripRules;
   disabled?: boolean;
   required?: boolean;
 }
 
 /**
- * Start and End Date for a stay, with the car's taken nights listed and greyed out: the start
- * from Dhaka's today, the end from the day after the start and only while [start, end) is free.
- * A new start that leaves the chosen end impossible clears the end.
+ * Start and End Date for a stay, with the car's taken nights listed and greyed out, and its owner's
+ * trip rules said before anything is picked: the start from the earliest day the car's notice
+ * allows (Dhaka's today without one), the end from the shortest trip after the start to the
+ * longest, and only while [start, end) is free. A new start that leaves the chosen end impossible
+ * clears the end.
  */
 export function BookingDatesFields({
   dates,
   onChange,
   booked,
+  rules = DEFAULT_TRIP_RULES,
   disabled,
   required,
 }: BookingDatesFieldsProps) {
   const t = useT();
+  const language = useLanguage();
   const listId = useId();
   const ranges = booked.ranges;
-  const today = dhakaToday();
+  const earliest = earliestStartDate(rules);
   const { startDate, endDate } = dates;
 
-  const endMin = addCalendarDays(startDate || today, 1);
+  const endMin = addCalendarDays(startDate || earliest, rules.minDays);
+  const endMax = addCalendarDays(startDate || earliest, rules.maxDays);
   const changeStart = (next: string) => {
-    const endStillFits = next && endDate > next && !isEndTaken(next, endDate, ranges);
+    const endStillFits =
+      next &&
+      endDate > next &&
+      !tripRuleBroken({ startDate: next, endDate }, rules, undefined, { keepsStart: true }) &&
+      !isEndTaken(next, endDate, ranges);
     onChange({ startDate: next, endDate: endStillFits ? endDate : '' });
+  };
+  const refuseEnd = (day: string): string | null => {
+    if (!startDate || day <= startDate) return t(BOOKING_MESSAGES.invalidDates);
+    const broken = tripRuleBroken({ startDate, endDate: day }, rules, undefined, {
+      keepsStart: true,
+    });
+    if (broken) return brokenTripRuleText(broken, language);
+    return isEndTaken(startDate, day, ranges) ? t(BOOKING_MESSAGES.overlap) : null;
+  };
+  const refuseStart = (day: string): string | null => {
+    if (day < earliest)
+      return rules.advanceNoticeHours > 0
+        ? brokenTripRuleText(
+            { rule: 'tooLittleNotice', values: { hours: rules.advanceNoticeHours, earliest } },
+            language,
+          )
+        : t(BOOKING_MESSAGES.invalidDates);
+    return isStartTaken(day, ranges) ? t(BOOKING_MESSAGES.overlap) : null;
   };
 
   return (
     <Stack gap="3">
+      <TripRulesLine rules={rules} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <DateField
           label={t('Start Date')}
           value={startDate}
           onChange={changeStart}
-          min={today}
-          refusalOf={(day) =>
-            day < today
-              ? t(BOOKING_MESSAGES.invalidDates)
-              : isStartTaken(day, ranges)
-                ? t(BOOKING_MESSAGES.overlap)
-                : null
-          }
+          min={earliest}
+          refusalOf={refuseStart}
           disabled={disabled}
           required={required}
         />
@@ -66,19 +102,38 @@ export function BookingDatesFields({
           value={endDate}
           onChange={(next) => onChange({ startDate, endDate: next })}
           min={endMin}
-          refusalOf={(day) =>
-            !startDate || day < endMin
-              ? t(BOOKING_MESSAGES.invalidDates)
-              : isEndTaken(startDate, day, ranges)
-                ? t(BOOKING_MESSAGES.overlap)
-                : null
-          }
+          max={endMax}
+          refusalOf={refuseEnd}
           disabled={disabled || !startDate}
           required={required}
         />
       </SimpleGrid>
       <BookedRangesList booked={booked} id={listId} />
     </Stack>
+  );
+}
+
+/**
+ * The owner's rules, before anything is picked: "At least 3 days · At most 14 days · Book 24 hours
+ * ahead" (only those that differ from the defaults; nothing for a car that takes any trip).
+ */
+function TripRulesLine({ rules }: { rules: TripRules }) {
+  const t = useT();
+  const said = [
+    rules.minDays > DEFAULT_TRIP_RULES.minDays &&
+      t('At least {count, plural, one {# day} other {# days}}', { count: rules.minDays }),
+    rules.maxDays < DEFAULT_TRIP_RULES.maxDays &&
+      t('At most {count, plural, one {# day} other {# days}}', { count: rules.maxDays }),
+    rules.advanceNoticeHours > 0 &&
+      t('Book {count, plural, one {# hour} other {# hours}} ahead', {
+        count: rules.advanceNoticeHours,
+      }),
+  ].filter((text): text is string => Boolean(text));
+  if (said.length === 0) return null;
+  return (
+    <Text fontSize="sm" fontWeight="medium">
+      {t("The owner's rules:")} {said.join(' · ')}
+    </Text>
   );
 }
 

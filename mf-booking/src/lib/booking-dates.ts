@@ -1,4 +1,5 @@
 import {
+  type BrokenTripRule,
   formatCalendarDateIn,
   formatDollarsIn,
   overlapsBookedRanges,
@@ -6,6 +7,7 @@ import {
   type BookedRange,
   type Language,
 } from '@carzone/domain';
+import { t } from '../locales/messages.ts';
 
 // Calendar-date helpers for the date fields. Dates are YYYY-MM-DD strings in Asia/Dhaka, compared
 // as text (that order is the calendar's); the price and date rules themselves are the domain's.
@@ -43,4 +45,31 @@ export function totalPriceText(
 ): string {
   const quote = quoteBooking(dates, dailyRentalPrice);
   return quote.ok ? formatDollarsIn(quote.totalPrice, language) : '—';
+}
+
+/**
+ * A broken trip rule in the owner's words, as the API's refusal says it (`booking.tooShort`…), in
+ * the page's language.
+ */
+export function brokenTripRuleText(broken: BrokenTripRule, language: Language): string {
+  switch (broken.rule) {
+    case 'tooShort':
+      return t(
+        'This car is rented for at least {minDays, plural, one {# day} other {# days}}: choose a longer trip.',
+        broken.values,
+      );
+    case 'tooLong':
+      return t(
+        'This car is rented for at most {maxDays, plural, one {# day} other {# days}}: choose a shorter trip.',
+        broken.values,
+      );
+    case 'tooLittleNotice':
+      return t(
+        'This car must be booked {hours, plural, one {# hour} other {# hours}} ahead: the earliest start date is {earliest}.',
+        {
+          hours: broken.values.hours,
+          earliest: formatCalendarDateIn(broken.values.earliest, language),
+        },
+      );
+  }
 }

@@ -48,4 +48,11 @@ export default {
   "Canceling...": "বাতিল করা হচ্ছে...",
   "Cancel failed": "বাতিল করা যায়নি",
   "Canceled!": "বাতিল হয়েছে!",
+  "The owner's rules:": "মালিকের নিয়ম:",
+  "At least {count, plural, one {# day} other {# days}}": "কমপক্ষে {count, plural, other {# দিন}}",
+  "At most {count, plural, one {# day} other {# days}}": "সর্বোচ্চ {count, plural, other {# দিন}}",
+  "Book {count, plural, one {# hour} other {# hours}} ahead": "{count, plural, other {# ঘণ্টা}} আগে বুক করুন",
+  "This car is rented for at least {minDays, plural, one {# day} other {# days}}: choose a longer trip.": "এই গাড়িটি কমপক্ষে {minDays, plural, other {# দিনের}} জন্য ভাড়া দেওয়া হয়: আরও লম্বা ট্রিপ বেছে নিন।",
+  "This car is rented for at most {maxDays, plural, one {# day} other {# days}}: choose a shorter trip.": "এই গাড়িটি সর্বোচ্চ {maxDays, plural, other {# দিনের}} জন্য ভাড়া দেওয়া হয়: আরও ছোট ট্রিপ বেছে নিন।",
+  "This car must be booked {hours, plural, one {# hour} other {# hours}} ahead: the earliest start date is {earliest}.": "এই গাড়িটি {hours, plural, other {# ঘণ্টা}} আগে বুক করতে হয়: সবচেয়ে আগের শুরুর তারিখ {earliest}।",
 } as const;

@@ -28,6 +28,9 @@ function car(overrides: Partial<Car>): Car {
     email: 'owner@example.com',
     name: 'Owner',
     createdAt: '2026-11-01T00:00:00Z',
+    minDays: 1,
+    maxDays: 365,
+    advanceNoticeHours: 0,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { isPublicHttpsUrl } from './web-address.js';
 import type { CarStatus } from './entities.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
+import { type TripRules, tripRulesProblems } from './trip-rules.js';
 
 // The owner's side of a car: what the add and update forms send, the limits on each field and
 // the rules, which the forms check before sending (reporting each broken rule by its refusal's
@@ -10,9 +11,11 @@ import type { RefusalCode } from './refusals.js';
 
 /**
  * `POST /api/addCars` and `PUT /api/update/:id`. The owner (e-mail and name) always comes from the
- * session. The picture is either an http(s) `imageUrl` or the `photoId` of an uploaded photo.
+ * session. The picture is either an http(s) `imageUrl` or the `photoId` of an uploaded photo. The
+ * trip rules are optional: a new car takes the defaults (`DEFAULT_TRIP_RULES`), an update left
+ * without one keeps the car's.
  */
-export interface CarListingInput {
+export interface CarListingInput extends Partial<TripRules> {
   carModel: string;
   brand?: string;
   dailyRentalPrice: number;
@@ -171,12 +174,16 @@ export function validateCarListing(input: CarListingInput): CarListingFieldError
   }
 
   const imageUrl = text(input.imageUrl);
-  if (errors.imageUrl) return errors;
-  if (imageUrl && input.photoId) errors.imageUrl = 'carListing.imageUrlAndPhoto';
+  if (errors.imageUrl) {
+    // Its control characters are the first thing to fix.
+  } else if (imageUrl && input.photoId) errors.imageUrl = 'carListing.imageUrlAndPhoto';
   else if (imageUrl.length > CAR_LISTING_LIMITS.imageUrl)
     errors.imageUrl = 'carListing.imageUrlTooLong';
   else if (imageUrl && !isPublicHttpsUrl(imageUrl)) errors.imageUrl = 'carListing.imageUrlInvalid';
 
+  for (const [field, problem] of Object.entries(tripRulesProblems(input))) {
+    errors[field as keyof TripRules] = `carListing.${problem}`;
+  }
   return errors;
 }
 

@@ -27,6 +27,10 @@ export interface Car {
   name: string;
   /** ISO timestamp. */
   createdAt: string;
+  /** The owner's trip rules (trip-rules.ts): shortest and longest trip, notice in hours. */
+  minDays: number;
+  maxDays: number;
+  advanceNoticeHours: number;
 }
 
 export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Canceled'] as const;

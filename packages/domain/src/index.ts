@@ -8,6 +8,8 @@ export * from './password-rules.js';
 export * from './contact-message.js';
 export * from './booking.js';
 export * from './car-listing.js';
+export * from './trip-rules.js';
+export * from './car-blocks.js';
 export * from './profile-photo.js';
 export * from './web-address.js';
 export * from './language.js';

@@ -7,6 +7,7 @@
 // its English is that rule's text, so the front ends' own checks say the same. `{name}`
 // placeholders and ICU plurals (`{count, plural, …}`) are filled in by whoever shows a text.
 import { BOOKING_MESSAGES } from './booking.js';
+import { CAR_BLOCK_MESSAGES } from './car-blocks.js';
 import { CAR_LIST_MESSAGES } from './car-list.js';
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES } from './car-listing.js';
 import { CAR_SEARCH_DATE_MESSAGES } from './car-search-dates.js';
@@ -14,6 +15,7 @@ import { CONTACT_MESSAGES } from './contact-message.js';
 import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
 import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
+import { TRIP_RULE_MESSAGES } from './trip-rules.js';
 
 /** One refusal's words in each language the site speaks. */
 export type RefusalWords = Readonly<Record<Language, string>>;
@@ -76,6 +78,9 @@ export const REFUSAL_ENGLISH = {
   'carListing.notYourCar': CAR_LISTING_MESSAGES.notYourCar,
   'carListing.otherOwnersCars': CAR_LISTING_MESSAGES.otherOwnersCars,
   'carListing.otherOwnersBookings': CAR_LISTING_MESSAGES.otherOwnersBookings,
+  'carListing.minDaysInvalid': TRIP_RULE_MESSAGES.minDaysInvalid,
+  'carListing.maxDaysInvalid': TRIP_RULE_MESSAGES.maxDaysInvalid,
+  'carListing.advanceNoticeInvalid': TRIP_RULE_MESSAGES.advanceNoticeInvalid,
   'carListingNotText.brand': 'The brand must be text.',
   'carListingNotText.features': 'The features must be text.',
   'carListingNotText.description': 'The description must be text.',
@@ -108,6 +113,20 @@ export const REFUSAL_ENGLISH = {
   'booking.carRemoved': BOOKING_MESSAGES.carRemoved,
   'booking.changeOneThing': BOOKING_MESSAGES.changeOneThing,
   'booking.otherUsersBookings': BOOKING_MESSAGES.otherUsersBookings,
+  'booking.tooShort': TRIP_RULE_MESSAGES.tooShort,
+  'booking.tooLong': TRIP_RULE_MESSAGES.tooLong,
+  'booking.tooLittleNotice': TRIP_RULE_MESSAGES.tooLittleNotice,
+  'carBlock.notADate': CAR_BLOCK_MESSAGES.notADate,
+  'carBlock.endNotAfterStart': CAR_BLOCK_MESSAGES.endNotAfterStart,
+  'carBlock.startInPast': CAR_BLOCK_MESSAGES.startInPast,
+  'carBlock.tooLong': CAR_BLOCK_MESSAGES.tooLong,
+  'carBlock.noteNotText': CAR_BLOCK_MESSAGES.noteNotText,
+  'carBlock.noteTooLong': CAR_BLOCK_MESSAGES.noteTooLong,
+  'carBlock.overBooking': CAR_BLOCK_MESSAGES.overBooking,
+  'carBlock.overBlock': CAR_BLOCK_MESSAGES.overBlock,
+  'carBlock.blockNotFound': CAR_BLOCK_MESSAGES.blockNotFound,
+  'carBlock.idInvalid':
+    'The block id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
   'contact.nameMissing': CONTACT_MESSAGES.nameMissing,
   'contact.nameTooLong': CONTACT_MESSAGES.nameTooLong,
   'contact.emailMissing': CONTACT_MESSAGES.emailMissing,

@@ -22,6 +22,9 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     email: 'owner@example.com',
     name: 'Owner',
     createdAt: '2026-01-10T08:00:00.000Z',
+    minDays: 1,
+    maxDays: 365,
+    advanceNoticeHours: 0,
     ...overrides,
   };
 }

@@ -50,6 +50,9 @@ const car = (id: number, carModel: string, dailyRentalPrice: number): Car => ({
   email: 'owner@example.com',
   name: 'Owner',
   createdAt: '2026-11-01T06:00:00.000Z',
+  minDays: 1,
+  maxDays: 365,
+  advanceNoticeHours: 0,
 });
 const CARS = [car(1, 'Toyota Axio', 41), car(2, 'Honda Vezel', 42)];
 

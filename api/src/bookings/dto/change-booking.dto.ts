@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { type BookingChangeInput } from '@carzone/domain';
-import { IsCalendarDate } from './calendar-date.js';
+import { IsCalendarDate } from '../../common/calendar-date.js';
 import { refusal, says } from '../../common/refusal.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, IsUUID } from 'class-validator';
 import { type NewBookingInput } from '@carzone/domain';
-import { IsCalendarDate } from './calendar-date.js';
+import { IsCalendarDate } from '../../common/calendar-date.js';
 import { says } from '../../common/refusal.js';
 
 /**

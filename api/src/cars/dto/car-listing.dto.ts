@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsDefined,
   IsIn,
+  IsInt,
   IsNotEmpty,
   IsNumber,
   IsOptional,
@@ -9,6 +10,7 @@ import {
   IsUUID,
   Max,
   MaxLength,
+  Min,
   ValidateBy,
   type ValidationArguments,
   type ValidationOptions,
@@ -21,6 +23,8 @@ import {
   hasControlCharacters,
   isPublicHttpsUrl,
   isValidDailyRentalPrice,
+  TRIP_RULE_LIMITS,
+  type TripRules,
 } from '@carzone/domain';
 import { Transform } from 'class-transformer';
 import { Trim } from '../../common/trim.js';
@@ -76,6 +80,26 @@ const IsNotBesidePhoto = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/**
+ * The longest trip no shorter than the shortest, when both are sent; one sent alone is compared with
+ * the car's own by the service (an update keeps a rule left out).
+ */
+const IsNotBelowMinDays = (options?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'isNotBelowMinDays',
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) => {
+          const minDays = (args?.object as { minDays?: unknown } | undefined)?.minDays;
+          return typeof minDays !== 'number' || typeof value !== 'number' || value >= minDays;
+        },
+      },
+    },
+    options,
+  );
+
+const { minDays: MIN_DAYS, maxDays: MAX_DAYS, advanceNoticeHours: NOTICE } = TRIP_RULE_LIMITS;
 
 /** What both forms send: the car itself. */
 export class CarListingDto implements CarListingInput {
@@ -186,6 +210,49 @@ export class CarListingDto implements CarListingInput {
   @IsNotEmpty({ message: says('carListing.locationMissing') })
   @IsString({ message: says('carListing.locationMissing') })
   location!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: MIN_DAYS.lowest,
+    maximum: MIN_DAYS.highest,
+    example: 2,
+    description:
+      'The shortest trip, in days. A new car takes 1; an update without it keeps the car’s.',
+  })
+  @IsOptional()
+  @Max(MIN_DAYS.highest, { message: says('carListing.minDaysInvalid') })
+  @Min(MIN_DAYS.lowest, { message: says('carListing.minDaysInvalid') })
+  @IsInt({ message: says('carListing.minDaysInvalid') })
+  minDays?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: MAX_DAYS.lowest,
+    maximum: MAX_DAYS.highest,
+    example: 14,
+    description:
+      'The longest trip, in days, not below minDays. A new car takes 365; an update without it keeps the car’s.',
+  })
+  @IsOptional()
+  @IsNotBelowMinDays({ message: says('carListing.maxDaysInvalid') })
+  @Max(MAX_DAYS.highest, { message: says('carListing.maxDaysInvalid') })
+  @Min(MAX_DAYS.lowest, { message: says('carListing.maxDaysInvalid') })
+  @IsInt({ message: says('carListing.maxDaysInvalid') })
+  maxDays?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: NOTICE.lowest,
+    maximum: NOTICE.highest,
+    example: 24,
+    description:
+      'How many hours before its first day begins (00:00 in Dhaka) a trip must be booked; 0 lets a trip start today. A new car takes 0; an update without it keeps the car’s.',
+  })
+  @IsOptional()
+  @Max(NOTICE.highest, { message: says('carListing.advanceNoticeInvalid') })
+  @Min(NOTICE.lowest, { message: says('carListing.advanceNoticeInvalid') })
+  @IsInt({ message: says('carListing.advanceNoticeInvalid') })
+  advanceNoticeHours?: number;
 }
 
 /**
@@ -212,8 +279,11 @@ export class UpdateCarDto extends CarListingDto {
   email?: string;
 }
 
-/** The listing as the repository writes it: blanks for what was left out, one picture at most. */
-export interface CarListing {
+/**
+ * The listing as the repository writes it: blanks for what was left out, one picture at most; a
+ * trip rule left out is undefined (a new car's default, or an updated car's own).
+ */
+export interface CarListing extends Partial<TripRules> {
   carModel: string;
   brand: string;
   dailyRentalPrice: number;
@@ -239,5 +309,8 @@ export function toCarListing(body: CarListingDto): CarListing {
     imageUrl: body.imageUrl ?? '',
     photoId: body.photoId || null,
     location: body.location,
+    minDays: body.minDays,
+    maxDays: body.maxDays,
+    advanceNoticeHours: body.advanceNoticeHours,
   };
 }

@@ -61,6 +61,25 @@ export class CarAnswer implements Car {
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'The shortest trip the owner rents it for, in days.',
+  })
+  minDays!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'The longest trip the owner rents it for, in days.',
+  })
+  maxDays!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'How many hours before its first day begins (00:00 in Dhaka) a trip must be booked; 0: from today.',
+  })
+  advanceNoticeHours!: number;
 }
 
 @ApiSchema({ name: 'CarAdded' })

@@ -319,6 +319,53 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$220.00'));
   });
 
+  it("says the owner's rules before any pick, greys the days they refuse and says why", async () => {
+    // Noon in Dhaka on 1 December: 24 hours ahead leaves the 2nd too soon, the 3rd the first day.
+    const car = makeCar({ dailyRentalPrice: 40, minDays: 3, maxDays: 5, advanceNoticeHours: 24 });
+    serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    expect(
+      within(dialog).getByText(
+        "The owner's rules: At least 3 days · At most 5 days · Book 24 hours ahead",
+      ),
+    ).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Choose start date' }));
+    const startPicker = within(dialog)
+      .getByLabelText('Start Date')
+      .closest('[data-scope="date-picker"][data-part="root"]')!;
+    const cell = (day: string) =>
+      startPicker.querySelector(`[data-part="table-cell-trigger"][data-value="${day}"]`)!;
+    expect(cell('2026-12-02').getAttribute('aria-disabled')).toBe('true');
+    expect(cell('2026-12-03').getAttribute('aria-disabled')).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await typeDate(user, dialog, 'Start Date', '02/12/2026');
+    expect(
+      await within(dialog).findByText(
+        'This car must be booked 24 hours ahead: the earliest start date is 03/12/2026.',
+      ),
+    ).toBeTruthy();
+
+    await typeDate(user, dialog, 'Start Date', '03/12/2026');
+    await typeDate(user, dialog, 'End Date', '05/12/2026');
+    expect(
+      await within(dialog).findByText(
+        'This car is rented for at least 3 days: choose a longer trip.',
+      ),
+    ).toBeTruthy();
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+    await typeDate(user, dialog, 'End Date', '09/12/2026');
+    expect(
+      await within(dialog).findByText(
+        'This car is rented for at most 5 days: choose a shorter trip.',
+      ),
+    ).toBeTruthy();
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$220.00'));
+  });
+
   it("disables Book Now for the car's owner, saying why", async () => {
     const car = makeCar({ email: 'owner@example.com' });
     stubApi();

@@ -3,6 +3,7 @@ import {
   formatPriceIn,
   overlapsBookedRanges,
   quoteBooking,
+  tripRuleBroken,
   type Car,
 } from '@carzone/domain';
 import {
@@ -23,7 +24,7 @@ import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { createBooking } from '../../lib/bookings-api.ts';
-import { formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
+import { brokenTripRuleText, formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useT } from '../../locales/messages.ts';
@@ -86,6 +87,15 @@ export function ConfirmBookingDialog({
     const quote = quoteBooking(dates, car.dailyRentalPrice);
     if (!quote.ok) {
       showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.invalidDates));
+      return;
+    }
+    const broken = tripRuleBroken(dates, car);
+    if (broken) {
+      showToast(
+        'error',
+        t(BOOKING_MESSAGES.invalidDatesTitle),
+        brokenTripRuleText(broken, language),
+      );
       return;
     }
     if (overlapsBookedRanges(dates, booked.ranges)) {
@@ -179,7 +189,13 @@ export function ConfirmBookingDialog({
             </Alert.Content>
           </Alert.Root>
         )}
-        <BookingDatesFields dates={dates} onChange={setDates} booked={booked} disabled={busy} />
+        <BookingDatesFields
+          dates={dates}
+          onChange={setDates}
+          booked={booked}
+          rules={car}
+          disabled={busy}
+        />
         <HStack justify="space-between" borderTopWidth="1px" pt="3">
           <Text id={totalId} fontWeight="medium">
             {t('Total Price')}

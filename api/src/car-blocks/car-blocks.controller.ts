@@ -1,0 +1,107 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { CarBlock } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { carIdPipe } from '../cars/car-id.pipe.js';
+import { refusalDoc } from '../common/refusal.js';
+import { uuidParamPipe } from '../common/uuid-param.pipe.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { CarBlocksService } from './car-blocks.service.js';
+import { CarBlockAnswer, CarBlockDeletedAnswer } from './dto/car-block.answers.js';
+import { CreateCarBlockDto } from './dto/car-block.dto.js';
+
+const NOT_YOURS = `${refusalDoc('carListing.notYourCar')} Nothing of the car's blocks is shown or changed.`;
+
+/** The days an owner keeps their car for themselves, on the car's calendar page. */
+@ApiTags('owner cars')
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
+@UseGuards(SessionGuard)
+@Controller('cars/:id/blocks')
+export class CarBlocksController {
+  constructor(private readonly blocks: CarBlocksService) {}
+
+  @Get()
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({
+    type: [CarBlockAnswer],
+    description: "The car's blocks that end after Dhaka's today, by start date.",
+  })
+  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
+  @ApiForbiddenResponse({ description: NOT_YOURS })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  list(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<CarBlock[]> {
+    return this.blocks.list(owner, id);
+  }
+
+  @Post()
+  @RateLimited('carWrites')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiCreatedResponse({
+    type: CarBlockAnswer,
+    description: 'Blocked: nobody can book these nights.',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'A date is missing, not a date, in the past, not after the start or more than a year on; or the note is too long. Nothing is written.',
+  })
+  @ApiForbiddenResponse({ description: NOT_YOURS })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  @ApiConflictResponse({
+    description: `${refusalDoc('carBlock.overBooking')} / ${refusalDoc('carBlock.overBlock')}`,
+  })
+  add(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', carIdPipe) id: string,
+    @Body() body: CreateCarBlockDto,
+  ): Promise<CarBlock> {
+    return this.blocks.add(owner, id, body);
+  }
+
+  @Delete(':blockId')
+  @RateLimited('carWrites')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiParam({ name: 'blockId', format: 'uuid', description: "The block's _id." })
+  @ApiOkResponse({ type: CarBlockDeletedAnswer, description: 'Unblocked (`{ deletedCount: 1 }`).' })
+  @ApiBadRequestResponse({
+    description: `${refusalDoc('car.idInvalid')} / ${refusalDoc('carBlock.idInvalid')}`,
+  })
+  @ApiForbiddenResponse({ description: NOT_YOURS })
+  @ApiNotFoundResponse({
+    description: `${refusalDoc('carListing.carNotFound')} / ${refusalDoc('carBlock.blockNotFound')}`,
+  })
+  remove(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', carIdPipe) id: string,
+    @Param('blockId', uuidParamPipe('carBlock.idInvalid')) blockId: string,
+  ): Promise<{ deletedCount: number }> {
+    return this.blocks.remove(owner, id, blockId);
+  }
+}

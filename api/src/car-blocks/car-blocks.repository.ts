@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import type { BookedRange, CarBlock } from '@carzone/domain';
+import type { Database } from '../database/database.js';
+import { DATABASE } from '../database/database.tokens.js';
+import { bookings, carBlocks, type CarBlockRow, cars } from '../database/schema.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+@Injectable()
+export class CarBlocksRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Runs `work` in one transaction: if it throws, nothing it wrote stays. */
+  inTransaction<T>(work: (tx: CarBlocksTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CarBlocksTransaction(tx)));
+  }
+
+  /** The car's owner, without a lock (for a read of its blocks); null when there is no such car. */
+  async findCar(carId: string): Promise<{ ownerEmail: string } | null> {
+    const [row] = await this.db
+      .select({ ownerEmail: cars.ownerEmail })
+      .from(cars)
+      .where(eq(cars.id, carId));
+    return row ?? null;
+  }
+
+  /** The car's blocks that end after `today`, by start date. */
+  async findUpcoming(carId: string, today: string): Promise<CarBlock[]> {
+    const rows = await this.db
+      .select()
+      .from(carBlocks)
+      .where(and(eq(carBlocks.carId, carId), gt(carBlocks.endDate, today)))
+      .orderBy(asc(carBlocks.startDate));
+    return rows.map(toCarBlock);
+  }
+}
+
+/**
+ * The writes of one block change. The car's row is locked first, as booking locks it
+ * (BookingsTransaction.lockCar), so a booking and a block of the same nights queue up and the second
+ * sees the first.
+ */
+export class CarBlocksTransaction {
+  constructor(private readonly tx: Transaction) {}
+
+  /** The car's owner, the car locked until the transaction ends; null when there is no such car. */
+  async lockCar(carId: string): Promise<{ ownerEmail: string } | null> {
+    const [row] = await this.tx
+      .select({ ownerEmail: cars.ownerEmail })
+      .from(cars)
+      .where(eq(cars.id, carId))
+      .for('no key update');
+    return row ?? null;
+  }
+
+  /** The car's bookings (not canceled) that hold any night of the range, by start date. */
+  async bookingsOver(carId: string, range: BookedRange): Promise<BookedRange[]> {
+    return this.tx
+      .select({ startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.carId, carId),
+          ne(bookings.bookingStatus, 'Canceled'),
+          gt(bookings.endDate, range.startDate),
+          lt(bookings.startDate, range.endDate),
+        ),
+      )
+      .orderBy(asc(bookings.startDate));
+  }
+
+  /** The car's blocks that hold any night of the range, by start date. */
+  async blocksOver(carId: string, range: BookedRange): Promise<BookedRange[]> {
+    return this.tx
+      .select({ startDate: carBlocks.startDate, endDate: carBlocks.endDate })
+      .from(carBlocks)
+      .where(
+        and(
+          eq(carBlocks.carId, carId),
+          gt(carBlocks.endDate, range.startDate),
+          lt(carBlocks.startDate, range.endDate),
+        ),
+      )
+      .orderBy(asc(carBlocks.startDate));
+  }
+
+  async insert(carId: string, block: Omit<CarBlock, '_id'>): Promise<CarBlock> {
+    const [row] = await this.tx
+      .insert(carBlocks)
+      .values({ carId, ...block })
+      .returning();
+    return toCarBlock(row!);
+  }
+
+  /** Deletes the car's block; false when the car has no block of that id. */
+  async delete(carId: string, blockId: string): Promise<boolean> {
+    const deleted = await this.tx
+      .delete(carBlocks)
+      .where(and(eq(carBlocks.id, blockId), eq(carBlocks.carId, carId)))
+      .returning({ id: carBlocks.id });
+    return deleted.length > 0;
+  }
+}
+
+function toCarBlock(row: CarBlockRow): CarBlock {
+  return { _id: row.id, startDate: row.startDate, endDate: row.endDate, note: row.note };
+}
