@@ -3,6 +3,7 @@
 // production.
 import type { FitsContract } from '@carzone/federation/contracts';
 import type * as addCar from '../features/add-car/add-car-route.tsx';
+import type * as carCalendar from '../features/car-calendar/car-calendar-route.tsx';
 import type * as myCars from '../features/my-cars/my-cars-route.tsx';
 import type * as updateCar from '../features/update-car/update-car-route.tsx';
 
@@ -10,6 +11,7 @@ interface ExposedModules {
   'mf_owner/add-car-route': typeof addCar;
   'mf_owner/my-cars-route': typeof myCars;
   'mf_owner/update-car-route': typeof updateCar;
+  'mf_owner/car-calendar-route': typeof carCalendar;
 }
 
 export const exposedModulesFitContract: FitsContract<ExposedModules> = true;

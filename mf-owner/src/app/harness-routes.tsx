@@ -1,5 +1,6 @@
 import { type RouteObject } from '@carzone/web-kit';
 import * as addCar from '../features/add-car/add-car-route.tsx';
+import * as carCalendar from '../features/car-calendar/car-calendar-route.tsx';
 import * as myCars from '../features/my-cars/my-cars-route.tsx';
 import * as updateCar from '../features/update-car/update-car-route.tsx';
 
@@ -12,4 +13,5 @@ export const harnessRoutes: RouteObject[] = [
   { path: '/addCars', ...addCar },
   { path: '/cars/:email', ...myCars },
   { path: '/update/:id', ...updateCar },
+  { path: '/my-cars/:id/calendar', ...carCalendar },
 ];

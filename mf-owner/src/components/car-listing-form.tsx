@@ -1,4 +1,5 @@
 import {
+  TRIP_RULE_LIMITS,
   validateCarListing,
   type CarListingField,
   type CarListingInput,
@@ -6,6 +7,7 @@ import {
   type CarStatus,
 } from '@carzone/domain';
 import {
+  Box,
   Button,
   Input,
   NativeSelect,
@@ -145,6 +147,8 @@ function CarListingFields({
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       recheck(field, next);
+      // The longest trip is held to the shortest: a new shortest trip may settle it, or break it.
+      if (field === 'minDays') recheck('maxDays', next);
     };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -266,6 +270,7 @@ function CarListingFields({
           photoError={errorOf('photoId')}
           disabled={sending}
         />
+        <TripRulesFields bind={bind} errorOf={errorOf} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {/* Shown, not sent: read-only, and styled so they do not read as fields to fill. */}
           <TextField label={t('Email')} value={owner.email} readOnly variant="subtle" />
@@ -292,5 +297,61 @@ function CarListingFields({
         </Stack>
       </Stack>
     </form>
+  );
+}
+
+/** A trip rule's field: its name in the form and the API, and its label. */
+const TRIP_RULE_FIELDS: {
+  name: keyof typeof TRIP_RULE_LIMITS;
+  label: OwnerText;
+  hint?: OwnerText;
+}[] = [
+  { name: 'minDays', label: 'Shortest trip (days)' },
+  { name: 'maxDays', label: 'Longest trip (days)' },
+  { name: 'advanceNoticeHours', label: 'Book ahead (hours)', hint: '0 lets renters start today' },
+];
+
+/**
+ * The owner's trip rules, a group of whole numbers: how short and how long a trip may be, and how
+ * many hours ahead it must be booked. The limits are the API's (`TRIP_RULE_LIMITS`); the browser's
+ * own number checks are off (`noValidate`), so a refusal says the rule in the page's words.
+ */
+function TripRulesFields({
+  bind,
+  errorOf,
+}: {
+  bind: (name: CarListingTextField) => {
+    name: CarListingTextField;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  errorOf: (field: CarListingField) => string | undefined;
+}) {
+  const t = useT();
+  return (
+    <Box as="fieldset" minW="0">
+      <Text as="legend" fontWeight="semibold" mb="1">
+        {t('Trip rules')}
+      </Text>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {t('Renters can book only the trips that keep to these rules.')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+        {TRIP_RULE_FIELDS.map(({ name, label, hint }) => (
+          <TextField
+            key={name}
+            label={t(label)}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min={TRIP_RULE_LIMITS[name].lowest}
+            max={TRIP_RULE_LIMITS[name].highest}
+            hint={hint && t(hint)}
+            error={errorOf(name)}
+            {...bind(name)}
+          />
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 }

@@ -1,9 +1,18 @@
-import type { Car, CarListingField, CarListingInput, CarStatus } from '@carzone/domain';
+import {
+  DEFAULT_TRIP_RULES,
+  type Car,
+  type CarListingField,
+  type CarListingInput,
+  type CarStatus,
+} from '@carzone/domain';
 
 /** Where the car's picture comes from: a photo the owner uploads, or a web address. */
 export type PictureSource = 'upload' | 'url';
 
-/** The car form's text fields as typed (the price too: it becomes a number when sent). */
+/**
+ * The car form's text fields as typed (the price and the trip rules too: they become numbers when
+ * sent).
+ */
 export interface CarListingValues {
   carModel: string;
   brand: string;
@@ -15,6 +24,10 @@ export interface CarListingValues {
   description: string;
   imageUrl: string;
   location: string;
+  /** The trip rules (`TripRules`): the shortest and longest trip in days, the notice in hours. */
+  minDays: string;
+  maxDays: string;
+  advanceNoticeHours: string;
 }
 
 export type CarListingTextField = keyof CarListingValues;
@@ -29,6 +42,10 @@ export const EMPTY_LISTING: CarListingValues = {
   description: '',
   imageUrl: '',
   location: '',
+  // A new car starts with the rules the API gives a car sent without them: any trip, from today.
+  minDays: String(DEFAULT_TRIP_RULES.minDays),
+  maxDays: String(DEFAULT_TRIP_RULES.maxDays),
+  advanceNoticeHours: String(DEFAULT_TRIP_RULES.advanceNoticeHours),
 };
 
 /**
@@ -46,18 +63,25 @@ export function listingValuesOf(car: Car): CarListingValues {
     description: car.description ?? '',
     imageUrl: car.photoId ? '' : (car.imageUrl ?? ''),
     location: car.location,
+    minDays: String(car.minDays),
+    maxDays: String(car.maxDays),
+    advanceNoticeHours: String(car.advanceNoticeHours),
   };
 }
 
-/** '' stays missing (NaN) rather than becoming 0, so the price rule says it is missing. */
-function priceOf(text: string): number {
+/**
+ * '' stays missing (NaN) rather than becoming 0, so the price rule says it is missing (and a trip
+ * rule that it is not a whole number).
+ */
+function numberOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
 /**
- * What the form sends: trimmed text, the price as a number, and the picture from the chosen source
- * only (an image URL or an uploaded photo's id, never both). Never an e-mail or a name: the server
- * takes the owner from the session.
+ * What the form sends: trimmed text, the price and the trip rules as numbers (the rules always, so
+ * an update says them as the form shows them), and the picture from the chosen source only (an
+ * image URL or an uploaded photo's id, never both). Never an e-mail or a name: the server takes the
+ * owner from the session.
  */
 export function listingInputOf(
   values: CarListingValues,
@@ -66,12 +90,15 @@ export function listingInputOf(
   const input: CarListingInput = {
     carModel: values.carModel.trim(),
     brand: values.brand.trim(),
-    dailyRentalPrice: priceOf(values.dailyRentalPrice),
+    dailyRentalPrice: numberOf(values.dailyRentalPrice),
     bookingStatus: values.bookingStatus as CarStatus,
     registrationNumber: values.registrationNumber.trim(),
     features: values.features.trim(),
     description: values.description.trim(),
     location: values.location.trim(),
+    minDays: numberOf(values.minDays),
+    maxDays: numberOf(values.maxDays),
+    advanceNoticeHours: numberOf(values.advanceNoticeHours),
   };
   const imageUrl = values.imageUrl.trim();
   if (picture.source === 'url' && imageUrl) input.imageUrl = imageUrl;
@@ -91,4 +118,7 @@ export const FIELD_ORDER: readonly CarListingField[] = [
   'imageUrl',
   'photoId',
   'location',
+  'minDays',
+  'maxDays',
+  'advanceNoticeHours',
 ];

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../locales/messages.ts';
 import { KNOWN_REFUSAL_CODES, refusalWordsIn } from './domain-words.ts';
 
-/** The refusals the car form can show under a field or for a photo, by code. */
+/**
+ * The refusals the car form can show under a field or for a photo, and the calendar's form for
+ * the days to block, by code.
+ */
 const FORM_REFUSALS = (Object.keys(REFUSALS) as RefusalCode[]).filter(
   (code) =>
-    (code.startsWith('carListing.') || code.startsWith('photo.')) &&
+    (code.startsWith('carListing.') || code.startsWith('photo.') || code.startsWith('carBlock.')) &&
     // Refusals of a whole request, not of a field: the shell's pages and web-kit say those.
     ![
       'carListing.carNotFound',
@@ -17,11 +20,18 @@ const FORM_REFUSALS = (Object.keys(REFUSALS) as RefusalCode[]).filter(
       'carListing.deleteBlocked',
       // A missing photo's picture (404), never an upload's refusal.
       'photo.photoNotFound',
+      // What only the server can find (the car's bookings and blocks, a note that is not text, a
+      // block gone or a malformed id): the calendar shows the server's words as they come.
+      'carBlock.overBooking',
+      'carBlock.overBlock',
+      'carBlock.noteNotText',
+      'carBlock.blockNotFound',
+      'carBlock.idInvalid',
     ].includes(code),
 );
 
-describe("the domain's refusals in the car form, by code", () => {
-  it("knows every refusal of a car's fields and of a photo upload", () => {
+describe("the domain's refusals in the owner's forms, by code", () => {
+  it("knows every refusal of a car's fields, of a photo upload and of days to block", () => {
     expect([...KNOWN_REFUSAL_CODES].sort()).toEqual([...FORM_REFUSALS].sort());
   });
 
@@ -43,6 +53,12 @@ describe("the domain's refusals in the car form, by code", () => {
     );
     expect(refusalWordsIn('carListing.priceTooHigh', t, 'bn')).toBe(
       'দৈনিক ভাড়া সর্বোচ্চ $১০০০০০ হতে পারে।',
+    );
+    expect(refusalWordsIn('carListing.minDaysInvalid', t, 'bn')).toBe(
+      'সবচেয়ে ছোট ট্রিপ অবশ্যই ১ থেকে ৩০-এর মধ্যে পূর্ণ সংখ্যার দিন হতে হবে।',
+    );
+    expect(refusalWordsIn('carBlock.tooLong', t, 'bn')).toBe(
+      'একবারে সর্বোচ্চ ৩৬৬ দিন বন্ধ রাখা যায়: লম্বা সময় কয়েক ভাগে বন্ধ রাখুন।',
     );
   });
 

@@ -1,12 +1,16 @@
-// The domain's refusals the car form shows (its rules, the photo's refusals), in the page's
-// language. They arrive as codes (`REFUSALS`), from the rules run here (`validateCarListing`, the
-// photo's size and type) or with the server's answer to an upload, and are put in this area's
-// words where they are shown: by code, never by their words. A code not known here (a newer
-// server's) shows the server's words as they came.
+// The domain's refusals the owner's forms show (the car's rules, its trip rules, the photo's
+// refusals, a block's dates and note), in the page's language. They arrive as codes (`REFUSALS`),
+// from the rules run here (`validateCarListing`, the photo's size and type, `carBlockDatesProblem`)
+// or with the server's answer to an upload, and are put in this area's words where they are shown:
+// by code, never by their words. A code not known here (a newer server's) shows the server's words
+// as they came.
 import {
+  CAR_BLOCK_LIMITS,
   CAR_LISTING_LIMITS,
   formatNumberIn,
   PHOTO_LIMITS,
+  TRIP_RULE_LIMITS,
+  type CarBlockDatesProblem,
   type CarListingFieldRefusalCode,
   type Language,
   type PhotoUploadRefusalCode,
@@ -20,14 +24,29 @@ interface RefusalWords {
   values?: (language: Language) => MessageValues;
 }
 
-/** A refusal this area puts in its own words: of a listing's field, or of a photo's upload. */
-export type OwnerRefusalCode = CarListingFieldRefusalCode | PhotoUploadRefusalCode;
+/** A block's refusal the calendar's form finds itself: of its dates, or of its note. */
+export type CarBlockFormRefusalCode = `carBlock.${CarBlockDatesProblem}` | 'carBlock.noteTooLong';
+
+/**
+ * A refusal this area puts in its own words: of a listing's field, of a photo's upload, or of
+ * days to block.
+ */
+export type OwnerRefusalCode =
+  CarListingFieldRefusalCode | PhotoUploadRefusalCode | CarBlockFormRefusalCode;
 
 const upTo =
   (max: number) =>
   (language: Language): MessageValues => ({ max: formatNumberIn(max, language) });
 
-/** The words of each refusal, by code: every one of a listing's fields and of an upload. */
+/** The lowest and highest a trip rule may be, in the language's digits. */
+const between =
+  ({ lowest, highest }: { lowest: number; highest: number }) =>
+  (language: Language): MessageValues => ({
+    lowest: formatNumberIn(lowest, language),
+    highest: formatNumberIn(highest, language),
+  });
+
+/** The words of each refusal, by code: of every listing field, of an upload, of a block. */
 const REFUSAL_WORDS = {
   'carListing.carModelMissing': { text: 'Please enter the car model.' },
   'carListing.carModelTooLong': {
@@ -88,6 +107,18 @@ const REFUSAL_WORDS = {
   'carListing.controlCharacters': {
     text: 'This text contains invisible control characters: please remove them.',
   },
+  'carListing.minDaysInvalid': {
+    text: 'The shortest trip must be a whole number of days from {lowest} to {highest}.',
+    values: between(TRIP_RULE_LIMITS.minDays),
+  },
+  'carListing.maxDaysInvalid': {
+    text: 'The longest trip must be a whole number of days from the shortest trip up to {max}.',
+    values: upTo(TRIP_RULE_LIMITS.maxDays.highest),
+  },
+  'carListing.advanceNoticeInvalid': {
+    text: 'The advance notice must be a whole number of hours from {lowest} to {highest}.',
+    values: between(TRIP_RULE_LIMITS.advanceNoticeHours),
+  },
   'photo.tooLarge': { text: 'The photo is too large: at most 8 MB.' },
   'photo.empty': { text: 'No photo was sent.' },
   'photo.notAPicture': { text: 'This file is not a JPEG, PNG or WebP picture.' },
@@ -101,6 +132,19 @@ const REFUSAL_WORDS = {
       count: formatNumberIn(PHOTO_LIMITS.uploadsPerWindow, language),
       minutes: formatNumberIn(PHOTO_LIMITS.windowMinutes, language),
     }),
+  },
+  'carBlock.notADate': { text: 'Dates must be real calendar dates written YYYY-MM-DD.' },
+  'carBlock.startInPast': {
+    text: 'The start date cannot be earlier than today (Bangladesh time).',
+  },
+  'carBlock.endNotAfterStart': { text: 'The end date must be after the start date.' },
+  'carBlock.tooLong': {
+    text: 'A block can hold at most {max} days: block a long time in several parts.',
+    values: upTo(CAR_BLOCK_LIMITS.nights),
+  },
+  'carBlock.noteTooLong': {
+    text: 'The note can be at most {max} characters long.',
+    values: upTo(CAR_BLOCK_LIMITS.note),
   },
 } as const satisfies Record<OwnerRefusalCode, RefusalWords>;
 

@@ -1,4 +1,4 @@
-import type { CarListingInput } from '@carzone/domain';
+import type { CarListingInput, NewCarBlockInput } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 // The owner area's calls. The owner is always the session's: no call sends an e-mail or a name in
@@ -25,3 +25,14 @@ export const updateCar = (id: string, input: CarListingInput) =>
 /** Refused (409) while the car has upcoming bookings, with a message that says until when. */
 export const deleteCar = (id: string) =>
   apiRequest('/cars/{id}', { method: 'DELETE', params: { id } });
+
+/** The days the owner keeps the car for themselves that end after Dhaka's today, by start. */
+export const fetchCarBlocks = (id: string, signal?: AbortSignal) =>
+  apiRequest('/cars/{id}/blocks', { params: { id }, signal });
+
+/** Refused (409) over a booking or another block, with a message that names their dates. */
+export const blockCarDays = (id: string, input: NewCarBlockInput) =>
+  apiRequest('/cars/{id}/blocks', { method: 'POST', params: { id }, body: input });
+
+export const unblockCarDays = (id: string, blockId: string) =>
+  apiRequest('/cars/{id}/blocks/{blockId}', { method: 'DELETE', params: { id, blockId } });

@@ -25,9 +25,13 @@ export function prepareOwnerArea(): void {
 /** A user without typing delays. */
 export const typist = () => userEvent.setup({ delay: null });
 
-/** The toasts on the page now, each as its title and text together. */
+/**
+ * The toasts on the page once there is one, each as its title and text together. Waits up to 5 s:
+ * the toaster's code loads with the first toast, which takes a while when every test file is
+ * transforming Chakra at once.
+ */
 export async function findToasts(): Promise<string[]> {
-  const toasts = await screen.findAllByTestId('toast');
+  const toasts = await screen.findAllByTestId('toast', {}, { timeout: 5_000 });
   return toasts.map((toast) => toast.textContent ?? '');
 }
 

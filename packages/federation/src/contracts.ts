@@ -75,6 +75,7 @@ export interface RemoteModules {
   'mf_owner/add-car-route': RouteModule;
   'mf_owner/my-cars-route': RouteModule;
   'mf_owner/update-car-route': RouteModule;
+  'mf_owner/car-calendar-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

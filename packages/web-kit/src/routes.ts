@@ -30,6 +30,11 @@ export const routes = {
     getHref: (email: string) => `/cars/${encodeURIComponent(email)}`,
   },
   updateCar: { path: '/update/:id', getHref: (id: string) => `/update/${encodeURIComponent(id)}` },
+  /** One of the owner's cars by month: its bookings, the days they blocked, blocking more. */
+  carCalendar: {
+    path: '/my-cars/:id/calendar',
+    getHref: (id: string) => `/my-cars/${encodeURIComponent(id)}/calendar`,
+  },
   myBookings: { path: '/bookings', getHref: () => '/bookings' },
   /** The signed-in person's name, e-mail, photo and signed-in devices. */
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -67,6 +67,9 @@ export function appRoutes(): RouteObject[] {
             remoteRoute(routes.updateCar.path, 'mf_owner/update-car-route', {
               Loading: AuthLoading,
             }),
+            remoteRoute(routes.carCalendar.path, 'mf_owner/car-calendar-route', {
+              Loading: AuthLoading,
+            }),
             remoteRoute(routes.myBookings.path, 'mf_booking/my-bookings-route', {
               Loading: AuthLoading,
             }),

@@ -9,7 +9,7 @@ import {
   showBangla,
   stubApi,
 } from '@carzone/web-testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   fakeUploads,
@@ -104,6 +104,10 @@ describe('Add car', { timeout: 30_000 }, () => {
         description: 'Clean and quiet.',
         imageUrl: 'https://example.com/axio.jpg',
         location: 'Gulshan, Dhaka',
+        // The trip rules as the form starts them: any trip, from today.
+        minDays: 1,
+        maxDays: 365,
+        advanceNoticeHours: 0,
       } satisfies CarListingInput,
     ]);
     await waitFor(() => expect(control('Car Model').value).toBe(''));
@@ -190,6 +194,124 @@ describe('Add car', { timeout: 30_000 }, () => {
 
     expect(await findToasts()).toEqual(['Something went wrong!Please try again later.']);
     expect(control('Car Model').value).toBe('  Toyota Axio ');
+  });
+});
+
+describe('Add car: the trip rules', { timeout: 30_000 }, () => {
+  it('groups them under "Trip rules", starting at any trip from today, with the hint', async () => {
+    stubApi();
+    renderAddCar();
+
+    const group = await screen.findByRole('group', { name: 'Trip rules' });
+    const rule = (label: string) =>
+      within(group).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+    expect(rule('Shortest trip \\(days\\)').value).toBe('1');
+    expect(rule('Longest trip \\(days\\)').value).toBe('365');
+    expect(rule('Book ahead \\(hours\\)').value).toBe('0');
+    for (const label of ['Shortest trip', 'Longest trip', 'Book ahead']) {
+      expect(rule(label).getAttribute('inputmode')).toBe('numeric');
+    }
+    expect(rule('Shortest trip').min).toBe('1');
+    expect(rule('Shortest trip').max).toBe('30');
+    expect(rule('Book ahead').max).toBe('168');
+    expect(within(group).getByText('0 lets renters start today')).toBeTruthy();
+  });
+
+  it('sends the rules the owner sets as whole numbers', async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    await user.clear(control('Shortest trip'));
+    await user.type(control('Shortest trip'), '2');
+    await user.clear(control('Longest trip'));
+    await user.type(control('Longest trip'), '14');
+    await user.clear(control('Book ahead'));
+    await user.type(control('Book ahead'), '24');
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
+      minDays: 2,
+      maxDays: 14,
+      advanceNoticeHours: 24,
+    });
+    // The form starts over with the defaults.
+    await waitFor(() => expect(control('Shortest trip').value).toBe('1'));
+    expect(control('Book ahead').value).toBe('0');
+  });
+
+  it("shows each broken rule under its field by the refusal table's words, and sends nothing", async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    await user.clear(control('Shortest trip'));
+    await user.type(control('Shortest trip'), '31');
+    await user.clear(control('Book ahead'));
+    await user.type(control('Book ahead'), '1.5');
+
+    await user.click(submitButton());
+
+    expect(errorMessageOf(control('Shortest trip'))).toBe(REFUSALS['carListing.minDaysInvalid'].en);
+    expect(errorMessageOf(control('Book ahead'))).toBe(
+      REFUSALS['carListing.advanceNoticeInvalid'].en,
+    );
+    expect(control('Shortest trip').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(control('Shortest trip'));
+    expect(api.callsTo('POST /api/addCars')).toHaveLength(0);
+
+    // A longest trip shorter than the shortest is refused, and goes once the shortest fits it.
+    await user.clear(control('Shortest trip'));
+    await user.type(control('Shortest trip'), '10');
+    await user.clear(control('Longest trip'));
+    await user.type(control('Longest trip'), '7');
+    expect(errorMessageOf(control('Shortest trip'))).toBeUndefined();
+    expect(errorMessageOf(control('Longest trip'))).toBe(REFUSALS['carListing.maxDaysInvalid'].en);
+    await user.clear(control('Shortest trip'));
+    await user.type(control('Shortest trip'), '7');
+    expect(errorMessageOf(control('Longest trip'))).toBeUndefined();
+  });
+
+  it("shows the server's refusal of a rule under its field", async () => {
+    const message = REFUSALS['carListing.maxDaysInvalid'].en;
+    stubApi({
+      'POST /api/addCars': reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'carListing.maxDaysInvalid',
+        message,
+        fields: { maxDays: { code: 'carListing.maxDaysInvalid', message } },
+      }),
+    });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual([`Something went wrong!${message}`]);
+    await waitFor(() => expect(errorMessageOf(control('Longest trip'))).toBe(message));
+    expect(control('Longest trip').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says the rules and their refusals in Bangla, the limits in Bengali digits', async () => {
+    stubApi();
+    renderAddCar();
+    await screen.findByRole('button', { name: 'Add Car' });
+    await showBangla();
+    const user = typist();
+
+    const group = screen.getByRole('group', { name: 'ট্রিপের নিয়ম' });
+    expect(within(group).getByText('০ দিলে ভাড়াটিয়ারা আজ থেকেই ট্রিপ শুরু করতে পারেন')).toBeTruthy();
+    await user.clear(control('সবচেয়ে ছোট ট্রিপ'));
+    await user.click(screen.getByRole('button', { name: 'গাড়ি যোগ করুন' }));
+
+    expect(errorMessageOf(control('সবচেয়ে ছোট ট্রিপ'))).toBe(
+      REFUSALS['carListing.minDaysInvalid'].bn,
+    );
+    expect(errorMessageOf(control('সবচেয়ে ছোট ট্রিপ'))).toContain('১ থেকে ৩০');
   });
 });
 

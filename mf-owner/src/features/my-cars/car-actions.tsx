@@ -2,7 +2,10 @@ import type { Car } from '@carzone/domain';
 import { Button, HStack, RouterLink, routes } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
 
-/** Update (the car's form) and Delete (after a confirmation) for one car. */
+/**
+ * Update (the car's form), Calendar (its bookings and blocked days) and Delete (after a
+ * confirmation) for one car.
+ */
 export function CarActions({ car, onDelete }: { car: Car; onDelete: (car: Car) => void }) {
   const t = useT();
   return (
@@ -13,6 +16,14 @@ export function CarActions({ car, onDelete }: { car: Car; onDelete: (car: Car) =
           aria-label={t('Update {carModel}', { carModel: car.carModel })}
         >
           {t('Update')}
+        </RouterLink>
+      </Button>
+      <Button asChild size="xs" variant="outline" colorPalette="brand">
+        <RouterLink
+          to={routes.carCalendar.getHref(car._id)}
+          aria-label={t('Calendar of {carModel}', { carModel: car.carModel })}
+        >
+          {t('Calendar')}
         </RouterLink>
       </Button>
       <Button

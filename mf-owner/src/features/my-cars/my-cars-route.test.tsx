@@ -119,13 +119,20 @@ describe('My Cars', { timeout: 30_000 }, () => {
         .getByRole('link', { name: /^Update/ })
         .getAttribute('href'),
     ).toBe(`/update/${axio._id}`);
+    expect(
+      within(row).getByRole('link', { name: 'Calendar of Toyota Axio' }).getAttribute('href'),
+    ).toBe(`/my-cars/${axio._id}/calendar`);
     expect(within(row).getByRole('button', { name: /^Delete/ })).toBeTruthy();
     expect(within(await rowOf('Honda Fit')).getByText('$32.50/day')).toBeTruthy();
     expect(within(await rowOf('Honda Fit')).getByText('Unavailable')).toBeTruthy();
-    // The same cars as cards for a phone.
-    expect(
-      within(screen.getByRole('list', { name: 'My cars' })).getAllByRole('listitem'),
-    ).toHaveLength(2);
+    // The same cars as cards for a phone, with the same actions.
+    const cards = within(screen.getByRole('list', { name: 'My cars' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[0]!);
+    expect(card.getByRole('link', { name: 'Calendar of Toyota Axio' }).textContent).toBe(
+      'Calendar',
+    );
+    expect(card.getByRole('link', { name: /^Update/ })).toBeTruthy();
   });
 
   it('shows the upcoming bookings under each car, or says there are none', async () => {
@@ -287,6 +294,9 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
       '১০/০১/২০২৬, ১৪:০০',
     ]);
     expect(within(cells[7]!).getByRole('link', { name: 'Toyota Axio হালনাগাদ করুন' })).toBeTruthy();
+    expect(
+      within(cells[7]!).getByRole('link', { name: 'Toyota Axio-এর ক্যালেন্ডার' }).textContent,
+    ).toBe('ক্যালেন্ডার');
     const bookings = within(table).getByRole('list', { name: 'Toyota Axio-এর আসন্ন বুকিং' });
     expect(within(bookings).getByRole('listitem').textContent).toMatch(
       /^০৫\/১২\/২০২৬ – ০৮\/১২\/২০২৬নামহীন ভাড়াটিয়া\$১৩২\.০০/,

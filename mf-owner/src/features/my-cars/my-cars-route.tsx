@@ -10,6 +10,7 @@ import {
   useLoaderData,
 } from '@carzone/web-kit';
 import { deleteCar, fetchOwnerBookings, fetchOwnerCars } from '../../lib/owner-cars-api.ts';
+import { withoutBookings } from '../../lib/owner-bookings.ts';
 import { t } from '../../locales/messages.ts';
 import { MyCars } from './my-cars.tsx';
 
@@ -21,20 +22,9 @@ export interface MyCarsLoad {
 }
 
 /**
- * Without its bookings the page can still list the cars; but a refusal of the caller (signed
- * out, someone else's e-mail) is the shell's to show, and an aborted load is nobody's.
- */
-function withoutBookings(error: unknown): null {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
-  if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  console.error(error);
-  return null;
-}
-
-/**
- * The owner's cars and the upcoming bookings on them, fetched together. A refusal of the cars is
- * not caught: the shell shows a 401 as sign in and back, a 403 (another owner's e-mail) as not
- * allowed.
+ * The owner's cars and the upcoming bookings on them, fetched together: without its bookings the
+ * page can still list the cars. A refusal of the cars is not caught: the shell shows a 401 as sign
+ * in and back, a 403 (another owner's e-mail) as not allowed.
  */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<MyCarsLoad> {
   const email = params.email ?? '';

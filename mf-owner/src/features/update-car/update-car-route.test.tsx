@@ -1,4 +1,5 @@
 import { CAR_LISTING_MESSAGES, type Car, type CarListingInput } from '@carzone/domain';
+import { REFUSALS } from '@carzone/domain/refusals';
 import { ApiError } from '@carzone/web-kit';
 import { makeCar, makeSessionUser, renderRoute, reply, stubApi } from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -23,6 +24,9 @@ const AXIO = makeCar({
   photoId: null,
   location: 'Gulshan, Dhaka',
   email: OWNER.email,
+  minDays: 2,
+  maxDays: 30,
+  advanceNoticeHours: 12,
 });
 
 function renderUpdate(car: Car, put: Parameters<typeof reply> | null = null) {
@@ -54,6 +58,9 @@ describe('Update car', { timeout: 30_000 }, () => {
     expect(control('Features').value).toBe('GPS, AC');
     expect(control('Description').value).toBe('Clean and quiet.');
     expect(control('Location').value).toBe('Gulshan, Dhaka');
+    expect(control('Shortest trip').value).toBe('2');
+    expect(control('Longest trip').value).toBe('30');
+    expect(control('Book ahead').value).toBe('12');
     // A car pictured by a web address opens on that address.
     expect(
       screen.getByRole('button', { name: 'Use an image URL' }).getAttribute('aria-pressed'),
@@ -71,6 +78,8 @@ describe('Update car', { timeout: 30_000 }, () => {
     await user.clear(control('Daily Rental Price'));
     await user.type(control('Daily Rental Price'), '50');
     await user.selectOptions(control('Availability'), 'unavailable');
+    await user.clear(control('Book ahead'));
+    await user.type(control('Book ahead'), '48');
 
     await user.click(screen.getByRole('button', { name: 'Update Car' }));
 
@@ -87,6 +96,10 @@ describe('Update car', { timeout: 30_000 }, () => {
       description: 'Clean and quiet.',
       imageUrl: 'https://example.com/axio.jpg',
       location: 'Gulshan, Dhaka',
+      // The rules always go as the form shows them: the car's, and the one changed.
+      minDays: 2,
+      maxDays: 30,
+      advanceNoticeHours: 48,
     } satisfies CarListingInput);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars/owner%40example.com'));
   });
@@ -148,6 +161,27 @@ describe('Update car', { timeout: 30_000 }, () => {
     );
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe(`/update/${AXIO._id}`);
+  });
+});
+
+describe('Update car: the trip rules', { timeout: 30_000 }, () => {
+  it("refuses a longest trip under the car's shortest before sending, by the table's words", async () => {
+    const { api } = renderUpdate(AXIO, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+    await user.clear(control('Longest trip'));
+    await user.type(control('Longest trip'), '1');
+
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    const field = control('Longest trip');
+    await waitFor(() =>
+      expect(
+        document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent,
+      ).toBe(REFUSALS['carListing.maxDaysInvalid'].en),
+    );
+    expect(document.activeElement).toBe(field);
+    expect(api.callsTo('PUT /api/update/:id')).toHaveLength(0);
   });
 });
 

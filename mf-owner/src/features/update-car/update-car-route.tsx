@@ -5,7 +5,6 @@ import {
   type ActionFunctionArgs,
   ApiError,
   Card,
-  data,
   type LoaderFunctionArgs,
   redirect,
   routes,
@@ -20,30 +19,17 @@ import {
 import { PageHeader } from '@carzone/ui';
 import { CarListingForm } from '../../components/car-listing-form.tsx';
 import { listingValuesOf } from '../../components/car-listing-values.ts';
+import { asCarNotFound } from '../../lib/car-not-found.ts';
 import { listingRefusal } from '../../lib/listing-outcome.ts';
 import { fetchCarForUpdate, updateCar } from '../../lib/owner-cars-api.ts';
-import { t, useT, type OwnerText } from '../../locales/messages.ts';
+import { t, useT } from '../../locales/messages.ts';
 
 export interface UpdateCarLoad {
   car: Car;
 }
 
-/**
- * Said for any car the person cannot edit: gone, never there, or someone else's (in English,
- * translated when it is thrown).
- */
-export const CAR_NOT_FOUND: OwnerText =
-  "We couldn't find that car among yours. It may have been removed.";
-
-/**
- * A car that does not exist (404), is someone else's (403) or an id that cannot be one (400) all
- * look the same, missing: the shell shows a 404 route error response as the not-found page.
- */
-function asCarNotFound(error: unknown, refusals: readonly number[]): unknown {
-  return error instanceof ApiError && refusals.includes(error.status)
-    ? data(t(CAR_NOT_FOUND), { status: 404 })
-    : error;
-}
+/** What the not-found page says for a car the person cannot edit (shared with the calendar). */
+export { CAR_NOT_FOUND } from '../../lib/car-not-found.ts';
 
 /** The car to edit. A 401 is not caught: the shell shows it as sign in and back. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<UpdateCarLoad> {

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { dhakaDate, signedInPage, typeDate, typed } from '../support/booking-steps.ts';
+import {
+  createAccount,
+  expect,
+  listCarThroughApi,
+  signIn,
+  test,
+  uniqueUser,
+} from '../support/fixtures.ts';
+import { switchLanguageTo } from '../support/languages.ts';
+import { VIEWPORTS } from '../support/viewports.ts';
+
+// Owners decide (issue 35, its first part): an owner sets trip rules on the update form and blocks
+// days on the car's calendar (a phone, then the page in Bangla); a renter on a desktop sees the
+// rules before picking, finds the blocked days taken and a too-short trip refused, and books a
+// trip that keeps to them. The owner and the car are this test's own.
+
+const [PHONE, DESKTOP] = VIEWPORTS;
+
+/** A field of the page's form, by its label (the footer has a "Popular Locations" region too). */
+const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label);
+
+/** Types a date into the calendar page's labelled picker (From, To) and commits it with Enter. */
+async function typeBlockDate(page: Page, label: 'From' | 'To', date: string) {
+  const input = page.getByRole('main').getByLabel(new RegExp(`^${label}`));
+  await expect(input).toBeEnabled();
+  await input.fill(typed(date));
+  await input.press('Enter');
+}
+
+test('an owner sets trip rules and blocks days; a renter sees both before picking and books within them', async ({
+  page,
+  browser,
+}) => {
+  // Two people sign in, two pages take axe checks, a booking is made: minutes on a busy machine.
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+  const owner = uniqueUser('ruleowner');
+  await createAccount(owner);
+  await signIn(page, owner);
+  const carModel = `Noah rules ${owner.email.split('@')[0]!.slice(-8)}`;
+  const carId = await listCarThroughApi(page, carModel, { dailyRentalPrice: 40 });
+
+  // The update form: three days at least, a day's notice.
+  await page.goto(`/update/${carId}`);
+  await expect(field(page, 'Shortest trip (days)')).toHaveValue('1');
+  await field(page, 'Shortest trip (days)').fill('3');
+  await field(page, 'Book ahead (hours)').fill('24');
+  await page.getByRole('button', { name: 'Update Car' }).click();
+  await expect(page.getByText('Data updated Successfully')).toBeVisible();
+  const saved = await (await page.request.get(`/api/car/${carId}`)).json();
+  expect(saved).toMatchObject({ minDays: 3, maxDays: 365, advanceNoticeHours: 24 });
+
+  // My Cars → the car's calendar; Eid week blocked, with a note only the owner reads.
+  await page.goto(`/cars/${encodeURIComponent(owner.email)}`);
+  await page
+    .getByRole('link', { name: `Calendar of ${carModel}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/my-cars/${carId}/calendar`);
+  await expect(page.getByRole('heading', { name: `Calendar of ${carModel}` })).toBeVisible();
+  const [blockFrom, blockTo] = [dhakaDate(40), dhakaDate(47)];
+  await typeBlockDate(page, 'From', blockFrom);
+  await typeBlockDate(page, 'To', blockTo);
+  await field(page, 'Note (only you see it)').fill('Eid at home');
+  await page.getByRole('button', { name: 'Block these days' }).click();
+  await expect(page.getByText('Days blocked')).toBeVisible();
+  const blockedRange = `${typed(blockFrom)} – ${typed(blockTo)}`;
+  await expect(page.getByRole('main').getByText(blockedRange).first()).toBeVisible();
+  await expectAccessible(page, 'the car calendar (phone)');
+
+  // A renter on a desktop: the rules said before any pick, the blocked days among the taken ones.
+  const renterPage = await signedInPage(browser, uniqueUser('rulerenter'));
+  await renterPage.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+  await renterPage.goto(`/car/${carId}`);
+  await renterPage.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = renterPage.getByRole('dialog', { name: 'Confirm Booking' });
+  await expect(
+    dialog.getByText("The owner's rules: At least 3 days · Book 24 hours ahead"),
+  ).toBeVisible();
+  await expect(dialog.getByText(`Already booked: ${blockedRange}`)).toBeVisible();
+  expect(
+    JSON.stringify(await (await renterPage.request.get(`/api/car/${carId}/booked-ranges`)).json()),
+  ).not.toContain('Eid');
+
+  await typeDate(renterPage, 'Start Date', dhakaDate(41));
+  await expect(dialog.getByText('These dates are already booked')).toBeVisible();
+  await typeDate(renterPage, 'Start Date', dhakaDate(10));
+  await typeDate(renterPage, 'End Date', dhakaDate(12));
+  await expect(
+    dialog.getByText('This car is rented for at least 3 days: choose a longer trip.'),
+  ).toBeVisible();
+  await expectAccessible(renterPage, 'the booking dialog with the owner’s rules (desktop)');
+  await typeDate(renterPage, 'End Date', dhakaDate(13));
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(renterPage.getByText('Booking Confirmed')).toBeVisible();
+  // The API holds the same rule: a two-day trip sent straight to it is refused, saying why.
+  const refused = await renterPage.request.post('/api/bookings', {
+    data: { carId, startDate: dhakaDate(20), endDate: dhakaDate(22) },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'booking.tooShort' });
+  await renterPage.context().close();
+
+  // Unblocked, the days can be had again; and the page speaks Bangla.
+  await page.reload();
+  await page.getByRole('button', { name: `Unblock ${blockedRange}` }).click();
+  await expect(page.getByText('Days unblocked')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unblock ${blockedRange}` })).toHaveCount(0);
+  await expect
+    .poll(async () => (await page.request.get(`/api/car/${carId}/booked-ranges`)).json())
+    .toEqual([{ startDate: dhakaDate(10), endDate: dhakaDate(13) }]);
+  await switchLanguageTo(page, 'বাংলা');
+  await expect(page.getByRole('heading', { name: `${carModel}-এর ক্যালেন্ডার` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'এই দিনগুলো বন্ধ রাখুন' })).toBeVisible();
+});

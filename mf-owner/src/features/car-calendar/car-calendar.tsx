@@ -1,0 +1,44 @@
+import { dhakaToday } from '@carzone/domain';
+import { Alert, Stack, useDocumentTitle } from '@carzone/web-kit';
+import { PageHeader } from '@carzone/ui';
+import { useT } from '../../locales/messages.ts';
+import { BlockDaysForm } from './block-days-form.tsx';
+import { BlockedDays } from './blocked-days.tsx';
+import type { CarCalendarLoad } from './car-calendar-route.tsx';
+import { MonthView } from './month-view.tsx';
+
+/**
+ * A car's calendar for its owner: a month at a time, who booked which days and which days the
+ * owner keeps; under it the blocks to come, each to lift, and a form to block more. After a change
+ * the route's loader runs again, so what it shows is the server's.
+ */
+export function CarCalendar({ car, blocks, bookings }: CarCalendarLoad) {
+  const t = useT();
+  const title = t('Calendar of {carModel}', { carModel: car.carModel });
+  useDocumentTitle(title);
+  const today = dhakaToday();
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader
+        title={title}
+        lead={t(
+          'Who booked your car on which days, and the days you keep it for yourself: renters cannot book blocked days.',
+        )}
+        align="start"
+      />
+      {!bookings && (
+        <Alert.Root status="warning" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {t('The bookings on this car could not be loaded. Please refresh to try again.')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <MonthView today={today} bookings={bookings ?? []} blocks={blocks} />
+      <BlockedDays blocks={blocks} />
+      <BlockDaysForm today={today} />
+    </Stack>
+  );
+}
