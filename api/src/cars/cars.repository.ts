@@ -16,7 +16,14 @@ import {
 import { type Car, type CarSort, hoursUntilDayBegins, rentalDays } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { bookings, carBlocks, type CarRow, cars, type NewCarRow } from '../database/schema.js';
+import {
+  bookings,
+  carBlocks,
+  type CarRow,
+  cars,
+  type NewCarBlockRow,
+  type NewCarRow,
+} from '../database/schema.js';
 
 // Any constant; it only has to differ from the other advisory locks the API takes.
 const SEED_LOCK_ID = 4_271_002;
@@ -108,15 +115,24 @@ export class CarsRepository {
   }
 
   /**
-   * Inserts the given cars only when there are none yet; answers how many it inserted. A
+   * Inserts the given cars, and the blocked days `blocksOf` gives each (by its index in
+   * `newCars`), only when there are no cars yet; answers how many cars it inserted. A
    * transaction-scoped advisory lock makes two API instances starting at once agree on who seeds.
    */
-  async insertAllIfNoCars(newCars: NewCarRow[]): Promise<number> {
+  async insertAllIfNoCars(
+    newCars: NewCarRow[],
+    blocksOf: (index: number) => Omit<NewCarBlockRow, 'carId'>[] = () => [],
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       const [existing] = await tx.select({ total: count() }).from(cars);
       if ((existing?.total ?? 0) > 0) return 0;
-      await tx.insert(cars).values(newCars);
+      // One row at a time: each car's id is needed for its blocks, by its place in the list.
+      for (const [index, car] of newCars.entries()) {
+        const [row] = await tx.insert(cars).values(car).returning({ id: cars.id });
+        const blocks = blocksOf(index).map((block) => ({ ...block, carId: row!.id }));
+        if (blocks.length > 0) await tx.insert(carBlocks).values(blocks);
+      }
       return newCars.length;
     });
   }

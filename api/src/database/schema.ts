@@ -251,6 +251,7 @@ export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
+export type NewCarBlockRow = typeof carBlocks.$inferInsert;
 export type NewBookingRow = typeof bookings.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewContactMessageRow = typeof contactMessages.$inferInsert;

@@ -1,7 +1,7 @@
 // The cars a fresh install shows, so the first start is a living site. Every car belongs to the
 // demo owner; ages are relative to the moment of seeding, so "Today" labels stay true.
-import type { CarStatus, TripRules } from '@carzone/domain';
-import type { NewCarRow } from '../database/schema.js';
+import { addCalendarDays, type CarStatus, dhakaToday, type TripRules } from '@carzone/domain';
+import type { NewCarBlockRow, NewCarRow } from '../database/schema.js';
 
 export const DEMO_OWNER = {
   email: 'owner@carzone.test',
@@ -26,6 +26,8 @@ interface DemoCar {
   listedHoursAgo: number;
   /** The owner's trip rules where they differ from the defaults: a few cars show each rule. */
   tripRules?: Partial<TripRules>;
+  /** Days the owner keeps it, counted from the day of seeding: a few cars show blocked days. */
+  blocked?: { inDays: number; nights: number; note: string };
 }
 
 const DEMO_CARS: DemoCar[] = [
@@ -81,6 +83,7 @@ const DEMO_CARS: DemoCar[] = [
     description:
       'A sporty turbocharged Civic with a modern infotainment system. Smooth on the highway, nimble around Dhanmondi lake.',
     listedHoursAgo: 30,
+    blocked: { inDays: 3, nights: 2, note: 'Servicing' },
   },
   {
     brand: 'Toyota',
@@ -94,6 +97,7 @@ const DEMO_CARS: DemoCar[] = [
     description:
       'The go-anywhere Prado: four-wheel drive, seven seats and a commanding view of the road. Perfect for the hill tracts or a VIP arrival.',
     listedHoursAgo: 50,
+    blocked: { inDays: 10, nights: 5, note: 'Family trip to Sylhet' },
     tripRules: { minDays: 3, maxDays: 14 },
   },
   {
@@ -365,4 +369,15 @@ export function demoCarRows(now: Date = new Date()): NewCarRow[] {
     createdAt: new Date(now.getTime() - car.listedHoursAgo * 60 * 60 * 1000),
     ...car.tripRules,
   }));
+}
+
+/** The blocked days of the demo car at `index` of `demoCarRows`, from Dhaka's day of seeding. */
+export function demoCarBlocks(now: Date = new Date()) {
+  const today = dhakaToday(now);
+  return (index: number): Omit<NewCarBlockRow, 'carId'>[] => {
+    const blocked = DEMO_CARS[index]?.blocked;
+    if (!blocked) return [];
+    const startDate = addCalendarDays(today, blocked.inDays);
+    return [{ startDate, endDate: addCalendarDays(startDate, blocked.nights), note: blocked.note }];
+  };
 }

@@ -4,11 +4,12 @@ import { FIREBASE_AUTH } from '../auth/firebase-auth.provider.js';
 import { CarsRepository } from '../cars/cars.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { DEMO_OWNER, demoCarRows } from './demo-cars.js';
+import { DEMO_OWNER, demoCarBlocks, demoCarRows } from './demo-cars.js';
 
 /**
- * Seeds a fresh install at start-up: the demo cars into an empty database, and the demo owner
- * into the Auth emulator so one can sign in as them. Both steps are idempotent.
+ * Seeds a fresh install at start-up: the demo cars (a few with trip rules and blocked days) into an
+ * empty database, and the demo owner into the Auth emulator so one can sign in as them. Both steps
+ * are idempotent.
  */
 @Injectable()
 export class DemoDataService implements OnApplicationBootstrap {
@@ -22,7 +23,8 @@ export class DemoDataService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    const inserted = await this.cars.insertAllIfNoCars(demoCarRows());
+    const now = new Date();
+    const inserted = await this.cars.insertAllIfNoCars(demoCarRows(now), demoCarBlocks(now));
     if (inserted > 0) this.logger.log(`Seeded ${inserted} demo cars owned by ${DEMO_OWNER.email}.`);
     // Only in the emulator: a real Firebase project's users are not ours to create.
     if (this.config.firebase.authEmulatorHost) await this.ensureDemoOwner();

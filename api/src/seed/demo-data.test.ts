@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cars } from '../database/schema.js';
+import { rentalDays } from '@carzone/domain';
+import { carBlocks, cars } from '../database/schema.js';
 import { signInWithPassword } from '../testing/auth-helpers.js';
 import { startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
 import { DEMO_OWNER, demoCarRows } from './demo-cars.js';
@@ -51,6 +52,40 @@ describe('demo data', () => {
       const cities = new Set(list.map((car) => car.location.split(', ').at(-1)));
       for (const city of ['Dhaka', 'Chittagong', 'Sylhet', "Cox's Bazar", 'Rajshahi', 'Khulna'])
         expect(cities).toContain(city);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("shows the owners' rules: some cars with trip rules, some with days blocked ahead", async () => {
+    const api = await startTestApp(database());
+    try {
+      const list = await seededCars(api);
+      const ruled = list.filter(
+        (car) => car.minDays > 1 || car.maxDays < 365 || car.advanceNoticeHours > 0,
+      );
+      expect(ruled.length).toBeGreaterThanOrEqual(3);
+      const blocks = await api.db
+        .select({
+          carModel: cars.carModel,
+          startDate: carBlocks.startDate,
+          endDate: carBlocks.endDate,
+          note: carBlocks.note,
+        })
+        .from(carBlocks)
+        .innerJoin(cars, eq(cars.id, carBlocks.carId))
+        .where(eq(cars.ownerEmail, DEMO_OWNER.email))
+        .orderBy(asc(cars.carModel));
+      expect(
+        blocks.map(({ carModel, startDate, endDate, note }) => [
+          carModel,
+          rentalDays(startDate, endDate),
+          note,
+        ]),
+      ).toEqual([
+        ['Honda Civic 2020', 2, 'Servicing'],
+        ['Toyota Land Cruiser Prado', 5, 'Family trip to Sylhet'],
+      ]);
     } finally {
       await api.close();
     }
