@@ -15,13 +15,21 @@ import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useT } from '../../locales/messages.ts';
 import type { ChangeableBooking } from './booking-actions.ts';
 
-/** The car's taken nights without this booking's own, which its new dates may reuse. */
+/**
+ * The car's taken nights without this booking's own, which its new dates may reuse. The server
+ * answers touching ranges joined (its bookings and blocks, told apart by nobody), so this booking's
+ * nights are cut out of whichever range holds them, which may leave a part on either side.
+ */
 function withoutOwnRange(booked: BookedRangesState, booking: Booking): BookedRangesState {
-  const own = booked.ranges.findIndex(
-    (range: BookedRange) =>
-      range.startDate === booking.startDate && range.endDate === booking.endDate,
-  );
-  return own < 0 ? booked : { ...booked, ranges: booked.ranges.filter((_, i) => i !== own) };
+  const own = { startDate: booking.startDate, endDate: booking.endDate };
+  const ranges = booked.ranges.flatMap((range: BookedRange): BookedRange[] => {
+    if (range.endDate <= own.startDate || own.endDate <= range.startDate) return [range];
+    return [
+      { startDate: range.startDate, endDate: own.startDate },
+      { startDate: own.endDate, endDate: range.endDate },
+    ].filter((part) => part.startDate < part.endDate);
+  });
+  return { ...booked, ranges };
 }
 
 /**

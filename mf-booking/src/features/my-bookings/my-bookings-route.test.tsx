@@ -151,6 +151,24 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     expect(await actionsOf('Ended today')).toEqual([]);
   });
 
+  it("frees its own nights where the car's taken days come joined with the days around them", async () => {
+    const booking = makeBooking({ carModel: 'Toyota Premio', carId: 'car-7' });
+    expect([booking.startDate, booking.endDate]).toEqual(['2026-12-05', '2026-12-08']);
+    renderMyBookings({
+      'GET /api/bookings': [booking],
+      // Someone's nights from the 3rd, this booking's, and the owner's blocked days to the 10th.
+      'GET /api/car/:id/booked-ranges': [{ startDate: '2026-12-03', endDate: '2026-12-10' }],
+    });
+    const user = typist();
+    await user.click(
+      within(await rowOf('Toyota Premio')).getByRole('button', { name: /Modify Date/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Date' });
+    await within(dialog).findByText('Already booked: 03/12/2026 – 05/12/2026');
+    expect(within(dialog).getByText('Already booked: 08/12/2026 – 10/12/2026')).toBeTruthy();
+    expect(within(dialog).queryByText(/03\/12\/2026 – 10\/12\/2026/)).toBeNull();
+  });
+
   it('modifies the dates: both required, the new total shown, saved, Updated!, the list reloaded', async () => {
     const booking = makeBooking({ carModel: 'Toyota Axio', carId: 'car-9' });
     let answered = [booking];
