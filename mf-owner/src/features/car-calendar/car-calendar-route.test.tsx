@@ -187,7 +187,7 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
     expect(screen.getByText('Nothing is booked or blocked in January 2027.')).toBeTruthy();
     expect(previous.disabled).toBe(false);
     await user.click(previous);
-    expect(screen.getByRole('table', { name: 'December 2026' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'December 2026' })).toBeTruthy();
   });
 
   it('blocks days: sends the dates and the note, says so, and shows them once loaded again', async () => {
@@ -249,7 +249,7 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
     await screen.findByRole('table', { name: 'December 2026' });
 
     await user.click(blockButton());
-    expect(errorUnder('From')).toContain(REFUSALS['carBlock.notADate'].en);
+    await waitFor(() => expect(errorUnder('From')).toContain(REFUSALS['carBlock.notADate'].en));
     await waitFor(() =>
       expect(document.activeElement).toBe(within(blockForm()).getByLabelText(/^From/)),
     );
@@ -259,13 +259,13 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
     await waitFor(() => expect(errorUnder('From')).toContain(REFUSALS['carBlock.startInPast'].en));
     await typeDate(user, blockForm(), 'From', '10/12/2026');
     await user.click(blockButton());
-    expect(errorUnder('To')).toContain(REFUSALS['carBlock.notADate'].en);
+    await waitFor(() => expect(errorUnder('To')).toContain(REFUSALS['carBlock.notADate'].en));
 
     await typeDate(user, blockForm(), 'To', '12/12/2026');
     await user.click(within(blockForm()).getByLabelText(/^Note/));
     await user.paste('x'.repeat(201));
     await user.click(blockButton());
-    expect(errorUnder('Note')).toContain(REFUSALS['carBlock.noteTooLong'].en);
+    await waitFor(() => expect(errorUnder('Note')).toContain(REFUSALS['carBlock.noteTooLong'].en));
 
     expect(api.callsTo('POST /api/cars/:id/blocks')).toHaveLength(0);
   });
