@@ -30,6 +30,9 @@ const BOOKING_FIELDS = [
   'totalPrice',
   'bookingStatus',
   'email',
+  'expiresAt',
+  'statusReason',
+  'canceledBy',
 ].sort();
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
 
@@ -138,6 +141,9 @@ describe('POST /api/bookings', () => {
       totalPrice: 109.99,
       bookingStatus: 'Confirmed',
       email: renter.email,
+      expiresAt: null,
+      statusReason: '',
+      canceledBy: null,
     });
     const bookedAt = Date.parse(booking.bookingDate);
     expect(new Date(bookedAt).toISOString()).toBe(booking.bookingDate);
@@ -465,7 +471,7 @@ describe('PATCH /api/bookings/:id: new dates', () => {
     await api.db.update(cars).set({ dailyRentalPrice: 99 }).where(eq(cars.id, carId));
     await api.db
       .update(bookings)
-      .set({ bookingStatus: 'Pending', bookingDate: new Date('2020-01-01T00:00:00Z') })
+      .set({ bookingDate: new Date('2020-01-01T00:00:00Z') })
       .where(eq(bookings.id, booking._id));
 
     const response = await change(renter, booking._id, { startDate: day(11), endDate: day(16) });
@@ -536,7 +542,11 @@ describe('PATCH /api/bookings/:id: cancel', () => {
 
     const response = await change(renter, booking._id, { bookingStatus: 'Canceled' });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ ...booking, bookingStatus: 'Canceled' });
+    expect(await json(response)).toEqual({
+      ...booking,
+      bookingStatus: 'Canceled',
+      canceledBy: 'renter',
+    });
     expect(await bookingCount(carId)).toBe(1);
     expect(await json(await bookedRanges(carId))).toEqual([
       { startDate: day(20), endDate: day(21) },

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CarsModule } from '../cars/cars.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { BookedRangesController } from './booked-ranges.controller.js';
+import { BookingChanges } from './booking-changes.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
@@ -11,6 +12,8 @@ import { OwnerBookingsController } from './owner-bookings.controller.js';
 @Module({
   imports: [AuthModule, CarsModule, MailModule],
   controllers: [BookingsController, BookedRangesController, OwnerBookingsController],
-  providers: [BookingsService, BookingsRepository],
+  providers: [BookingsService, BookingsRepository, BookingChanges],
+  // The owner's side of requests (src/booking-requests) changes bookings the same way.
+  exports: [BookingsService, BookingsRepository, BookingChanges],
 })
 export class BookingsModule {}

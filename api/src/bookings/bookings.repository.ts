@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { BookedRange, Booking, OwnerBooking, TripRules } from '@carzone/domain';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import {
+  type BookedRange,
+  type Booking,
+  dhakaToday,
+  type OwnerBooking,
+  shownBookingStatus,
+  type TripRules,
+} from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
+import { holdingDatesAt } from '../database/holding-bookings.js';
 import {
   type BookingRow,
   bookings,
@@ -18,6 +26,8 @@ import type { MailLanguages } from '../mail/booking-mails.js';
 
 /** What booking needs to know of a car: the copy a booking keeps, its owner and their rules. */
 export interface CarForBooking extends TripRules {
+  /** False: a booking is a request its owner answers. */
+  instantBooking: boolean;
   id: string;
   carModel: string;
   imageUrl: string;
@@ -47,22 +57,26 @@ export class BookingsRepository {
     );
   }
 
-  /** The booker's bookings, newest booking date first (the id breaks ties, so the order is stable). */
-  async findByBooker(email: string): Promise<Booking[]> {
+  /**
+   * The booker's bookings, newest booking date first (the id breaks ties, so the order is
+   * stable), each with the status it has at `now`.
+   */
+  async findByBooker(email: string, now: Date): Promise<Booking[]> {
     const rows = await this.db
       .select()
       .from(bookings)
       .where(eq(bookings.bookerEmail, email))
       .orderBy(desc(bookings.bookingDate), desc(bookings.id));
-    return rows.map(toBooking);
+    return rows.map((row) => toBooking(row, now));
   }
 
   /**
-   * The bookings still to come or under way (not canceled, ending after `today`) on the cars
-   * listed under this owner e-mail (the session's, as each car's was), by start date. What an
-   * owner may see of them: never the renter's e-mail, only the name they booked under.
+   * The bookings and requests still to come or under way (holding their nights at `now`, ending
+   * after Dhaka's today) on the cars listed under this owner e-mail (the session's, as each car's
+   * was), by start date. What an owner may see of them: never the renter's e-mail, only the name
+   * they booked under.
    */
-  async findUpcomingForOwner(ownerEmail: string, today: string): Promise<OwnerBooking[]> {
+  async findUpcomingForOwner(ownerEmail: string, now: Date): Promise<OwnerBooking[]> {
     const rows = await this.db
       .select({
         _id: bookings.id,
@@ -72,19 +86,24 @@ export class BookingsRepository {
         totalPrice: bookings.totalPrice,
         bookingStatus: bookings.bookingStatus,
         renterName: bookings.bookerName,
+        expiresAt: bookings.expiresAt,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
-          ne(bookings.bookingStatus, 'Canceled'),
-          gt(bookings.endDate, today),
+          holdingDatesAt(now),
+          gt(bookings.endDate, dhakaToday(now)),
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
-    // Canceled ones are filtered out above.
-    return rows as OwnerBooking[];
+    return rows.map((row) => ({
+      ...row,
+      // Only the holding statuses pass the filter above.
+      bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+    }));
   }
 
   async carExists(carId: string): Promise<boolean> {
@@ -92,16 +111,19 @@ export class BookingsRepository {
     return row !== undefined;
   }
 
-  /** The nights a car is still taken: its non-canceled bookings that end after `today`. */
-  async findUpcomingRanges(carId: string, today: string): Promise<BookedRange[]> {
+  /**
+   * The nights a car is still taken: its bookings and requests that hold them at `now` and end
+   * after Dhaka's today.
+   */
+  async findUpcomingRanges(carId: string, now: Date): Promise<BookedRange[]> {
     return this.db
       .select({ startDate: bookings.startDate, endDate: bookings.endDate })
       .from(bookings)
       .where(
         and(
           eq(bookings.carId, carId),
-          ne(bookings.bookingStatus, 'Canceled'),
-          gt(bookings.endDate, today),
+          holdingDatesAt(now),
+          gt(bookings.endDate, dhakaToday(now)),
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.endDate));
@@ -144,6 +166,7 @@ export class BookingsTransaction {
         minDays: cars.minDays,
         maxDays: cars.maxDays,
         advanceNoticeHours: cars.advanceNoticeHours,
+        instantBooking: cars.instantBooking,
       })
       .from(cars)
       .where(eq(cars.id, carId))
@@ -188,24 +211,64 @@ export class BookingsTransaction {
   }
 
   /** Inserts a booking; an overlap fails with SQLSTATE 23P01 (bookings_no_overlap). */
-  async insert(row: NewBookingRow): Promise<Booking> {
+  async insert(row: NewBookingRow): Promise<BookingRow> {
     const [inserted] = await this.tx.insert(bookings).values(row).returning();
-    return toBooking(inserted!);
+    return inserted!;
   }
 
   /** Changes a booking; new dates that overlap another booking fail with SQLSTATE 23P01. */
   async update(
     bookingId: string,
     changes: Partial<
-      Pick<NewBookingRow, 'startDate' | 'endDate' | 'totalPrice' | 'bookingDate' | 'bookingStatus'>
+      Pick<
+        NewBookingRow,
+        | 'startDate'
+        | 'endDate'
+        | 'totalPrice'
+        | 'bookingDate'
+        | 'bookingStatus'
+        | 'expiresAt'
+        | 'statusReason'
+        | 'canceledBy'
+      >
     >,
-  ): Promise<Booking> {
+  ): Promise<BookingRow> {
     const [updated] = await this.tx
       .update(bookings)
       .set(changes)
       .where(eq(bookings.id, bookingId))
       .returning();
-    return toBooking(updated!);
+    return updated!;
+  }
+
+  /**
+   * Writes Expired on the car's Pending requests whose deadline has passed by `now` (or on any
+   * car's, without `carId`; at most `limit`), freeing their nights, and answers them. Each row is
+   * taken under its lock and only while still Pending, so two instances sweeping at once expire
+   * each request once; those another transaction holds are skipped, for the next sweep.
+   */
+  async expireOverdue(
+    now: Date,
+    { carId, limit = 100 }: { carId?: string; limit?: number } = {},
+  ): Promise<BookingRow[]> {
+    const due = this.tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.bookingStatus, 'Pending'),
+          lte(bookings.expiresAt, now),
+          carId === undefined ? undefined : eq(bookings.carId, carId),
+        ),
+      )
+      .orderBy(asc(bookings.expiresAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.tx
+      .update(bookings)
+      .set({ bookingStatus: 'Expired' })
+      .where(and(inArray(bookings.id, due), eq(bookings.bookingStatus, 'Pending')))
+      .returning();
   }
 
   /** The languages the renter and the owner chose, for their mails about this change. */
@@ -235,8 +298,12 @@ export class BookingsTransaction {
   }
 }
 
-/** A row as the API's JSON shows it: spec field names, `_id`, `email` = the booker, ISO date. */
-export function toBooking(row: BookingRow): Booking {
+/**
+ * A row as the API's JSON shows it: spec field names, `_id`, `email` = the booker, ISO dates; a
+ * request past its deadline at `now` shows Expired even before the sweep writes so.
+ */
+export function toBooking(row: BookingRow, now: Date = new Date()): Booking {
+  const expiresAt = row.expiresAt?.toISOString() ?? null;
   return {
     _id: row.id,
     carId: row.carId,
@@ -248,7 +315,10 @@ export function toBooking(row: BookingRow): Booking {
     endDate: row.endDate,
     bookingDate: row.bookingDate.toISOString(),
     totalPrice: row.totalPrice,
-    bookingStatus: row.bookingStatus,
+    bookingStatus: shownBookingStatus({ bookingStatus: row.bookingStatus, expiresAt }, now),
     email: row.bookerEmail,
+    expiresAt: row.bookingStatus === 'Pending' ? expiresAt : null,
+    statusReason: row.statusReason,
+    canceledBy: row.canceledBy,
   };
 }

@@ -10,29 +10,31 @@ import {
   type BookedRange,
   type Booking,
   type BookingChangeInput,
+  DEFAULT_REQUEST_ANSWER_MINUTES,
   dhakaToday,
   formatCalendarDateIn,
   hasBookingEnded,
+  isRequestOverdue,
   joinTakenRanges,
   type NewBookingInput,
   type OwnerBooking,
   quoteBooking,
+  requestExpiresAt,
+  requestStartsTooSoon,
   type TripRules,
   tripRuleBroken,
 } from '@carzone/domain';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
-import { type BookingMailEvent, composeBookingMails } from '../mail/booking-mails.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
-import { MailSender } from '../mail/mail-sender.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { BookingRow } from '../database/schema.js';
+import { BookingChanges, bookingPeople } from './booking-changes.js';
 import {
   type BookingsTransaction,
   BookingsRepository,
   type CarForBooking,
+  toBooking,
 } from './bookings.repository.js';
 import { refusal } from '../common/refusal.js';
 
@@ -41,24 +43,24 @@ import { refusal } from '../common/refusal.js';
  * domain's `quoteBooking`; "no two bookings share a night" is the database's exclusion
  * constraint, whose violation becomes a 409 here, with the transaction (and so every other write
  * of the request, the car's booking count included) rolled back. Each change queues its mails to
- * the renter and the owner in that same transaction (src/mail), so a refused or rolled-back
- * change mails nobody.
+ * the renter and the owner in that same transaction (BookingChanges), so a refused or rolled-back
+ * change mails nobody. On a car whose owner answers requests, a booking starts Pending
+ * (booking-requests.ts); the owner's side of a request lives in src/booking-requests.
  */
 @Injectable()
 export class BookingsService {
-  private readonly publicUrl: string;
+  private readonly requestAnswerMinutes: number;
 
   constructor(
     private readonly bookings: BookingsRepository,
-    private readonly outbox: MailOutbox,
-    private readonly mailSender: MailSender,
+    private readonly changes: BookingChanges,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
+    this.requestAnswerMinutes = config.requestAnswerMinutes ?? DEFAULT_REQUEST_ANSWER_MINUTES;
   }
 
   async book(booker: SessionUser, input: NewBookingInput, now = new Date()): Promise<Booking> {
-    return this.committedChange(() =>
+    return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
         if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
@@ -69,6 +71,9 @@ export class BookingsService {
         const quote = quoteBooking(input, car.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
         checkTripRules(input, car, now);
+        if (!car.instantBooking && requestStartsTooSoon(input.startDate, now))
+          throw new BadRequestException(refusal('booking.requestStartsToday'));
+        await this.expireOverdueRequests(tx, car, now);
         if (await tx.isBlocked(car.id, input))
           throw new ConflictException(refusal('booking.overlap'));
         const booking = await tx.insert({
@@ -81,45 +86,59 @@ export class BookingsService {
           endDate: input.endDate,
           bookingDate: now,
           totalPrice: quote.totalPrice,
-          bookingStatus: 'Confirmed',
           bookerEmail: booker.email,
           bookerName: booker.name,
+          ...(car.instantBooking
+            ? { bookingStatus: 'Confirmed' }
+            : {
+                bookingStatus: 'Pending',
+                expiresAt: requestExpiresAt(input.startDate, now, this.requestAnswerMinutes),
+              }),
         });
-        await tx.addToBookingCount(car.id, 1);
-        await this.queueMails(tx, 'made', booking, car, booker);
-        return booking;
+        // The count the catalogue sorts by counts confirmed bookings: a request's, once accepted.
+        if (car.instantBooking) await tx.addToBookingCount(car.id, 1);
+        await this.changes.queueMails(
+          tx,
+          car.instantBooking ? 'made' : 'requested',
+          booking,
+          bookingPeople(booking, car),
+        );
+        return toBooking(booking, now);
       }),
     );
   }
 
   /** The caller's own bookings; `?email=` may only name the caller. */
-  async listOwn(booker: SessionUser, email: string | undefined): Promise<Booking[]> {
+  async listOwn(booker: SessionUser, email: string | undefined, now = new Date()): Promise<Booking[]> {
     if (email !== undefined && !sameEmail(email, booker.email))
       throw new ForbiddenException(refusal('booking.otherUsersBookings'));
-    return this.bookings.findByBooker(booker.email);
+    return this.bookings.findByBooker(booker.email, now);
   }
 
   /**
-   * The bookings to come (or under way) on the caller's cars, for My Cars; the e-mail in the path
-   * may only be the caller's own.
+   * The bookings and requests to come (or under way) on the caller's cars, for My Cars; the
+   * e-mail in the path may only be the caller's own.
    */
   async listForOwner(owner: SessionUser, email: string, now = new Date()): Promise<OwnerBooking[]> {
     if (!sameEmail(email, owner.email))
       throw new ForbiddenException(refusal('carListing.otherOwnersBookings'));
-    return this.bookings.findUpcomingForOwner(owner.email, dhakaToday(now));
+    return this.bookings.findUpcomingForOwner(owner.email, now);
   }
 
+  /**
+   * The renter changes the dates of their booking or request, cancels a booking or withdraws a
+   * request. A request with new dates stays a request, with a new deadline for its owner.
+   */
   async change(
     booker: SessionUser,
     bookingId: string,
     change: BookingChangeInput,
     now = new Date(),
   ): Promise<Booking> {
-    return this.committedChange(() =>
+    return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
-        const { booking, car } = await this.lockOwnBooking(tx, booker, bookingId);
-        if (booking.bookingStatus === 'Canceled')
-          throw new ConflictException(refusal('booking.alreadyCanceled'));
+        const { booking, car } = await this.lockOwnBooking(tx, booker, bookingId, now);
+        refuseClosed(booking, now);
         if (hasBookingEnded(booking, now))
           throw new ConflictException(refusal('booking.alreadyFinished'));
         // Cannot happen while the rule "no deleting a car with bookings to come" holds; kept so a
@@ -127,14 +146,19 @@ export class BookingsService {
         if (booking.carId === null || car === null)
           throw new ConflictException(refusal('booking.carRemoved'));
         const carId = booking.carId;
-        const renter = { name: booking.bookerName, email: booking.bookerEmail };
+        const people = bookingPeople(booking, car);
+        const isRequest = booking.bookingStatus === 'Pending';
 
         if ('bookingStatus' in change) {
           // The nights are free again at once: the exclusion constraint skips canceled rows.
-          const canceled = await tx.update(bookingId, { bookingStatus: 'Canceled' });
-          await tx.addToBookingCount(carId, -1);
-          await this.queueMails(tx, 'canceled', canceled, car, renter);
-          return canceled;
+          const canceled = await tx.update(bookingId, {
+            bookingStatus: 'Canceled',
+            canceledBy: 'renter',
+            expiresAt: null,
+          });
+          if (!isRequest) await tx.addToBookingCount(carId, -1);
+          await this.changes.queueMails(tx, isRequest ? 'withdrawn' : 'canceled', canceled, people);
+          return toBooking(canceled, now);
         }
         // Re-priced at the booking's own daily price, the one the renter agreed to, not the car's
         // price today: an owner raising the price must not change what existing renters pay.
@@ -142,96 +166,87 @@ export class BookingsService {
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
         // The car's rules as they are now; a booking that keeps its first day met the notice.
         checkTripRules(change, car, now, { keepsStart: change.startDate === booking.startDate });
+        if (isRequest && requestStartsTooSoon(change.startDate, now))
+          throw new BadRequestException(refusal('booking.requestStartsToday'));
         if (await tx.isBlocked(carId, change))
           throw new ConflictException(refusal('booking.overlap'));
         const changed = await tx.update(bookingId, {
           startDate: change.startDate,
           endDate: change.endDate,
           totalPrice: quote.totalPrice,
-          bookingStatus: 'Confirmed',
           bookingDate: now,
+          ...(isRequest
+            ? { expiresAt: requestExpiresAt(change.startDate, now, this.requestAnswerMinutes) }
+            : {}),
         });
-        await this.queueMails(tx, 'changed', changed, car, renter, booking);
-        return changed;
+        await this.changes.queueMails(tx, 'changed', changed, people, booking);
+        return toBooking(changed, now);
       }),
     );
   }
 
   /**
-   * A car's taken nights from today on, for the booking dialog's calendar: its bookings and its
-   * owner's blocks joined, so nobody can tell which is which.
+   * A car's taken nights from today on, for the booking dialog's calendar: its bookings, its
+   * requests waiting for an answer and its owner's blocks joined, so nobody can tell which is which.
    */
   async bookedRanges(carId: string, now = new Date()): Promise<BookedRange[]> {
     if (!(await this.bookings.carExists(carId)))
       throw new NotFoundException(refusal('carListing.carNotFound'));
-    const today = dhakaToday(now);
     const [booked, blocked] = await Promise.all([
-      this.bookings.findUpcomingRanges(carId, today),
-      this.bookings.findUpcomingBlockRanges(carId, today),
+      this.bookings.findUpcomingRanges(carId, now),
+      this.bookings.findUpcomingBlockRanges(carId, dhakaToday(now)),
     ]);
     return joinTakenRanges([...booked, ...blocked]);
   }
 
   /**
-   * The caller's booking, with its car and then itself locked. Someone else's booking answers
-   * 404 like a missing one, so ids cannot be probed for other people's bookings.
+   * Writes Expired on the car's requests whose deadline has passed, and queues their mails: under
+   * the car's lock, before a change that may need their nights. The sweep does the same for every
+   * car within a minute (RequestExpirySweep); whichever comes first does it, once.
+   */
+  async expireOverdueRequests(
+    tx: BookingsTransaction,
+    car: CarForBooking,
+    now: Date,
+  ): Promise<void> {
+    for (const expired of await tx.expireOverdue(now, { carId: car.id }))
+      await this.changes.queueMails(tx, 'expired', expired, bookingPeople(expired, car));
+  }
+
+  /**
+   * The caller's booking, with its car and then itself locked, after the car's overdue requests
+   * were expired. Someone else's booking answers 404 like a missing one, so ids cannot be probed
+   * for other people's bookings.
    */
   private async lockOwnBooking(
     tx: BookingsTransaction,
     booker: SessionUser,
     bookingId: string,
+    now: Date,
   ): Promise<{ booking: BookingRow; car: CarForBooking | null }> {
     const found = await tx.findBooking(bookingId);
     if (!found || !sameEmail(found.bookerEmail, booker.email))
       throw new NotFoundException(refusal('booking.bookingNotFound'));
     const car = found.carId === null ? null : await tx.lockCar(found.carId);
+    if (car) await this.expireOverdueRequests(tx, car, now);
     const booking = await tx.lockBooking(bookingId);
     if (!booking) throw new NotFoundException(refusal('booking.bookingNotFound'));
     return { booking, car };
   }
+}
 
-  /** The renter's and the owner's mail about this change, queued in its transaction. */
-  private async queueMails(
-    tx: BookingsTransaction,
-    event: BookingMailEvent,
-    booking: Booking,
-    car: CarForBooking,
-    renter: { name: string; email: string },
-    before?: BookingRow,
-  ): Promise<void> {
-    const mails = composeBookingMails(
-      {
-        event,
-        carModel: booking.carModel,
-        location: booking.location,
-        startDate: booking.startDate,
-        endDate: booking.endDate,
-        previousDates: before && { startDate: before.startDate, endDate: before.endDate },
-        dailyRentalPrice: booking.dailyRentalPrice,
-        totalPrice: booking.totalPrice,
-        bookingStatus: booking.bookingStatus,
-        renter,
-        owner: { name: car.ownerName, email: car.ownerEmail },
-      },
-      this.publicUrl,
-      await tx.mailLanguages(renter.email, car.ownerEmail),
-    );
-    await tx.queueMails(this.outbox.rowsFor(mails));
-  }
-
-  /** Runs a booking change: an overlap becomes a 409; once committed, its mails go out at once. */
-  private async committedChange<T>(work: () => Promise<T>): Promise<T> {
-    let changed: T;
-    try {
-      changed = await work();
-    } catch (error) {
-      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION)
-        throw new ConflictException(refusal('booking.overlap'));
-      throw error;
-    }
-    this.mailSender.wake();
-    return changed;
-  }
+/** Refuses any change of a booking that is over: canceled, declined or expired (409). */
+export function refuseClosed(booking: BookingRow, now: Date): void {
+  const expiresAt = booking.expiresAt?.toISOString() ?? null;
+  if (booking.bookingStatus === 'Canceled')
+    throw new ConflictException(refusal('booking.alreadyCanceled'));
+  if (booking.bookingStatus === 'Declined')
+    throw new ConflictException(refusal('booking.alreadyDeclined'));
+  if (
+    booking.bookingStatus === 'Expired' ||
+    isRequestOverdue({ bookingStatus: booking.bookingStatus, expiresAt }, now)
+  )
+    throw new ConflictException(refusal('booking.alreadyExpired'));
 }
 
 /** Refuses dates that break one of the car's trip rules, saying the rule and its number (400). */

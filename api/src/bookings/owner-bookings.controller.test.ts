@@ -19,6 +19,7 @@ const OWNER_BOOKING_FIELDS = [
   'totalPrice',
   'bookingStatus',
   'renterName',
+  'expiresAt',
 ].sort();
 
 let api: TestApp;
@@ -106,6 +107,7 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 84.15,
         bookingStatus: 'Confirmed',
         renterName: '',
+        expiresAt: null,
       },
       {
         _id: sooner._id,
@@ -116,6 +118,7 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 56.1,
         bookingStatus: 'Confirmed',
         renterName: 'Karim Renter',
+        expiresAt: null,
       },
       {
         _id: later._id,
@@ -125,6 +128,7 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 132,
         bookingStatus: 'Confirmed',
         renterName: 'Rahim Renter',
+        expiresAt: null,
       },
       {
         _id: pending,
@@ -134,6 +138,7 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 44,
         bookingStatus: 'Pending',
         renterName: 'Karim Renter',
+        expiresAt: null,
       },
     ];
   });

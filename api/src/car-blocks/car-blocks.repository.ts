@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { BookedRange, CarBlock } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
+import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, carBlocks, type CarBlockRow, cars } from '../database/schema.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,15 +55,15 @@ export class CarBlocksTransaction {
     return row ?? null;
   }
 
-  /** The car's bookings (not canceled) that hold any night of the range, by start date. */
-  async bookingsOver(carId: string, range: BookedRange): Promise<BookedRange[]> {
+  /** The car's bookings and requests that hold any night of the range at `now`, by start date. */
+  async bookingsOver(carId: string, range: BookedRange, now: Date): Promise<BookedRange[]> {
     return this.tx
       .select({ startDate: bookings.startDate, endDate: bookings.endDate })
       .from(bookings)
       .where(
         and(
           eq(bookings.carId, carId),
-          ne(bookings.bookingStatus, 'Canceled'),
+          holdingDatesAt(now),
           gt(bookings.endDate, range.startDate),
           lt(bookings.startDate, range.endDate),
         ),

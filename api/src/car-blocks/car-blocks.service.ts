@@ -47,7 +47,7 @@ export class CarBlocksService {
         ownersOnly(await tx.lockCar(carId), owner);
         const problem = carBlockDatesProblem(range, dhakaToday(now));
         if (problem) throw new BadRequestException(refusal(`carBlock.${problem}`));
-        const booked = await tx.bookingsOver(carId, range);
+        const booked = await tx.bookingsOver(carId, range, now);
         if (booked.length > 0)
           throw new ConflictException(
             refusal('carBlock.overBooking', (language) => ({ dates: datesIn(booked, language) })),

@@ -40,6 +40,7 @@ const CAR_FIELDS = [
   'minDays',
   'maxDays',
   'advanceNoticeHours',
+  'instantBooking',
 ].sort();
 
 /** Letters and digits only, so it means the same in a URL, a LIKE pattern and any case. */

@@ -13,9 +13,16 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type Car, type CarSort, hoursUntilDayBegins, rentalDays } from '@carzone/domain';
+import {
+  type Car,
+  type CarSort,
+  hoursUntilDayBegins,
+  rentalDays,
+  requestStartsTooSoon,
+} from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
+import { holdingDatesAt } from '../database/holding-bookings.js';
 import {
   bookings,
   carBlocks,
@@ -152,9 +159,9 @@ function matchingFilter(
 }
 
 /**
- * Available, and no booking that is not canceled overlaps [from, to): an anti-join, written for
- * the side the planner should drive it from (each form fits one partial index on
- * `booking_status <> 'Canceled'`, schema.ts):
+ * Available, the owner's rules met, and no block nor booking holding its nights (holdingDatesAt)
+ * overlaps [from, to): an anti-join, written for the side the planner should drive it from (each
+ * form fits one partial index on the holding statuses, schema.ts):
  * - `page`: a page in the sort's order stops after `limit` cars, so one probe per car, in order:
  *   `end > from AND start < to` on the index on (car, end, start), read from the index alone.
  * - `all` (the count): every matching car, so the taken cars once, hashed against them: the
@@ -176,12 +183,14 @@ function freeOn({ from, to, now = new Date() }: FreeDates, reading: 'page' | 'al
     // The owner's trip rules (packages/domain/src/trip-rules.ts), as tripRuleBroken applies them.
     lte(cars.minDays, days),
     gte(cars.maxDays, days),
+    // A request needs its owner's answer before its first day begins (booking-requests.ts).
+    requestStartsTooSoon(from, now) ? eq(cars.instantBooking, true) : undefined,
     // Whole hours on both sides: a car's notice is a whole number, so N ≤ x exactly when N ≤ ⌊x⌋.
     or(
       eq(cars.advanceNoticeHours, 0),
       lte(cars.advanceNoticeHours, Math.floor(hoursUntilDayBegins(from, now))),
     ),
-    sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.carId} = ${cars.id} AND ${bookings.bookingStatus} <> 'Canceled' AND ${overlapping})`,
+    sql`NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.carId} = ${cars.id} AND ${holdingDatesAt(now)} AND ${overlapping})`,
     sql`NOT EXISTS (SELECT 1 FROM ${carBlocks} WHERE ${carBlocks.carId} = ${cars.id} AND ${blocked})`,
   )!;
 }
@@ -224,5 +233,6 @@ export function toCar(row: CarRow): Car {
     minDays: row.minDays,
     maxDays: row.maxDays,
     advanceNoticeHours: row.advanceNoticeHours,
+    instantBooking: row.instantBooking,
   };
 }

@@ -321,6 +321,7 @@ describe('POST /api/addCars', () => {
       minDays: 1,
       maxDays: 365,
       advanceNoticeHours: 0,
+      instantBooking: true,
     });
     expect(Date.parse(car.createdAt)).toBeGreaterThanOrEqual(before - 5000);
     const row = await rowOf(answer.insertedId);

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gt, max, ne } from 'drizzle-orm';
-import type { Car, TripRules } from '@carzone/domain';
+import { and, count, desc, eq, gt, max } from 'drizzle-orm';
+import { type Car, dhakaToday, type TripRules } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
+import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
 import { CarReadCache } from './car-read-cache.js';
 import { toCar } from './cars.repository.js';
@@ -26,6 +27,7 @@ export type CarListingColumns = Pick<
   | 'minDays'
   | 'maxDays'
   | 'advanceNoticeHours'
+  | 'instantBooking'
 >;
 
 /** What the owner's writes need to know of a car before changing it. */
@@ -132,16 +134,19 @@ export class OwnerCarsTransaction {
     this.carChanged(carId);
   }
 
-  /** The car's bookings that are not canceled and end after `today`: those under way count too. */
-  async upcomingBookings(carId: string, today: string): Promise<UpcomingBookings> {
+  /**
+   * The car's bookings and requests that hold its nights at `now` and end after Dhaka's today:
+   * those under way count too.
+   */
+  async upcomingBookings(carId: string, now: Date): Promise<UpcomingBookings> {
     const [row] = await this.tx
       .select({ count: count(), lastEndDate: max(bookings.endDate) })
       .from(bookings)
       .where(
         and(
           eq(bookings.carId, carId),
-          ne(bookings.bookingStatus, 'Canceled'),
-          gt(bookings.endDate, today),
+          holdingDatesAt(now),
+          gt(bookings.endDate, dhakaToday(now)),
         ),
       );
     return { count: row?.count ?? 0, lastEndDate: row?.lastEndDate ?? null };

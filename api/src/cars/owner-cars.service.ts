@@ -103,7 +103,7 @@ export class OwnerCarsService {
   ): Promise<{ deletedCount: number }> {
     return this.ownerCars.inTransaction(async (tx) => {
       ownCar(await tx.lockCar(carId, 'update'), owner);
-      const upcoming = await tx.upcomingBookings(carId, dhakaToday(now));
+      const upcoming = await tx.upcomingBookings(carId, now);
       if (upcoming.count > 0)
         throw new ConflictException(
           refusal('carListing.deleteBlocked', (language) => ({

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRateLimits, type RateLimitsConfig } from '../rate-limits/rate-limit-rules.js';
+import { DEFAULT_REQUEST_ANSWER_MINUTES } from '@carzone/domain';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
 export type DatabaseConfig =
@@ -98,6 +99,11 @@ export interface AppConfig {
    * it (the tests) queues the mails and sends none, unless a test starts a sender itself.
    */
   mail?: MailConfig;
+  /**
+   * REQUEST_ANSWER_MINUTES: how long an owner has to answer a booking request before it expires
+   * (at the latest when the trip's first day begins). Without it, a day.
+   */
+  requestAnswerMinutes?: number;
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
@@ -220,6 +226,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const mail = readMailConfig(read, production, problems);
 
+  const answerSetting = read('REQUEST_ANSWER_MINUTES');
+  const requestAnswerMinutes =
+    answerSetting === undefined ? DEFAULT_REQUEST_ANSWER_MINUTES : Number(answerSetting);
+  if (!/^\d+$/.test(answerSetting ?? '1') || requestAnswerMinutes < 1)
+    problems.push(
+      `REQUEST_ANSWER_MINUTES must be a whole number of minutes, at least 1 (got "${answerSetting}").`,
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -238,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy!,
     staging: staging!,
     mail,
+    requestAnswerMinutes,
   };
 }
 

@@ -3,6 +3,7 @@
 // no-overlap exclusion constraint on bookings) lives in a hand-written migration there.
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -16,6 +17,7 @@ import {
 import {
   BOOKING_STATUSES,
   CAR_STATUSES,
+  HOLDING_STATUSES,
   DEFAULT_TRIP_RULES,
   LANGUAGES,
   TRIP_RULE_LIMITS,
@@ -26,6 +28,8 @@ const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+/** A booking that keeps the car's nights from everyone else (the no-overlap constraint's rows). */
+export const holdsDates = oneOf('booking_status', HOLDING_STATUSES);
 
 /**
  * A photo an owner uploaded. The pictures themselves (resized and thumbnail, metadata stripped)
@@ -70,6 +74,8 @@ export const cars = pgTable(
     advanceNoticeHours: integer('advance_notice_hours')
       .notNull()
       .default(DEFAULT_TRIP_RULES.advanceNoticeHours),
+    // Off: each booking is a request the owner answers (packages/domain/src/booking-requests.ts).
+    instantBooking: boolean('instant_booking').notNull().default(true),
     // What the catalogue's search looks in: model, brand and location in lower case, one per
     // line so a search cannot match across two of them. Kept by PostgreSQL and trigram-indexed;
     // stored rather than computed per query, so counting the matches of a common word reads it
@@ -125,22 +131,34 @@ export const bookings = pgTable(
     bookerEmail: text('booker_email').notNull(),
     // The renter's display name when they booked: what the car's owner sees (never the e-mail).
     bookerName: text('booker_name').notNull().default(''),
+    // A Pending request's deadline; null for every other status.
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    // Why the owner declined or canceled, when they said.
+    statusReason: text('status_reason').notNull().default(''),
+    // Who canceled a Canceled booking ('renter' or 'owner'); null otherwise.
+    canceledBy: text('canceled_by', { enum: ['renter', 'owner'] }),
     createdAt: createdAt(),
   },
   (table) => [
     check('bookings_booking_status_check', oneOf('booking_status', BOOKING_STATUSES)),
+    check('bookings_canceled_by_check', sql`${table.canceledBy} in ('renter', 'owner')`),
     check('bookings_dates_check', sql`${table.endDate} > ${table.startDate}`),
     index('bookings_car_id_idx').on(table.carId),
     // A date search ("cars free from … to …", CarsRepository) asks, of the bookings that hold a
-    // car (not canceled), either which overlap the dates (driven from the bookings: a GiST index
-    // on their range) or whether one car has one (driven from the cars, one probe per car: read
-    // from the index alone, and only the bookings that end after the search's first day).
+    // car (Pending or Confirmed), either which overlap the dates (driven from the bookings: a GiST
+    // index on their range) or whether one car has one (driven from the cars, one probe per car:
+    // read from the index alone, and only the bookings that end after the search's first day; the
+    // deadline is there so an overdue request is skipped without reading its row).
     index('bookings_active_dates_idx')
       .using('gist', sql`daterange(${table.startDate}, ${table.endDate}, '[)')`)
-      .where(sql`${table.bookingStatus} <> 'Canceled'`),
+      .where(holdsDates),
     index('bookings_active_car_end_start_idx')
-      .on(table.carId, table.endDate, table.startDate)
-      .where(sql`${table.bookingStatus} <> 'Canceled'`),
+      .on(table.carId, table.endDate, table.startDate, table.expiresAt)
+      .where(holdsDates),
+    // The expiry sweep's and the owner's requests: the few Pending rows, by deadline.
+    index('bookings_pending_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.bookingStatus} = 'Pending'`),
     index('bookings_booker_email_idx').on(table.bookerEmail),
     // The photo clean-up asks which photos a booking still shows (its copy of the car's picture).
     index('bookings_image_url_idx').on(table.imageUrl),

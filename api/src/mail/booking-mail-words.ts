@@ -38,10 +38,13 @@ export interface BookingMailWords {
     status: string;
     owner: string;
     bookedBy: string;
+    reason: string;
+    answerBy: string;
   };
   statuses: Record<BookingStatus, string>;
   seeBookings: string;
   seeCars: string;
+  seeRequests: string;
 }
 
 /** The words of a booking e-mail in `language`. */
@@ -50,14 +53,35 @@ export function bookingMailWords(language: Language): BookingMailWords {
   return {
     subject: {
       made: { renter: t('Booking confirmed'), owner: t('New booking') },
+      requested: { renter: t('Booking request sent'), owner: t('New booking request') },
       changed: { renter: t('Booking dates changed'), owner: t('Booking dates changed') },
       canceled: { renter: t('Booking canceled'), owner: t('Booking canceled') },
+      withdrawn: { renter: t('Booking request withdrawn'), owner: t('Booking request withdrawn') },
+      accepted: { renter: t('Booking request accepted'), owner: t('Booking request accepted') },
+      declined: { renter: t('Booking request declined'), owner: t('Booking request declined') },
+      expired: { renter: t('Booking request expired'), owner: t('Booking request expired') },
+      canceledByOwner: { renter: t('Booking canceled'), owner: t('Booking canceled') },
     },
     greeting: (name) => t('Hello {name},', { name }),
     renterLead: {
       made: (car) => t('Your booking of {car} is confirmed.', { car }),
       changed: (car) => t('The dates of your booking of {car} have changed.', { car }),
       canceled: (car) => t('Your booking of {car} has been canceled.', { car }),
+      requested: (car) =>
+        t(
+          'Your request to book {car} has been sent. The owner answers within a day; the dates are held for you until then.',
+          { car },
+        ),
+      withdrawn: (car) => t('You withdrew your request to book {car}.', { car }),
+      accepted: (car) =>
+        t('The owner accepted your request: your booking of {car} is confirmed.', { car }),
+      declined: (car) => t('The owner declined your request to book {car}.', { car }),
+      expired: (car) =>
+        t(
+          'The owner did not answer your request to book {car} in time, so it has expired and the dates are free again.',
+          { car },
+        ),
+      canceledByOwner: (car) => t('The owner canceled your booking of {car}.', { car }),
     },
     ownerLead: {
       made: (renter, car) => t('{renter} has booked your {car}.', { renter, car }),
@@ -65,6 +89,24 @@ export function bookingMailWords(language: Language): BookingMailWords {
         t('{renter} has changed the dates of their booking of your {car}.', { renter, car }),
       canceled: (renter, car) =>
         t('{renter} has canceled their booking of your {car}.', { renter, car }),
+      requested: (renter, car) =>
+        t(
+          '{renter} asks to book your {car}. Accept or decline the request on your Requests page before it expires.',
+          { renter, car },
+        ),
+      withdrawn: (renter, car) =>
+        t('{renter} withdrew their request to book your {car}.', { renter, car }),
+      accepted: (renter, car) =>
+        t('You accepted the request of {renter} to book your {car}.', { renter, car }),
+      declined: (renter, car) =>
+        t('You declined the request of {renter} to book your {car}.', { renter, car }),
+      expired: (renter, car) =>
+        t(
+          'The request of {renter} to book your {car} expired without an answer; its dates are free again.',
+          { renter, car },
+        ),
+      canceledByOwner: (renter, car) =>
+        t('You canceled the booking of {renter} of your {car}.', { renter, car }),
     },
     labels: {
       car: t('Car'),
@@ -78,9 +120,18 @@ export function bookingMailWords(language: Language): BookingMailWords {
       status: t('Status'),
       owner: t('Owner'),
       bookedBy: t('Booked by'),
+      reason: t('Reason'),
+      answerBy: t('Answer by'),
     },
-    statuses: { Confirmed: t('Confirmed'), Pending: t('Pending'), Canceled: t('Canceled') },
+    statuses: {
+      Confirmed: t('Confirmed'),
+      Pending: t('Pending'),
+      Canceled: t('Canceled'),
+      Declined: t('Declined'),
+      Expired: t('Expired'),
+    },
     seeBookings: t('See your bookings'),
     seeCars: t('See your cars'),
+    seeRequests: t('See your requests'),
   };
 }

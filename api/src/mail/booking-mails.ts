@@ -3,6 +3,7 @@
 // the HTML; the text part carries it as typed.
 import {
   formatCalendarDateIn,
+  formatDhakaDateTimeIn,
   formatDollarsIn,
   formatNumberIn,
   rentalDays,
@@ -11,7 +12,16 @@ import {
 } from '@carzone/domain';
 import { bookingMailWords } from './booking-mail-words.js';
 
-export type BookingMailEvent = 'made' | 'changed' | 'canceled';
+export type BookingMailEvent =
+  | 'made'
+  | 'requested'
+  | 'changed'
+  | 'canceled'
+  | 'withdrawn'
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  | 'canceledByOwner';
 
 /** What the mails say about the booking, as it stands after the change. */
 export interface BookingMailFacts {
@@ -25,6 +35,10 @@ export interface BookingMailFacts {
   dailyRentalPrice: number;
   totalPrice: number;
   bookingStatus: string;
+  /** Why the owner declined or canceled, as they typed it; '' or absent when they did not say. */
+  reason?: string;
+  /** A request's deadline (ISO), which the owner's mail about it says. */
+  expiresAt?: string | null;
   renter: { name: string; email: string };
   owner: { name: string; email: string };
 }
@@ -77,6 +91,11 @@ export function composeBookingMails(
         lead: ownerWords.ownerLead[facts.event](renterName, facts.carModel),
         details: [
           ...bookingDetails(facts, languages.owner),
+          ...(facts.event === 'requested' && facts.expiresAt
+            ? ([
+                [ownerWords.labels.answerBy, formatDhakaDateTimeIn(facts.expiresAt, languages.owner)],
+              ] as [string, string][])
+            : []),
           [
             ownerWords.labels.bookedBy,
             renterName === facts.renter.email
@@ -84,10 +103,13 @@ export function composeBookingMails(
               : `${renterName} (${facts.renter.email})`,
           ],
         ],
-        link: {
-          label: ownerWords.seeCars,
-          url: `${publicUrl}/cars/${encodeURIComponent(facts.owner.email)}`,
-        },
+        link:
+          facts.event === 'requested'
+            ? { label: ownerWords.seeRequests, url: `${publicUrl}/requests` }
+            : {
+                label: ownerWords.seeCars,
+                url: `${publicUrl}/cars/${encodeURIComponent(facts.owner.email)}`,
+              },
       }),
     },
   ];
@@ -119,6 +141,9 @@ function bookingDetails(facts: BookingMailFacts, language: Language): [string, s
       formatDollarsIn(facts.totalPrice, language),
     ],
     [labels.status, status],
+    ...(facts.reason
+      ? ([[labels.reason, facts.reason]] as [string, string][])
+      : []),
   ];
 }
 

@@ -27,6 +27,8 @@ export interface CarListingInput extends Partial<TripRules> {
   imageUrl?: string;
   photoId?: string;
   location: string;
+  /** Off: each booking is a request the owner answers (booking-requests.ts). New cars: on. */
+  instantBooking?: boolean;
 }
 
 export const CAR_LISTING_LIMITS = {
@@ -248,4 +250,17 @@ export interface OwnerBooking {
   bookingStatus: 'Confirmed' | 'Pending';
   /** The renter's display name when they booked; empty if they had none. */
   renterName: string;
+  /** A Pending request's deadline (ISO); null for a Confirmed booking. */
+  expiresAt: string | null;
+}
+
+/**
+ * A request waiting for its owner's answer, as the Requests page lists it (`GET /api/requests`):
+ * the car, the dates, the total and the renter's name, never the renter's e-mail.
+ */
+export interface OwnerRequest extends OwnerBooking {
+  bookingStatus: 'Pending';
+  expiresAt: string;
+  carModel: string;
+  imageUrl: string;
 }

@@ -31,10 +31,20 @@ export interface Car {
   minDays: number;
   maxDays: number;
   advanceNoticeHours: number;
+  /** False: each booking is a request the owner accepts or declines (requests.ts). */
+  instantBooking: boolean;
 }
 
-export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Canceled'] as const;
+/**
+ * A booking's status. Pending is a request the car's owner has not answered yet (its dates are
+ * held); Declined and Expired are requests that were not accepted. Only Pending and Confirmed
+ * hold the car's dates (HOLDING_STATUSES).
+ */
+export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Canceled', 'Declined', 'Expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses whose bookings keep a car's nights from everyone else. */
+export const HOLDING_STATUSES = ['Pending', 'Confirmed'] as const satisfies readonly BookingStatus[];
 
 export interface Booking {
   _id: string;
@@ -54,6 +64,12 @@ export interface Booking {
   bookingStatus: BookingStatus;
   /** The booker's e-mail. */
   email: string;
+  /** A Pending request's deadline (ISO): unanswered by then, it is Expired. Null otherwise. */
+  expiresAt: string | null;
+  /** Why the owner declined or canceled it, when they said; '' otherwise. */
+  statusReason: string;
+  /** Who canceled a Canceled booking: its renter or the car's owner; null otherwise. */
+  canceledBy: 'renter' | 'owner' | null;
 }
 
 export interface ContactMessageInput {

@@ -7,6 +7,7 @@ export * from './recent-listings.js';
 export * from './password-rules.js';
 export * from './contact-message.js';
 export * from './booking.js';
+export * from './booking-requests.js';
 export * from './car-listing.js';
 export * from './trip-rules.js';
 export * from './car-blocks.js';

@@ -7,6 +7,7 @@
 // its English is that rule's text, so the front ends' own checks say the same. `{name}`
 // placeholders and ICU plurals (`{count, plural, …}`) are filled in by whoever shows a text.
 import { BOOKING_MESSAGES } from './booking.js';
+import { BOOKING_REQUEST_MESSAGES } from './booking-requests.js';
 import { CAR_BLOCK_MESSAGES } from './car-blocks.js';
 import { CAR_LIST_MESSAGES } from './car-list.js';
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES } from './car-listing.js';
@@ -81,6 +82,7 @@ export const REFUSAL_ENGLISH = {
   'carListing.minDaysInvalid': TRIP_RULE_MESSAGES.minDaysInvalid,
   'carListing.maxDaysInvalid': TRIP_RULE_MESSAGES.maxDaysInvalid,
   'carListing.advanceNoticeInvalid': TRIP_RULE_MESSAGES.advanceNoticeInvalid,
+  'carListing.instantBookingInvalid': BOOKING_REQUEST_MESSAGES.instantBookingInvalid,
   'carListingNotText.brand': 'The brand must be text.',
   'carListingNotText.features': 'The features must be text.',
   'carListingNotText.description': 'The description must be text.',
@@ -116,6 +118,15 @@ export const REFUSAL_ENGLISH = {
   'booking.tooShort': TRIP_RULE_MESSAGES.tooShort,
   'booking.tooLong': TRIP_RULE_MESSAGES.tooLong,
   'booking.tooLittleNotice': TRIP_RULE_MESSAGES.tooLittleNotice,
+  'booking.requestStartsToday': BOOKING_REQUEST_MESSAGES.requestStartsToday,
+  'booking.notCarOwner': BOOKING_REQUEST_MESSAGES.notCarOwner,
+  'booking.notAwaitingAnswer': BOOKING_REQUEST_MESSAGES.notAwaitingAnswer,
+  'booking.reasonNotText': BOOKING_REQUEST_MESSAGES.reasonNotText,
+  'booking.reasonTooLong': BOOKING_REQUEST_MESSAGES.reasonTooLong,
+  'booking.reasonMissing': BOOKING_REQUEST_MESSAGES.reasonMissing,
+  'booking.ownerCancelNotAllowed': BOOKING_REQUEST_MESSAGES.ownerCancelNotAllowed,
+  'booking.alreadyDeclined': BOOKING_REQUEST_MESSAGES.alreadyDeclined,
+  'booking.alreadyExpired': BOOKING_REQUEST_MESSAGES.alreadyExpired,
   'carBlock.notADate': CAR_BLOCK_MESSAGES.notADate,
   'carBlock.endNotAfterStart': CAR_BLOCK_MESSAGES.endNotAfterStart,
   'carBlock.startInPast': CAR_BLOCK_MESSAGES.startInPast,

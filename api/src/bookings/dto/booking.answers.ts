@@ -5,6 +5,7 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
   type OwnerBooking,
+  type OwnerRequest,
 } from '@carzone/domain';
 
 /** A booking as its renter sees it; the class gives OpenAPI its schema. */
@@ -53,6 +54,25 @@ export class BookingAnswer implements Booking {
 
   @ApiProperty({ description: "The renter's e-mail." })
   email!: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: "A Pending request's deadline: unanswered by then, it is Expired. Null otherwise.",
+  })
+  expiresAt!: string | null;
+
+  @ApiProperty({ description: 'Why the owner declined or canceled it, if they said; else empty.' })
+  statusReason!: string;
+
+  @ApiProperty({
+    type: 'string',
+    enum: ['renter', 'owner'],
+    nullable: true,
+    description: 'Who canceled a Canceled booking; null otherwise.',
+  })
+  canceledBy!: 'renter' | 'owner' | null;
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
@@ -78,6 +98,30 @@ export class OwnerBookingAnswer implements OwnerBooking {
 
   @ApiProperty({ description: "The renter's display name when they booked; empty if none." })
   renterName!: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: "A Pending request's deadline; null for a Confirmed booking.",
+  })
+  expiresAt!: string | null;
+}
+
+/** A request waiting for the owner's answer, as the Requests page lists it. */
+@ApiSchema({ name: 'OwnerRequest' })
+export class OwnerRequestAnswer extends OwnerBookingAnswer implements OwnerRequest {
+  @ApiProperty({ enum: ['Pending'] })
+  declare bookingStatus: 'Pending';
+
+  @ApiProperty({ format: 'date-time', description: 'Unanswered by then, the request expires.' })
+  declare expiresAt: string;
+
+  @ApiProperty()
+  carModel!: string;
+
+  @ApiProperty()
+  imageUrl!: string;
 }
 
 /** Days a car is taken, with nothing about who took them. */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -253,6 +254,16 @@ export class CarListingDto implements CarListingInput {
   @Min(NOTICE.lowest, { message: says('carListing.advanceNoticeInvalid') })
   @IsInt({ message: says('carListing.advanceNoticeInvalid') })
   advanceNoticeHours?: number;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    example: false,
+    description:
+      'False: each booking is a request the owner accepts or declines. A new car takes true; an update without it keeps the car’s.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: says('carListing.instantBookingInvalid') })
+  instantBooking?: boolean;
 }
 
 /**
@@ -294,6 +305,8 @@ export interface CarListing extends Partial<TripRules> {
   imageUrl: string;
   photoId: string | null;
   location: string;
+  /** Undefined: a new car's default (on), or an updated car's own. */
+  instantBooking?: boolean;
 }
 
 /** The checked body without the ignored owner fields, optional texts defaulting to ''. */
@@ -312,5 +325,6 @@ export function toCarListing(body: CarListingDto): CarListing {
     minDays: body.minDays,
     maxDays: body.maxDays,
     advanceNoticeHours: body.advanceNoticeHours,
+    instantBooking: body.instantBooking,
   };
 }

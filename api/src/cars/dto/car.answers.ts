@@ -80,6 +80,11 @@ export class CarAnswer implements Car {
       'How many hours before its first day begins (00:00 in Dhaka) a trip must be booked; 0: from today.',
   })
   advanceNoticeHours!: number;
+
+  @ApiProperty({
+    description: 'False: each booking is a request the owner accepts or declines.',
+  })
+  instantBooking!: boolean;
 }
 
 @ApiSchema({ name: 'CarAdded' })

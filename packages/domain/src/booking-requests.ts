@@ -1,0 +1,76 @@
+import type { Booking, BookingStatus } from './entities.js';
+import { dhakaToday } from './dhaka-dates.js';
+import { hoursUntilDayBegins } from './trip-rules.js';
+
+// Booking requests (issue 35): on a car whose owner turned instant booking off, a booking starts
+// Pending, holding its dates, until the owner accepts it (Confirmed) or declines it (Declined), the
+// renter withdraws it (Canceled), or it goes unanswered past its deadline (Expired). An owner may
+// also cancel a confirmed booking that has not started, saying why. The API, its expiry sweep, the
+// booking dialog, My Bookings and the owner's pages all read these rules from here.
+
+/** How long an owner has to answer a request unless the operator sets REQUEST_ANSWER_MINUTES. */
+export const DEFAULT_REQUEST_ANSWER_MINUTES = 24 * 60;
+
+/** The longest reason an owner may give for declining or canceling. */
+export const STATUS_REASON_MAX_LENGTH = 500;
+
+/** The English of each refusal these rules give (`REFUSALS['…'].en`). */
+export const BOOKING_REQUEST_MESSAGES = {
+  requestStartsToday:
+    "This car's owner answers each request first: choose a start date from tomorrow on.",
+  notCarOwner: "Only the car's owner can answer or cancel its bookings.",
+  notAwaitingAnswer: 'This request is no longer waiting for an answer.',
+  reasonNotText: 'The reason, if given, must be text.',
+  reasonTooLong: `The reason can be at most ${STATUS_REASON_MAX_LENGTH} characters.`,
+  reasonMissing: 'Tell the renter why you cancel: the reason is required.',
+  ownerCancelNotAllowed:
+    'Only a confirmed booking that has not started yet can be canceled by the owner.',
+  alreadyDeclined: 'This request was declined and cannot be changed.',
+  alreadyExpired: 'This request expired without an answer and cannot be changed.',
+  instantBookingInvalid: 'Instant booking must be true or false.',
+} as const;
+
+/**
+ * When a request made `now` for a trip starting on `startDate` expires unanswered: after the
+ * owner's time to answer, or when its first day begins in Dhaka, whichever comes first.
+ */
+export function requestExpiresAt(
+  startDate: string,
+  now: Date,
+  answerMinutes: number = DEFAULT_REQUEST_ANSWER_MINUTES,
+): Date {
+  const answeredBy = now.getTime() + answerMinutes * 60_000;
+  const dayBegins = now.getTime() + hoursUntilDayBegins(startDate, now) * 3_600_000;
+  return new Date(Math.min(answeredBy, dayBegins));
+}
+
+/** A request must leave its owner time to answer before its first day begins: not today. */
+export function requestStartsTooSoon(startDate: string, now: Date = new Date()): boolean {
+  return startDate <= dhakaToday(now);
+}
+
+/** True for a Pending request whose deadline has passed: it no longer holds its dates. */
+export function isRequestOverdue(
+  booking: Pick<Booking, 'bookingStatus' | 'expiresAt'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    booking.bookingStatus === 'Pending' &&
+    booking.expiresAt !== null &&
+    Date.parse(booking.expiresAt) <= now.getTime()
+  );
+}
+
+/**
+ * The status a person is shown: a request past its deadline is Expired even before the sweep
+ * (api/src/booking-requests) has written so.
+ */
+export function shownBookingStatus(
+  booking: Pick<Booking, 'bookingStatus' | 'expiresAt'>,
+  now: Date = new Date(),
+): BookingStatus {
+  return isRequestOverdue(booking, now) ? 'Expired' : booking.bookingStatus;
+}
+
+/** Statuses after which nothing about a booking can change any more. */
+export const CLOSED_STATUSES = ['Canceled', 'Declined', 'Expired'] as const satisfies readonly BookingStatus[];
