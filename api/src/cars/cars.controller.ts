@@ -7,17 +7,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type Car, TOTAL_COUNT_HEADER } from '@carzone/domain';
+import { type Car, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@carzone/domain';
 import { carIdPipe } from './car-id.pipe.js';
-import { type CarPage, CarsService } from './cars.service.js';
+import { type CarPage, CarsService, EXACT_CAR_COUNT_UP_TO } from './cars.service.js';
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
 import { refusalDoc } from '../common/refusal.js';
 import { CarAnswer } from './dto/car.answers.js';
 
 const TOTAL_COUNT_DOC = {
   [TOTAL_COUNT_HEADER]: {
-    description: 'How many cars match, across all pages.',
+    description: `How many cars match, across all pages: exact up to ${EXACT_CAR_COUNT_UP_TO.toLocaleString('en-US')}, an estimate past that (${TOTAL_COUNT_ESTIMATED_HEADER}), never fewer than this page and those before it hold.`,
     schema: { type: 'integer', minimum: 0 },
+  },
+  [TOTAL_COUNT_ESTIMATED_HEADER]: {
+    description: `\`true\` when ${TOTAL_COUNT_HEADER} is an estimate (more cars match than are counted exactly: show it as "about"); absent when it is exact. The list goes on while pages come back full.`,
+    schema: { type: 'boolean', enum: [true] },
   },
 };
 
@@ -90,5 +94,6 @@ export class CarsController {
 
 function withTotal(reply: FastifyReply, page: CarPage): Car[] {
   void reply.header(TOTAL_COUNT_HEADER, page.total);
+  if (page.estimated) void reply.header(TOTAL_COUNT_ESTIMATED_HEADER, 'true');
   return page.cars;
 }

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gte,
   like,
   lte,
@@ -67,6 +68,16 @@ export interface CarPageQuery extends CarFilter {
   offset: number;
 }
 
+/** How many cars a filter lets through, as `X-Total-Count` tells it. */
+export interface CarCount {
+  total: number;
+  /** True when `total` is an estimate: more cars match than the exact count goes up to. */
+  estimated: boolean;
+}
+
+/** How many cars an estimate samples (estimateMatching). */
+export const SAMPLED_CARS = 1_000;
+
 /** Every column a car shows; search_text only serves the search. */
 const { searchText: _searchText, ...CAR_COLUMNS } = getTableColumns(cars);
 
@@ -94,8 +105,66 @@ export class CarsRepository {
       .prepare('cars_find_by_id');
   }
 
+  /**
+   * Runs `read` against a repository whose queries share one transaction planned without parallel
+   * workers. A list's queries stop early (a page after `limit` cars, a count at its cap) or read a
+   * fixed sample; the planner still gave the deep page and the capped count parallel plans, whose
+   * workers (processes of their own) cost several times the serial plan on a 2-core server already
+   * busy with other requests (decision 013).
+   */
+  async serially<T>(read: (repository: CarsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+      return read(new CarsRepository(tx));
+    });
+  }
+
   /** The cars the filter lets through, in the sort's order, `limit` of them after `offset`. */
-  async findPage({ sort, limit, offset, ...filter }: CarPageQuery): Promise<Car[]> {
+  async findPage(query: CarPageQuery): Promise<Car[]> {
+    return (await this.pageQuery(query)).map(toCar);
+  }
+
+  /**
+   * How many cars the filter lets through, exactly when at most `exactUpTo` do, and never less
+   * than `atLeast` (what the page already shows). First an estimate (estimateMatching, a fixed
+   * sample): when it is well past the cap (twice), it is the answer. Otherwise the exact count,
+   * which stops at `exactUpTo + 1` matches, so it costs the same for 2,000 matches as for 80,000;
+   * past the cap the answer is the estimate again. Neither grows with the matches.
+   */
+  async countMatching(
+    filter: CarFilter,
+    { exactUpTo, atLeast = 0 }: { exactUpTo: number; atLeast?: number },
+  ): Promise<CarCount> {
+    const estimate = await this.estimateMatching(filter);
+    if (atLeast <= exactUpTo && estimate <= 2 * exactUpTo) {
+      const [row] = await this.countUpToQuery(filter, exactUpTo + 1);
+      const total = row?.total ?? 0;
+      if (total <= exactUpTo) return { total, estimated: false };
+    }
+    return { total: Math.max(estimate, atLeast, exactUpTo + 1), estimated: true };
+  }
+
+  /**
+   * About how many cars the filter lets through: the share of matches among SAMPLED_CARS cars, times
+   * the cars the planner's statistics count (pg_class.reltuples, kept by autovacuum; before the
+   * table was ever analyzed, the count of the sample's own). The sample is the first cars by id:
+   * ids are random (gen_random_uuid), so they are a random sample of the catalogue, row by row,
+   * and the same ones from one request to the next (the estimate does not flicker between pages).
+   * It costs the same however many cars match.
+   */
+  async estimateMatching(filter: CarFilter): Promise<number> {
+    const [sample] = await this.sampleQuery(filter);
+    if (!sample || sample.sampled === 0) return 0;
+    const total =
+      sample.sampled < SAMPLED_CARS ? sample.sampled : Math.max(sample.tableCars, SAMPLED_CARS);
+    return Math.round((sample.matching / sample.sampled) * total);
+  }
+
+  // The queries themselves, unsent, for the methods above and the benchmark's plans
+  // (scripts/bench-search-dates.mjs).
+
+  /** A page: see findPage. */
+  pageQuery({ sort, limit, offset, ...filter }: CarPageQuery) {
     const query = this.db
       .select(CAR_COLUMNS)
       .from(cars)
@@ -104,16 +173,48 @@ export class CarsRepository {
       .$dynamic();
     if (limit !== null) query.limit(limit);
     if (offset > 0) query.offset(offset);
-    return (await query).map(toCar);
+    return query;
   }
 
-  /** How many cars the filter lets through. */
-  async countMatching(filter: CarFilter): Promise<number> {
-    const [row] = await this.db
-      .select({ total: count() })
+  /**
+   * How many cars match, counting no further than `limit`: probed car by car, in whatever order
+   * the planner reads them, so it stops after `limit` matches (the page's form of freeOn).
+   */
+  countUpToQuery(filter: CarFilter, limit: number) {
+    const matching = this.db
+      .select({ one: sql`1`.as('one') })
       .from(cars)
-      .where(matchingFilter(filter, 'all'));
-    return row?.total ?? 0;
+      .where(matchingFilter(filter, 'page'))
+      .limit(limit)
+      .as('matching');
+    return this.db.select({ total: count() }).from(matching);
+  }
+
+  /**
+   * Of the first SAMPLED_CARS cars by id, how many there are and how many match, and how many cars
+   * the table holds by the planner's statistics (-1 before it was first analyzed). The sample keeps
+   * the table's name, so the filter's columns (and freeOn's probes) read the sampled rows.
+   */
+  sampleQuery(filter: CarFilter) {
+    const sample = sql`(SELECT * FROM ${cars} ORDER BY ${cars.id} LIMIT ${SAMPLED_CARS}) AS ${cars}`;
+    return this.db
+      .select({
+        sampled: count(),
+        matching:
+          sql`count(*) FILTER (WHERE ${matchingFilter(filter, 'page') ?? sql`true`})`.mapWith(
+            Number,
+          ),
+        tableCars:
+          sql`(SELECT reltuples FROM pg_class WHERE oid = ${sql.raw(`'${getTableName(cars)}'::regclass`)})`.mapWith(
+            Number,
+          ),
+      })
+      .from(sample);
+  }
+
+  /** How many cars match, every one counted (the count before the cap; the benchmark's check). */
+  countAllQuery(filter: CarFilter) {
+    return this.db.select({ total: count() }).from(cars).where(matchingFilter(filter, 'all'));
   }
 
   async findById(id: string): Promise<Car | null> {

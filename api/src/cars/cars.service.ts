@@ -1,32 +1,52 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Car } from '@carzone/domain';
 import { refusal } from '../common/refusal.js';
 import { CarReadCache } from './car-read-cache.js';
-import { type CarPageQuery, CarsRepository } from './cars.repository.js';
+import { type CarCount, type CarPageQuery, CarsRepository } from './cars.repository.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 
-/** A page of cars and how many match across all pages. */
-export interface CarPage {
+/**
+ * Up to how many matching cars a list's total is counted exactly (`X-Total-Count`); past it the
+ * total is an estimate, and says so (decision 013).
+ */
+export const EXACT_CAR_COUNT_UP_TO = 1_000;
+
+/** A page of cars and how many match across all pages (an estimate past the exact count's cap). */
+export interface CarPage extends CarCount {
   cars: Car[];
-  total: number;
 }
 
 @Injectable()
 export class CarsService {
+  private readonly exactCountUpTo: number;
+
   constructor(
     private readonly cars: CarsRepository,
     private readonly carReads: CarReadCache,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.exactCountUpTo = config.exactCarCountUpTo ?? EXACT_CAR_COUNT_UP_TO;
+  }
 
   /**
    * One page and the total. A page shorter than asked for already tells the total (unless it is
-   * empty past the start), which spares the count for most searches.
+   * empty past the start), which spares the count for most searches. A full page shows that at
+   * least one car more may follow: an estimated total is never below that, so "the next page"
+   * (offset < total) holds until a page comes back short, and its total is exact again.
    */
-  async listPage(query: CarPageQuery): Promise<CarPage> {
-    const cars = await this.cars.findPage(query);
-    const shortPage = query.limit === null || cars.length < query.limit;
-    if (shortPage && (cars.length > 0 || query.offset === 0))
-      return { cars, total: query.offset + cars.length };
-    return { cars, total: await this.cars.countMatching(query) };
+  listPage(query: CarPageQuery): Promise<CarPage> {
+    return this.cars.serially(async (repository) => {
+      const cars = await repository.findPage(query);
+      const shortPage = query.limit === null || cars.length < query.limit;
+      if (shortPage && (cars.length > 0 || query.offset === 0))
+        return { cars, total: query.offset + cars.length, estimated: false };
+      const count = await repository.countMatching(query, {
+        exactUpTo: this.exactCountUpTo,
+        atLeast: cars.length > 0 ? query.offset + cars.length + 1 : 0,
+      });
+      return { cars, ...count };
+    });
   }
 
   async getCar(id: string): Promise<Readonly<Car>> {

@@ -104,6 +104,11 @@ export interface AppConfig {
    * (at the latest when the trip's first day begins). Without it, a day.
    */
   requestAnswerMinutes?: number;
+  /**
+   * Up to how many matching cars a list's total is counted exactly; past it, estimated. Without
+   * it, EXACT_CAR_COUNT_UP_TO (cars.service.ts); the tests lower it to reach the estimate.
+   */
+  exactCarCountUpTo?: number;
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */

@@ -27,6 +27,11 @@ export const MAX_CAR_PAGE_SIZE = 100;
 export const MAX_CAR_SEARCH_LENGTH = 100;
 /** The response header that carries how many cars match, across all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * The response header that says `true` when TOTAL_COUNT_HEADER is an estimate (many cars match,
+ * and counting them all would cost as much as they are many); absent when the count is exact.
+ */
+export const TOTAL_COUNT_ESTIMATED_HEADER = 'X-Total-Count-Estimated';
 
 /** The query of `GET /api/cars`; every field is optional and has the default above. */
 export interface CarListParams {
