@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardOf,
   renderAvailable,
+  renderAvailableAt,
   searchBox,
   shownModels,
 } from '../testing/available-cars-page.tsx';
@@ -65,6 +66,20 @@ describe('the catalog in Bangla', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Available Cars' })).toBeTruthy();
     expect(screen.getByText('2 cars listed.')).toBeTruthy();
     expect(cardOf('Corolla Altis').getByText('Price: $62.50/day')).toBeTruthy();
+  });
+
+  it('says an estimated total as "about" in Bangla, in Bengali digits', async () => {
+    const cars = Array.from({ length: 24 }, (_, index) => makeCar({ carModel: `Car ${index}` }));
+    stubApi({
+      'GET /api/cars': reply(200, cars, {
+        headers: { 'X-Total-Count': '83712', 'X-Total-Count-Estimated': 'true' },
+      }),
+    });
+    renderAvailableAt('/available');
+    await screen.findByRole('status');
+    await showBangla();
+    expect(screen.getByText('প্রায় ৮৪,০০০টি গাড়ি তালিকাভুক্ত আছে।')).toBeTruthy();
+    expect(screen.getByText('প্রায় ৮৪,০০০টি গাড়ির মধ্যে ২৪টি দেখানো হচ্ছে।')).toBeTruthy();
   });
 
   it("says in Bangla why an old link's dates were left out, and how many cars match", async () => {

@@ -2,7 +2,15 @@ import { CAR_PAGE_SIZE, MAX_CAR_SEARCH_LENGTH, type Car } from '@carzone/domain'
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCar, networkError, stubApi, type RouteAnswer } from '@carzone/web-testing';
+import {
+  makeCar,
+  networkError,
+  reply,
+  stubApi,
+  type RouteAnswer,
+  type RouteHandler,
+} from '@carzone/web-testing';
+import { aboutCount } from './car-page-api.ts';
 import {
   cardOf,
   renderAvailable as renderAvailablePage,
@@ -54,6 +62,22 @@ const fleet = (count: number) =>
 
 const renderAvailable = (url = '/available', cars: readonly Car[] = CARS) =>
   renderAvailablePage(url, cars);
+
+/**
+ * `GET /api/cars` as the API answers past its exact count's cap: a full page with `estimate` as its
+ * total, flagged as an estimate; a short page with its exact total.
+ */
+const serveEstimated =
+  (cars: readonly Car[], estimate: number): RouteHandler =>
+  ({ query }) => {
+    const offset = Number(new URLSearchParams(query).get('offset') ?? 0);
+    const page = cars.slice(offset, offset + CAR_PAGE_SIZE);
+    return page.length === CAR_PAGE_SIZE
+      ? reply(200, page, {
+          headers: { 'X-Total-Count': String(estimate), 'X-Total-Count-Estimated': 'true' },
+        })
+      : reply(200, page, { headers: { 'X-Total-Count': String(offset + page.length) } });
+  };
 
 /** A promise the test settles, for an answer that is still on its way. */
 function later<T>() {
@@ -288,6 +312,31 @@ describe('Available Cars', () => {
         cardOf('Fleet car 25').getByRole('link', { name: 'Fleet car 25' }),
       ),
     );
+  });
+
+  it('says "about" for a total the server estimated, and shows more until a page comes back short', async () => {
+    const user = userEvent.setup();
+    const cars = fleet(30);
+    // Past its exact count's cap the API estimates the total of a full page, and counts a short one.
+    stubApi({ 'GET /api/cars': serveEstimated(cars, 83_712) });
+    renderAvailableAt('/available');
+    await showsText('About 84,000 cars listed.');
+    expect(screen.getByText('Showing 24 of about 84,000 cars.')).toBeTruthy();
+
+    await user.click(showMoreButton()!);
+    await waitFor(() => expect(shownModels()).toEqual(cars.map((car) => car.carModel)));
+    expect(showMoreButton()).toBeNull();
+    expect(screen.getByText('30 cars listed.')).toBeTruthy();
+  });
+
+  it.each([
+    [83_712, 84_000],
+    [1_001, 1_000],
+    [1_250, 1_300],
+    [99_949, 100_000],
+    [1_234_567, 1_200_000],
+  ])('says an estimate of %i as about %i', (total, about) => {
+    expect(aboutCount(total)).toBe(about);
   });
 
   it('"Show more" keeps the search and sort, and a new search starts the list over', async () => {

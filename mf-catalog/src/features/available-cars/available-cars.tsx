@@ -33,6 +33,7 @@ import { CarListFilters } from './car-list-filters.tsx';
 import { CarListToolbar } from './car-list-toolbar.tsx';
 import type { CarListView } from './car-list-view.ts';
 import { useCarListQuery } from './use-car-list-query.ts';
+import { aboutCount } from './car-page-api.ts';
 import { useMoreCars, type FirstCarPage } from './use-more-cars.ts';
 
 /** What the page's loader hands it: the first page of its search, or the sentence to show. */
@@ -147,33 +148,66 @@ function NoCars({ first, onClearDates }: { first: FirstCarPage; onClearDates: ()
   );
 }
 
-/** "3 cars match your search." or, with dates, "3 cars are free from 05/12/2026 to 08/12/2026." */
-function CountSentence({ search, total: count }: FirstCarPage) {
+/**
+ * "3 cars match your search." or, with dates, "3 cars are free from 05/12/2026 to 08/12/2026.";
+ * "About 84,000 cars …" when the total is the server's estimate.
+ */
+function CountSentence({
+  search,
+  total,
+  estimated,
+}: Pick<FirstCarPage, 'search' | 'total' | 'estimated'>) {
   const t = useT();
   const language = useLanguage();
+  const count = estimated ? aboutCount(total) : total;
   if (search.from && search.to) {
     const from = formatCalendarDateIn(search.from, language);
     const to = formatCalendarDateIn(search.to, language);
-    return t(
-      '{count, plural, one {# car is free from {from} to {to}.} other {# cars are free from {from} to {to}.}}',
-      { count, from, to },
-    );
+    return estimated
+      ? t(
+          '{count, plural, one {About # car is free from {from} to {to}.} other {About # cars are free from {from} to {to}.}}',
+          { count, from, to },
+        )
+      : t(
+          '{count, plural, one {# car is free from {from} to {to}.} other {# cars are free from {from} to {to}.}}',
+          { count, from, to },
+        );
   }
   if (isNarrowed(search))
-    return t(
-      '{count, plural, one {# car matches your search.} other {# cars match your search.}}',
-      { count },
-    );
-  return t('{count, plural, one {# car listed.} other {# cars listed.}}', { count });
+    return estimated
+      ? t(
+          '{count, plural, one {About # car matches your search.} other {About # cars match your search.}}',
+          { count },
+        )
+      : t('{count, plural, one {# car matches your search.} other {# cars match your search.}}', {
+          count,
+        });
+  return estimated
+    ? t('{count, plural, one {About # car listed.} other {About # cars listed.}}', { count })
+    : t('{count, plural, one {# car listed.} other {# cars listed.}}', { count });
 }
 
-/** "Showing 24 of 30 cars." */
-function ShownSentence({ shown, total }: { shown: number; total: number }) {
+/** "Showing 24 of 30 cars.", or "Showing 24 of about 84,000 cars." for an estimated total. */
+function ShownSentence({
+  shown,
+  total,
+  estimated,
+}: {
+  shown: number;
+  total: number;
+  estimated: boolean;
+}) {
   const t = useT();
-  return t('Showing {shown} of {count, plural, one {# car} other {# cars}}.', {
-    shown: formatNumberIn(shown, useLanguage()),
-    count: total,
-  });
+  const values = { shown: formatNumberIn(shown, useLanguage()) };
+  return estimated
+    ? t('Showing {shown} of about {count, plural, one {# car} other {# cars}}.', {
+        ...values,
+        count: aboutCount(total),
+      })
+    : t('Showing {shown} of {count, plural, one {# car} other {# cars}}.', {
+        ...values,
+        count: total,
+      });
 }
 
 // Memoised: typing in the search box re-renders the page on every key, and the cards need not follow.
@@ -191,7 +225,7 @@ const CarResults = memo(function CarResults({
   const t = useT();
   const busy = useLoadingAnotherList();
   const untilHydrated = useUntilHydrated();
-  const { cars, total, hasMore, status, appendedFrom, showMore } = useMoreCars(first);
+  const { cars, total, estimated, hasMore, status, appendedFrom, showMore } = useMoreCars(first);
   const { from, to } = first.search;
 
   // The sentences stay the server's HTML while the page is taken over: their plurals are the
@@ -199,8 +233,8 @@ const CarResults = memo(function CarResults({
   return (
     <>
       <Text role="status" color="fg.muted" fontSize="sm">
-        <HtmlOnly name="car-count" as="span" renderedFrom={[first, total]}>
-          <CountSentence {...first} total={total} />
+        <HtmlOnly name="car-count" as="span" renderedFrom={[first, total, estimated]}>
+          <CountSentence search={first.search} total={total} estimated={estimated} />
         </HtmlOnly>
       </Text>
       {cars.length === 0 ? (
@@ -220,8 +254,8 @@ const CarResults = memo(function CarResults({
       {hasMore && (
         <VStack gap="2">
           <Text color="fg.muted" fontSize="sm">
-            <HtmlOnly name="cars-shown" as="span" renderedFrom={[cars.length, total]}>
-              <ShownSentence shown={cars.length} total={total} />
+            <HtmlOnly name="cars-shown" as="span" renderedFrom={[cars.length, total, estimated]}>
+              <ShownSentence shown={cars.length} total={total} estimated={estimated} />
             </HtmlOnly>
           </Text>
           {status === 'failed' && (

@@ -14,6 +14,7 @@ interface MorePages {
   /** How far into the server's list the pages so far reach: the offset of the next page. */
   reached: number;
   total: number;
+  estimated: boolean;
   status: 'idle' | 'loading' | 'failed';
   /** Where the latest page starts in the list shown, or null before any. */
   appendedFrom: number | null;
@@ -22,7 +23,9 @@ interface MorePages {
 /**
  * The cars of the loader's first page followed by those "Show more" fetched, for the same search
  * (text, sort, dates and prices). Each next page starts where the last one ended (`offset`), and the list ends when it
- * reaches the server's latest total.
+ * reaches the server's latest total. An estimated total is at least one more than the pages so far
+ * while they come back full, so the list goes on until a page comes back short (its total exact)
+ * or empty.
  */
 export function useMoreCars(first: FirstCarPage) {
   const [more, setMore] = useState<MorePages | null>(null);
@@ -37,6 +40,7 @@ export function useMoreCars(first: FirstCarPage) {
   );
   const reached = current?.reached ?? first.cars.length;
   const total = current?.total ?? first.total;
+  const estimated = current?.estimated ?? first.estimated;
   const status = current?.status ?? 'idle';
 
   async function showMore() {
@@ -48,6 +52,7 @@ export function useMoreCars(first: FirstCarPage) {
       cars: [],
       reached,
       total,
+      estimated,
       status: 'idle',
       appendedFrom: null,
     };
@@ -63,6 +68,7 @@ export function useMoreCars(first: FirstCarPage) {
         reached: reached + page.cars.length,
         // An empty page means cars were removed since: the list has ended wherever it is.
         total: page.cars.length === 0 ? reached : page.total,
+        estimated: page.cars.length > 0 && page.estimated,
         status: 'idle',
         appendedFrom: cars.length,
       });
@@ -76,6 +82,7 @@ export function useMoreCars(first: FirstCarPage) {
   return {
     cars,
     total,
+    estimated,
     hasMore: reached < total,
     status,
     appendedFrom: current?.appendedFrom ?? null,
