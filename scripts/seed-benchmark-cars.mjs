@@ -172,14 +172,28 @@ const valuesTable = (name, columns, rows) =>
     .join(', ')}) AS ${name}(n, ${columns.join(', ')})`;
 
 /**
+ * The owners' trip rules and whether the car is booked at once, mixed (`mixedRules`): most cars
+ * take any trip from a night at once, as the defaults do; some want 2, 3 or 7 nights at least, some
+ * at most 7 or 30, some a day's, two days' or a week's notice, and one in four takes requests
+ * (instant_booking false). Within cars_trip_rules_check (max_days ≥ min_days).
+ */
+const MIXED_RULES = `
+  CASE WHEN i % 20 = 0 THEN 7 WHEN i % 10 = 3 THEN 3 WHEN i % 5 = 1 THEN 2 ELSE 1 END,
+  CASE WHEN i % 8 = 2 THEN 7 WHEN i % 25 = 4 THEN 30 ELSE 365 END,
+  CASE WHEN i % 12 = 5 THEN 168 WHEN i % 6 = 1 THEN 48 WHEN i % 4 = 2 THEN 24 ELSE 0 END,
+  i % 4 <> 3`;
+
+/**
  * Rows `first`..`last`. Each derives its model, year, place, price, features, owner and age from
  * its number in a different way (remainders of different multiples), so neighbouring rows differ
  * and the combinations spread evenly.
  */
-function insertBatch(first, last) {
+function insertBatch(first, last, mixedRules) {
   return `
 INSERT INTO cars (car_model, brand, daily_rental_price, booking_status, booking_count, location,
-  image_url, description, features, registration_number, owner_email, owner_name, created_at)
+  image_url, description, features, registration_number, owner_email, owner_name, created_at${
+    mixedRules ? ',\n  min_days, max_days, advance_notice_hours, instant_booking' : ''
+  })
 SELECT
   m.brand || ' ' || m.model || ' ' || (2010 + (i * 13) % 15),
   m.brand,
@@ -196,7 +210,9 @@ SELECT
   'owner' || o.n || '@bench.carzone.test',
   (ARRAY[${FIRST_NAMES.map(literal).join(', ')}])[1 + o.n % ${FIRST_NAMES.length}] || ' '
     || (ARRAY[${LAST_NAMES.map(literal).join(', ')}])[1 + o.n / ${FIRST_NAMES.length} % ${LAST_NAMES.length}],
-  now() - make_interval(mins => (i::bigint * 7919 % ${TWO_YEARS_IN_MINUTES})::int)
+  now() - make_interval(mins => (i::bigint * 7919 % ${TWO_YEARS_IN_MINUTES})::int)${
+    mixedRules ? `,\n  ${MIXED_RULES}` : ''
+  }
 FROM generate_series(${first}, ${last}) AS i
 CROSS JOIN LATERAL (SELECT (i / 5) % ${OWNERS} AS n) AS o
 JOIN ${valuesTable('m', ['brand', 'model', 'price', 'image', 'low', 'high'], MODEL_SHARES)}
@@ -210,11 +226,18 @@ JOIN ${valuesTable(
 }
 
 /**
- * Migrates the database and inserts `count` cars; answers how many cars it then holds.
+ * Migrates the database and inserts `count` cars; answers how many cars it then holds. With
+ * `mixedRules`, the cars have the owners' trip rules and instant booking mixed (MIXED_RULES);
+ * without, the columns' defaults (any trip, booked at once).
  * @param {{ database: { driver: 'pglite', dataDir: string } | { driver: 'postgres', url: string },
- *   count?: number, log?: (line: string) => void }} options
+ *   count?: number, mixedRules?: boolean, log?: (line: string) => void }} options
  */
-export async function seedBenchmarkCars({ database, count = 100_000, log = () => {} }) {
+export async function seedBenchmarkCars({
+  database,
+  count = 100_000,
+  mixedRules = false,
+  log = () => {},
+}) {
   if (!existsSync(DATABASE_MODULE))
     throw new Error(
       `${DATABASE_MODULE} is missing: run \`pnpm --filter @carzone/api build\` first.`,
@@ -239,7 +262,7 @@ export async function seedBenchmarkCars({ database, count = 100_000, log = () =>
     for (const { name } of indexes) await query(`DROP INDEX "${name}"`);
     for (let first = 1; first <= count; first += BATCH) {
       const last = Math.min(first + BATCH - 1, count);
-      await query(insertBatch(first, last));
+      await query(insertBatch(first, last, mixedRules));
       log(`  ${last} / ${count} cars`);
     }
     for (const { definition } of indexes) await query(definition);
