@@ -6,6 +6,7 @@ ALTER TABLE "bookings" ADD COLUMN "status_reason" text DEFAULT '' NOT NULL;--> s
 ALTER TABLE "bookings" ADD COLUMN "canceled_by" text;--> statement-breakpoint
 ALTER TABLE "cars" ADD COLUMN "instant_booking" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX "bookings_pending_expires_at_idx" ON "bookings" USING btree ("expires_at") WHERE "bookings"."booking_status" = 'Pending';--> statement-breakpoint
+CREATE INDEX "bookings_pending_car_id_idx" ON "bookings" USING btree ("car_id","expires_at") WHERE "bookings"."booking_status" = 'Pending';--> statement-breakpoint
 CREATE INDEX "bookings_active_dates_idx" ON "bookings" USING gist (daterange("start_date", "end_date", '[)')) WHERE booking_status in ('Pending', 'Confirmed');--> statement-breakpoint
 CREATE INDEX "bookings_active_car_end_start_idx" ON "bookings" USING btree ("car_id","end_date","start_date","expires_at") WHERE booking_status in ('Pending', 'Confirmed');--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_canceled_by_check" CHECK ("bookings"."canceled_by" in ('renter', 'owner'));--> statement-breakpoint

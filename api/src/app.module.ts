@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingRequestsModule } from './booking-requests/booking-requests.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CarBlocksModule } from './car-blocks/car-blocks.module.js';
 import { CarsModule } from './cars/cars.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         RateLimitsModule,
         CarsModule,
         BookingsModule,
+        BookingRequestsModule,
         CarBlocksModule,
         ContactModule,
         PhotosModule,

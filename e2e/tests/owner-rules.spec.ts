@@ -10,12 +10,15 @@ import {
   uniqueUser,
 } from '../support/fixtures.ts';
 import { switchLanguageTo } from '../support/languages.ts';
+import { expectMails } from '../support/mails.ts';
 import { VIEWPORTS } from '../support/viewports.ts';
 
-// Owners decide (issue 35, its first part): an owner sets trip rules on the update form and blocks
-// days on the car's calendar (a phone, then the page in Bangla); a renter on a desktop sees the
-// rules before picking, finds the blocked days taken and a too-short trip refused, and books a
-// trip that keeps to them. The owner and the car are this test's own.
+// Owners decide (issue 35): an owner turns instant booking off and sets trip rules on the update
+// form and blocks Eid week on the car's calendar (a phone, then the page in Bangla); a renter on a
+// desktop sees the rules before picking, finds the blocked days taken and a too-short trip refused,
+// and sends a request that keeps to them, Pending; the owner accepts it from Requests and declines
+// a second with a reason, which the renter reads, in Bangla too; both got their mails. The owner
+// and the car are this test's own.
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -30,12 +33,12 @@ async function typeBlockDate(page: Page, label: 'From' | 'To', date: string) {
   await input.press('Enter');
 }
 
-test('an owner sets trip rules and blocks days; a renter sees both before picking and books within them', async ({
+test('an owner takes requests, sets trip rules and blocks days; a renter asks within them; the owner accepts and declines', async ({
   page,
   browser,
 }) => {
   // Two people sign in, two pages take axe checks, a booking is made: minutes on a busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
   const owner = uniqueUser('ruleowner');
   await createAccount(owner);
@@ -48,10 +51,18 @@ test('an owner sets trip rules and blocks days; a renter sees both before pickin
   await expect(field(page, 'Shortest trip (days)')).toHaveValue('1');
   await field(page, 'Shortest trip (days)').fill('3');
   await field(page, 'Book ahead (hours)').fill('24');
+  await field(page, 'How renters book').selectOption({
+    label: 'Requests: I accept or decline each booking within 24 hours',
+  });
   await page.getByRole('button', { name: 'Update Car' }).click();
   await expect(page.getByText('Data updated Successfully')).toBeVisible();
   const saved = await (await page.request.get(`/api/car/${carId}`)).json();
-  expect(saved).toMatchObject({ minDays: 3, maxDays: 365, advanceNoticeHours: 24 });
+  expect(saved).toMatchObject({
+    minDays: 3,
+    maxDays: 365,
+    advanceNoticeHours: 24,
+    instantBooking: false,
+  });
 
   // My Cars → the car's calendar; Eid week blocked, with a note only the owner reads.
   await page.goto(`/cars/${encodeURIComponent(owner.email)}`);
@@ -72,13 +83,17 @@ test('an owner sets trip rules and blocks days; a renter sees both before pickin
   await expectAccessible(page, 'the car calendar (phone)');
 
   // A renter on a desktop: the rules said before any pick, the blocked days among the taken ones.
-  const renterPage = await signedInPage(browser, uniqueUser('rulerenter'));
+  const renter = uniqueUser('rulerenter');
+  const renterPage = await signedInPage(browser, renter);
   await renterPage.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   await renterPage.goto(`/car/${carId}`);
   await renterPage.getByRole('button', { name: 'Book Now' }).click();
-  const dialog = renterPage.getByRole('dialog', { name: 'Confirm Booking' });
+  const dialog = renterPage.getByRole('dialog', { name: 'Request to Book' });
   await expect(
     dialog.getByText("The owner's rules: At least 3 days · Book 24 hours ahead"),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('The owner answers within 24 hours; the dates are held for you until then.'),
   ).toBeVisible();
   await expect(dialog.getByText(`Already booked: ${blockedRange}`)).toBeVisible();
   expect(
@@ -94,14 +109,83 @@ test('an owner sets trip rules and blocks days; a renter sees both before pickin
   ).toBeVisible();
   await expectAccessible(renterPage, 'the booking dialog with the owner’s rules (desktop)');
   await typeDate(renterPage, 'End Date', dhakaDate(13));
-  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(renterPage.getByText('Booking Confirmed')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(renterPage.getByText('Request Sent')).toBeVisible();
+  await expect(renterPage).toHaveURL('/bookings');
+  const myBookings = renterPage.getByRole('main');
+  await expect(myBookings.getByText('Pending').first()).toBeVisible();
+  await expect(myBookings.getByText(/^The owner answers by /).first()).toBeVisible();
   // The API holds the same rule: a two-day trip sent straight to it is refused, saying why.
   const refused = await renterPage.request.post('/api/bookings', {
     data: { carId, startDate: dhakaDate(20), endDate: dhakaDate(22) },
   });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ code: 'booking.tooShort' });
+  // A second request, for later days, straight to the API.
+  const second = await renterPage.request.post('/api/bookings', {
+    data: { carId, startDate: dhakaDate(20), endDate: dhakaDate(23) },
+  });
+  expect(second.status()).toBe(201);
+  expect(await second.json()).toMatchObject({ bookingStatus: 'Pending' });
+
+  // The owner, on the phone: the nav counts both requests; Requests lists them to answer.
+  await page.goto('/requests');
+  await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+  const requests = page.getByRole('main').getByRole('listitem');
+  await expect(requests).toHaveCount(2);
+  await expect(requests.first()).toContainText(`${typed(dhakaDate(10))} – ${typed(dhakaDate(13))}`);
+  await expect(requests.first()).toContainText('3 days');
+  await expect(requests.first()).toContainText(renter.name);
+  await expect(requests.first()).toContainText(/\d+ hours? left to answer/);
+  await expectAccessible(page, 'the owner’s requests (phone)');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Requests (2)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await requests
+    .first()
+    .getByRole('button', { name: /^Accept the request of / })
+    .click();
+  await expect(page.getByText('Request accepted')).toBeVisible();
+  await expect(requests).toHaveCount(1);
+  await requests
+    .first()
+    .getByRole('button', { name: /^Decline the request of / })
+    .click();
+  const decline = page.getByRole('dialog', { name: 'Decline this request?' });
+  await decline.getByLabel('Reason (optional)').fill('The car is at the workshop that week.');
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Request declined')).toBeVisible();
+  await expect(page.getByText('No requests are waiting for your answer.')).toBeVisible();
+
+  // The renter reads both answers, in English and in Bangla; both people got every mail.
+  await renterPage.reload();
+  await expect(myBookings.getByText('Confirmed').first()).toBeVisible();
+  await expect(
+    myBookings.getByText('The owner declined: The car is at the workshop that week.').first(),
+  ).toBeVisible();
+  await expectAccessible(
+    renterPage,
+    'My Bookings with an accepted and a declined request (desktop)',
+  );
+  await switchLanguageTo(renterPage, 'বাংলা');
+  await expect(myBookings.getByText('প্রত্যাখ্যাত').first()).toBeVisible();
+  await expect(
+    myBookings.getByText('মালিক প্রত্যাখ্যান করেছেন: The car is at the workshop that week.').first(),
+  ).toBeVisible();
+  const dates = (from: number, to: number) =>
+    `${carModel}, ${typed(dhakaDate(from))} – ${typed(dhakaDate(to))}`;
+  await expectMails(renter.email, [
+    `Booking request sent: ${dates(10, 13)}`,
+    `Booking request sent: ${dates(20, 23)}`,
+    `Booking request accepted: ${dates(10, 13)}`,
+    `Booking request declined: ${dates(20, 23)}`,
+  ]);
+  await expectMails(owner.email, [
+    `New booking request: ${dates(10, 13)}`,
+    `New booking request: ${dates(20, 23)}`,
+    `Booking request accepted: ${dates(10, 13)}`,
+    `Booking request declined: ${dates(20, 23)}`,
+  ]);
   await renterPage.context().close();
 
   // Unblocked, the days can be had again; and the page speaks Bangla.

@@ -68,7 +68,8 @@ export class BookingChanges {
         totalPrice: booking.totalPrice,
         bookingStatus: booking.bookingStatus,
         reason: booking.statusReason,
-        expiresAt: booking.expiresAt instanceof Date ? booking.expiresAt.toISOString() : booking.expiresAt,
+        expiresAt:
+          booking.expiresAt instanceof Date ? booking.expiresAt.toISOString() : booking.expiresAt,
         renter: people.renter,
         owner: people.owner,
       },

@@ -5,6 +5,7 @@ import {
   type Booking,
   dhakaToday,
   type OwnerBooking,
+  type OwnerRequest,
   shownBookingStatus,
   type TripRules,
 } from '@carzone/domain';
@@ -106,6 +107,41 @@ export class BookingsRepository {
     }));
   }
 
+  /**
+   * The requests waiting for this owner's answer at `now` (Pending, deadline not passed) on the
+   * cars listed under their e-mail, the most urgent first. Never the renter's e-mail.
+   */
+  async findWaitingForOwner(ownerEmail: string, now: Date): Promise<OwnerRequest[]> {
+    const rows = await this.db
+      .select({
+        _id: bookings.id,
+        carId: cars.id,
+        carModel: bookings.carModel,
+        imageUrl: bookings.imageUrl,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        totalPrice: bookings.totalPrice,
+        renterName: bookings.bookerName,
+        expiresAt: bookings.expiresAt,
+      })
+      .from(bookings)
+      .innerJoin(cars, eq(bookings.carId, cars.id))
+      .where(
+        and(
+          eq(cars.ownerEmail, ownerEmail),
+          eq(bookings.bookingStatus, 'Pending'),
+          gt(bookings.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(bookings.expiresAt), asc(bookings.id));
+    return rows.map((row) => ({
+      ...row,
+      bookingStatus: 'Pending',
+      // Not null: the filter above compares it with now.
+      expiresAt: row.expiresAt!.toISOString(),
+    }));
+  }
+
   async carExists(carId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
     return row !== undefined;
@@ -120,11 +156,7 @@ export class BookingsRepository {
       .select({ startDate: bookings.startDate, endDate: bookings.endDate })
       .from(bookings)
       .where(
-        and(
-          eq(bookings.carId, carId),
-          holdingDatesAt(now),
-          gt(bookings.endDate, dhakaToday(now)),
-        ),
+        and(eq(bookings.carId, carId), holdingDatesAt(now), gt(bookings.endDate, dhakaToday(now))),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.endDate));
   }
@@ -192,6 +224,15 @@ export class BookingsTransaction {
       )
       .limit(1);
     return row !== undefined;
+  }
+
+  /** The owner of the car, for the mails about its bookings; null once the car is deleted. */
+  async carOwner(carId: string): Promise<{ ownerName: string; ownerEmail: string } | null> {
+    const [row] = await this.tx
+      .select({ ownerName: cars.ownerName, ownerEmail: cars.ownerEmail })
+      .from(cars)
+      .where(eq(cars.id, carId));
+    return row ?? null;
   }
 
   /** A booking as it stands, without a lock (to learn its car before locking that first). */
@@ -304,6 +345,7 @@ export class BookingsTransaction {
  */
 export function toBooking(row: BookingRow, now: Date = new Date()): Booking {
   const expiresAt = row.expiresAt?.toISOString() ?? null;
+  const bookingStatus = shownBookingStatus({ bookingStatus: row.bookingStatus, expiresAt }, now);
   return {
     _id: row.id,
     carId: row.carId,
@@ -315,9 +357,9 @@ export function toBooking(row: BookingRow, now: Date = new Date()): Booking {
     endDate: row.endDate,
     bookingDate: row.bookingDate.toISOString(),
     totalPrice: row.totalPrice,
-    bookingStatus: shownBookingStatus({ bookingStatus: row.bookingStatus, expiresAt }, now),
+    bookingStatus,
     email: row.bookerEmail,
-    expiresAt: row.bookingStatus === 'Pending' ? expiresAt : null,
+    expiresAt: bookingStatus === 'Pending' ? expiresAt : null,
     statusReason: row.statusReason,
     canceledBy: row.canceledBy,
   };

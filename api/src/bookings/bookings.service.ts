@@ -109,7 +109,11 @@ export class BookingsService {
   }
 
   /** The caller's own bookings; `?email=` may only name the caller. */
-  async listOwn(booker: SessionUser, email: string | undefined, now = new Date()): Promise<Booking[]> {
+  async listOwn(
+    booker: SessionUser,
+    email: string | undefined,
+    now = new Date(),
+  ): Promise<Booking[]> {
     if (email !== undefined && !sameEmail(email, booker.email))
       throw new ForbiddenException(refusal('booking.otherUsersBookings'));
     return this.bookings.findByBooker(booker.email, now);

@@ -155,9 +155,12 @@ export const bookings = pgTable(
     index('bookings_active_car_end_start_idx')
       .on(table.carId, table.endDate, table.startDate, table.expiresAt)
       .where(holdsDates),
-    // The expiry sweep's and the owner's requests: the few Pending rows, by deadline.
+    // The few Pending rows: by deadline for the expiry sweep, by car for an owner's requests.
     index('bookings_pending_expires_at_idx')
       .on(table.expiresAt)
+      .where(sql`${table.bookingStatus} = 'Pending'`),
+    index('bookings_pending_car_id_idx')
+      .on(table.carId, table.expiresAt)
       .where(sql`${table.bookingStatus} = 'Pending'`),
     index('bookings_booker_email_idx').on(table.bookerEmail),
     // The photo clean-up asks which photos a booking still shows (its copy of the car's picture).

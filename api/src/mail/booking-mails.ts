@@ -93,7 +93,10 @@ export function composeBookingMails(
           ...bookingDetails(facts, languages.owner),
           ...(facts.event === 'requested' && facts.expiresAt
             ? ([
-                [ownerWords.labels.answerBy, formatDhakaDateTimeIn(facts.expiresAt, languages.owner)],
+                [
+                  ownerWords.labels.answerBy,
+                  formatDhakaDateTimeIn(facts.expiresAt, languages.owner),
+                ],
               ] as [string, string][])
             : []),
           [
@@ -141,9 +144,7 @@ function bookingDetails(facts: BookingMailFacts, language: Language): [string, s
       formatDollarsIn(facts.totalPrice, language),
     ],
     [labels.status, status],
-    ...(facts.reason
-      ? ([[labels.reason, facts.reason]] as [string, string][])
-      : []),
+    ...(facts.reason ? ([[labels.reason, facts.reason]] as [string, string][]) : []),
   ];
 }
 

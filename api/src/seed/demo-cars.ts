@@ -26,6 +26,8 @@ interface DemoCar {
   listedHoursAgo: number;
   /** The owner's trip rules where they differ from the defaults: a few cars show each rule. */
   tripRules?: Partial<TripRules>;
+  /** False: the owner answers each booking request (a few cars show it). Default: instant. */
+  instantBooking?: boolean;
   /** Days the owner keeps it, counted from the day of seeding: a few cars show blocked days. */
   blocked?: { inDays: number; nights: number; note: string };
 }
@@ -57,6 +59,7 @@ const DEMO_CARS: DemoCar[] = [
       'Our Luxury Holiday Deal: a plug-in hybrid executive saloon at $99/day. Quiet, quick and ideal for weddings and business meetings.',
     listedHoursAgo: 6,
     tripRules: { minDays: 2, advanceNoticeHours: 24 },
+    instantBooking: false,
   },
   {
     brand: 'Toyota',
@@ -99,6 +102,7 @@ const DEMO_CARS: DemoCar[] = [
     listedHoursAgo: 50,
     blocked: { inDays: 10, nights: 5, note: 'Family trip to Sylhet' },
     tripRules: { minDays: 3, maxDays: 14 },
+    instantBooking: false,
   },
   {
     brand: 'Toyota',
@@ -368,6 +372,7 @@ export function demoCarRows(now: Date = new Date()): NewCarRow[] {
     ownerName: DEMO_OWNER.name,
     createdAt: new Date(now.getTime() - car.listedHoursAgo * 60 * 60 * 1000),
     ...car.tripRules,
+    instantBooking: car.instantBooking ?? true,
   }));
 }
 

@@ -1,8 +1,10 @@
 import {
   addCalendarDays,
   BOOKING_MESSAGES,
+  BOOKING_REQUEST_MESSAGES,
   DEFAULT_TRIP_RULES,
-  earliestStartDate,
+  dhakaToday,
+  earliestBookableStart,
   type TripRules,
   tripRuleBroken,
 } from '@carzone/domain';
@@ -27,8 +29,11 @@ interface BookingDatesFieldsProps {
   dates: BookingDates;
   onChange: (dates: BookingDates) => void;
   booked: BookedRangesState;
-  /** The car's trip rules: days before the earliest start and ends too near or far are refused. */
-  rules?: TripRules;
+  /**
+   * The car's trip rules: days before the earliest start and ends too near or far are refused. A
+   * car that takes requests (`instantBooking: false`) cannot be asked for today.
+   */
+  rules?: TripRules & { instantBooking?: boolean };
   disabled?: boolean;
   required?: boolean;
 }
@@ -52,7 +57,7 @@ export function BookingDatesFields({
   const language = useLanguage();
   const listId = useId();
   const ranges = booked.ranges;
-  const earliest = earliestStartDate(rules);
+  const earliest = earliestBookableStart(rules);
   const { startDate, endDate } = dates;
 
   const endMin = addCalendarDays(startDate || earliest, rules.minDays);
@@ -74,6 +79,9 @@ export function BookingDatesFields({
     return isEndTaken(startDate, day, ranges) ? t(BOOKING_MESSAGES.overlap) : null;
   };
   const refuseStart = (day: string): string | null => {
+    // Notice, when the car asks for some, says the earliest day itself.
+    if (day < earliest && rules.advanceNoticeHours === 0 && day === dhakaToday())
+      return t(BOOKING_REQUEST_MESSAGES.requestStartsToday);
     if (day < earliest)
       return rules.advanceNoticeHours > 0
         ? brokenTripRuleText(

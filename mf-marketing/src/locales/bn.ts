@@ -87,7 +87,6 @@ export default {
   "Message": "বার্তা",
   "{count} / {max} characters": "{count} / {max} অক্ষর",
   "How can we help?": "আমরা কীভাবে সাহায্য করতে পারি?",
-  "Sending...": "পাঠানো হচ্ছে...",
   "Send Message": "বার্তা পাঠান",
   "Thank you for reaching out! We will get back to you soon.": "যোগাযোগ করার জন্য ধন্যবাদ! আমরা শিগগিরই আপনার সঙ্গে যোগাযোগ করব।",
   "Failed to send message": "বার্তা পাঠানো যায়নি",

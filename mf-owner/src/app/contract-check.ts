@@ -4,6 +4,7 @@
 import type { FitsContract } from '@carzone/federation/contracts';
 import type * as addCar from '../features/add-car/add-car-route.tsx';
 import type * as carCalendar from '../features/car-calendar/car-calendar-route.tsx';
+import type * as requests from '../features/requests/requests-route.tsx';
 import type * as myCars from '../features/my-cars/my-cars-route.tsx';
 import type * as updateCar from '../features/update-car/update-car-route.tsx';
 
@@ -12,6 +13,7 @@ interface ExposedModules {
   'mf_owner/my-cars-route': typeof myCars;
   'mf_owner/update-car-route': typeof updateCar;
   'mf_owner/car-calendar-route': typeof carCalendar;
+  'mf_owner/requests-route': typeof requests;
 }
 
 export const exposedModulesFitContract: FitsContract<ExposedModules> = true;

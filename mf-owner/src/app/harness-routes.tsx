@@ -1,6 +1,7 @@
 import { type RouteObject } from '@carzone/web-kit';
 import * as addCar from '../features/add-car/add-car-route.tsx';
 import * as carCalendar from '../features/car-calendar/car-calendar-route.tsx';
+import * as requests from '../features/requests/requests-route.tsx';
 import * as myCars from '../features/my-cars/my-cars-route.tsx';
 import * as updateCar from '../features/update-car/update-car-route.tsx';
 
@@ -14,4 +15,5 @@ export const harnessRoutes: RouteObject[] = [
   { path: '/cars/:email', ...myCars },
   { path: '/update/:id', ...updateCar },
   { path: '/my-cars/:id/calendar', ...carCalendar },
+  { path: '/requests', ...requests },
 ];

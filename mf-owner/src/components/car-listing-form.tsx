@@ -19,7 +19,7 @@ import {
   type FieldRefusals,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useRefusalWords } from '../lib/domain-words.ts';
 import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
 import { useT, type OwnerText } from '../locales/messages.ts';
@@ -270,7 +270,23 @@ function CarListingFields({
           photoError={errorOf('photoId')}
           disabled={sending}
         />
-        <TripRulesFields bind={bind} errorOf={errorOf} />
+        <TripRulesFields bind={bind} errorOf={errorOf}>
+          <FormField label={t('How renters book')} error={errorOf('instantBooking')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="instantBooking"
+                value={values.instantBooking}
+                onChange={change('instantBooking')}
+              >
+                <option value="true">{t('Instant booking: renters book at once')}</option>
+                <option value="false">
+                  {t('Requests: I accept or decline each booking within 24 hours')}
+                </option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </TripRulesFields>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {/* Shown, not sent: read-only, and styled so they do not read as fields to fill. */}
           <TextField label={t('Email')} value={owner.email} readOnly variant="subtle" />
@@ -319,7 +335,10 @@ const TRIP_RULE_FIELDS: {
 function TripRulesFields({
   bind,
   errorOf,
+  children,
 }: {
+  /** More of the owner's rules, under the numbers (how renters book). */
+  children?: ReactNode;
   bind: (name: CarListingTextField) => {
     name: CarListingTextField;
     value: string;
@@ -352,6 +371,7 @@ function TripRulesFields({
           />
         ))}
       </SimpleGrid>
+      <Box mt="5">{children}</Box>
     </Box>
   );
 }

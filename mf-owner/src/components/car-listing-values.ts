@@ -28,6 +28,8 @@ export interface CarListingValues {
   minDays: string;
   maxDays: string;
   advanceNoticeHours: string;
+  /** 'true': renters book at once; 'false': each booking is a request the owner answers. */
+  instantBooking: 'true' | 'false';
 }
 
 export type CarListingTextField = keyof CarListingValues;
@@ -46,6 +48,7 @@ export const EMPTY_LISTING: CarListingValues = {
   minDays: String(DEFAULT_TRIP_RULES.minDays),
   maxDays: String(DEFAULT_TRIP_RULES.maxDays),
   advanceNoticeHours: String(DEFAULT_TRIP_RULES.advanceNoticeHours),
+  instantBooking: 'true',
 };
 
 /**
@@ -66,6 +69,7 @@ export function listingValuesOf(car: Car): CarListingValues {
     minDays: String(car.minDays),
     maxDays: String(car.maxDays),
     advanceNoticeHours: String(car.advanceNoticeHours),
+    instantBooking: car.instantBooking === false ? 'false' : 'true',
   };
 }
 
@@ -99,6 +103,7 @@ export function listingInputOf(
     minDays: numberOf(values.minDays),
     maxDays: numberOf(values.maxDays),
     advanceNoticeHours: numberOf(values.advanceNoticeHours),
+    instantBooking: values.instantBooking !== 'false',
   };
   const imageUrl = values.imageUrl.trim();
   if (picture.source === 'url' && imageUrl) input.imageUrl = imageUrl;
@@ -121,4 +126,5 @@ export const FIELD_ORDER: readonly CarListingField[] = [
   'minDays',
   'maxDays',
   'advanceNoticeHours',
+  'instantBooking',
 ];

@@ -119,6 +119,9 @@ const REFUSAL_WORDS = {
     text: 'The advance notice must be a whole number of hours from {lowest} to {highest}.',
     values: between(TRIP_RULE_LIMITS.advanceNoticeHours),
   },
+  'carListing.instantBookingInvalid': {
+    text: 'Choose how renters book: instant booking or requests.',
+  },
   'photo.tooLarge': { text: 'The photo is too large: at most 8 MB.' },
   'photo.empty': { text: 'No photo was sent.' },
   'photo.notAPicture': { text: 'This file is not a JPEG, PNG or WebP picture.' },

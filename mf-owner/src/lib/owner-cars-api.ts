@@ -36,3 +36,22 @@ export const blockCarDays = (id: string, input: NewCarBlockInput) =>
 
 export const unblockCarDays = (id: string, blockId: string) =>
   apiRequest('/cars/{id}/blocks/{blockId}', { method: 'DELETE', params: { id, blockId } });
+
+/** The booking requests waiting for the owner's answer on their cars, the soonest to expire first. */
+export const fetchWaitingRequests = (signal?: AbortSignal) => apiRequest('/requests', { signal });
+
+/** Confirms a request; 409 when it no longer waits for an answer (withdrawn, expired…). */
+export const acceptRequest = (id: string) =>
+  apiRequest('/bookings/{id}/accept', { method: 'POST', params: { id } });
+
+/** Declines a request with the reason the renter reads ('' for none). */
+export const declineRequest = (id: string, reason: string) =>
+  apiRequest('/bookings/{id}/decline', {
+    method: 'POST',
+    params: { id },
+    body: reason ? { reason } : {},
+  });
+
+/** Cancels a confirmed booking that has not started, with the reason the renter reads. */
+export const cancelAsOwner = (id: string, reason: string) =>
+  apiRequest('/bookings/{id}/cancel', { method: 'POST', params: { id }, body: { reason } });

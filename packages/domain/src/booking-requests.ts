@@ -1,6 +1,6 @@
 import type { Booking, BookingStatus } from './entities.js';
-import { dhakaToday } from './dhaka-dates.js';
-import { hoursUntilDayBegins } from './trip-rules.js';
+import { addCalendarDays, dhakaToday } from './dhaka-dates.js';
+import { earliestStartDate, hoursUntilDayBegins, type TripRules } from './trip-rules.js';
 
 // Booking requests (issue 35): on a car whose owner turned instant booking off, a booking starts
 // Pending, holding its dates, until the owner accepts it (Confirmed) or declines it (Declined), the
@@ -21,13 +21,14 @@ export const BOOKING_REQUEST_MESSAGES = {
   notCarOwner: "Only the car's owner can answer or cancel its bookings.",
   notAwaitingAnswer: 'This request is no longer waiting for an answer.',
   reasonNotText: 'The reason, if given, must be text.',
-  reasonTooLong: `The reason can be at most ${STATUS_REASON_MAX_LENGTH} characters.`,
+  // Written out, as the front ends' catalogs key it: STATUS_REASON_MAX_LENGTH is 500.
+  reasonTooLong: 'The reason can be at most 500 characters.',
   reasonMissing: 'Tell the renter why you cancel: the reason is required.',
   ownerCancelNotAllowed:
     'Only a confirmed booking that has not started yet can be canceled by the owner.',
   alreadyDeclined: 'This request was declined and cannot be changed.',
   alreadyExpired: 'This request expired without an answer and cannot be changed.',
-  instantBookingInvalid: 'Instant booking must be true or false.',
+  instantBookingInvalid: 'Choose how renters book: instant booking or requests.',
 } as const;
 
 /**
@@ -47,6 +48,20 @@ export function requestExpiresAt(
 /** A request must leave its owner time to answer before its first day begins: not today. */
 export function requestStartsTooSoon(startDate: string, now: Date = new Date()): boolean {
   return startDate <= dhakaToday(now);
+}
+
+/**
+ * The first day a trip asked for `now` may start on: the car's notice allows it and, for a car
+ * that takes requests, its owner has until that day begins to answer (tomorrow at the earliest).
+ */
+export function earliestBookableStart(
+  car: TripRules & { instantBooking?: boolean },
+  now: Date = new Date(),
+): string {
+  const byNotice = earliestStartDate(car, now);
+  if (car.instantBooking !== false) return byNotice;
+  const tomorrow = addCalendarDays(dhakaToday(now), 1);
+  return byNotice > tomorrow ? byNotice : tomorrow;
 }
 
 /** True for a Pending request whose deadline has passed: it no longer holds its dates. */
@@ -73,4 +88,8 @@ export function shownBookingStatus(
 }
 
 /** Statuses after which nothing about a booking can change any more. */
-export const CLOSED_STATUSES = ['Canceled', 'Declined', 'Expired'] as const satisfies readonly BookingStatus[];
+export const CLOSED_STATUSES = [
+  'Canceled',
+  'Declined',
+  'Expired',
+] as const satisfies readonly BookingStatus[];

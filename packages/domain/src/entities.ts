@@ -40,11 +40,20 @@ export interface Car {
  * held); Declined and Expired are requests that were not accepted. Only Pending and Confirmed
  * hold the car's dates (HOLDING_STATUSES).
  */
-export const BOOKING_STATUSES = ['Confirmed', 'Pending', 'Canceled', 'Declined', 'Expired'] as const;
+export const BOOKING_STATUSES = [
+  'Confirmed',
+  'Pending',
+  'Canceled',
+  'Declined',
+  'Expired',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The statuses whose bookings keep a car's nights from everyone else. */
-export const HOLDING_STATUSES = ['Pending', 'Confirmed'] as const satisfies readonly BookingStatus[];
+export const HOLDING_STATUSES = [
+  'Pending',
+  'Confirmed',
+] as const satisfies readonly BookingStatus[];
 
 export interface Booking {
   _id: string;

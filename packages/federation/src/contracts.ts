@@ -76,6 +76,7 @@ export interface RemoteModules {
   'mf_owner/my-cars-route': RouteModule;
   'mf_owner/update-car-route': RouteModule;
   'mf_owner/car-calendar-route': RouteModule;
+  'mf_owner/requests-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

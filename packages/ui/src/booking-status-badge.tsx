@@ -7,6 +7,8 @@ const STATUS_TEXTS: Record<BookingStatus, UiText> = {
   Confirmed: 'Confirmed',
   Pending: 'Pending',
   Canceled: 'Canceled',
+  Declined: 'Declined',
+  Expired: 'Expired',
 };
 
 const isKnownStatus = (status: string): status is BookingStatus =>
@@ -19,9 +21,9 @@ function paletteOf(status: string): 'green' | 'yellow' | 'red' {
 }
 
 /**
- * A booking's status as every list shows it: green Confirmed, yellow Pending, red otherwise
- * (Canceled, or anything unknown). The renter's bookings show it, and so will an owner's view of
- * the bookings of their cars.
+ * A booking's status as every list shows it: green Confirmed, yellow Pending (a request waiting
+ * for its owner), red otherwise (Canceled, Declined, Expired, or anything unknown). The renter's
+ * bookings and the owner's views of their cars' bookings show it.
  */
 export function BookingStatusBadge({
   status,

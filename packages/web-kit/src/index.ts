@@ -5,6 +5,7 @@ export * from './chakra/use-interactive';
 export * from './api/api-client';
 export type * from './api/api-contract';
 export * from './api/send-change';
+export * from './api/requests-changed';
 export * from './session/session-store';
 export * from './ui/toaster';
 export * from './ui/nav-bar-height';

@@ -36,6 +36,8 @@ export const routes = {
     getHref: (id: string) => `/my-cars/${encodeURIComponent(id)}/calendar`,
   },
   myBookings: { path: '/bookings', getHref: () => '/bookings' },
+  /** The booking requests waiting for the signed-in owner's answer. */
+  requests: { path: '/requests', getHref: () => '/requests' },
   /** The signed-in person's name, e-mail, photo and signed-in devices. */
   profile: { path: '/profile', getHref: () => '/profile' },
 } as const;

@@ -25,6 +25,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     minDays: 1,
     maxDays: 365,
     advanceNoticeHours: 0,
+    instantBooking: true,
     ...overrides,
   };
 }

@@ -70,6 +70,7 @@ export function appRoutes(): RouteObject[] {
             remoteRoute(routes.carCalendar.path, 'mf_owner/car-calendar-route', {
               Loading: AuthLoading,
             }),
+            remoteRoute(routes.requests.path, 'mf_owner/requests-route', { Loading: AuthLoading }),
             remoteRoute(routes.myBookings.path, 'mf_booking/my-bookings-route', {
               Loading: AuthLoading,
             }),

@@ -130,4 +130,5 @@ export default {
   "information pages": "তথ্যের পেজগুলো",
   "bookings": "বুকিংয়ের অংশ",
   "owner area": "গাড়ির মালিকদের অংশ",
+  "{label} ({count})": "{label} ({count})",
 } as const;

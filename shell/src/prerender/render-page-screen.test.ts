@@ -53,6 +53,7 @@ const car = (id: number, carModel: string, dailyRentalPrice: number): Car => ({
   minDays: 1,
   maxDays: 365,
   advanceNoticeHours: 0,
+  instantBooking: true,
 });
 const CARS = [car(1, 'Toyota Axio', 41), car(2, 'Honda Vezel', 42)];
 

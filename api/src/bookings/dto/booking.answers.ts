@@ -110,18 +110,36 @@ export class OwnerBookingAnswer implements OwnerBooking {
 
 /** A request waiting for the owner's answer, as the Requests page lists it. */
 @ApiSchema({ name: 'OwnerRequest' })
-export class OwnerRequestAnswer extends OwnerBookingAnswer implements OwnerRequest {
-  @ApiProperty({ enum: ['Pending'] })
-  declare bookingStatus: 'Pending';
+export class OwnerRequestAnswer implements OwnerRequest {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
 
-  @ApiProperty({ format: 'date-time', description: 'Unanswered by then, the request expires.' })
-  declare expiresAt: string;
+  @ApiProperty({ format: 'uuid' })
+  carId!: string;
 
   @ApiProperty()
   carModel!: string;
 
   @ApiProperty()
   imageUrl!: string;
+
+  @ApiProperty({ format: 'date' })
+  startDate!: string;
+
+  @ApiProperty({ format: 'date', description: 'Exclusive.' })
+  endDate!: string;
+
+  @ApiProperty()
+  totalPrice!: number;
+
+  @ApiProperty({ enum: ['Pending'] })
+  bookingStatus!: 'Pending';
+
+  @ApiProperty({ description: "The renter's display name when they asked; empty if none." })
+  renterName!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'Unanswered by then, the request expires.' })
+  expiresAt!: string;
 }
 
 /** Days a car is taken, with nothing about who took them. */

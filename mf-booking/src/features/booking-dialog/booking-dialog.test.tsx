@@ -74,6 +74,9 @@ function bookingOf(car: Car): Booking {
     bookingDate: '2026-12-01T06:00:00.000Z',
     totalPrice: 132,
     bookingStatus: 'Confirmed',
+    expiresAt: null,
+    statusReason: '',
+    canceledBy: null,
     email: RENTER.email,
   };
 }

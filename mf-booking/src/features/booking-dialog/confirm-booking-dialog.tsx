@@ -1,8 +1,10 @@
 import {
   BOOKING_MESSAGES,
+  BOOKING_REQUEST_MESSAGES,
   formatPriceIn,
   overlapsBookedRanges,
   quoteBooking,
+  requestStartsTooSoon,
   tripRuleBroken,
   type Car,
 } from '@carzone/domain';
@@ -57,6 +59,8 @@ export function ConfirmBookingDialog({
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
+  // Its owner answers each booking first (an answer from before the field existed: instant).
+  const takesRequests = car.instantBooking === false;
   const totalId = useId();
   const [dates, setDates] = useState<BookingDates>(initialDates ?? NO_DATES);
   // Bumped when the server says the dates were taken meanwhile, to fetch the taken days again.
@@ -90,6 +94,14 @@ export function ConfirmBookingDialog({
       return;
     }
     const broken = tripRuleBroken(dates, car);
+    if (!broken && takesRequests && requestStartsTooSoon(dates.startDate)) {
+      showToast(
+        'error',
+        t(BOOKING_MESSAGES.invalidDatesTitle),
+        t(BOOKING_REQUEST_MESSAGES.requestStartsToday),
+      );
+      return;
+    }
     if (broken) {
       showToast(
         'error',
@@ -117,10 +129,17 @@ export function ConfirmBookingDialog({
         }),
       {
         failure: { title: t('Booking Failed'), description: t('Try again later.') },
-        done: {
-          title: t('Booking Confirmed'),
-          description: t('You booked {carModel}', { carModel: car.carModel }),
-        },
+        done: !takesRequests
+          ? {
+              title: t('Booking Confirmed'),
+              description: t('You booked {carModel}', { carModel: car.carModel }),
+            }
+          : {
+              title: t('Request Sent'),
+              description: t('You asked to book {carModel}. The owner answers within 24 hours.', {
+                carModel: car.carModel,
+              }),
+            },
       },
     );
     if (!outcome.sent) return;
@@ -131,14 +150,14 @@ export function ConfirmBookingDialog({
 
   return (
     <BookingDialogFrame
-      title={t('Confirm Booking')}
+      title={!takesRequests ? t('Confirm Booking') : t('Request to Book')}
       open={open}
       busy={busy}
       onClose={() => close(false)}
       onExitComplete={onExitComplete}
       dismissLabel={t('Cancel')}
-      actionLabel={t('Confirm Booking')}
-      busyLabel={t('Booking...')}
+      actionLabel={!takesRequests ? t('Confirm Booking') : t('Send Request')}
+      busyLabel={!takesRequests ? t('Booking...') : t('Sending...')}
       onAction={() => void confirm()}
     >
       <Stack gap="4">
@@ -207,6 +226,14 @@ export function ConfirmBookingDialog({
         <Text fontSize="xs" color="fg.muted">
           {t('Days × price per day, plus a 10% service charge.')}
         </Text>
+        {takesRequests && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('The owner answers within 24 hours; the dates are held for you until then.')}
+            </Alert.Description>
+          </Alert.Root>
+        )}
       </Stack>
     </BookingDialogFrame>
   );

@@ -7,13 +7,17 @@ export type ChangeableBooking = Booking & { carId: string };
 export type BookingAction = { kind: 'modify' | 'cancel'; booking: ChangeableBooking };
 
 /**
- * Only a booking still to come or under way can be changed: a canceled one, or one whose end has
- * come (the car is back on its end date, in Dhaka's calendar), shows no actions. The server
- * refuses both anyway.
+ * Only a booking or a request still to come or under way can be changed: a canceled, declined or
+ * expired one, or one whose end has come (the car is back on its end date, in Dhaka's calendar),
+ * shows no actions. The server refuses them anyway.
  */
 export function canChangeBooking(
   booking: Booking,
   today: string = dhakaToday(),
 ): booking is ChangeableBooking {
-  return booking.bookingStatus !== 'Canceled' && booking.endDate > today && booking.carId !== null;
+  return (
+    (booking.bookingStatus === 'Confirmed' || booking.bookingStatus === 'Pending') &&
+    booking.endDate > today &&
+    booking.carId !== null
+  );
 }

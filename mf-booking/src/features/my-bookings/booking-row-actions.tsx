@@ -37,10 +37,14 @@ export function BookingRowActions({
         size="xs"
         variant="outline"
         colorPalette="red"
-        aria-label={t('Cancel {carModel}', { carModel: booking.carModel })}
+        aria-label={
+          booking.bookingStatus === 'Pending'
+            ? t('Withdraw the request for {carModel}', { carModel: booking.carModel })
+            : t('Cancel {carModel}', { carModel: booking.carModel })
+        }
         onClick={() => onAction({ kind: 'cancel', booking })}
       >
-        {t('Cancel')}
+        {booking.bookingStatus === 'Pending' ? t('Withdraw') : t('Cancel')}
       </Button>
     </HStack>
   );

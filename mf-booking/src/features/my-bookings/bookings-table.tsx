@@ -10,6 +10,7 @@ import { BookingStatusBadge, CarImage } from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
+import { BookingStatusNote } from './booking-status-note.tsx';
 
 /** A booking's total, $132.00 ($১৩২.০০ in Bangla): read through Number, as the answer came. */
 const money = (amount: number, language: Language) => formatDollarsIn(Number(amount), language);
@@ -57,6 +58,7 @@ export function BookingsTable({ bookings, onAction }: BookingsListProps) {
               <Table.Cell textAlign="end">{money(booking.totalPrice, language)}</Table.Cell>
               <Table.Cell>
                 <BookingStatusBadge status={booking.bookingStatus} />
+                <BookingStatusNote booking={booking} />
               </Table.Cell>
               <Table.Cell>
                 <BookingRowActions booking={booking} onAction={onAction} />
@@ -83,6 +85,7 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
               <Card.Title as="h2">{booking.carModel}</Card.Title>
               <BookingStatusBadge status={booking.bookingStatus} />
             </HStack>
+            <BookingStatusNote booking={booking} />
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
               <DataList.Item>
                 <DataList.ItemLabel>{t('Booking Date')}</DataList.ItemLabel>

@@ -22,10 +22,12 @@ export function CancelBookingDialog({
     if (!busy) setOpen(false);
   };
 
+  // A request the owner has not answered is withdrawn; a booking is canceled (the same call).
+  const isRequest = booking.bookingStatus === 'Pending';
   const cancelBooking = async () => {
     const outcome = await send(() => changeBooking(booking._id, { bookingStatus: 'Canceled' }), {
       failure: { title: t('Cancel failed'), description: t('Try again later.') },
-      done: { title: t('Canceled!') },
+      done: { title: isRequest ? t('Request withdrawn') : t('Canceled!') },
       refresh: true,
     });
     if (outcome.sent) setOpen(false);
@@ -33,7 +35,11 @@ export function CancelBookingDialog({
 
   return (
     <BookingDialogFrame
-      title={t('Are you sure you want to cancel this booking?')}
+      title={
+        isRequest
+          ? t('Are you sure you want to withdraw this request?')
+          : t('Are you sure you want to cancel this booking?')
+      }
       open={open}
       busy={busy}
       onClose={close}

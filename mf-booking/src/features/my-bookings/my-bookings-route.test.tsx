@@ -34,6 +34,9 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     totalPrice: 132,
     bookingStatus: 'Confirmed',
     email: 'renter@example.com',
+    expiresAt: null,
+    statusReason: '',
+    canceledBy: null,
     ...overrides,
   };
 }

@@ -104,10 +104,11 @@ describe('Add car', { timeout: 30_000 }, () => {
         description: 'Clean and quiet.',
         imageUrl: 'https://example.com/axio.jpg',
         location: 'Gulshan, Dhaka',
-        // The trip rules as the form starts them: any trip, from today.
+        // The trip rules as the form starts them: any trip, from today, booked at once.
         minDays: 1,
         maxDays: 365,
         advanceNoticeHours: 0,
+        instantBooking: true,
       } satisfies CarListingInput,
     ]);
     await waitFor(() => expect(control('Car Model').value).toBe(''));
@@ -228,6 +229,8 @@ describe('Add car: the trip rules', { timeout: 30_000 }, () => {
     await user.type(control('Longest trip'), '14');
     await user.clear(control('Book ahead'));
     await user.type(control('Book ahead'), '24');
+    expect(control('How renters book').value).toBe('true');
+    await user.selectOptions(control('How renters book'), 'false');
 
     await user.click(submitButton());
 
@@ -236,6 +239,7 @@ describe('Add car: the trip rules', { timeout: 30_000 }, () => {
       minDays: 2,
       maxDays: 14,
       advanceNoticeHours: 24,
+      instantBooking: false,
     });
     // The form starts over with the defaults.
     await waitFor(() => expect(control('Shortest trip').value).toBe('1'));

@@ -38,6 +38,7 @@ const RAHIM: OwnerBooking = {
   totalPrice: 135,
   bookingStatus: 'Confirmed',
   renterName: 'Rahim Uddin',
+  expiresAt: null,
 };
 /** On the owner's other car: not this calendar's. */
 const ON_THE_FIT: OwnerBooking = {

@@ -29,6 +29,7 @@ function makeOwnerBooking(car: Car, overrides: Partial<OwnerBooking> = {}): Owne
     totalPrice: 132,
     bookingStatus: 'Confirmed',
     renterName: 'Rahim Uddin',
+    expiresAt: null,
     ...overrides,
   };
 }
@@ -156,8 +157,9 @@ describe('My Cars', { timeout: 30_000 }, () => {
     const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Axio' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '05/12/2026 – 08/12/2026Rahim Uddin$132.00Confirmed',
-      '20/12/2026 – 22/12/2026Nadia Islam$99.00Pending',
+      // A confirmed booking still to start can be canceled; a request leads to Requests.
+      '05/12/2026 – 08/12/2026Rahim Uddin$132.00ConfirmedCancel booking',
+      '20/12/2026 – 22/12/2026Nadia Islam$99.00PendingAnswer the request',
     ]);
     expect(within(items[1]!).getByText('Pending').getAttribute('data-palette')).toBe('yellow');
     const fitBookings = (await rowOf('Honda Fit')).nextElementSibling as HTMLElement;

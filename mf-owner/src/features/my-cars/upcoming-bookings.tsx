@@ -1,11 +1,24 @@
 import {
+  dhakaToday,
   formatCalendarDateIn,
   formatDollarsIn,
   type Language,
   type OwnerBooking,
 } from '@carzone/domain';
-import { HStack, Stack, Text, useLanguage } from '@carzone/web-kit';
+import {
+  Button,
+  HStack,
+  Link,
+  RouterLink,
+  routes,
+  Stack,
+  Text,
+  useLanguage,
+} from '@carzone/web-kit';
 import { BookingStatusBadge } from '@carzone/ui';
+import { useState } from 'react';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { cancelAsOwner } from '../../lib/owner-cars-api.ts';
 import { useT } from '../../locales/messages.ts';
 
 /**
@@ -15,7 +28,11 @@ import { useT } from '../../locales/messages.ts';
 const stayOf = (booking: OwnerBooking, language: Language) =>
   `${formatCalendarDateIn(booking.startDate, language)} – ${formatCalendarDateIn(booking.endDate, language)}`;
 
-/** The bookings still to come on one car: their dates, the renter, the total and the status. */
+/**
+ * The bookings still to come on one car: their dates, the renter, the total and the status; a
+ * request waiting for an answer links to the Requests page, and a confirmed booking that has not
+ * started can be canceled, with a reason the renter reads.
+ */
 export function UpcomingBookings({
   carModel,
   bookings,
@@ -25,6 +42,8 @@ export function UpcomingBookings({
 }) {
   const t = useT();
   const language = useLanguage();
+  const [canceling, setCanceling] = useState<OwnerBooking | null>(null);
+  const today = dhakaToday();
   if (bookings.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -51,9 +70,41 @@ export function UpcomingBookings({
             </Text>
             <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
             <BookingStatusBadge status={booking.bookingStatus} size="sm" />
+            {booking.bookingStatus === 'Pending' && (
+              <Link asChild fontWeight="medium" color="brand.fg">
+                <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
+              </Link>
+            )}
+            {booking.bookingStatus === 'Confirmed' && booking.startDate > today && (
+              <Button
+                size="2xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={t('Cancel the booking of {renter}', {
+                  renter: booking.renterName || t('Unnamed renter'),
+                })}
+                onClick={() => setCanceling(booking)}
+              >
+                {t('Cancel booking')}
+              </Button>
+            )}
           </HStack>
         ))}
       </Stack>
+      {canceling && (
+        <ReasonDialog
+          title={t('Cancel this booking?')}
+          details={`${carModel}, ${stayOf(canceling, language)}, ${canceling.renterName || t('Unnamed renter')}`}
+          reasonLabel={t('Reason')}
+          required
+          actionLabel={t('Cancel booking')}
+          busyLabel={t('Canceling...')}
+          failureTitle={t('The booking was not canceled')}
+          doneTitle={t('Booking canceled')}
+          send={(reason) => cancelAsOwner(canceling._id, reason)}
+          onClose={() => setCanceling(null)}
+        />
+      )}
     </Stack>
   );
 }

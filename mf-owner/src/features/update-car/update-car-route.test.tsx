@@ -27,6 +27,7 @@ const AXIO = makeCar({
   minDays: 2,
   maxDays: 30,
   advanceNoticeHours: 12,
+  instantBooking: false,
 });
 
 function renderUpdate(car: Car, put: Parameters<typeof reply> | null = null) {
@@ -100,6 +101,7 @@ describe('Update car', { timeout: 30_000 }, () => {
       minDays: 2,
       maxDays: 30,
       advanceNoticeHours: 48,
+      instantBooking: false,
     } satisfies CarListingInput);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars/owner%40example.com'));
   });

@@ -57,7 +57,7 @@ export default {
   "carListing.minDaysInvalid": "সবচেয়ে ছোট ট্রিপ অবশ্যই ১ থেকে ৩০-এর মধ্যে পূর্ণ সংখ্যার দিন হতে হবে।",
   "carListing.maxDaysInvalid": "সবচেয়ে লম্বা ট্রিপ অবশ্যই সবচেয়ে ছোট ট্রিপ থেকে ৩৬৫ পর্যন্ত পূর্ণ সংখ্যার দিন হতে হবে।",
   "carListing.advanceNoticeInvalid": "আগাম নোটিশ অবশ্যই ০ থেকে ১৬৮-এর মধ্যে পূর্ণ সংখ্যার ঘণ্টা হতে হবে।",
-  "carListing.instantBookingInvalid": "তাৎক্ষণিক বুকিং true বা false হতে হবে।",
+  "carListing.instantBookingInvalid": "ভাড়াটিয়ারা কীভাবে বুক করবেন বেছে নিন: তাৎক্ষণিক বুকিং বা অনুরোধ।",
   "carListingNotText.brand": "ব্র্যান্ডের নাম অবশ্যই লেখা আকারে হতে হবে।",
   "carListingNotText.features": "বৈশিষ্ট্যগুলো অবশ্যই লেখা আকারে হতে হবে।",
   "carListingNotText.description": "বিবরণ অবশ্যই লেখা আকারে হতে হবে।",

@@ -63,4 +63,9 @@ export default {
   "Price Lowest First": "দাম: কম থেকে বেশি",
   "Price Highest First": "দাম: বেশি থেকে কম",
   "Give both dates (from and to), or neither.": "দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।",
+  "Declined": "প্রত্যাখ্যাত",
+  "Expired": "মেয়াদোত্তীর্ণ",
+  "Requests": "অনুরোধ",
+  "Canceling...": "বাতিল করা হচ্ছে...",
+  "Sending...": "পাঠানো হচ্ছে...",
 } as const;

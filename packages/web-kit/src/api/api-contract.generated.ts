@@ -322,6 +322,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BookingRequestsController_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingRequestsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingRequestsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["BookingRequestsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/{id}/blocks": {
         parameters: {
             query?: never;
@@ -511,6 +575,8 @@ export interface components {
             maxDays: number;
             /** @description How many hours before its first day begins (00:00 in Dhaka) a trip must be booked; 0: from today. */
             advanceNoticeHours: number;
+            /** @description False: each booking is a request the owner accepts or declines. */
+            instantBooking: boolean;
         };
         CreateCarDto: {
             /** @example Toyota Axio 2018 */
@@ -563,6 +629,11 @@ export interface components {
              * @example 24
              */
             advanceNoticeHours?: number;
+            /**
+             * @description False: each booking is a request the owner accepts or declines. A new car takes true; an update without it keeps the car’s.
+             * @example false
+             */
+            instantBooking?: boolean;
             /** @description Ignored: the owner is the signed-in user. */
             email?: string;
             /** @description Ignored: the owner is the signed-in user. */
@@ -626,6 +697,11 @@ export interface components {
              * @example 24
              */
             advanceNoticeHours?: number;
+            /**
+             * @description False: each booking is a request the owner accepts or declines. A new car takes true; an update without it keeps the car’s.
+             * @example false
+             */
+            instantBooking?: boolean;
             /** @description Ignored: the owner never changes. */
             email?: string;
         };
@@ -688,9 +764,21 @@ export interface components {
             /** @description Days × daily price, plus the service charge. */
             totalPrice: number;
             /** @enum {string} */
-            bookingStatus: "Confirmed" | "Pending" | "Canceled";
+            bookingStatus: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired";
             /** @description The renter's e-mail. */
             email: string;
+            /**
+             * Format: date-time
+             * @description A Pending request's deadline: unanswered by then, it is Expired. Null otherwise.
+             */
+            expiresAt: string | null;
+            /** @description Why the owner declined or canceled it, if they said; else empty. */
+            statusReason: string;
+            /**
+             * @description Who canceled a Canceled booking; null otherwise.
+             * @enum {string|null}
+             */
+            canceledBy: "renter" | "owner" | null;
         };
         ChangeBookingDto: {
             /**
@@ -737,6 +825,50 @@ export interface components {
             bookingStatus: "Confirmed" | "Pending";
             /** @description The renter's display name when they booked; empty if none. */
             renterName: string;
+            /**
+             * Format: date-time
+             * @description A Pending request's deadline; null for a Confirmed booking.
+             */
+            expiresAt: string | null;
+        };
+        OwnerRequest: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            carId: string;
+            carModel: string;
+            imageUrl: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive.
+             */
+            endDate: string;
+            totalPrice: number;
+            /** @enum {string} */
+            bookingStatus: "Pending";
+            /** @description The renter's display name when they asked; empty if none. */
+            renterName: string;
+            /**
+             * Format: date-time
+             * @description Unanswered by then, the request expires.
+             */
+            expiresAt: string;
+        };
+        DeclineRequestDto: {
+            /**
+             * @description Shown to the renter, in their booking and their mail.
+             * @example The car is in the workshop that week.
+             */
+            reason?: string;
+        };
+        OwnerCancelDto: {
+            /**
+             * @description Required; shown to the renter, in their booking and their mail.
+             * @example The car was damaged in an accident.
+             */
+            reason: string;
         };
         /** @description Nights the owner keeps the car: [start, end). */
         CarBlock: {
@@ -807,7 +939,7 @@ export interface components {
         /** @description Why one field of the body was refused. */
         FieldRefusal: {
             /** @enum {string} */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @description In the request's language. */
             message: string;
         };
@@ -820,7 +952,7 @@ export interface components {
              * @example booking.overlap
              * @enum {string}
              */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @example These dates are already booked */
             message: string;
             /** @description For a refused body: each refused field, by its name. */
@@ -1908,6 +2040,280 @@ export interface operations {
             /** @description `carListing.otherOwnersBookings`: You can only see the bookings on your own cars. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingRequestsController_waiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests waiting for the caller's answer on their cars, the soonest to expire first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRequest"][];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingRequestsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the booking, Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.notCarOwner`: Only the car's owner can answer or cancel its bookings.: the caller is not the car's owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.notAwaitingAnswer`: This request is no longer waiting for an answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingRequestsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Declined: the booking, its dates free again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `booking.reasonTooLong`: The reason can be at most 500 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.notCarOwner`: Only the car's owner can answer or cancel its bookings.: the caller is not the car's owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.notAwaitingAnswer`: This request is no longer waiting for an answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookingRequestsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnerCancelDto"];
+            };
+        };
+        responses: {
+            /** @description Canceled by the owner: the booking, its dates free again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `booking.reasonMissing`: Tell the renter why you cancel: the reason is required. / `booking.reasonTooLong`: The reason can be at most 500 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.notCarOwner`: Only the car's owner can answer or cancel its bookings.: the caller is not the car's owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.ownerCancelNotAllowed`: Only a confirmed booking that has not started yet can be canceled by the owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -22,10 +22,11 @@ import {
   useSession,
   useUntilHydrated,
 } from '@carzone/web-kit';
-import { languageName } from '@carzone/domain';
+import { formatNumberIn, languageName } from '@carzone/domain';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
+import { useWaitingRequestCount } from './use-waiting-requests.ts';
 import { useAuthStarted } from '../auth/auth-loader.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { LanguageSwitch, otherLanguages, switchLanguage } from '../language/language-switch.tsx';
@@ -34,9 +35,11 @@ import { useT, type ShellText } from '../../locales/messages.ts';
 interface NavItem {
   label: ShellText;
   href: string;
+  /** Requests waiting for an answer: said after the label ("Requests (2)"). */
+  count?: number;
 }
 
-function navItems(user: SessionUser | null): NavItem[] {
+function navItems(user: SessionUser | null, waitingRequests: number): NavItem[] {
   const always: NavItem[] = [
     { label: 'Home', href: routes.home.getHref() },
     { label: 'Available Cars', href: routes.availableCars.getHref() },
@@ -54,7 +57,21 @@ function navItems(user: SessionUser | null): NavItem[] {
     { label: 'Add Car', href: routes.addCar.getHref() },
     { label: 'My Cars', href: routes.myCars.getHref(user.email) },
     { label: 'My Bookings', href: routes.myBookings.getHref() },
+    { label: 'Requests', href: routes.requests.getHref(), count: waitingRequests },
   ];
+}
+
+/** A nav item's words: "Requests (2)" ("অনুরোধ (২)") while some wait, else the label alone. */
+function useItemText(): (item: NavItem) => string {
+  const t = useT();
+  const language = useLanguage();
+  return (item) =>
+    item.count
+      ? t('{label} ({count})', {
+          label: t(item.label),
+          count: formatNumberIn(item.count, language),
+        })
+      : t(item.label);
 }
 
 const avatarSource = (user: SessionUser) => user.photoURL || '/images/default-avatar.svg';
@@ -150,6 +167,7 @@ function UserMenu({
  */
 function NavMenu({ items, renderedFrom }: { items: NavItem[]; renderedFrom: readonly unknown[] }) {
   const t = useT();
+  const itemText = useItemText();
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
   const others = otherLanguages(useLanguage());
@@ -195,7 +213,7 @@ function NavMenu({ items, renderedFrom }: { items: NavItem[]; renderedFrom: read
                 <li key={item.href}>
                   <Link asChild {...MENU_ITEM_STYLE}>
                     <NavLink to={item.href} end>
-                      {t(item.label)}
+                      {itemText(item)}
                     </NavLink>
                   </Link>
                 </li>
@@ -245,10 +263,13 @@ export function NavBar() {
   // Until the session is looked at (a first screen being taken over), a visitor's bar.
   const status = useAuthStarted() ? session.status : 'signedOut';
   const user = session.status === 'signedIn' ? session.user : null;
-  const items = navItems(user);
+  const { pathname } = useLocation();
+  const waitingRequests = useWaitingRequestCount(user, pathname);
+  const items = navItems(user, waitingRequests);
+  const itemText = useItemText();
   // The bar's links and Login stay the server's HTML while the page is taken over (no style
-  // computed for them on a phone), until whose bar it is or the page shown changes.
-  const renderedFrom = [user?.email, useLocation().pathname];
+  // computed for them on a phone), until whose bar it is, the page shown or the count changes.
+  const renderedFrom = [user?.email, pathname, waitingRequests];
 
   const { signOutOfThisDevice, signOutOfAllDevices } = useSignOut();
   const t = useT();
@@ -294,7 +315,7 @@ export function NavBar() {
                         _currentPage={{ color: 'brand.fg', fontWeight: 'bold' }}
                       >
                         <NavLink to={item.href} end>
-                          {t(item.label)}
+                          {itemText(item)}
                         </NavLink>
                       </Link>
                     </li>

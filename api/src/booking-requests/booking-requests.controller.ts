@@ -1,0 +1,119 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Booking, OwnerRequest } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { bookingIdPipe } from '../bookings/booking-id.pipe.js';
+import { BookingAnswer, OwnerRequestAnswer } from '../bookings/dto/booking.answers.js';
+import { refusalDoc } from '../common/refusal.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { BookingRequestsService } from './booking-requests.service.js';
+import { DeclineRequestDto, OwnerCancelDto } from './dto/request-answers.dto.js';
+
+const BOOKING_ID = { name: 'id', format: 'uuid', description: "The booking's _id." } as const;
+const NOT_OWNER = `${refusalDoc('booking.notCarOwner')}: the caller is not the car's owner.`;
+
+/**
+ * What the owner of a car decides about its bookings: the requests waiting for an answer, accept,
+ * decline, and cancel a confirmed booking before it starts.
+ */
+@ApiTags('booking requests')
+@ApiCookieAuth(SESSION_COOKIE)
+@ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
+@UseGuards(SessionGuard)
+@Controller()
+export class BookingRequestsController {
+  constructor(private readonly requests: BookingRequestsService) {}
+
+  @Get('requests')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: [OwnerRequestAnswer],
+    description:
+      "The requests waiting for the caller's answer on their cars, the soonest to expire first.",
+  })
+  waiting(@CurrentUser() owner: SessionUser): Promise<OwnerRequest[]> {
+    return this.requests.waitingFor(owner);
+  }
+
+  @Post('bookings/:id/accept')
+  @RateLimited('bookings')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam(BOOKING_ID)
+  @ApiOkResponse({ type: BookingAnswer, description: 'Accepted: the booking, Confirmed.' })
+  @ApiBadRequestResponse({ description: refusalDoc('booking.idInvalid') })
+  @ApiForbiddenResponse({ description: NOT_OWNER })
+  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
+  @ApiConflictResponse({ description: refusalDoc('booking.notAwaitingAnswer') })
+  accept(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', bookingIdPipe) id: string,
+  ): Promise<Booking> {
+    return this.requests.accept(owner, id);
+  }
+
+  @Post('bookings/:id/decline')
+  @RateLimited('bookings')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam(BOOKING_ID)
+  @ApiOkResponse({
+    type: BookingAnswer,
+    description: 'Declined: the booking, its dates free again.',
+  })
+  @ApiBadRequestResponse({
+    description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.reasonTooLong')}`,
+  })
+  @ApiForbiddenResponse({ description: NOT_OWNER })
+  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
+  @ApiConflictResponse({ description: refusalDoc('booking.notAwaitingAnswer') })
+  decline(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', bookingIdPipe) id: string,
+    @Body() body: DeclineRequestDto,
+  ): Promise<Booking> {
+    return this.requests.decline(owner, id, body.reason);
+  }
+
+  @Post('bookings/:id/cancel')
+  @RateLimited('bookings')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam(BOOKING_ID)
+  @ApiOkResponse({
+    type: BookingAnswer,
+    description: 'Canceled by the owner: the booking, its dates free again.',
+  })
+  @ApiBadRequestResponse({
+    description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.reasonMissing')} / ${refusalDoc('booking.reasonTooLong')}`,
+  })
+  @ApiForbiddenResponse({ description: NOT_OWNER })
+  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
+  @ApiConflictResponse({ description: refusalDoc('booking.ownerCancelNotAllowed') })
+  cancel(
+    @CurrentUser() owner: SessionUser,
+    @Param('id', bookingIdPipe) id: string,
+    @Body() body: OwnerCancelDto,
+  ): Promise<Booking> {
+    return this.requests.cancel(owner, id, body.reason);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { BookingRequestsController } from './booking-requests.controller.js';
+import { BookingRequestsService } from './booking-requests.service.js';
+import { RequestExpirySweep } from './request-expiry.sweep.js';
+
+/** The owner's side of bookings: requests to answer, answers, owner cancels, and expiry. */
+@Module({
+  imports: [AuthModule, BookingsModule],
+  controllers: [BookingRequestsController],
+  providers: [BookingRequestsService, RequestExpirySweep],
+})
+export class BookingRequestsModule {}

@@ -1,0 +1,157 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { type Booking, dhakaToday, type OwnerRequest } from '@carzone/domain';
+import { sameEmail } from '../auth/same-email.js';
+import type { SessionUser } from '../auth/session-user.js';
+import type { BookingRow } from '../database/schema.js';
+import { BookingChanges, bookingPeople } from '../bookings/booking-changes.js';
+import {
+  BookingsRepository,
+  type BookingsTransaction,
+  type CarForBooking,
+  toBooking,
+} from '../bookings/bookings.repository.js';
+import { BookingsService } from '../bookings/bookings.service.js';
+import { refusal } from '../common/refusal.js';
+
+/** How many overdue requests one sweep transaction expires; the sweep goes on until none is left. */
+const EXPIRED_PER_TRANSACTION = 100;
+
+/**
+ * The owner's side of bookings (issue 35): the requests waiting for their answer, accepting or
+ * declining one, and canceling a confirmed booking before it starts; and the expiry of requests
+ * nobody answered in time. Each answer is a booking change like the renter's (BookingChanges):
+ * under the car's lock and then the booking's, with its mails queued in its transaction, so of
+ * two answers racing (accept and withdraw, accept and expiry) exactly one wins.
+ */
+@Injectable()
+export class BookingRequestsService {
+  private readonly logger = new Logger('BookingRequests');
+
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly changes: BookingChanges,
+    private readonly renterSide: BookingsService,
+  ) {}
+
+  /** The requests waiting for the caller's answer on their cars, the most urgent first. */
+  waitingFor(owner: SessionUser, now = new Date()): Promise<OwnerRequest[]> {
+    return this.bookings.findWaitingForOwner(owner.email, now);
+  }
+
+  /** The owner accepts a request: Confirmed, its dates kept; the renter and the owner hear. */
+  accept(owner: SessionUser, bookingId: string, now = new Date()): Promise<Booking> {
+    return this.answer(owner, bookingId, now, async (tx, booking, car) => {
+      if (!isWaiting(booking)) throw new ConflictException(refusal('booking.notAwaitingAnswer'));
+      const accepted = await tx.update(booking.id, { bookingStatus: 'Confirmed', expiresAt: null });
+      await tx.addToBookingCount(car.id, 1);
+      await this.changes.queueMails(tx, 'accepted', accepted, bookingPeople(accepted, car));
+      return accepted;
+    });
+  }
+
+  /** The owner declines a request, saying why if they like: Declined, its dates free again. */
+  decline(
+    owner: SessionUser,
+    bookingId: string,
+    reason: string | undefined,
+    now = new Date(),
+  ): Promise<Booking> {
+    return this.answer(owner, bookingId, now, async (tx, booking, car) => {
+      if (!isWaiting(booking)) throw new ConflictException(refusal('booking.notAwaitingAnswer'));
+      const declined = await tx.update(booking.id, {
+        bookingStatus: 'Declined',
+        expiresAt: null,
+        statusReason: reason ?? '',
+      });
+      await this.changes.queueMails(tx, 'declined', declined, bookingPeople(declined, car));
+      return declined;
+    });
+  }
+
+  /**
+   * The owner cancels a confirmed booking that has not started, saying why: Canceled, recorded as
+   * canceled by the owner (car details count those), its dates free again.
+   */
+  cancel(
+    owner: SessionUser,
+    bookingId: string,
+    reason: string,
+    now = new Date(),
+  ): Promise<Booking> {
+    return this.answer(owner, bookingId, now, async (tx, booking, car) => {
+      if (booking.bookingStatus !== 'Confirmed' || booking.startDate <= dhakaToday(now))
+        throw new ConflictException(refusal('booking.ownerCancelNotAllowed'));
+      const canceled = await tx.update(booking.id, {
+        bookingStatus: 'Canceled',
+        canceledBy: 'owner',
+        statusReason: reason,
+      });
+      await tx.addToBookingCount(car.id, -1);
+      await this.changes.queueMails(tx, 'canceledByOwner', canceled, bookingPeople(canceled, car));
+      return canceled;
+    });
+  }
+
+  /**
+   * Writes Expired on every request whose deadline has passed by `now`, and queues both mails of
+   * each, a batch per transaction; answers how many. Two instances sweeping at once share the
+   * work (each row is taken once, under its lock); a change of the car that got there first has
+   * expired it already.
+   */
+  async expireDue(now = new Date()): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const expired = await this.changes.run(() =>
+        this.bookings.inTransaction(async (tx) => {
+          const rows = await tx.expireOverdue(now, { limit: EXPIRED_PER_TRANSACTION });
+          for (const row of rows) {
+            const owner = row.carId === null ? null : await tx.carOwner(row.carId);
+            if (owner) await this.changes.queueMails(tx, 'expired', row, bookingPeople(row, owner));
+          }
+          return rows.length;
+        }),
+      );
+      total += expired;
+      if (expired < EXPIRED_PER_TRANSACTION) break;
+    }
+    if (total > 0) this.logger.log(`Expired ${total} booking requests nobody answered in time.`);
+    return total;
+  }
+
+  /**
+   * Runs an owner's answer on the booking: its car locked, then its overdue requests expired, then
+   * the booking locked. A missing booking is 404; someone else's car's booking is 403 (the issue's
+   * rule: the id names a booking, and only its car's owner may answer it).
+   */
+  private answer(
+    owner: SessionUser,
+    bookingId: string,
+    now: Date,
+    work: (tx: BookingsTransaction, booking: BookingRow, car: CarForBooking) => Promise<BookingRow>,
+  ): Promise<Booking> {
+    return this.changes.run(() =>
+      this.bookings.inTransaction(async (tx) => {
+        const found = await tx.findBooking(bookingId);
+        if (!found) throw new NotFoundException(refusal('booking.bookingNotFound'));
+        const car = found.carId === null ? null : await tx.lockCar(found.carId);
+        // A booking whose car is gone has nothing left to answer; only its renter may see it.
+        if (!car) throw new ForbiddenException(refusal('booking.notCarOwner'));
+        if (!sameEmail(car.ownerEmail, owner.email))
+          throw new ForbiddenException(refusal('booking.notCarOwner'));
+        await this.renterSide.expireOverdueRequests(tx, car, now);
+        const booking = await tx.lockBooking(bookingId);
+        if (!booking) throw new NotFoundException(refusal('booking.bookingNotFound'));
+        return toBooking(await work(tx, booking, car), now);
+      }),
+    );
+  }
+}
+
+/** A request still waiting for its owner's answer (its overdue ones were just expired). */
+const isWaiting = (booking: BookingRow) => booking.bookingStatus === 'Pending';

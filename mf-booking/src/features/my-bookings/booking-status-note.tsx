@@ -1,0 +1,43 @@
+import { type Booking, formatDhakaDateTimeIn } from '@carzone/domain';
+import { Text, useLanguage } from '@carzone/web-kit';
+import { useT } from '../../locales/messages.ts';
+
+/**
+ * What a status means for this booking, under its badge: until when the owner may answer a
+ * request, that it expired unanswered, or the reason the owner gave for declining or canceling.
+ */
+export function BookingStatusNote({ booking }: { booking: Booking }) {
+  const t = useT();
+  const language = useLanguage();
+  const note = noteOf();
+  if (!note) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" mt="1" maxW="16rem">
+      {note}
+    </Text>
+  );
+
+  function noteOf(): string | null {
+    const reason = booking.statusReason?.trim();
+    switch (booking.bookingStatus) {
+      case 'Pending':
+        return booking.expiresAt
+          ? t('The owner answers by {time}; the dates are held for you until then.', {
+              time: formatDhakaDateTimeIn(booking.expiresAt, language),
+            })
+          : null;
+      case 'Expired':
+        return t('The owner did not answer in time; the dates are free again.');
+      case 'Declined':
+        return reason
+          ? t('The owner declined: {reason}', { reason })
+          : t('The owner declined this request.');
+      case 'Canceled':
+        return booking.canceledBy === 'owner'
+          ? t('The owner canceled: {reason}', { reason: reason ?? '' })
+          : null;
+      default:
+        return null;
+    }
+  }
+}

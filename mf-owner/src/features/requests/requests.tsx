@@ -1,0 +1,200 @@
+import {
+  formatCalendarDateIn,
+  formatDollarsIn,
+  type Language,
+  type OwnerRequest,
+  rentalDays,
+} from '@carzone/domain';
+import {
+  announceRequestsChanged,
+  Button,
+  Card,
+  DataList,
+  HStack,
+  Stack,
+  Text,
+  useDocumentTitle,
+  useLanguage,
+  useSendChange,
+  type Translate,
+} from '@carzone/web-kit';
+import { CarImage, EmptyMessage, PageHeader } from '@carzone/ui';
+import { useState } from 'react';
+import { LuInbox } from 'react-icons/lu';
+import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { acceptRequest, declineRequest } from '../../lib/owner-cars-api.ts';
+import { useT, type OwnerText } from '../../locales/messages.ts';
+
+const MINUTE_MS = 60_000;
+
+/** "5 hours left to answer", or minutes in the last hour. */
+export function timeLeftText(
+  expiresAt: string,
+  t: Translate<OwnerText>,
+  now: number = Date.now(),
+): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / MINUTE_MS));
+  if (minutes < 60)
+    return t('{count, plural, one {# minute} other {# minutes}} left to answer', {
+      count: minutes,
+    });
+  return t('{count, plural, one {# hour} other {# hours}} left to answer', {
+    count: Math.floor(minutes / 60),
+  });
+}
+
+const stayOf = (request: OwnerRequest, language: Language) =>
+  `${formatCalendarDateIn(request.startDate, language)} – ${formatCalendarDateIn(request.endDate, language)}`;
+
+/**
+ * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
+ * the car, the dates, the days, the total, the renter's name and how long is left, with Accept and
+ * Decline. An answer loads the list again and tells the nav's count.
+ */
+export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
+  const t = useT();
+  useDocumentTitle(t('Requests'));
+  const [declining, setDeclining] = useState<OwnerRequest | null>(null);
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('Requests')}
+        lead={t(
+          'Renters asking to book your cars. Accept or decline each before its time runs out: unanswered, it expires and its dates are free again.',
+        )}
+        align="start"
+      />
+      {requests.length === 0 ? (
+        <EmptyMessage icon={<LuInbox />} title={t('No requests are waiting for your answer.')} />
+      ) : (
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="4"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
+          aria-label={t('Requests')}
+        >
+          {requests.map((request) => (
+            <RequestCard key={request._id} request={request} onDecline={setDeclining} />
+          ))}
+        </Stack>
+      )}
+      {declining && (
+        <ReasonDialog
+          title={t('Decline this request?')}
+          details={`${declining.carModel}, ${declining.renterName || t('Unnamed renter')}`}
+          reasonLabel={t('Reason (optional)')}
+          required={false}
+          actionLabel={t('Decline')}
+          busyLabel={t('Declining...')}
+          failureTitle={t('The request was not declined')}
+          doneTitle={t('Request declined')}
+          send={(reason) => declineRequest(declining._id, reason)}
+          onClose={() => setDeclining(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function RequestCard({
+  request,
+  onDecline,
+}: {
+  request: OwnerRequest;
+  onDecline: (request: OwnerRequest) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const { sending, send } = useSendChange();
+  const renter = request.renterName || t('Unnamed renter');
+  const accept = async () => {
+    const outcome = await send(() => acceptRequest(request._id), {
+      failure: {
+        title: t('The request was not accepted'),
+        description: t('Please try again later.'),
+      },
+      done: {
+        title: t('Request accepted'),
+        description: t('{renter} has booked {carModel}.', { renter, carModel: request.carModel }),
+      },
+      refresh: true,
+    });
+    if (outcome.sent) announceRequestsChanged();
+  };
+  return (
+    <Card.Root as="li" variant="outline" overflow="hidden">
+      <HStack align="start" gap="4" p="4">
+        <CarImage
+          src={request.imageUrl}
+          alt={request.carModel}
+          ratio={4 / 3}
+          w={{ base: '24', sm: '32' }}
+          flexShrink="0"
+          borderRadius="md"
+        />
+        <Stack gap="2" minW="0">
+          <Card.Title as="h2" fontSize="md">
+            {request.carModel}
+          </Card.Title>
+          <Text fontSize="sm" color="orange.fg" fontWeight="medium">
+            {timeLeftText(request.expiresAt, t)}
+          </Text>
+        </Stack>
+      </HStack>
+      <Card.Body pt="0" gap="4">
+        <DataList.Root orientation="horizontal" gap="1.5" size="sm">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Renter')}</DataList.ItemLabel>
+            <DataList.ItemValue>{renter}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Dates')}</DataList.ItemLabel>
+            <DataList.ItemValue>{stayOf(request, language)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Days')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {t('{count, plural, one {# day} other {# days}}', {
+                count: rentalDays(request.startDate, request.endDate),
+              })}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Total')}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">
+              {formatDollarsIn(Number(request.totalPrice), language)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <HStack gap="3" flexWrap="wrap">
+          <Button
+            colorPalette="green"
+            loading={sending}
+            loadingText={t('Accepting...')}
+            aria-label={t('Accept the request of {renter} for {carModel}', {
+              renter,
+              carModel: request.carModel,
+            })}
+            onClick={() => void accept()}
+          >
+            {t('Accept')}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="red"
+            disabled={sending}
+            aria-label={t('Decline the request of {renter} for {carModel}', {
+              renter,
+              carModel: request.carModel,
+            })}
+            onClick={() => onDecline(request)}
+          >
+            {t('Decline')}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
