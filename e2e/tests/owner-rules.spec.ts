@@ -189,7 +189,7 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   await renterPage.context().close();
 
   // Unblocked, the days can be had again; and the page speaks Bangla.
-  await page.reload();
+  await page.goto(`/my-cars/${carId}/calendar`);
   await page.getByRole('button', { name: `Unblock ${blockedRange}` }).click();
   await expect(page.getByText('Days unblocked')).toBeVisible();
   await expect(page.getByRole('button', { name: `Unblock ${blockedRange}` })).toHaveCount(0);

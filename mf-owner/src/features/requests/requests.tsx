@@ -170,7 +170,7 @@ function RequestCard({
         </DataList.Root>
         <HStack gap="3" flexWrap="wrap">
           <Button
-            colorPalette="green"
+            colorPalette="brand"
             loading={sending}
             loadingText={t('Accepting...')}
             aria-label={t('Accept the request of {renter} for {carModel}', {
