@@ -405,6 +405,47 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Book Now on a car whose owner answers requests', { timeout: 30_000 }, () => {
+  it('says the owner answers first, keeps today out, and sends a request', async () => {
+    const car = makeCar({ carModel: 'Honda Vezel', dailyRentalPrice: 40, instantBooking: false });
+    const api = serve(car, {
+      post: reply(201, { ...bookingOf(car), bookingStatus: 'Pending' }),
+    });
+    renderBooking(car);
+    const user = typist();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request to Book' });
+    expect(
+      within(dialog).getByText(
+        'The owner answers within 24 hours; the dates are held for you until then.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+
+    // Today (1 December in the frozen clock) cannot start a request: the owner answers first.
+    await typeDate(user, dialog, 'Start Date', '01/12/2026');
+    expect(
+      await within(dialog).findByText(
+        "This car's owner answers each request first: choose a start date from tomorrow on.",
+      ),
+    ).toBeTruthy();
+    await typeDate(user, dialog, 'Start Date', '05/12/2026');
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('End Date') as HTMLInputElement).disabled).toBe(false),
+    );
+    await typeDate(user, dialog, 'End Date', '08/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    expect(await findToasts()).toEqual([
+      'Request SentYou asked to book Honda Vezel. The owner answers within 24 hours.',
+    ]);
+    expect(api.callsTo('POST /api/bookings')[0]?.body).toEqual({
+      carId: car._id,
+      startDate: '2026-12-05',
+      endDate: '2026-12-08',
+    });
+  });
+});
+
 describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 }, () => {
   it('says everything in Bangla, with dates and prices in Bengali digits', async () => {
     await showBangla();

@@ -104,6 +104,53 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     ).toHaveLength(3);
   });
 
+  it("says what each request's status means, with the owner's reason, and offers Withdraw", async () => {
+    const bookings = [
+      makeBooking({
+        carModel: 'Honda Fit',
+        bookingStatus: 'Pending',
+        // 12:00 UTC is 18:00 in Dhaka.
+        expiresAt: '2026-12-01T12:00:00.000Z',
+      }),
+      makeBooking({
+        carModel: 'Toyota Axio',
+        bookingStatus: 'Declined',
+        statusReason: 'In the workshop that week.',
+      }),
+      makeBooking({ carModel: 'Nissan Note', bookingStatus: 'Expired' }),
+      makeBooking({
+        carModel: 'Toyota Noah',
+        bookingStatus: 'Canceled',
+        canceledBy: 'owner',
+        statusReason: 'The car was damaged.',
+      }),
+    ];
+    renderMyBookings({ 'GET /api/bookings': bookings });
+    const statusOf = async (model: string) =>
+      within(await rowOf(model)).getAllByRole('cell')[6]!.textContent;
+    expect(await statusOf('Honda Fit')).toBe(
+      'PendingThe owner answers by 01/12/2026, 18:00; the dates are held for you until then.',
+    );
+    expect(await statusOf('Toyota Axio')).toBe(
+      'DeclinedThe owner declined: In the workshop that week.',
+    );
+    expect(await statusOf('Nissan Note')).toBe(
+      'ExpiredThe owner did not answer in time; the dates are free again.',
+    );
+    expect(await statusOf('Toyota Noah')).toBe('CanceledThe owner canceled: The car was damaged.');
+    for (const model of ['Toyota Axio', 'Nissan Note'])
+      expect(within(await rowOf(model)).getByText(/^(Declined|Expired)$/).dataset.palette).toBe(
+        'red',
+      );
+    // A request is withdrawn; a closed one offers nothing.
+    expect(
+      within(await rowOf('Honda Fit')).getByRole('button', {
+        name: 'Withdraw the request for Honda Fit',
+      }).textContent,
+    ).toBe('Withdraw');
+    expect(within(await rowOf('Toyota Axio')).queryAllByRole('button')).toHaveLength(0);
+  });
+
   it("says 'No bookings found.' when there are none", async () => {
     renderMyBookings({ 'GET /api/bookings': [] });
     expect(await screen.findByText('No bookings found.')).toBeTruthy();
