@@ -578,3 +578,46 @@ describe('instantBooking on the listing', () => {
     });
   });
 });
+
+describe('GET /api/car/:id/owner-record', () => {
+  it("counts the owner's cancels among their latest confirmed bookings, on every car of theirs", async () => {
+    const recordOwner = await signedInUser(api, 'Record Owner');
+    const [first, second] = [
+      await carsOf.insert(recordOwner.email),
+      await carsOf.insert(recordOwner.email, { instantBooking: false }),
+    ];
+    const record = async (carId: string) =>
+      json(await call('GET', `/api/car/${carId}/owner-record`));
+    expect(await record(first)).toEqual({ bookings: 0, canceledByOwner: 0 });
+
+    const kept = await requested(renter, first, day(10), day(12));
+    const canceled = await requested(stranger, first, day(20), day(22));
+    expect((await ownerCancel(recordOwner, canceled._id, { reason: 'Sold the car.' })).status).toBe(
+      200,
+    );
+    // Neither a renter's own cancel nor a request left unanswered counts against the owner.
+    const renterCanceled = await requested(renter, first, day(30), day(32));
+    expect((await withdraw(renter, renterCanceled._id)).status).toBe(200);
+    const declined = await requested(renter, second, day(10), day(12));
+    expect((await decline(recordOwner, declined._id)).status).toBe(200);
+    await requested(stranger, second, day(40), day(42));
+
+    // The same record on each of the owner's cars, and for anyone, signed in or not.
+    expect(await record(first)).toEqual({ bookings: 2, canceledByOwner: 1 });
+    expect(await record(second)).toEqual({ bookings: 2, canceledByOwner: 1 });
+    expect(kept.bookingStatus).toBe('Confirmed');
+  });
+
+  it('answers 404 for a missing car and 400 for a malformed id', async () => {
+    await expectRefusal(
+      await call('GET', `/api/car/${MISSING_ID}/owner-record`),
+      404,
+      said('carListing.carNotFound'),
+    );
+    await expectRefusal(
+      await call('GET', '/api/car/nope/owner-record'),
+      400,
+      said('car.idInvalid'),
+    );
+  });
+});

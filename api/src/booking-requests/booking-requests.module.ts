@@ -3,12 +3,16 @@ import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { BookingRequestsController } from './booking-requests.controller.js';
 import { BookingRequestsService } from './booking-requests.service.js';
+import { OwnerRecordController } from './owner-record.controller.js';
 import { RequestExpirySweep } from './request-expiry.sweep.js';
 
-/** The owner's side of bookings: requests to answer, answers, owner cancels, and expiry. */
+/**
+ * The owner's side of bookings: requests to answer, answers, owner cancels (and the record of them
+ * each car's page shows), and expiry.
+ */
 @Module({
   imports: [AuthModule, BookingsModule],
-  controllers: [BookingRequestsController],
+  controllers: [BookingRequestsController, OwnerRecordController],
   providers: [BookingRequestsService, RequestExpirySweep],
 })
 export class BookingRequestsModule {}

@@ -5,6 +5,8 @@ import {
   type Booking,
   dhakaToday,
   type OwnerBooking,
+  OWNER_RECORD_BOOKINGS,
+  type OwnerRecord,
   type OwnerRequest,
   shownBookingStatus,
   type TripRules,
@@ -140,6 +142,38 @@ export class BookingsRepository {
       // Not null: the filter above compares it with now.
       expiresAt: row.expiresAt!.toISOString(),
     }));
+  }
+
+  /**
+   * The record of the owner of this car (OwnerRecord): their latest bookings they confirmed,
+   * Confirmed still or canceled by them, and how many of those they canceled; null for no car.
+   */
+  async ownerRecordOf(carId: string): Promise<OwnerRecord | null> {
+    const [car] = await this.db
+      .select({ ownerEmail: cars.ownerEmail })
+      .from(cars)
+      .where(eq(cars.id, carId));
+    if (!car) return null;
+    const latest = this.db
+      .select({ canceledBy: bookings.canceledBy })
+      .from(bookings)
+      .innerJoin(cars, eq(bookings.carId, cars.id))
+      .where(
+        and(
+          eq(cars.ownerEmail, car.ownerEmail),
+          sql`(${bookings.bookingStatus} = 'Confirmed' OR ${bookings.canceledBy} = 'owner')`,
+        ),
+      )
+      .orderBy(desc(bookings.createdAt))
+      .limit(OWNER_RECORD_BOOKINGS)
+      .as('latest');
+    const [record] = await this.db
+      .select({
+        bookings: sql<number>`count(*)::int`,
+        canceledByOwner: sql<number>`(count(*) filter (where ${latest.canceledBy} = 'owner'))::int`,
+      })
+      .from(latest);
+    return record ?? { bookings: 0, canceledByOwner: 0 };
   }
 
   async carExists(carId: string): Promise<boolean> {

@@ -132,6 +132,7 @@ describe('the catalog in Bangla', () => {
         params.id === civic._id
           ? civic
           : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+      'GET /api/car/:id/owner-record': { bookings: 5, canceledByOwner: 1 },
     });
     const route = {
       path: '/car/:id',
@@ -147,6 +148,7 @@ describe('the catalog in Bangla', () => {
     expect(screen.getByText('$৮০')).toBeTruthy();
     expect(screen.getByText('/ দিন')).toBeTruthy();
     expect(screen.getByText('অবস্থান')).toBeTruthy();
+    expect(screen.getByText('মালিক তাঁর শেষ ৫টি বুকিংয়ের মধ্যে ১টি বাতিল করেছেন।')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'উপলব্ধ গাড়ির তালিকায় ফিরে যান' })).toBeTruthy();
     unmount();
 

@@ -13,3 +13,7 @@ export const fetchRecentCars = (signal?: AbortSignal) =>
 /** One car, for its details page. */
 export const fetchCar = (id: string, signal?: AbortSignal) =>
   apiRequest('/car/{id}', { params: { id }, signal });
+
+/** How often the car's owner canceled bookings they had confirmed (shown when they did). */
+export const fetchOwnerRecord = (id: string, signal?: AbortSignal) =>
+  apiRequest('/car/{id}/owner-record', { params: { id }, signal });

@@ -57,4 +57,6 @@ export default {
   "Added: {date}": "যোগ করা হয়েছে: {date}",
   "Bookings: {count}": "বুকিং: {count}",
   "Features of {model}": "{model}-এর বৈশিষ্ট্য",
+  "The owner answers each booking request within 24 hours.": "মালিক প্রতিটি বুকিংয়ের অনুরোধের উত্তর ২৪ ঘণ্টার মধ্যে দেন।",
+  "The owner canceled {canceled} of their last {count, plural, one {# booking} other {# bookings}}.": "মালিক তাঁর শেষ {count, plural, other {#টি বুকিংয়ের}} মধ্যে {canceled}টি বাতিল করেছেন।",
 } as const;

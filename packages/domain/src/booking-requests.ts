@@ -87,6 +87,20 @@ export function shownBookingStatus(
   return isRequestOverdue(booking, now) ? 'Expired' : booking.bookingStatus;
 }
 
+/**
+ * How an owner has kept their word, on each of their cars' pages: of their last `bookings`
+ * bookings (those they confirmed, at most OWNER_RECORD_BOOKINGS), how many they canceled
+ * themselves. A renter's own cancels and unanswered requests do not count against them.
+ * `GET /api/car/:id/owner-record`
+ */
+export interface OwnerRecord {
+  canceledByOwner: number;
+  bookings: number;
+}
+
+/** How many of an owner's latest bookings their record looks at. */
+export const OWNER_RECORD_BOOKINGS = 20;
+
 /** Statuses after which nothing about a booking can change any more. */
 export const CLOSED_STATUSES = [
   'Canceled',

@@ -1,4 +1,4 @@
-import type { Car } from '@carzone/domain';
+import type { Car, OwnerRecord } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { ApiError, isRouteErrorResponse } from '@carzone/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -25,13 +25,14 @@ function renderDetails(id: string) {
   );
 }
 
-/** The API knows `car` and nothing else: any other id is its 404. */
-function serveCar(car: Car) {
+/** The API knows `car` (and its owner's record) and nothing else: any other id is its 404. */
+function serveCar(car: Car, ownerRecord: OwnerRecord = { bookings: 0, canceledByOwner: 0 }) {
   return stubApi({
     'GET /api/car/:id': ({ params }) =>
       params.id === car._id
         ? car
         : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+    'GET /api/car/:id/owner-record': ownerRecord,
   });
 }
 
@@ -39,6 +40,7 @@ function serveCar(car: Car) {
 function refuseCars(status: number, message: string) {
   return stubApi({
     'GET /api/car/:id': reply(status, { statusCode: status, error: 'Error', message }),
+    'GET /api/car/:id/owner-record': reply(status, { statusCode: status, error: 'Error', message }),
   });
 }
 
@@ -60,6 +62,25 @@ async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('Car details', () => {
+  it('says before any booking that the owner answers requests, and how often they canceled', async () => {
+    const car = makeCar({ carModel: 'Toyota Noah', instantBooking: false });
+    serveCar(car, { bookings: 12, canceledByOwner: 2 });
+    renderDetails(car._id);
+    expect(
+      await screen.findByText('The owner answers each booking request within 24 hours.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('The owner canceled 2 of their last 12 bookings.')).toBeTruthy();
+  });
+
+  it('says nothing of an owner who never canceled, nor of requests for an instant car', async () => {
+    const car = makeCar({ carModel: 'Toyota Axio' });
+    serveCar(car, { bookings: 12, canceledByOwner: 0 });
+    renderDetails(car._id);
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Axio' });
+    expect(screen.queryByText(/The owner canceled/)).toBeNull();
+    expect(screen.queryByText(/answers each booking request/)).toBeNull();
+  });
+
   it('shows the car: image, model, price per day, status, description and its facts', async () => {
     const car = makeCar({
       carModel: 'Toyota Corolla',

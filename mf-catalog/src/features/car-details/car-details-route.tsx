@@ -1,8 +1,8 @@
 // The Car details page (/car/:id), exposed as `./car-details-route`.
-import { type Car } from '@carzone/domain';
+import { type Car, type OwnerRecord } from '@carzone/domain';
 import type { CarDetailsProps } from '@carzone/federation/contracts';
 import { ApiError, data, type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
-import { fetchCar } from '../../lib/cars-api.ts';
+import { fetchCar, fetchOwnerRecord } from '../../lib/cars-api.ts';
 import { t, type CatalogText } from '../../locales/messages.ts';
 import { CarDetails } from './car-details.tsx';
 
@@ -13,10 +13,17 @@ const CAR_NOT_FOUND: CatalogText = "We couldn't find that car. It may have been 
  * shell shows for a 404 route error response (its words in the language shown now, as the shell
  * shows them as they are); any other failure is rethrown for its area fallback.
  */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<{ car: Car }> {
+export interface CarDetailsLoad {
+  car: Car;
+  /** How often the owner canceled; null when it could not be had (the page shows the car alone). */
+  ownerRecord: OwnerRecord | null;
+}
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<CarDetailsLoad> {
   if (!params.id) throw data(t(CAR_NOT_FOUND), { status: 404 });
+  const ownerRecord = fetchOwnerRecord(params.id, request.signal).catch(() => null);
   try {
-    return { car: await fetchCar(params.id, request.signal) };
+    return { car: await fetchCar(params.id, request.signal), ownerRecord: await ownerRecord };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw data(t(CAR_NOT_FOUND), { status: 404 });
@@ -26,6 +33,6 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<{
 }
 
 export function Component({ BookingSlot }: CarDetailsProps) {
-  const { car } = useLoaderData() as { car: Car };
-  return <CarDetails car={car} BookingSlot={BookingSlot} />;
+  const { car, ownerRecord } = useLoaderData() as CarDetailsLoad;
+  return <CarDetails car={car} ownerRecord={ownerRecord} BookingSlot={BookingSlot} />;
 }

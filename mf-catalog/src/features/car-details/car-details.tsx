@@ -1,5 +1,11 @@
 import type { CarDetailsProps } from '@carzone/federation/contracts';
-import { formatPriceIn, isCarAvailable, type Car } from '@carzone/domain';
+import {
+  formatNumberIn,
+  formatPriceIn,
+  isCarAvailable,
+  type Car,
+  type OwnerRecord,
+} from '@carzone/domain';
 import {
   Box,
   Button,
@@ -22,9 +28,15 @@ import { useT } from '../../locales/messages.ts';
 
 /**
  * Everything about one car, and the way to book it: Book Now is disabled unless the car is
- * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`.
+ * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`. A renter
+ * learns before asking whether the owner answers each booking first, and how often the owner
+ * canceled bookings they had confirmed (when they did).
  */
-export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps) {
+export function CarDetails({
+  car,
+  ownerRecord = null,
+  BookingSlot,
+}: { car: Car; ownerRecord?: OwnerRecord | null } & CarDetailsProps) {
   const t = useT();
   const language = useLanguage();
   useDocumentTitle(car.carModel);
@@ -72,6 +84,22 @@ export function CarDetails({ car, BookingSlot }: { car: Car } & CarDetailsProps)
           </Stack>
 
           <Text color="fg.muted">{car.description?.trim() || t('No description available.')}</Text>
+          {car.instantBooking === false && (
+            <Text fontSize="sm">
+              {t('The owner answers each booking request within 24 hours.')}
+            </Text>
+          )}
+          {ownerRecord && ownerRecord.canceledByOwner > 0 && (
+            <Text fontSize="sm" color="orange.fg" fontWeight="medium">
+              {t(
+                'The owner canceled {canceled} of their last {count, plural, one {# booking} other {# bookings}}.',
+                {
+                  canceled: formatNumberIn(ownerRecord.canceledByOwner, language),
+                  count: ownerRecord.bookings,
+                },
+              )}
+            </Text>
+          )}
 
           <DataList.Root orientation="horizontal" gap="3">
             {car.brand && (

@@ -386,6 +386,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/car/{id}/owner-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OwnerRecordController_ownerRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/{id}/blocks": {
         parameters: {
             query?: never;
@@ -869,6 +885,12 @@ export interface components {
              * @example The car was damaged in an accident.
              */
             reason: string;
+        };
+        OwnerRecord: {
+            /** @description The owner's latest bookings they confirmed, at most 20. */
+            bookings: number;
+            /** @description Of those, how many the owner canceled. */
+            canceledByOwner: number;
         };
         /** @description Nights the owner keeps the car: [start, end). */
         CarBlock: {
@@ -2314,6 +2336,47 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    OwnerRecordController_ownerRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Of the owner's latest bookings they confirmed, how many they canceled themselves (a renter's own cancels are not counted). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerRecord"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,0 +1,49 @@
+import { Controller, Get, HttpCode, HttpStatus, NotFoundException, Param } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProperty,
+  ApiSchema,
+  ApiTags,
+} from '@nestjs/swagger';
+import { OWNER_RECORD_BOOKINGS, type OwnerRecord } from '@carzone/domain';
+import { BookingsRepository } from '../bookings/bookings.repository.js';
+import { carIdPipe } from '../cars/car-id.pipe.js';
+import { refusal, refusalDoc } from '../common/refusal.js';
+
+@ApiSchema({ name: 'OwnerRecord' })
+class OwnerRecordAnswer implements OwnerRecord {
+  @ApiProperty({
+    type: 'integer',
+    description: `The owner's latest bookings they confirmed, at most ${OWNER_RECORD_BOOKINGS}.`,
+  })
+  bookings!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Of those, how many the owner canceled.' })
+  canceledByOwner!: number;
+}
+
+/** What anyone may know of a car's owner before asking to book: how often they canceled. */
+@ApiTags('cars')
+@Controller()
+export class OwnerRecordController {
+  constructor(private readonly bookings: BookingsRepository) {}
+
+  @Get('car/:id/owner-record')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({
+    type: OwnerRecordAnswer,
+    description:
+      "Of the owner's latest bookings they confirmed, how many they canceled themselves (a renter's own cancels are not counted).",
+  })
+  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  async ownerRecord(@Param('id', carIdPipe) id: string): Promise<OwnerRecord> {
+    const record = await this.bookings.ownerRecordOf(id);
+    if (!record) throw new NotFoundException(refusal('carListing.carNotFound'));
+    return record;
+  }
+}
