@@ -192,13 +192,16 @@ export async function onEachDatabase({ only, prefix }, bench) {
 const timedAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 onCleanup(() => timedAgent.destroy());
 
-/** One GET with the bytes as sent: timing from request to last byte. */
-export function timedGet(url, acceptEncoding = 'identity') {
+/**
+ * One GET with the bytes as sent: timing from request to last byte. `headers` adds request
+ * headers (a session cookie).
+ */
+export function timedGet(url, acceptEncoding = 'identity', headers = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(url, {
       agent: timedAgent,
-      headers: { 'accept-encoding': acceptEncoding },
+      headers: { 'accept-encoding': acceptEncoding, ...headers },
     });
     req.on('response', (response) => {
       const chunks = [];
@@ -219,15 +222,15 @@ export function timedGet(url, acceptEncoding = 'identity') {
 }
 
 /**
- * `samples` timed GETs of `url` after three to warm up: the times ascending, for `percentile`,
- * and the last answer (which must be a 200).
+ * `samples` timed GETs of `url` (with `headers`, if any) after three to warm up: the times
+ * ascending, for `percentile`, and the last answer (which must be a 200).
  */
-export async function sampleGet(url, acceptEncoding, samples) {
-  for (let i = 0; i < 3; i++) await timedGet(url, acceptEncoding);
+export async function sampleGet(url, acceptEncoding, samples, headers = {}) {
+  for (let i = 0; i < 3; i++) await timedGet(url, acceptEncoding, headers);
   const times = [];
   let last;
   for (let i = 0; i < samples; i++) {
-    last = await timedGet(url, acceptEncoding);
+    last = await timedGet(url, acceptEncoding, headers);
     times.push(last.ms);
   }
   if (last.status !== 200) throw new Error(`${url} answered ${last.status}`);

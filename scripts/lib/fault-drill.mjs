@@ -34,8 +34,11 @@ export async function withDatabase(url, work) {
   }
 }
 
-/** Lists car `n` as the owner signed in with `cookie`; answers its id. */
-export async function addCar(site, cookie, n) {
+/**
+ * Lists car `n` as the owner signed in with `cookie`; answers its id. `listing` adds to or
+ * overrides the listing's fields (e.g. `{ instantBooking: false }` for a car taking requests).
+ */
+export async function addCar(site, cookie, n, listing = {}) {
   const response = await fetch(`${site}/api/addCars`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -46,6 +49,7 @@ export async function addCar(site, cookie, n) {
       registrationNumber: `Dhaka Metro-GA 11-${String(1000 + n)}`,
       location: 'Dhanmondi, Dhaka',
       imageUrl: 'https://example.com/axio.jpg',
+      ...listing,
     }),
   });
   const answer = await response.json();
