@@ -31,7 +31,8 @@ export const typist = () => userEvent.setup({ delay: null });
  * transforming Chakra at once.
  */
 export async function findToasts(): Promise<string[]> {
-  const toasts = await screen.findAllByTestId('toast', {}, { timeout: 5_000 });
+  // A busy machine (CI beside other work) has taken over 5 s to answer a form's action.
+  const toasts = await screen.findAllByTestId('toast', {}, { timeout: 15_000 });
   return toasts.map((toast) => toast.textContent ?? '');
 }
 
