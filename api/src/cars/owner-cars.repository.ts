@@ -143,11 +143,7 @@ export class OwnerCarsTransaction {
       .select({ count: count(), lastEndDate: max(bookings.endDate) })
       .from(bookings)
       .where(
-        and(
-          eq(bookings.carId, carId),
-          holdingDatesAt(now),
-          gt(bookings.endDate, dhakaToday(now)),
-        ),
+        and(eq(bookings.carId, carId), holdingDatesAt(now), gt(bookings.endDate, dhakaToday(now))),
       );
     return { count: row?.count ?? 0, lastEndDate: row?.lastEndDate ?? null };
   }

@@ -8,7 +8,6 @@ import {
 import {
   type Car,
   DEFAULT_TRIP_RULES,
-  dhakaToday,
   formatCalendarDateIn,
   photoAddresses,
   type TripRules,
