@@ -31,6 +31,7 @@ function car(overrides: Partial<Car>): Car {
     minDays: 1,
     maxDays: 365,
     advanceNoticeHours: 0,
+    instantBooking: true,
     ...overrides,
   };
 }
