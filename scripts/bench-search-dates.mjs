@@ -285,8 +285,9 @@ async function benchCases(base, exact) {
 
 /**
  * The plans of the weekend's queries, with and without a search, as the API sends them: built by
- * its own repository (api/src/cars/cars.repository.ts) and run as it runs them (serially, one
- * transaction: CarsRepository.serially), the capped count and the estimate's sample included.
+ * its own repository (api/src/cars/cars.repository.ts) and run as it runs them (serial plans, as
+ * the API's connections are opened: database.ts), the capped count and the estimate's sample
+ * included.
  */
 async function explainWeekend(database) {
   const connection = await openSeedConnection(database);

@@ -106,17 +106,13 @@ export class CarsRepository {
   }
 
   /**
-   * Runs `read` against a repository whose queries share one transaction planned without parallel
-   * workers. A list's queries stop early (a page after `limit` cars, a count at its cap) or read a
-   * fixed sample; the planner still gave the deep page and the capped count parallel plans, whose
-   * workers (processes of their own) cost several times the serial plan on a 2-core server already
-   * busy with other requests (decision 013).
+   * Runs `read` against this repository. Its queries are planned without parallel workers, as
+   * every query of the API's PostgreSQL connections is (database.ts, decision 013); PGlite has
+   * none. Not a transaction of its own: node-postgres gives a connection cut mid-transaction back
+   * to the pool still open, and the API could then not stop (database-outage.test.ts).
    */
   async serially<T>(read: (repository: CarsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-      return read(new CarsRepository(tx));
-    });
+    return read(this);
   }
 
   /** The cars the filter lets through, in the sort's order, `limit` of them after `offset`. */

@@ -68,12 +68,24 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
     query_timeout: POSTGRES_TIMEOUTS.queryMs,
     // Notices a silently dropped connection (a restarted firewall, a dead host) between queries.
     keepAlive: true,
+    // Serial plans only (decision 013): the planner gave the catalogue's deep page and capped
+    // count parallel plans that took 4–6 times as long on a 2-core server busy with requests.
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle connection that breaks (the server restarted or went away) is dropped from the pool
   // by node-postgres, and the next query opens a new one. Without a listener the error would end
   // the process.
   pool.on('error', (error) => {
     new Logger('Database').warn(`An idle database connection broke: ${error.message}`);
+  });
+  // A connection that breaks while it is checked out between two statements of a transaction (a
+  // booking change, the request sweep) has no query to fail and no pool
+  // listener: its error would end the process. Its next statement fails instead, and the
+  // transaction with it (503 for a request); the connection is then dropped.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      new Logger('Database').warn(`A database connection in use broke: ${error.message}`);
+    });
   });
   try {
     await migratePostgres(url);
