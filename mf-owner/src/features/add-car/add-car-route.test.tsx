@@ -321,8 +321,10 @@ describe('Add car: the trip rules', { timeout: 30_000 }, () => {
     await user.clear(control('সবচেয়ে ছোট ট্রিপ'));
     await user.click(screen.getByRole('button', { name: 'গাড়ি যোগ করুন' }));
 
-    expect(errorMessageOf(control('সবচেয়ে ছোট ট্রিপ'))).toBe(
-      REFUSALS['carListing.minDaysInvalid'].bn,
+    await waitFor(() =>
+      expect(errorMessageOf(control('সবচেয়ে ছোট ট্রিপ'))).toBe(
+        REFUSALS['carListing.minDaysInvalid'].bn,
+      ),
     );
     expect(errorMessageOf(control('সবচেয়ে ছোট ট্রিপ'))).toContain('১ থেকে ৩০');
   });
