@@ -16,8 +16,12 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedTests = [];
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
 
+const startedAt = Date.now();
+
+/** A step's heading, with the minutes since the run began: CI's log then shows where time goes. */
 function step(title) {
-  console.log(`\n━━ ${title}`);
+  const elapsed = (Date.now() - startedAt) / 60000;
+  console.log(`\n━━ ${title} (at ${elapsed.toFixed(1)} min)`);
 }
 
 /** Runs a suite; a failing suite is counted, not fatal, so every suite reports. */
@@ -236,6 +240,7 @@ async function main() {
 
   if (failedTests.length)
     console.log(`\nFailed:\n${failedTests.map((name) => `  - ${name}`).join('\n')}`);
+  step('Done');
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
