@@ -17,8 +17,8 @@ import { VIEWPORTS } from '../support/viewports.ts';
 // form and blocks Eid week on the car's calendar (a phone, then the page in Bangla); a renter on a
 // desktop sees the rules before picking, finds the blocked days taken and a too-short trip refused,
 // and sends a request that keeps to them, Pending; the owner accepts it from Requests and declines
-// a second with a reason, which the renter reads, in Bangla too; both got their mails. The owner
-// and the car are this test's own.
+// a second with a reason, which the renter reads, in Bangla too; the renter asks for new dates,
+// which the owner accepts; both got their mails. The owner and the car are this test's own.
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -167,6 +167,40 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
     renterPage,
     'My Bookings with an accepted and a declined request (desktop)',
   );
+
+  // New dates for the confirmed booking are asked of the owner too: it keeps its dates meanwhile.
+  await myBookings.getByRole('button', { name: `Modify Date of ${carModel}` }).click();
+  const modify = renterPage.getByRole('dialog', { name: 'Modify Date' });
+  await expect(
+    modify.getByText(
+      'The owner answers each change of dates first: your booking keeps its dates until they accept the new ones.',
+    ),
+  ).toBeVisible();
+  await typeDate(renterPage, 'Start Date', dhakaDate(10));
+  await typeDate(renterPage, 'End Date', dhakaDate(14));
+  await modify.getByRole('button', { name: 'Request Change' }).click();
+  await expect(renterPage.getByText('Change Requested')).toBeVisible();
+  await expect(
+    myBookings
+      .getByText(
+        new RegExp(
+          `^You asked to change the dates to ${typed(dhakaDate(10))} – ${typed(dhakaDate(14))} \\(\\$176\\.00\\)`,
+        ),
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(myBookings.getByRole('cell', { name: typed(dhakaDate(13)) }).first()).toBeVisible();
+  await page.goto('/requests');
+  await expect(requests).toHaveCount(1);
+  await expect(requests.first()).toContainText('Asks to change the dates of a booking');
+  await requests
+    .first()
+    .getByRole('button', { name: /^Accept the request of / })
+    .click();
+  await expect(page.getByText('Change accepted')).toBeVisible();
+  await renterPage.reload();
+  await expect(myBookings.getByRole('cell', { name: typed(dhakaDate(14)) }).first()).toBeVisible();
+  await expect(myBookings.getByText(/^You asked to change the dates/)).toHaveCount(0);
   await switchLanguageTo(renterPage, 'বাংলা');
   await expect(myBookings.getByText('প্রত্যাখ্যাত').first()).toBeVisible();
   await expect(
@@ -179,12 +213,16 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
     `Booking request sent: ${dates(20, 23)}`,
     `Booking request accepted: ${dates(10, 13)}`,
     `Booking request declined: ${dates(20, 23)}`,
+    `Change of dates requested: ${dates(10, 14)}`,
+    `New dates accepted: ${dates(10, 14)}`,
   ]);
   await expectMails(owner.email, [
     `New booking request: ${dates(10, 13)}`,
     `New booking request: ${dates(20, 23)}`,
     `Booking request accepted: ${dates(10, 13)}`,
     `Booking request declined: ${dates(20, 23)}`,
+    `New request to change dates: ${dates(10, 14)}`,
+    `New dates accepted: ${dates(10, 14)}`,
   ]);
   await renterPage.context().close();
 
@@ -195,7 +233,7 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   await expect(page.getByRole('button', { name: `Unblock ${blockedRange}` })).toHaveCount(0);
   await expect
     .poll(async () => (await page.request.get(`/api/car/${carId}/booked-ranges`)).json())
-    .toEqual([{ startDate: dhakaDate(10), endDate: dhakaDate(13) }]);
+    .toEqual([{ startDate: dhakaDate(10), endDate: dhakaDate(14) }]);
   await switchLanguageTo(page, 'বাংলা');
   await expect(page.getByRole('heading', { name: `${carModel}-এর ক্যালেন্ডার` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'এই দিনগুলো বন্ধ রাখুন' })).toBeVisible();

@@ -194,6 +194,7 @@ describe('GET /api/requests', () => {
       bookingStatus: 'Pending',
       renterName: 'Request Renter',
       expiresAt: later.expiresAt,
+      currentDates: null,
     });
     expect(JSON.stringify(mine)).not.toContain(renter.email);
   });

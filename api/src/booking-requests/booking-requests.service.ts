@@ -44,10 +44,27 @@ export class BookingRequestsService {
     return this.bookings.findWaitingForOwner(owner.email, now);
   }
 
-  /** The owner accepts a request: Confirmed, its dates kept; the renter and the owner hear. */
+  /**
+   * The owner accepts a request: Confirmed, its dates kept; or a change of a confirmed booking's
+   * dates: the booking takes the new dates. The renter and the owner hear.
+   */
   accept(owner: SessionUser, bookingId: string, now = new Date()): Promise<Booking> {
     return this.answer(owner, bookingId, now, async (tx, booking, car) => {
-      if (!isWaiting(booking)) throw new ConflictException(refusal('booking.notAwaitingAnswer'));
+      const change = await waitingChange(tx, booking, now);
+      if (change) {
+        // The change's row goes first: the booking then takes its nights, held for it till now.
+        await tx.deleteChange(change.id);
+        const changed = await tx.update(booking.id, {
+          startDate: change.startDate,
+          endDate: change.endDate,
+          totalPrice: change.totalPrice,
+          bookingDate: now,
+        });
+        await this.changes.queueMails(tx, 'changeAccepted', changed, bookingPeople(changed, car), {
+          before: booking,
+        });
+        return changed;
+      }
       const accepted = await tx.update(booking.id, { bookingStatus: 'Confirmed', expiresAt: null });
       await tx.addToBookingCount(car.id, 1);
       await this.changes.queueMails(tx, 'accepted', accepted, bookingPeople(accepted, car));
@@ -63,7 +80,18 @@ export class BookingRequestsService {
     now = new Date(),
   ): Promise<Booking> {
     return this.answer(owner, bookingId, now, async (tx, booking, car) => {
-      if (!isWaiting(booking)) throw new ConflictException(refusal('booking.notAwaitingAnswer'));
+      const change = await waitingChange(tx, booking, now);
+      if (change) {
+        const declinedChange = await tx.update(change.id, {
+          bookingStatus: 'Declined',
+          expiresAt: null,
+          statusReason: reason ?? '',
+        });
+        await this.changes.queueMails(tx, 'changeDeclined', booking, bookingPeople(booking, car), {
+          proposal: declinedChange,
+        });
+        return booking;
+      }
       const declined = await tx.update(booking.id, {
         bookingStatus: 'Declined',
         expiresAt: null,
@@ -92,6 +120,7 @@ export class BookingRequestsService {
         canceledBy: 'owner',
         statusReason: reason,
       });
+      await tx.endChangesOf(booking.id, 'Canceled', 'owner');
       await tx.addToBookingCount(car.id, -1);
       await this.changes.queueMails(tx, 'canceledByOwner', canceled, bookingPeople(canceled, car));
       return canceled;
@@ -112,7 +141,7 @@ export class BookingRequestsService {
           const rows = await tx.expireOverdue(now, { limit: EXPIRED_PER_TRANSACTION });
           for (const row of rows) {
             const owner = row.carId === null ? null : await tx.carOwner(row.carId);
-            if (owner) await this.changes.queueMails(tx, 'expired', row, bookingPeople(row, owner));
+            if (owner) await this.changes.queueExpiredMails(tx, row, owner);
           }
           return rows.length;
         }),
@@ -138,7 +167,9 @@ export class BookingRequestsService {
     return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
         const found = await tx.findBooking(bookingId);
-        if (!found) throw new NotFoundException(refusal('booking.bookingNotFound'));
+        // A change of dates is answered on its booking's id, never on its own row's.
+        if (!found || found.changeOf !== null)
+          throw new NotFoundException(refusal('booking.bookingNotFound'));
         const car = found.carId === null ? null : await tx.lockCar(found.carId);
         // A booking whose car is gone has nothing left to answer; only its renter may see it.
         if (!car) throw new ForbiddenException(refusal('booking.notCarOwner'));
@@ -153,5 +184,19 @@ export class BookingRequestsService {
   }
 }
 
-/** A request still waiting for its owner's answer (its overdue ones were just expired). */
-const isWaiting = (booking: BookingRow) => booking.bookingStatus === 'Pending';
+/**
+ * What of this booking waits for its owner's answer (its car's overdue requests were just
+ * expired): the change of dates of a confirmed booking, locked, or null for a request itself.
+ * Refuses (409) a booking with nothing waiting.
+ */
+async function waitingChange(
+  tx: BookingsTransaction,
+  booking: BookingRow,
+  now: Date,
+): Promise<BookingRow | null> {
+  if (booking.bookingStatus === 'Pending') return null;
+  const change =
+    booking.bookingStatus === 'Confirmed' ? await tx.lockLiveChange(booking.id, now) : null;
+  if (!change) throw new ConflictException(refusal('booking.notAwaitingAnswer'));
+  return change;
+}

@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import type { Booking } from '@carzone/domain';
+import type { BookedRange, Booking } from '@carzone/domain';
 import { APP_CONFIG } from '../config/config.module.js';
 import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
@@ -48,28 +48,34 @@ export class BookingChanges {
     return changed;
   }
 
-  /** The renter's and the owner's mail about this change, queued in its transaction. */
+  /**
+   * The renter's and the owner's mail about this change, queued in its transaction. `before`: the
+   * dates a booking had before new ones; `proposal`: the row of a change of dates waiting for (or
+   * just refused by) the owner, whose dates and total the mails give beside the booking's own.
+   */
   async queueMails(
     tx: BookingsTransaction,
     event: BookingMailEvent,
     booking: Booking | BookingRow,
     people: BookingPeople,
-    before?: { startDate: string; endDate: string },
+    { before, proposal }: { before?: BookedRange; proposal?: BookingRow } = {},
   ): Promise<void> {
+    const asked = proposal ?? booking;
+    const expiresAt = asked.expiresAt;
     const mails = composeBookingMails(
       {
         event,
         carModel: booking.carModel,
         location: booking.location,
-        startDate: booking.startDate,
-        endDate: booking.endDate,
+        startDate: asked.startDate,
+        endDate: asked.endDate,
         previousDates: before && { startDate: before.startDate, endDate: before.endDate },
+        confirmedDates: proposal && { startDate: booking.startDate, endDate: booking.endDate },
         dailyRentalPrice: booking.dailyRentalPrice,
-        totalPrice: booking.totalPrice,
+        totalPrice: asked.totalPrice,
         bookingStatus: booking.bookingStatus,
-        reason: booking.statusReason,
-        expiresAt:
-          booking.expiresAt instanceof Date ? booking.expiresAt.toISOString() : booking.expiresAt,
+        reason: asked.statusReason,
+        expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt,
         renter: people.renter,
         owner: people.owner,
       },
@@ -77,6 +83,21 @@ export class BookingChanges {
       await tx.mailLanguages(people.renter.email, people.owner.email),
     );
     await tx.queueMails(this.outbox.rowsFor(mails));
+  }
+
+  /**
+   * Both mails about a request, or a change of dates, that went unanswered past its deadline and
+   * was just written Expired (`expired`, a row of the car `owner` owns).
+   */
+  async queueExpiredMails(
+    tx: BookingsTransaction,
+    expired: BookingRow,
+    owner: Pick<CarForBooking, 'ownerName' | 'ownerEmail'>,
+  ): Promise<void> {
+    const people = bookingPeople(expired, owner);
+    if (expired.changeOf === null) return this.queueMails(tx, 'expired', expired, people);
+    const booking = await tx.findBooking(expired.changeOf);
+    if (booking) await this.queueMails(tx, 'changeExpired', booking, people, { proposal: expired });
   }
 }
 

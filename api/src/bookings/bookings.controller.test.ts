@@ -33,6 +33,7 @@ const BOOKING_FIELDS = [
   'expiresAt',
   'statusReason',
   'canceledBy',
+  'proposedChange',
 ].sort();
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
 
@@ -144,6 +145,7 @@ describe('POST /api/bookings', () => {
       expiresAt: null,
       statusReason: '',
       canceledBy: null,
+      proposedChange: null,
     });
     const bookedAt = Date.parse(booking.bookingDate);
     expect(new Date(bookedAt).toISOString()).toBe(booking.bookingDate);

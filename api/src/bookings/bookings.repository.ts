@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   type BookedRange,
   type Booking,
@@ -8,6 +9,7 @@ import {
   OWNER_RECORD_BOOKINGS,
   type OwnerRecord,
   type OwnerRequest,
+  type ProposedChange,
   shownBookingStatus,
   type TripRules,
 } from '@carzone/domain';
@@ -43,6 +45,43 @@ export interface CarForBooking extends TripRules {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A change of dates waiting for its owner, read beside the booking it would change. */
+const proposal = alias(bookings, 'proposal');
+
+/** The proposal row's columns a booking shows of it (ProposedChange). */
+const PROPOSAL_COLUMNS = {
+  startDate: proposal.startDate,
+  endDate: proposal.endDate,
+  totalPrice: proposal.totalPrice,
+  expiresAt: proposal.expiresAt,
+};
+
+type ProposalColumns = {
+  startDate: string;
+  endDate: string;
+  totalPrice: number;
+  expiresAt: Date | null;
+};
+
+/** Joins the change of the booking `bookingId` that still waits for its owner at `now`, if any. */
+const liveProposalOf = (bookingId: AnyColumn, now: Date) =>
+  and(
+    eq(proposal.changeOf, bookingId),
+    eq(proposal.bookingStatus, 'Pending'),
+    gt(proposal.expiresAt, now),
+  );
+
+/** The change a booking shows as waiting at `now`, from its proposal row; null when none waits. */
+function toProposedChange(row: ProposalColumns | null, now: Date): ProposedChange | null {
+  if (!row?.expiresAt || row.expiresAt <= now) return null;
+  return {
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalPrice: row.totalPrice,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
 @Injectable()
 export class BookingsRepository {
   constructor(
@@ -66,11 +105,12 @@ export class BookingsRepository {
    */
   async findByBooker(email: string, now: Date): Promise<Booking[]> {
     const rows = await this.db
-      .select()
+      .select({ booking: bookings, proposal: PROPOSAL_COLUMNS })
       .from(bookings)
-      .where(eq(bookings.bookerEmail, email))
+      .leftJoin(proposal, liveProposalOf(bookings.id, now))
+      .where(and(eq(bookings.bookerEmail, email), isNull(bookings.changeOf)))
       .orderBy(desc(bookings.bookingDate), desc(bookings.id));
-    return rows.map((row) => toBooking(row, now));
+    return rows.map((row) => toBooking(row.booking, now, row.proposal));
   }
 
   /**
@@ -90,33 +130,40 @@ export class BookingsRepository {
         bookingStatus: bookings.bookingStatus,
         renterName: bookings.bookerName,
         expiresAt: bookings.expiresAt,
+        proposal: PROPOSAL_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
+      .leftJoin(proposal, liveProposalOf(bookings.id, now))
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
           holdingDatesAt(now),
+          isNull(bookings.changeOf),
           gt(bookings.endDate, dhakaToday(now)),
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
-    return rows.map((row) => ({
+    return rows.map(({ proposal, ...row }) => ({
       ...row,
       // Only the holding statuses pass the filter above.
       bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
       expiresAt: row.expiresAt?.toISOString() ?? null,
+      proposedChange: toProposedChange(proposal, now),
     }));
   }
 
   /**
    * The requests waiting for this owner's answer at `now` (Pending, deadline not passed) on the
-   * cars listed under their e-mail, the most urgent first. Never the renter's e-mail.
+   * cars listed under their e-mail, the most urgent first: new bookings, and changes of dates with
+   * the confirmed booking's own dates beside them. Never the renter's e-mail.
    */
   async findWaitingForOwner(ownerEmail: string, now: Date): Promise<OwnerRequest[]> {
+    const changed = alias(bookings, 'changed');
     const rows = await this.db
       .select({
-        _id: bookings.id,
+        // A change is answered on its booking: the id the renter and the owner know.
+        _id: sql<string>`coalesce(${bookings.changeOf}, ${bookings.id})`,
         carId: cars.id,
         carModel: bookings.carModel,
         imageUrl: bookings.imageUrl,
@@ -125,9 +172,15 @@ export class BookingsRepository {
         totalPrice: bookings.totalPrice,
         renterName: bookings.bookerName,
         expiresAt: bookings.expiresAt,
+        currentDates: {
+          startDate: changed.startDate,
+          endDate: changed.endDate,
+          totalPrice: changed.totalPrice,
+        },
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
+      .leftJoin(changed, eq(changed.id, bookings.changeOf))
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
@@ -161,6 +214,7 @@ export class BookingsRepository {
       .where(
         and(
           eq(cars.ownerEmail, car.ownerEmail),
+          isNull(bookings.changeOf),
           sql`(${bookings.bookingStatus} = 'Confirmed' OR ${bookings.canceledBy} = 'owner')`,
         ),
       )
@@ -285,6 +339,47 @@ export class BookingsTransaction {
     return row ?? null;
   }
 
+  /**
+   * The change of dates of this booking that still waits for its owner at `now`, locked until the
+   * transaction ends; null when none waits. Call after lockCar of its car.
+   */
+  async lockLiveChange(bookingId: string, now: Date): Promise<BookingRow | null> {
+    const [row] = await this.tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.changeOf, bookingId),
+          eq(bookings.bookingStatus, 'Pending'),
+          gt(bookings.expiresAt, now),
+        ),
+      )
+      .for('update');
+    return row ?? null;
+  }
+
+  /**
+   * Ends every change of dates of this booking still Pending (overdue ones too) with `status`,
+   * freeing their nights: the booking was canceled, or its renter asked for other dates.
+   */
+  async endChangesOf(
+    bookingId: string,
+    status: 'Canceled' | 'Expired',
+    canceledBy: 'renter' | 'owner' | null = null,
+  ): Promise<void> {
+    await this.tx
+      .update(bookings)
+      .set({ bookingStatus: status, canceledBy, expiresAt: null })
+      .where(and(eq(bookings.changeOf, bookingId), eq(bookings.bookingStatus, 'Pending')));
+  }
+
+  /** Removes a change of dates once its booking took its dates: it was never a booking itself. */
+  async deleteChange(changeId: string): Promise<void> {
+    await this.tx
+      .delete(bookings)
+      .where(and(eq(bookings.id, changeId), sql`${bookings.changeOf} IS NOT NULL`));
+  }
+
   /** Inserts a booking; an overlap fails with SQLSTATE 23P01 (bookings_no_overlap). */
   async insert(row: NewBookingRow): Promise<BookingRow> {
     const [inserted] = await this.tx.insert(bookings).values(row).returning();
@@ -375,9 +470,14 @@ export class BookingsTransaction {
 
 /**
  * A row as the API's JSON shows it: spec field names, `_id`, `email` = the booker, ISO dates; a
- * request past its deadline at `now` shows Expired even before the sweep writes so.
+ * request past its deadline at `now` shows Expired even before the sweep writes so. `proposal`:
+ * the row of its change of dates waiting for the owner, if one may be.
  */
-export function toBooking(row: BookingRow, now: Date = new Date()): Booking {
+export function toBooking(
+  row: BookingRow,
+  now: Date = new Date(),
+  proposal: ProposalColumns | BookingRow | null = null,
+): Booking {
   const expiresAt = row.expiresAt?.toISOString() ?? null;
   const bookingStatus = shownBookingStatus({ bookingStatus: row.bookingStatus, expiresAt }, now);
   return {
@@ -396,5 +496,6 @@ export function toBooking(row: BookingRow, now: Date = new Date()): Booking {
     expiresAt: bookingStatus === 'Pending' ? expiresAt : null,
     statusReason: row.statusReason,
     canceledBy: row.canceledBy,
+    proposedChange: bookingStatus === 'Confirmed' ? toProposedChange(proposal, now) : null,
   };
 }

@@ -12,6 +12,7 @@ import {
   type BookingChangeInput,
   DEFAULT_REQUEST_ANSWER_MINUTES,
   dhakaToday,
+  firstChangedDay,
   formatCalendarDateIn,
   hasBookingEnded,
   isRequestOverdue,
@@ -29,7 +30,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { BookingRow } from '../database/schema.js';
-import { BookingChanges, bookingPeople } from './booking-changes.js';
+import { type BookingPeople, BookingChanges, bookingPeople } from './booking-changes.js';
 import {
   type BookingsTransaction,
   BookingsRepository,
@@ -131,7 +132,9 @@ export class BookingsService {
 
   /**
    * The renter changes the dates of their booking or request, cancels a booking or withdraws a
-   * request. A request with new dates stays a request, with a new deadline for its owner.
+   * request. A request with new dates stays a request, with a new deadline for its owner; new
+   * dates for a confirmed booking of a car that takes requests are asked of its owner
+   * (proposeChange), the booking keeping its own until they accept.
    */
   async change(
     booker: SessionUser,
@@ -160,6 +163,7 @@ export class BookingsService {
             canceledBy: 'renter',
             expiresAt: null,
           });
+          await tx.endChangesOf(bookingId, 'Canceled', 'renter');
           if (!isRequest) await tx.addToBookingCount(carId, -1);
           await this.changes.queueMails(tx, isRequest ? 'withdrawn' : 'canceled', canceled, people);
           return toBooking(canceled, now);
@@ -172,6 +176,8 @@ export class BookingsService {
         checkTripRules(change, car, now, { keepsStart: change.startDate === booking.startDate });
         if (isRequest && requestStartsTooSoon(change.startDate, now))
           throw new BadRequestException(refusal('booking.requestStartsToday'));
+        if (!isRequest && !car.instantBooking)
+          return this.proposeChange(tx, booking, car, change, quote.totalPrice, people, now);
         if (await tx.isBlocked(carId, change))
           throw new ConflictException(refusal('booking.overlap'));
         const changed = await tx.update(bookingId, {
@@ -183,10 +189,58 @@ export class BookingsService {
             ? { expiresAt: requestExpiresAt(change.startDate, now, this.requestAnswerMinutes) }
             : {}),
         });
-        await this.changes.queueMails(tx, 'changed', changed, people, booking);
+        await this.changes.queueMails(tx, 'changed', changed, people, { before: booking });
         return toBooking(changed, now);
       }),
     );
+  }
+
+  /**
+   * New dates for a confirmed booking of a car whose owner answers requests: held in a Pending row
+   * of their own (change_of = the booking), beside the booking's dates, which stay as they are
+   * until the owner accepts. New dates replace any change still waiting; the booking's own dates
+   * withdraw it. Answers the booking with the change that now waits, if any.
+   */
+  private async proposeChange(
+    tx: BookingsTransaction,
+    booking: BookingRow,
+    car: CarForBooking,
+    dates: { startDate: string; endDate: string },
+    totalPrice: number,
+    people: BookingPeople,
+    now: Date,
+  ): Promise<Booking> {
+    const waiting = await tx.lockLiveChange(booking.id, now);
+    const sameDates = (range: { startDate: string; endDate: string }) =>
+      range.startDate === dates.startDate && range.endDate === dates.endDate;
+    if (waiting && sameDates(waiting)) return toBooking(booking, now, waiting);
+    if (sameDates(booking)) {
+      await tx.endChangesOf(booking.id, 'Canceled', 'renter');
+      return toBooking(booking, now);
+    }
+    const firstNight = firstChangedDay(booking, dates);
+    if (requestStartsTooSoon(firstNight, now))
+      throw new BadRequestException(refusal('booking.changeStartsToday'));
+    if (await tx.isBlocked(car.id, dates)) throw new ConflictException(refusal('booking.overlap'));
+    await tx.endChangesOf(booking.id, 'Canceled', 'renter');
+    const proposal = await tx.insert({
+      carId: car.id,
+      carModel: booking.carModel,
+      imageUrl: booking.imageUrl,
+      location: booking.location,
+      dailyRentalPrice: booking.dailyRentalPrice,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      bookingDate: now,
+      totalPrice,
+      bookerEmail: booking.bookerEmail,
+      bookerName: booking.bookerName,
+      bookingStatus: 'Pending',
+      expiresAt: requestExpiresAt(firstNight, now, this.requestAnswerMinutes),
+      changeOf: booking.id,
+    });
+    await this.changes.queueMails(tx, 'changeRequested', booking, people, { proposal });
+    return toBooking(booking, now, proposal);
   }
 
   /**
@@ -214,7 +268,7 @@ export class BookingsService {
     now: Date,
   ): Promise<void> {
     for (const expired of await tx.expireOverdue(now, { carId: car.id }))
-      await this.changes.queueMails(tx, 'expired', expired, bookingPeople(expired, car));
+      await this.changes.queueExpiredMails(tx, expired, car);
   }
 
   /**
@@ -229,7 +283,8 @@ export class BookingsService {
     now: Date,
   ): Promise<{ booking: BookingRow; car: CarForBooking | null }> {
     const found = await tx.findBooking(bookingId);
-    if (!found || !sameEmail(found.bookerEmail, booker.email))
+    // A change of dates waiting for the owner is no booking of its own: it is changed on its booking.
+    if (!found || found.changeOf !== null || !sameEmail(found.bookerEmail, booker.email))
       throw new NotFoundException(refusal('booking.bookingNotFound'));
     const car = found.carId === null ? null : await tx.lockCar(found.carId);
     if (car) await this.expireOverdueRequests(tx, car, now);

@@ -20,6 +20,7 @@ const OWNER_BOOKING_FIELDS = [
   'bookingStatus',
   'renterName',
   'expiresAt',
+  'proposedChange',
 ].sort();
 
 let api: TestApp;
@@ -108,6 +109,7 @@ describe('GET /api/cars/:email/bookings', () => {
         bookingStatus: 'Confirmed',
         renterName: '',
         expiresAt: null,
+        proposedChange: null,
       },
       {
         _id: sooner._id,
@@ -119,6 +121,7 @@ describe('GET /api/cars/:email/bookings', () => {
         bookingStatus: 'Confirmed',
         renterName: 'Karim Renter',
         expiresAt: null,
+        proposedChange: null,
       },
       {
         _id: later._id,
@@ -129,6 +132,7 @@ describe('GET /api/cars/:email/bookings', () => {
         bookingStatus: 'Confirmed',
         renterName: 'Rahim Renter',
         expiresAt: null,
+        proposedChange: null,
       },
       {
         _id: pending,
@@ -139,6 +143,7 @@ describe('GET /api/cars/:email/bookings', () => {
         bookingStatus: 'Pending',
         renterName: 'Karim Renter',
         expiresAt: null,
+        proposedChange: null,
       },
     ];
   });

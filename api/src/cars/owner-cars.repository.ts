@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import { type Car, dhakaToday, type TripRules } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
@@ -143,7 +143,13 @@ export class OwnerCarsTransaction {
       .select({ count: count(), lastEndDate: max(bookings.endDate) })
       .from(bookings)
       .where(
-        and(eq(bookings.carId, carId), holdingDatesAt(now), gt(bookings.endDate, dhakaToday(now))),
+        and(
+          eq(bookings.carId, carId),
+          holdingDatesAt(now),
+          // A change of dates waiting for the owner goes with its booking: no booking of its own.
+          isNull(bookings.changeOf),
+          gt(bookings.endDate, dhakaToday(now)),
+        ),
       );
     return { count: row?.count ?? 0, lastEndDate: row?.lastEndDate ?? null };
   }

@@ -102,6 +102,25 @@ describe('bookings_no_overlap (exclusion constraint)', () => {
     expect(await failureCode(booking(otherCarId, '2031-03-10', '2031-03-13'))).toBeUndefined();
   });
 
+  it("lets a change of dates waiting for the owner share its own booking's nights, and no one else's", async () => {
+    const [own] = await api.db
+      .insert(bookings)
+      .values(booking(carId, '2031-09-10', '2031-09-13'))
+      .returning({ id: bookings.id });
+    const change = (startDate: string, endDate: string, changeOf = own!.id): NewBookingRow => ({
+      ...booking(carId, startDate, endDate, 'Pending'),
+      changeOf,
+    });
+    expect(await failureCode(change('2031-09-11', '2031-09-15'))).toBeUndefined();
+    // Its new nights are held from every other booking, and from another booking's change.
+    expect(await failureCode(booking(carId, '2031-09-14', '2031-09-16'))).toBe('23P01');
+    const [other] = await api.db
+      .insert(bookings)
+      .values(booking(carId, '2031-09-20', '2031-09-22'))
+      .returning({ id: bookings.id });
+    expect(await failureCode(change('2031-09-12', '2031-09-21', other!.id))).toBe('23P01');
+  });
+
   it('refuses an end date that is not after the start date', async () => {
     expect(await failureCode(booking(carId, '2031-07-10', '2031-07-10'))).toBe('23514');
     expect(await failureCode(booking(carId, '2031-07-10', '2031-07-09'))).toBe('23514');

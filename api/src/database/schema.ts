@@ -3,6 +3,7 @@
 // no-overlap exclusion constraint on bookings) lives in a hand-written migration there.
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -137,6 +138,12 @@ export const bookings = pgTable(
     statusReason: text('status_reason').notNull().default(''),
     // Who canceled a Canceled booking ('renter' or 'owner'); null otherwise.
     canceledBy: text('canceled_by', { enum: ['renter', 'owner'] }),
+    // Set on a change of dates waiting for the owner (a Pending row holding the new dates): the
+    // confirmed booking it would change. It may share nights with that booking alone (migration
+    // 0011's no-overlap constraint); lists show it on its booking, never as a booking of its own.
+    changeOf: uuid('change_of').references((): AnyPgColumn => bookings.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -163,6 +170,9 @@ export const bookings = pgTable(
       .on(table.carId, table.expiresAt)
       .where(sql`${table.bookingStatus} = 'Pending'`),
     index('bookings_booker_email_idx').on(table.bookerEmail),
+    index('bookings_change_of_idx')
+      .on(table.changeOf)
+      .where(sql`${table.changeOf} IS NOT NULL`),
     // The photo clean-up asks which photos a booking still shows (its copy of the car's picture).
     index('bookings_image_url_idx').on(table.imageUrl),
   ],

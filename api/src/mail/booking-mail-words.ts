@@ -32,6 +32,7 @@ export interface BookingMailWords {
     from: string;
     to: string;
     datesBefore: string;
+    confirmedDates: string;
     days: string;
     dailyPrice: string;
     total: (surchargePercent: string) => string;
@@ -61,6 +62,16 @@ export function bookingMailWords(language: Language): BookingMailWords {
       declined: { renter: t('Booking request declined'), owner: t('Booking request declined') },
       expired: { renter: t('Booking request expired'), owner: t('Booking request expired') },
       canceledByOwner: { renter: t('Booking canceled'), owner: t('Booking canceled') },
+      changeRequested: {
+        renter: t('Change of dates requested'),
+        owner: t('New request to change dates'),
+      },
+      changeAccepted: { renter: t('New dates accepted'), owner: t('New dates accepted') },
+      changeDeclined: { renter: t('New dates declined'), owner: t('New dates declined') },
+      changeExpired: {
+        renter: t('Request to change dates expired'),
+        owner: t('Request to change dates expired'),
+      },
     },
     greeting: (name) => t('Hello {name},', { name }),
     renterLead: {
@@ -82,6 +93,23 @@ export function bookingMailWords(language: Language): BookingMailWords {
           { car },
         ),
       canceledByOwner: (car) => t('The owner canceled your booking of {car}.', { car }),
+      changeRequested: (car) =>
+        t(
+          'Your request to change the dates of your booking of {car} has been sent. Until the owner accepts, your booking keeps its confirmed dates, and the new ones are held for you.',
+          { car },
+        ),
+      changeAccepted: (car) =>
+        t('The owner accepted the new dates of your booking of {car}.', { car }),
+      changeDeclined: (car) =>
+        t(
+          'The owner declined the new dates you asked for your booking of {car}; it keeps its confirmed dates.',
+          { car },
+        ),
+      changeExpired: (car) =>
+        t(
+          'The owner did not answer your request to change the dates of your booking of {car} in time; it keeps its confirmed dates.',
+          { car },
+        ),
     },
     ownerLead: {
       made: (renter, car) => t('{renter} has booked your {car}.', { renter, car }),
@@ -107,6 +135,26 @@ export function bookingMailWords(language: Language): BookingMailWords {
         ),
       canceledByOwner: (renter, car) =>
         t('You canceled the booking of {renter} of your {car}.', { renter, car }),
+      changeRequested: (renter, car) =>
+        t(
+          '{renter} asks to change the dates of their booking of your {car}. Accept or decline the change on your Requests page before it expires.',
+          { renter, car },
+        ),
+      changeAccepted: (renter, car) =>
+        t('You accepted the new dates {renter} asked for their booking of your {car}.', {
+          renter,
+          car,
+        }),
+      changeDeclined: (renter, car) =>
+        t('You declined the new dates {renter} asked for their booking of your {car}.', {
+          renter,
+          car,
+        }),
+      changeExpired: (renter, car) =>
+        t(
+          'The request of {renter} to change the dates of their booking of your {car} expired without an answer; the booking keeps its confirmed dates.',
+          { renter, car },
+        ),
     },
     labels: {
       car: t('Car'),
@@ -114,6 +162,7 @@ export function bookingMailWords(language: Language): BookingMailWords {
       from: t('From'),
       to: t('To'),
       datesBefore: t('Dates before the change'),
+      confirmedDates: t('Confirmed dates'),
       days: t('Days'),
       dailyPrice: t('Daily price'),
       total: (percent) => t('Total (with the {percent}% service charge)', { percent }),

@@ -21,7 +21,14 @@ export type BookingMailEvent =
   | 'accepted'
   | 'declined'
   | 'expired'
-  | 'canceledByOwner';
+  | 'canceledByOwner'
+  | 'changeRequested'
+  | 'changeAccepted'
+  | 'changeDeclined'
+  | 'changeExpired';
+
+/** The events that ask the owner to answer: their mail says by when, and links their Requests. */
+const ASKS_OWNER: readonly BookingMailEvent[] = ['requested', 'changeRequested'];
 
 /** What the mails say about the booking, as it stands after the change. */
 export interface BookingMailFacts {
@@ -32,6 +39,11 @@ export interface BookingMailFacts {
   endDate: string;
   /** Before a change of dates: the dates it had. */
   previousDates?: { startDate: string; endDate: string };
+  /**
+   * For a change of dates asked for (startDate, endDate and totalPrice are then the dates asked
+   * for): the dates the booking keeps unless the owner accepts.
+   */
+  confirmedDates?: { startDate: string; endDate: string };
   dailyRentalPrice: number;
   totalPrice: number;
   bookingStatus: string;
@@ -91,7 +103,7 @@ export function composeBookingMails(
         lead: ownerWords.ownerLead[facts.event](renterName, facts.carModel),
         details: [
           ...bookingDetails(facts, languages.owner),
-          ...(facts.event === 'requested' && facts.expiresAt
+          ...(ASKS_OWNER.includes(facts.event) && facts.expiresAt
             ? ([
                 [
                   ownerWords.labels.answerBy,
@@ -106,13 +118,12 @@ export function composeBookingMails(
               : `${renterName} (${facts.renter.email})`,
           ],
         ],
-        link:
-          facts.event === 'requested'
-            ? { label: ownerWords.seeRequests, url: `${publicUrl}/requests` }
-            : {
-                label: ownerWords.seeCars,
-                url: `${publicUrl}/cars/${encodeURIComponent(facts.owner.email)}`,
-              },
+        link: ASKS_OWNER.includes(facts.event)
+          ? { label: ownerWords.seeRequests, url: `${publicUrl}/requests` }
+          : {
+              label: ownerWords.seeCars,
+              url: `${publicUrl}/cars/${encodeURIComponent(facts.owner.email)}`,
+            },
       }),
     },
   ];
@@ -136,6 +147,9 @@ function bookingDetails(facts: BookingMailFacts, language: Language): [string, s
     [labels.to, formatCalendarDateIn(facts.endDate, language)],
     ...(facts.previousDates
       ? ([[labels.datesBefore, datesIn(facts.previousDates, language)]] as [string, string][])
+      : []),
+    ...(facts.confirmedDates
+      ? ([[labels.confirmedDates, datesIn(facts.confirmedDates, language)]] as [string, string][])
       : []),
     [labels.days, formatNumberIn(rentalDays(facts.startDate, facts.endDate), language)],
     [labels.dailyPrice, formatDollarsIn(facts.dailyRentalPrice, language)],

@@ -15,3 +15,7 @@ export const changeBooking = (id: string, change: BookingChangeInput) =>
 /** The nights a car is already taken (end exclusive), public and without anybody's identity. */
 export const fetchBookedRanges = (carId: string, signal?: AbortSignal) =>
   apiRequest('/car/{id}/booked-ranges', { params: { id: carId }, signal });
+
+/** A car as its public page shows it: the booking dialogs read its owner's rules from it. */
+export const fetchCar = (carId: string, signal?: AbortSignal) =>
+  apiRequest('/car/{id}', { params: { id: carId }, signal });

@@ -69,4 +69,10 @@ export default {
   "The owner declined: {reason}": "মালিক প্রত্যাখ্যান করেছেন: {reason}",
   "The owner declined this request.": "মালিক এই অনুরোধটি প্রত্যাখ্যান করেছেন।",
   "The owner canceled: {reason}": "মালিক বাতিল করেছেন: {reason}",
+  "Change Requested": "তারিখ বদলের অনুরোধ পাঠানো হয়েছে",
+  "The owner answers by {time}.": "মালিক {time}-এর মধ্যে উত্তর দেবেন।",
+  "Request Change": "বদলের অনুরোধ পাঠান",
+  "You asked for {start} – {end}; new dates replace that request.": "আপনি {start} – {end} চেয়েছেন; নতুন তারিখ দিলে সেই অনুরোধের জায়গা নেবে।",
+  "The owner answers each change of dates first: your booking keeps its dates until they accept the new ones.": "মালিক তারিখ বদলের প্রতিটি অনুরোধের উত্তর আগে দেন: নতুন তারিখ গ্রহণ না করা পর্যন্ত আপনার বুকিং আগের তারিখেই থাকবে।",
+  "You asked to change the dates to {start} – {end} ({total}); the owner answers by {time}. Until then your booking keeps its dates.": "আপনি তারিখ বদলে {start} – {end} ({total}) করতে চেয়েছেন; মালিক {time}-এর মধ্যে উত্তর দেবেন। ততক্ষণ আপনার বুকিং আগের তারিখেই থাকবে।",
 } as const;

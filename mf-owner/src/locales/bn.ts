@@ -175,4 +175,12 @@ export default {
   "The booking was not canceled": "বুকিংটি বাতিল করা যায়নি",
   "Booking canceled": "বুকিং বাতিল হয়েছে",
   "Cancel booking": "বুকিং বাতিল করুন",
+  "Asks to change the dates of a booking": "একটি বুকিংয়ের তারিখ বদলাতে চান",
+  "Confirmed dates": "নিশ্চিত তারিখ",
+  "New dates": "নতুন তারিখ",
+  "Change accepted": "তারিখ বদল গ্রহণ করা হয়েছে",
+  "{renter}'s booking of {carModel} now has the new dates.": "{renter}-এর {carModel} বুকিং এখন নতুন তারিখে।",
+  "Decline the new dates?": "নতুন তারিখ প্রত্যাখ্যান করবেন?",
+  "Change declined": "তারিখ বদল প্রত্যাখ্যান করা হয়েছে",
+  "New dates asked for: {dates}": "চাওয়া নতুন তারিখ: {dates}",
 } as const;

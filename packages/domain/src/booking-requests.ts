@@ -18,6 +18,8 @@ export const STATUS_REASON_MAX_LENGTH = 500;
 export const BOOKING_REQUEST_MESSAGES = {
   requestStartsToday:
     "This car's owner answers each request first: choose a start date from tomorrow on.",
+  changeStartsToday:
+    "This car's owner answers each change of dates first: change only the days from tomorrow on.",
   notCarOwner: "Only the car's owner can answer or cancel its bookings.",
   notAwaitingAnswer: 'This request is no longer waiting for an answer.',
   reasonNotText: 'The reason, if given, must be text.',
@@ -48,6 +50,19 @@ export function requestExpiresAt(
 /** A request must leave its owner time to answer before its first day begins: not today. */
 export function requestStartsTooSoon(startDate: string, now: Date = new Date()): boolean {
   return startDate <= dhakaToday(now);
+}
+
+/**
+ * The first night a change of dates from `current` to `proposed` touches (one it adds or frees):
+ * an owner who answers requests must be able to answer before that night's day begins.
+ */
+export function firstChangedDay(
+  current: { startDate: string; endDate: string },
+  proposed: { startDate: string; endDate: string },
+): string {
+  if (current.startDate !== proposed.startDate)
+    return current.startDate < proposed.startDate ? current.startDate : proposed.startDate;
+  return current.endDate < proposed.endDate ? current.endDate : proposed.endDate;
 }
 
 /**

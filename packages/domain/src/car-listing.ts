@@ -1,5 +1,5 @@
 import { isPublicHttpsUrl } from './web-address.js';
-import type { CarStatus } from './entities.js';
+import type { CarStatus, ProposedChange } from './entities.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
 import { type TripRules, tripRulesProblems } from './trip-rules.js';
@@ -252,15 +252,21 @@ export interface OwnerBooking {
   renterName: string;
   /** A Pending request's deadline (ISO); null for a Confirmed booking. */
   expiresAt: string | null;
+  /** New dates the renter asked for, waiting for the owner's answer; null when none waits. */
+  proposedChange: ProposedChange | null;
 }
 
 /**
  * A request waiting for its owner's answer, as the Requests page lists it (`GET /api/requests`):
- * the car, the dates, the total and the renter's name, never the renter's e-mail.
+ * the car, the dates asked for, the total and the renter's name, never the renter's e-mail. A
+ * request for a new booking, or for new dates of a confirmed booking (`currentDates` says which
+ * it has); either is answered at `POST /api/bookings/:_id/accept` or `…/decline`.
  */
-export interface OwnerRequest extends OwnerBooking {
+export interface OwnerRequest extends Omit<OwnerBooking, 'proposedChange'> {
   bookingStatus: 'Pending';
   expiresAt: string;
   carModel: string;
   imageUrl: string;
+  /** For a change of dates: the booking's confirmed dates and total, kept unless accepted. */
+  currentDates: { startDate: string; endDate: string; totalPrice: number } | null;
 }

@@ -79,6 +79,24 @@ export interface Booking {
   statusReason: string;
   /** Who canceled a Canceled booking: its renter or the car's owner; null otherwise. */
   canceledBy: 'renter' | 'owner' | null;
+  /**
+   * New dates the renter asked for on a car that takes requests, waiting for the owner's answer;
+   * the booking keeps its own dates until they accept. Null when none waits.
+   */
+  proposedChange: ProposedChange | null;
+}
+
+/**
+ * A change of a confirmed booking's dates that waits for the car's owner (booking-requests.ts):
+ * its dates are held beside the booking's own until the owner accepts or declines, or `expiresAt`.
+ */
+export interface ProposedChange {
+  startDate: string;
+  endDate: string;
+  /** What the booking costs with the new dates, at its own daily price. */
+  totalPrice: number;
+  /** ISO: unanswered by then, the change lapses and the booking keeps its dates. */
+  expiresAt: string;
 }
 
 export interface ContactMessageInput {

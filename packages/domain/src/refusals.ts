@@ -119,6 +119,7 @@ export const REFUSAL_ENGLISH = {
   'booking.tooLong': TRIP_RULE_MESSAGES.tooLong,
   'booking.tooLittleNotice': TRIP_RULE_MESSAGES.tooLittleNotice,
   'booking.requestStartsToday': BOOKING_REQUEST_MESSAGES.requestStartsToday,
+  'booking.changeStartsToday': BOOKING_REQUEST_MESSAGES.changeStartsToday,
   'booking.notCarOwner': BOOKING_REQUEST_MESSAGES.notCarOwner,
   'booking.notAwaitingAnswer': BOOKING_REQUEST_MESSAGES.notAwaitingAnswer,
   'booking.reasonNotText': BOOKING_REQUEST_MESSAGES.reasonNotText,

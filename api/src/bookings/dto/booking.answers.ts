@@ -6,7 +6,40 @@ import {
   type BookingStatus,
   type OwnerBooking,
   type OwnerRequest,
+  type ProposedChange,
 } from '@carzone/domain';
+
+/** New dates a renter asked for, waiting for the owner: the booking keeps its own till accepted. */
+@ApiSchema({ name: 'ProposedChange' })
+export class ProposedChangeAnswer implements ProposedChange {
+  @ApiProperty({ format: 'date' })
+  startDate!: string;
+
+  @ApiProperty({ format: 'date', description: 'Exclusive.' })
+  endDate!: string;
+
+  @ApiProperty({ description: 'What the booking costs with these dates, at its own daily price.' })
+  totalPrice!: number;
+
+  @ApiProperty({
+    format: 'date-time',
+    description: 'Unanswered by then, the change lapses and the booking keeps its dates.',
+  })
+  expiresAt!: string;
+}
+
+/** A confirmed booking's dates and total, which a change of dates would replace. */
+@ApiSchema({ name: 'CurrentDates' })
+export class CurrentDatesAnswer {
+  @ApiProperty({ format: 'date' })
+  startDate!: string;
+
+  @ApiProperty({ format: 'date', description: 'Exclusive.' })
+  endDate!: string;
+
+  @ApiProperty()
+  totalPrice!: number;
+}
 
 /** A booking as its renter sees it; the class gives OpenAPI its schema. */
 @ApiSchema({
@@ -73,6 +106,14 @@ export class BookingAnswer implements Booking {
     description: 'Who canceled a Canceled booking; null otherwise.',
   })
   canceledBy!: 'renter' | 'owner' | null;
+
+  @ApiProperty({
+    type: ProposedChangeAnswer,
+    nullable: true,
+    description:
+      'New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits.',
+  })
+  proposedChange!: ProposedChange | null;
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
@@ -106,6 +147,13 @@ export class OwnerBookingAnswer implements OwnerBooking {
     description: "A Pending request's deadline; null for a Confirmed booking.",
   })
   expiresAt!: string | null;
+
+  @ApiProperty({
+    type: ProposedChangeAnswer,
+    nullable: true,
+    description: "New dates the renter asked for, waiting for the owner's answer; null when none.",
+  })
+  proposedChange!: ProposedChange | null;
 }
 
 /** A request waiting for the owner's answer, as the Requests page lists it. */
@@ -140,6 +188,14 @@ export class OwnerRequestAnswer implements OwnerRequest {
 
   @ApiProperty({ format: 'date-time', description: 'Unanswered by then, the request expires.' })
   expiresAt!: string;
+
+  @ApiProperty({
+    type: CurrentDatesAnswer,
+    nullable: true,
+    description:
+      'For a change of dates of a confirmed booking: the dates and total it keeps unless accepted (startDate, endDate and totalPrice are the ones asked for). Null for a new booking.',
+  })
+  currentDates!: OwnerRequest['currentDates'];
 }
 
 /** Days a car is taken, with nothing about who took them. */

@@ -77,6 +77,7 @@ function bookingOf(car: Car): Booking {
     expiresAt: null,
     statusReason: '',
     canceledBy: null,
+    proposedChange: null,
     email: RENTER.email,
   };
 }

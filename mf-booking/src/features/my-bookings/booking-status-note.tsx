@@ -1,10 +1,16 @@
-import { type Booking, formatDhakaDateTimeIn } from '@carzone/domain';
+import {
+  type Booking,
+  formatCalendarDateIn,
+  formatDhakaDateTimeIn,
+  formatDollarsIn,
+} from '@carzone/domain';
 import { Text, useLanguage } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
 
 /**
  * What a status means for this booking, under its badge: until when the owner may answer a
- * request, that it expired unanswered, or the reason the owner gave for declining or canceling.
+ * request or new dates asked for, that it expired unanswered, or the reason the owner gave for
+ * declining or canceling.
  */
 export function BookingStatusNote({ booking }: { booking: Booking }) {
   const t = useT();
@@ -32,6 +38,18 @@ export function BookingStatusNote({ booking }: { booking: Booking }) {
         return reason
           ? t('The owner declined: {reason}', { reason })
           : t('The owner declined this request.');
+      case 'Confirmed':
+        return booking.proposedChange
+          ? t(
+              'You asked to change the dates to {start} – {end} ({total}); the owner answers by {time}. Until then your booking keeps its dates.',
+              {
+                start: formatCalendarDateIn(booking.proposedChange.startDate, language),
+                end: formatCalendarDateIn(booking.proposedChange.endDate, language),
+                total: formatDollarsIn(booking.proposedChange.totalPrice, language),
+                time: formatDhakaDateTimeIn(booking.proposedChange.expiresAt, language),
+              },
+            )
+          : null;
       case 'Canceled':
         return booking.canceledBy === 'owner'
           ? t('The owner canceled: {reason}', { reason: reason ?? '' })

@@ -1,14 +1,23 @@
 import {
   BOOKING_MESSAGES,
   formatCalendarDateIn,
+  formatDhakaDateTimeIn,
   quoteBooking,
   type BookedRange,
   type Booking,
 } from '@carzone/domain';
-import { HStack, showToast, Stack, Text, useLanguage, useSendChange } from '@carzone/web-kit';
-import { useId, useMemo, useState } from 'react';
+import {
+  Alert,
+  HStack,
+  showToast,
+  Stack,
+  Text,
+  useLanguage,
+  useSendChange,
+} from '@carzone/web-kit';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
-import { changeBooking } from '../../lib/bookings-api.ts';
+import { changeBooking, fetchCar } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
@@ -16,20 +25,41 @@ import { useT } from '../../locales/messages.ts';
 import type { ChangeableBooking } from './booking-actions.ts';
 
 /**
- * The car's taken nights without this booking's own, which its new dates may reuse. The server
- * answers touching ranges joined (its bookings and blocks, told apart by nobody), so this booking's
- * nights are cut out of whichever range holds them, which may leave a part on either side.
+ * The car's taken nights without this booking's own (and those of new dates it asked for, which
+ * new dates replace), which its new dates may reuse. The server answers touching ranges joined
+ * (its bookings and blocks, told apart by nobody), so these nights are cut out of whichever range
+ * holds them, which may leave a part on either side.
  */
-function withoutOwnRange(booked: BookedRangesState, booking: Booking): BookedRangesState {
-  const own = { startDate: booking.startDate, endDate: booking.endDate };
-  const ranges = booked.ranges.flatMap((range: BookedRange): BookedRange[] => {
-    if (range.endDate <= own.startDate || own.endDate <= range.startDate) return [range];
-    return [
-      { startDate: range.startDate, endDate: own.startDate },
-      { startDate: own.endDate, endDate: range.endDate },
-    ].filter((part) => part.startDate < part.endDate);
-  });
-  return { ...booked, ranges };
+function withoutOwnRanges(booked: BookedRangesState, booking: Booking): BookedRangesState {
+  const cutOut = (ranges: readonly BookedRange[], own: BookedRange) =>
+    ranges.flatMap((range): BookedRange[] => {
+      if (range.endDate <= own.startDate || own.endDate <= range.startDate) return [range];
+      return [
+        { startDate: range.startDate, endDate: own.startDate },
+        { startDate: own.endDate, endDate: range.endDate },
+      ].filter((part) => part.startDate < part.endDate);
+    });
+  const own = [booking, ...(booking.proposedChange ? [booking.proposedChange] : [])];
+  return { ...booked, ranges: own.reduce(cutOut, booked.ranges) };
+}
+
+/**
+ * Whether the booking's car takes requests: new dates for a confirmed booking then wait for its
+ * owner. Unknown (null) until the car has come; a car that cannot be fetched counts as instant,
+ * and the server's answer still says what happened.
+ */
+function useAsksOwner(booking: Booking): boolean | null {
+  const [takesRequests, setTakesRequests] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (booking.bookingStatus !== 'Confirmed' || booking.carId === null) return;
+    const controller = new AbortController();
+    fetchCar(booking.carId, controller.signal).then(
+      (car) => setTakesRequests(car.instantBooking === false),
+      () => setTakesRequests(false),
+    );
+    return () => controller.abort();
+  }, [booking.bookingStatus, booking.carId]);
+  return booking.bookingStatus === 'Confirmed' ? takesRequests : false;
 }
 
 /**
@@ -49,7 +79,9 @@ export function ModifyDatesDialog({
   const [open, setOpen] = useState(true);
   const [dates, setDates] = useState<BookingDates>({ startDate: '', endDate: '' });
   const fetched = useBookedRanges(booking.carId);
-  const booked = useMemo(() => withoutOwnRange(fetched, booking), [fetched, booking]);
+  const booked = useMemo(() => withoutOwnRanges(fetched, booking), [fetched, booking]);
+  const asksOwner = useAsksOwner(booking) === true;
+  const waiting = booking.proposedChange;
   const { sending: busy, send } = useSendChange();
 
   const close = () => {
@@ -67,7 +99,16 @@ export function ModifyDatesDialog({
     }
     const outcome = await send(() => changeBooking(booking._id, dates), {
       failure: { title: t('Update failed'), description: t('Try again later.') },
-      done: { title: t('Updated!') },
+      // The answer says whether the new dates took effect or wait for the owner.
+      done: ({ proposedChange }) =>
+        proposedChange
+          ? {
+              title: t('Change Requested'),
+              description: t('The owner answers by {time}.', {
+                time: formatDhakaDateTimeIn(proposedChange.expiresAt, language),
+              }),
+            }
+          : { title: t('Updated!') },
       refresh: true,
     });
     if (outcome.sent) setOpen(false);
@@ -81,8 +122,8 @@ export function ModifyDatesDialog({
       onClose={close}
       onExitComplete={onClose}
       dismissLabel={t('Close')}
-      actionLabel={t('Save Dates')}
-      busyLabel={t('Saving...')}
+      actionLabel={asksOwner ? t('Request Change') : t('Save Dates')}
+      busyLabel={asksOwner ? t('Sending...') : t('Saving...')}
       onAction={() => void save()}
     >
       <Stack gap="4">
@@ -93,6 +134,14 @@ export function ModifyDatesDialog({
             end: formatCalendarDateIn(booking.endDate, language),
           })}
         </Text>
+        {waiting && (
+          <Text color="fg.muted">
+            {t('You asked for {start} – {end}; new dates replace that request.', {
+              start: formatCalendarDateIn(waiting.startDate, language),
+              end: formatCalendarDateIn(waiting.endDate, language),
+            })}
+          </Text>
+        )}
         <BookingDatesFields
           dates={dates}
           onChange={setDates}
@@ -108,6 +157,16 @@ export function ModifyDatesDialog({
             {totalPriceText(dates, booking.dailyRentalPrice, language)}
           </Text>
         </HStack>
+        {asksOwner && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t(
+                'The owner answers each change of dates first: your booking keeps its dates until they accept the new ones.',
+              )}
+            </Alert.Description>
+          </Alert.Root>
+        )}
       </Stack>
     </BookingDialogFrame>
   );

@@ -5,6 +5,7 @@ import {
   renderRoute,
   reply,
   showBangla,
+  makeCar,
   stubApi,
   type Routes,
   freezeDhakaClock,
@@ -37,6 +38,7 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     expiresAt: null,
     statusReason: '',
     canceledBy: null,
+    proposedChange: null,
     ...overrides,
   };
 }
@@ -208,6 +210,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       'GET /api/bookings': [booking],
       // Someone's nights from the 3rd, this booking's, and the owner's blocked days to the 10th.
       'GET /api/car/:id/booked-ranges': [{ startDate: '2026-12-03', endDate: '2026-12-10' }],
+      'GET /api/car/:id': makeCar({ _id: 'car-7' }),
     });
     const user = typist();
     await user.click(
@@ -234,6 +237,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
         answered = [changed];
         return changed;
       },
+      'GET /api/car/:id': makeCar({ _id: 'car-9' }),
     });
     const user = typist();
     await user.click(
@@ -269,11 +273,64 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     });
   });
 
+  it('asks the owner of a car that takes requests: Request Change, Change Requested, the dates kept till answered', async () => {
+    const booking = makeBooking({ carModel: 'Toyota Noah', carId: 'car-11' });
+    const proposedChange = {
+      startDate: '2026-12-06',
+      endDate: '2026-12-10',
+      totalPrice: 176,
+      expiresAt: '2026-12-01T06:00:00.000Z',
+    };
+    let answered = [booking];
+    const { api } = renderMyBookings({
+      'GET /api/bookings': () => answered,
+      'GET /api/car/:id/booked-ranges': [{ startDate: '2026-12-05', endDate: '2026-12-08' }],
+      'GET /api/car/:id': makeCar({ _id: 'car-11', instantBooking: false }),
+      'PATCH /api/bookings/:id': () => {
+        answered = [{ ...booking, proposedChange }];
+        return answered[0]!;
+      },
+    });
+    const user = typist();
+    await user.click(
+      within(await rowOf('Toyota Noah')).getByRole('button', { name: /Modify Date/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Date' });
+    await within(dialog).findByText(
+      'The owner answers each change of dates first: your booking keeps its dates until they accept the new ones.',
+    );
+    await typeDate(user, dialog, 'Start Date', '06/12/2026');
+    await typeDate(user, dialog, 'End Date', '10/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Request Change' }));
+
+    await waitFor(async () =>
+      expect(await findToasts()).toContain(
+        'Change RequestedThe owner answers by 01/12/2026, 12:00.',
+      ),
+    );
+    expect(api.callsTo('PATCH /api/bookings/:id').map((call) => call.body)).toEqual([
+      { startDate: '2026-12-06', endDate: '2026-12-10' },
+    ]);
+    // The row keeps its dates and says what waits, until when.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table')).getByText(/You asked to change the dates/),
+      ).toBeTruthy(),
+    );
+    const row = await rowOf('Toyota Noah');
+    expect(within(row).getAllByRole('cell')[3]!.textContent).toBe('05/12/2026');
+    expect(row.textContent).toContain(
+      'You asked to change the dates to 06/12/2026 – 10/12/2026 ($176.00); the owner answers by 01/12/2026, 12:00. Until then your booking keeps its dates.',
+    );
+    expect(within(row).getByText('Confirmed')).toBeTruthy();
+  });
+
   it("shows the server's message when a change is refused", async () => {
     const booking = makeBooking({ carModel: 'Toyota Axio' });
     renderMyBookings({
       'GET /api/bookings': [booking],
       'GET /api/car/:id/booked-ranges': [],
+      'GET /api/car/:id': makeCar({ _id: booking.carId! }),
       'PATCH /api/bookings/:id': reply(409, {
         statusCode: 409,
         error: 'Conflict',

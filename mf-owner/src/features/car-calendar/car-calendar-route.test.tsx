@@ -39,6 +39,7 @@ const RAHIM: OwnerBooking = {
   bookingStatus: 'Confirmed',
   renterName: 'Rahim Uddin',
   expiresAt: null,
+  proposedChange: null,
 };
 /** On the owner's other car: not this calendar's. */
 const ON_THE_FIT: OwnerBooking = {

@@ -1,4 +1,4 @@
-import { dhakaToday } from '@carzone/domain';
+import { dhakaToday, type OwnerBooking } from '@carzone/domain';
 import { Alert, Stack, useDocumentTitle } from '@carzone/web-kit';
 import { PageHeader } from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
@@ -6,6 +6,26 @@ import { BlockDaysForm } from './block-days-form.tsx';
 import { BlockedDays } from './blocked-days.tsx';
 import type { CarCalendarLoad } from './car-calendar-route.tsx';
 import { MonthView } from './month-view.tsx';
+
+/**
+ * The bookings, and beside each the new dates its renter asked for, held as a request until the
+ * owner answers (its own nights come first, so a day both hold shows the booking).
+ */
+function withAskedDates(bookings: readonly OwnerBooking[]): OwnerBooking[] {
+  return bookings.flatMap((booking) =>
+    booking.proposedChange
+      ? [
+          booking,
+          {
+            ...booking,
+            ...booking.proposedChange,
+            bookingStatus: 'Pending' as const,
+            proposedChange: null,
+          },
+        ]
+      : [booking],
+  );
+}
 
 /**
  * A car's calendar for its owner: a month at a time, who booked which days and which days the
@@ -36,7 +56,7 @@ export function CarCalendar({ car, blocks, bookings }: CarCalendarLoad) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <MonthView today={today} bookings={bookings ?? []} blocks={blocks} />
+      <MonthView today={today} bookings={withAskedDates(bookings ?? [])} blocks={blocks} />
       <BlockedDays blocks={blocks} />
       <BlockDaysForm today={today} />
     </Stack>

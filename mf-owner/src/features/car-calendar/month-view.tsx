@@ -235,5 +235,8 @@ function MonthRanges({
   );
 }
 
+// A booking and the new dates asked for it share an id; only the booking is Confirmed.
 const rangeKey = (range: MonthRange) =>
-  range.kind === 'booking' ? `booking-${range.booking._id}` : `block-${range.block._id}`;
+  range.kind === 'booking'
+    ? `booking-${range.booking._id}-${range.booking.bookingStatus}`
+    : `block-${range.block._id}`;

@@ -30,6 +30,7 @@ function makeOwnerBooking(car: Car, overrides: Partial<OwnerBooking> = {}): Owne
     bookingStatus: 'Confirmed',
     renterName: 'Rahim Uddin',
     expiresAt: null,
+    proposedChange: null,
     ...overrides,
   };
 }

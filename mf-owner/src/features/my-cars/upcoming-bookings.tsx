@@ -25,7 +25,7 @@ import { useT } from '../../locales/messages.ts';
  * "05/12/2026 – 08/12/2026" ("০৫/১২/২০২৬ – ০৮/১২/২০২৬" in Bangla): the first night to the day the
  * car comes back.
  */
-const stayOf = (booking: OwnerBooking, language: Language) =>
+const stayOf = (booking: { startDate: string; endDate: string }, language: Language) =>
   `${formatCalendarDateIn(booking.startDate, language)} – ${formatCalendarDateIn(booking.endDate, language)}`;
 
 /**
@@ -70,7 +70,14 @@ export function UpcomingBookings({
             </Text>
             <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
             <BookingStatusBadge status={booking.bookingStatus} size="sm" />
-            {booking.bookingStatus === 'Pending' && (
+            {booking.proposedChange && (
+              <Text>
+                {t('New dates asked for: {dates}', {
+                  dates: stayOf(booking.proposedChange, language),
+                })}
+              </Text>
+            )}
+            {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
               <Link asChild fontWeight="medium" color="brand.fg">
                 <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
               </Link>

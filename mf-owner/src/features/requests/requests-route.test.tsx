@@ -32,6 +32,7 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     renterName: 'Rahim Uddin',
     // Five hours and a half from the frozen noon.
     expiresAt: '2026-12-01T11:30:00.000Z',
+    currentDates: null,
     ...overrides,
   };
 }
@@ -126,6 +127,41 @@ describe('Requests', { timeout: 30_000 }, () => {
       reason: 'In the workshop that week.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a change of dates beside the confirmed ones; accepting it says the booking has them', async () => {
+    let waiting = [
+      makeRequest({
+        _id: 'booking-9',
+        startDate: '2026-12-11',
+        endDate: '2026-12-15',
+        totalPrice: 176,
+        currentDates: { startDate: '2026-12-10', endDate: '2026-12-13', totalPrice: 132 },
+      }),
+    ];
+    const { api } = renderRequests(() => waiting, {
+      'POST /api/bookings/:id/accept': () => {
+        waiting = [];
+        return { ...makeRequest(), bookingStatus: 'Confirmed' };
+      },
+    });
+    const [card] = within(await screen.findByRole('list', { name: 'Requests' })).getAllByRole(
+      'listitem',
+    );
+    expect(card!.textContent).toContain('Asks to change the dates of a booking');
+    expect(card!.textContent).toContain('Confirmed dates10/12/2026 – 13/12/2026 ($132.00)');
+    expect(card!.textContent).toContain('New dates11/12/2026 – 15/12/2026');
+    expect(card!.textContent).toContain('4 days');
+    expect(card!.textContent).toContain('$176.00');
+    await typist().click(
+      within(card!).getByRole('button', {
+        name: 'Accept the request of Rahim Uddin for Toyota Axio',
+      }),
+    );
+    expect(await findToasts()).toEqual([
+      "Change acceptedRahim Uddin's booking of Toyota Axio now has the new dates.",
+    ]);
+    expect(api.callsTo('POST /api/bookings/:id/accept')[0]?.params.id).toBe('booking-9');
   });
 
   it("says the server's refusal when the request was answered meanwhile", async () => {

@@ -43,8 +43,8 @@ export function timeLeftText(
   });
 }
 
-const stayOf = (request: OwnerRequest, language: Language) =>
-  `${formatCalendarDateIn(request.startDate, language)} – ${formatCalendarDateIn(request.endDate, language)}`;
+const stayOf = (dates: { startDate: string; endDate: string }, language: Language) =>
+  `${formatCalendarDateIn(dates.startDate, language)} – ${formatCalendarDateIn(dates.endDate, language)}`;
 
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
@@ -82,14 +82,14 @@ export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
       )}
       {declining && (
         <ReasonDialog
-          title={t('Decline this request?')}
+          title={declining.currentDates ? t('Decline the new dates?') : t('Decline this request?')}
           details={`${declining.carModel}, ${declining.renterName || t('Unnamed renter')}`}
           reasonLabel={t('Reason (optional)')}
           required={false}
           actionLabel={t('Decline')}
           busyLabel={t('Declining...')}
           failureTitle={t('The request was not declined')}
-          doneTitle={t('Request declined')}
+          doneTitle={declining.currentDates ? t('Change declined') : t('Request declined')}
           send={(reason) => declineRequest(declining._id, reason)}
           onClose={() => setDeclining(null)}
         />
@@ -109,16 +109,29 @@ function RequestCard({
   const language = useLanguage();
   const { sending, send } = useSendChange();
   const renter = request.renterName || t('Unnamed renter');
+  // A confirmed booking's new dates, rather than a new booking.
+  const current = request.currentDates;
   const accept = async () => {
     const outcome = await send(() => acceptRequest(request._id), {
       failure: {
         title: t('The request was not accepted'),
         description: t('Please try again later.'),
       },
-      done: {
-        title: t('Request accepted'),
-        description: t('{renter} has booked {carModel}.', { renter, carModel: request.carModel }),
-      },
+      done: current
+        ? {
+            title: t('Change accepted'),
+            description: t("{renter}'s booking of {carModel} now has the new dates.", {
+              renter,
+              carModel: request.carModel,
+            }),
+          }
+        : {
+            title: t('Request accepted'),
+            description: t('{renter} has booked {carModel}.', {
+              renter,
+              carModel: request.carModel,
+            }),
+          },
       refresh: true,
     });
     if (outcome.sent) announceRequestsChanged();
@@ -138,6 +151,7 @@ function RequestCard({
           <Card.Title as="h2" fontSize="md">
             {request.carModel}
           </Card.Title>
+          {current && <Text fontSize="sm">{t('Asks to change the dates of a booking')}</Text>}
           <Text fontSize="sm" color="orange.fg" fontWeight="medium">
             {timeLeftText(request.expiresAt, t)}
           </Text>
@@ -149,8 +163,16 @@ function RequestCard({
             <DataList.ItemLabel>{t('Renter')}</DataList.ItemLabel>
             <DataList.ItemValue>{renter}</DataList.ItemValue>
           </DataList.Item>
+          {current && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('Confirmed dates')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {`${stayOf(current, language)} (${formatDollarsIn(Number(current.totalPrice), language)})`}
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
           <DataList.Item>
-            <DataList.ItemLabel>{t('Dates')}</DataList.ItemLabel>
+            <DataList.ItemLabel>{current ? t('New dates') : t('Dates')}</DataList.ItemLabel>
             <DataList.ItemValue>{stayOf(request, language)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

@@ -92,6 +92,7 @@ export default {
   "booking.tooLong": "এই গাড়িটি সর্বোচ্চ {maxDays, plural, other {# দিনের}} জন্য ভাড়া দেওয়া হয়: আরও ছোট ট্রিপ বেছে নিন।",
   "booking.tooLittleNotice": "এই গাড়িটি {hours, plural, other {# ঘণ্টা}} আগে বুক করতে হয়: সবচেয়ে আগের শুরুর তারিখ {earliest}।",
   "booking.requestStartsToday": "এই গাড়ির মালিক প্রতিটি অনুরোধের উত্তর আগে দেন: আগামীকাল বা তার পরের কোনো শুরুর তারিখ বেছে নিন।",
+  "booking.changeStartsToday": "এই গাড়ির মালিক তারিখ বদলের প্রতিটি অনুরোধের উত্তর আগে দেন: শুধু আগামীকাল বা তার পরের দিনগুলো বদলান।",
   "booking.notCarOwner": "শুধু গাড়ির মালিকই এর বুকিংয়ের উত্তর দিতে বা বাতিল করতে পারেন।",
   "booking.notAwaitingAnswer": "এই অনুরোধটি আর উত্তরের অপেক্ষায় নেই।",
   "booking.reasonNotText": "কারণ দিলে তা লেখা হতে হবে।",
