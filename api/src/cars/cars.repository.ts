@@ -78,14 +78,6 @@ export interface CarCount {
 /** How many cars an estimate samples (estimateMatching). */
 export const SAMPLED_CARS = 1_000;
 
-/**
- * From how many cars skipped a page's date filter takes the taken cars once, hashed (freeOn's
- * `all` form), rather than probing each car it passes: probing costs a few hundredths of a
- * millisecond a car, the hash its fixed cost (the bookings and blocks over the range, ~20 ms at
- * 1,000,000 bookings), so past about a thousand cars the hash is the cheaper one.
- */
-export const HASHED_FROM_OFFSET = 1_000;
-
 /** Every column a car shows; search_text only serves the search. */
 const { searchText: _searchText, ...CAR_COLUMNS } = getTableColumns(cars);
 
@@ -167,18 +159,12 @@ export class CarsRepository {
   // The queries themselves, unsent, for the methods above and the benchmark's plans
   // (scripts/bench-search-dates.mjs).
 
-  /**
-   * A page: see findPage. `dateFilter`: which form of freeOn (by default as the offset asks; the
-   * tests try both on the same rows).
-   */
-  pageQuery(
-    { sort, limit, offset, ...filter }: CarPageQuery,
-    dateFilter: 'page' | 'all' = offset >= HASHED_FROM_OFFSET ? 'all' : 'page',
-  ) {
+  /** A page: see findPage. */
+  pageQuery({ sort, limit, offset, ...filter }: CarPageQuery) {
     const query = this.db
       .select(CAR_COLUMNS)
       .from(cars)
-      .where(matchingFilter(filter, dateFilter))
+      .where(matchingFilter(filter, 'page'))
       .orderBy(...ORDER_BY[sort])
       .$dynamic();
     if (limit !== null) query.limit(limit);
@@ -274,8 +260,7 @@ function matchingFilter(
  * overlaps [from, to): an anti-join, written for the side the planner should drive it from (each
  * form fits one partial index on the holding statuses, schema.ts):
  * - `page`: a page in the sort's order stops after `limit` cars, so one probe per car, in order:
- *   `end > from AND start < to` on the index on (car, end, start), read from the index alone. A
- *   deep page (HASHED_FROM_OFFSET) passes thousands of cars first: it takes the `all` form.
+ *   `end > from AND start < to` on the index on (car, end, start), read from the index alone.
  * - `all` (the count): every matching car, so the taken cars once, hashed against them: the
  *   bookings overlapping the range, from the GiST index on their dates. Written like the page,
  *   the planner would probe every car instead (twice as slow at 100,000 cars).
