@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import type { DatabaseConnection } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DistrictsModule } from './districts/districts.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         BookingsModule,
         BookingRequestsModule,
         CarBlocksModule,
+        DistrictsModule,
         ContactModule,
         PhotosModule,
         SeedModule,

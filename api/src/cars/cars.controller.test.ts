@@ -42,6 +42,17 @@ const CAR_FIELDS = [
   'maxDays',
   'advanceNoticeHours',
   'instantBooking',
+  'driverOption',
+  'driverDailyRate',
+  'overtimeHourlyRate',
+  'nightHaltRate',
+  'intercityDailySurcharge',
+  'fuelPolicy',
+  'seats',
+  'district',
+  'districtName',
+  'districtNameBn',
+  'licenceRequired',
 ].sort();
 
 /** Letters and digits only, so it means the same in a URL, a LIKE pattern and any case. */

@@ -21,6 +21,7 @@ import {
   rentalDays,
   requestStartsTooSoon,
 } from '@carzone/domain';
+import { districtById } from '@carzone/domain/districts';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
@@ -331,5 +332,16 @@ export function toCar(row: CarRow): Car {
     maxDays: row.maxDays,
     advanceNoticeHours: row.advanceNoticeHours,
     instantBooking: row.instantBooking,
+    driverOption: row.driverOption,
+    driverDailyRate: row.driverDailyRate,
+    overtimeHourlyRate: row.overtimeHourlyRate,
+    nightHaltRate: row.nightHaltRate,
+    intercityDailySurcharge: row.intercityDailySurcharge,
+    fuelPolicy: row.fuelPolicy,
+    seats: row.seats,
+    district: row.district,
+    districtName: districtById(row.district)?.name ?? row.district,
+    districtNameBn: districtById(row.district)?.nameBn ?? row.district,
+    licenceRequired: row.licenceRequired,
   };
 }

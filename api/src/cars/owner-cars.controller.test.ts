@@ -322,6 +322,18 @@ describe('POST /api/addCars', () => {
       maxDays: 365,
       advanceNoticeHours: 0,
       instantBooking: true,
+      // Nor an offer: self-drive, in the district its location names (issue 36).
+      driverOption: 'self-drive',
+      driverDailyRate: null,
+      overtimeHourlyRate: null,
+      nightHaltRate: null,
+      intercityDailySurcharge: null,
+      fuelPolicy: null,
+      seats: 5,
+      district: 'dhaka',
+      districtName: 'Dhaka',
+      districtNameBn: 'ঢাকা',
+      licenceRequired: false,
     });
     expect(Date.parse(car.createdAt)).toBeGreaterThanOrEqual(before - 5000);
     const row = await rowOf(answer.insertedId);

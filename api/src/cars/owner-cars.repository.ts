@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
-import { type Car, dhakaToday, type TripRules } from '@carzone/domain';
+import { type Car, dhakaToday, type TripOffer, type TripRules } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
@@ -28,10 +28,11 @@ export type CarListingColumns = Pick<
   | 'maxDays'
   | 'advanceNoticeHours'
   | 'instantBooking'
+  | keyof TripOffer
 >;
 
 /** What the owner's writes need to know of a car before changing it. */
-export interface CarOwnership extends TripRules {
+export interface CarOwnership extends TripRules, TripOffer {
   id: string;
   ownerEmail: string;
   photoId: string | null;
@@ -102,6 +103,15 @@ export class OwnerCarsTransaction {
         minDays: cars.minDays,
         maxDays: cars.maxDays,
         advanceNoticeHours: cars.advanceNoticeHours,
+        driverOption: cars.driverOption,
+        driverDailyRate: cars.driverDailyRate,
+        overtimeHourlyRate: cars.overtimeHourlyRate,
+        nightHaltRate: cars.nightHaltRate,
+        intercityDailySurcharge: cars.intercityDailySurcharge,
+        fuelPolicy: cars.fuelPolicy,
+        seats: cars.seats,
+        district: cars.district,
+        licenceRequired: cars.licenceRequired,
       })
       .from(cars)
       .where(eq(cars.id, carId))

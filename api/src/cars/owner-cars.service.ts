@@ -10,9 +10,16 @@ import {
   DEFAULT_TRIP_RULES,
   formatCalendarDateIn,
   photoAddresses,
+  DEFAULT_SEATS,
+  SELF_DRIVE_ONLY,
+  type TripOffer,
+  type TripOfferProblem,
+  tripOfferProblems,
+  type TripRulesProblem,
   type TripRules,
   tripRulesProblems,
 } from '@carzone/domain';
+import { districtFromLocation } from '@carzone/domain/districts';
 import type { RefusedFields } from '../common/api-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -57,10 +64,18 @@ export class OwnerCarsService {
 
   async add(owner: SessionUser, listing: CarListing): Promise<{ insertedId: string }> {
     checkTripRules(listing, DEFAULT_TRIP_RULES);
+    // A car that does not name its district is in the one its location names.
+    const offer: TripOffer = {
+      ...SELF_DRIVE_ONLY,
+      seats: DEFAULT_SEATS,
+      district: districtFromLocation(listing.location),
+      licenceRequired: false,
+    };
+    checkTripOffer(listing, offer);
     return this.ownerCars.inTransaction(async (tx) => {
       if (listing.photoId !== null) await this.holdOwnPhoto(tx, owner, listing.photoId);
       const insertedId = await tx.insert({
-        ...columnsOf(listing),
+        ...columnsOf({ ...listing, district: listing.district ?? offer.district }),
         ownerEmail: owner.email,
         ownerName: owner.name,
       });
@@ -82,6 +97,7 @@ export class OwnerCarsService {
     return this.ownerCars.inTransaction(async (tx) => {
       const car = ownCar(await tx.lockCar(carId, 'no key update'), owner);
       checkTripRules(listing, car);
+      checkTripOffer(listing, car);
       // The car's own photo may stay, whoever uploaded it; a new one must be the caller's.
       if (listing.photoId !== null && listing.photoId !== car.photoId)
         await this.holdOwnPhoto(tx, owner, listing.photoId);
@@ -132,11 +148,28 @@ export class OwnerCarsService {
  * but a longest trip sent without the shortest must still not fall below the car's own.
  */
 function checkTripRules(listing: CarListing, current: TripRules): void {
-  const problems = Object.entries(tripRulesProblems(listing, current));
-  if (problems.length > 0)
+  refuseFields(tripRulesProblems(listing, current));
+}
+
+/**
+ * The offer sent, taken together with the car's (`kept`, a new car's defaults): the DTO has
+ * checked each field alone, but a car offered with its driver needs every rate and the fuel,
+ * sent now or kept from before.
+ */
+function checkTripOffer(listing: CarListing, kept: TripOffer): void {
+  refuseFields(tripOfferProblems(listing, kept));
+}
+
+/** A 400 naming each field's refusal (`carListing.<problem>`), if any field has one. */
+function refuseFields(problems: Partial<Record<string, string>>): void {
+  const refused = Object.entries(problems);
+  if (refused.length > 0)
     throw new BadRequestException({
       refusedFields: Object.fromEntries(
-        problems.map(([field, problem]) => [field, refusal(`carListing.${problem}`)]),
+        refused.map(([field, problem]) => [
+          field,
+          refusal(`carListing.${problem}` as `carListing.${TripRulesProblem | TripOfferProblem}`),
+        ]),
       ),
     } satisfies RefusedFields);
 }

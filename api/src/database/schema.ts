@@ -19,10 +19,15 @@ import {
   BOOKING_STATUSES,
   CAR_STATUSES,
   HOLDING_STATUSES,
+  DEFAULT_SEATS,
   DEFAULT_TRIP_RULES,
+  DRIVER_OPTIONS,
+  FUEL_POLICIES,
   LANGUAGES,
+  TRIP_OFFER_LIMITS,
   TRIP_RULE_LIMITS,
 } from '@carzone/domain';
+import { DEFAULT_DISTRICT_ID } from '@carzone/domain/districts';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 const createdAt = () =>
@@ -77,6 +82,18 @@ export const cars = pgTable(
       .default(DEFAULT_TRIP_RULES.advanceNoticeHours),
     // Off: each booking is a request the owner answers (packages/domain/src/booking-requests.ts).
     instantBooking: boolean('instant_booking').notNull().default(true),
+    // What the car offers (packages/domain/src/trip-offer.ts): its driver and their rates (null
+    // for a self-drive-only car), its seats, its district (the location is the area within it)
+    // and whether self-drive asks for a licence. The defaults are the spec's car: self-drive.
+    driverOption: text('driver_option', { enum: DRIVER_OPTIONS }).notNull().default('self-drive'),
+    driverDailyRate: money('driver_daily_rate'),
+    overtimeHourlyRate: money('overtime_hourly_rate'),
+    nightHaltRate: money('night_halt_rate'),
+    intercityDailySurcharge: money('intercity_daily_surcharge'),
+    fuelPolicy: text('fuel_policy', { enum: FUEL_POLICIES }),
+    seats: integer('seats').notNull().default(DEFAULT_SEATS),
+    district: text('district').notNull().default(DEFAULT_DISTRICT_ID),
+    licenceRequired: boolean('licence_required').notNull().default(false),
     // What the catalogue's search looks in: model, brand and location in lower case, one per
     // line so a search cannot match across two of them. Kept by PostgreSQL and trigram-indexed;
     // stored rather than computed per query, so counting the matches of a common word reads it
@@ -98,6 +115,22 @@ export const cars = pgTable(
         `min_days between ${TRIP_RULE_LIMITS.minDays.lowest} and ${TRIP_RULE_LIMITS.minDays.highest}` +
           ` and max_days between min_days and ${TRIP_RULE_LIMITS.maxDays.highest}` +
           ` and advance_notice_hours between ${TRIP_RULE_LIMITS.advanceNoticeHours.lowest} and ${TRIP_RULE_LIMITS.advanceNoticeHours.highest}`,
+      ),
+    ),
+    check('cars_driver_option_check', oneOf('driver_option', DRIVER_OPTIONS)),
+    check('cars_fuel_policy_check', oneOf('fuel_policy', FUEL_POLICIES)),
+    check(
+      'cars_seats_check',
+      sql.raw(
+        `seats between ${TRIP_OFFER_LIMITS.seats.lowest} and ${TRIP_OFFER_LIMITS.seats.highest}`,
+      ),
+    ),
+    // A car offered with its driver has every rate (0 for none) and says who pays the fuel.
+    check(
+      'cars_driver_terms_check',
+      sql.raw(
+        "driver_option = 'self-drive' or (driver_daily_rate >= 0 and overtime_hourly_rate >= 0" +
+          ' and night_halt_rate >= 0 and intercity_daily_surcharge >= 0 and fuel_policy is not null)',
       ),
     ),
     // The catalogue's sorts, each with the id as tie-breaker so pages never overlap; a backward

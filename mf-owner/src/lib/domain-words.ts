@@ -122,6 +122,24 @@ const REFUSAL_WORDS = {
   'carListing.instantBookingInvalid': {
     text: 'Choose how renters book: instant booking or requests.',
   },
+  'carListing.driverOptionInvalid': {
+    text: 'Choose how the car is rented: with a driver, self-drive, or both.',
+  },
+  'carListing.driverRateMissing': {
+    text: "With a driver, give each of the driver's rates: the daily rate, overtime, night halt and out of town (0 for none).",
+  },
+  'carListing.driverRateInvalid': {
+    text: 'A rate must be a number of 0 or more, with at most 2 decimals.',
+  },
+  'carListing.driverRateTooHigh': { text: 'A rate can be at most $100000.' },
+  'carListing.fuelPolicyInvalid': {
+    text: 'With a driver, choose who pays the fuel: included, or paid by the renter.',
+  },
+  'carListing.seatsInvalid': { text: 'The seats must be a whole number from 2 to 15.' },
+  'carListing.districtInvalid': { text: "Choose the car's district from the list." },
+  'carListing.licenceRequiredInvalid': {
+    text: 'Choose whether self-drive renters must have a driving licence.',
+  },
   'photo.tooLarge': { text: 'The photo is too large: at most 8 MB.' },
   'photo.empty': { text: 'No photo was sent.' },
   'photo.notAPicture': { text: 'This file is not a JPEG, PNG or WebP picture.' },

@@ -183,4 +183,12 @@ export default {
   "Decline the new dates?": "নতুন তারিখ প্রত্যাখ্যান করবেন?",
   "Change declined": "তারিখ বদল প্রত্যাখ্যান করা হয়েছে",
   "New dates asked for: {dates}": "চাওয়া নতুন তারিখ: {dates}",
+  "Choose how the car is rented: with a driver, self-drive, or both.": "গাড়িটি কীভাবে ভাড়া দেওয়া হবে বেছে নিন: ড্রাইভারসহ, সেলফ-ড্রাইভ, নাকি দুটোই।",
+  "With a driver, give each of the driver's rates: the daily rate, overtime, night halt and out of town (0 for none).": "ড্রাইভারসহ ভাড়ায় ড্রাইভারের প্রতিটি রেট দিন: দৈনিক রেট, ওভারটাইম, নাইট হল্ট ও শহরের বাইরের রেট (না থাকলে ০)।",
+  "A rate must be a number of 0 or more, with at most 2 decimals.": "রেট হতে হবে ০ বা তার বেশি একটি সংখ্যা, দশমিকের পরে সর্বোচ্চ ২ ঘর।",
+  "A rate can be at most $100000.": "রেট সর্বোচ্চ $১০০০০০ হতে পারে।",
+  "With a driver, choose who pays the fuel: included, or paid by the renter.": "ড্রাইভারসহ ভাড়ায় জ্বালানির খরচ কে দেবেন বেছে নিন: ভাড়ার মধ্যে ধরা, নাকি ভাড়াটিয়া দেবেন।",
+  "The seats must be a whole number from 2 to 15.": "আসনসংখ্যা হতে হবে ২ থেকে ১৫-এর মধ্যে একটি পূর্ণসংখ্যা।",
+  "Choose the car's district from the list.": "তালিকা থেকে গাড়িটির জেলা বেছে নিন।",
+  "Choose whether self-drive renters must have a driving licence.": "সেলফ-ড্রাইভ ভাড়াটিয়াদের ড্রাইভিং লাইসেন্স লাগবে কি না বেছে নিন।",
 } as const;

@@ -32,6 +32,17 @@ function car(overrides: Partial<Car>): Car {
     maxDays: 365,
     advanceNoticeHours: 0,
     instantBooking: true,
+    driverOption: 'self-drive',
+    driverDailyRate: null,
+    overtimeHourlyRate: null,
+    nightHaltRate: null,
+    intercityDailySurcharge: null,
+    fuelPolicy: null,
+    seats: 5,
+    district: 'dhaka',
+    districtName: 'Dhaka',
+    districtNameBn: 'ঢাকা',
+    licenceRequired: false,
     ...overrides,
   };
 }

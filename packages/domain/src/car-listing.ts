@@ -2,6 +2,7 @@ import { isPublicHttpsUrl } from './web-address.js';
 import type { CarStatus, ProposedChange } from './entities.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
+import { type TripOffer, tripOfferProblems } from './trip-offer.js';
 import { type TripRules, tripRulesProblems } from './trip-rules.js';
 
 // The owner's side of a car: what the add and update forms send, the limits on each field and
@@ -12,10 +13,11 @@ import { type TripRules, tripRulesProblems } from './trip-rules.js';
 /**
  * `POST /api/addCars` and `PUT /api/update/:id`. The owner (e-mail and name) always comes from the
  * session. The picture is either an http(s) `imageUrl` or the `photoId` of an uploaded photo. The
- * trip rules are optional: a new car takes the defaults (`DEFAULT_TRIP_RULES`), an update left
- * without one keeps the car's.
+ * trip rules and the offer (trip-offer.ts) are optional: a new car takes the defaults
+ * (`DEFAULT_TRIP_RULES`; self-drive only, 5 seats, the district its location names, no licence
+ * asked), an update left without one keeps the car's.
  */
-export interface CarListingInput extends Partial<TripRules> {
+export interface CarListingInput extends Partial<TripRules>, Partial<TripOffer> {
   carModel: string;
   brand?: string;
   dailyRentalPrice: number;
@@ -185,6 +187,9 @@ export function validateCarListing(input: CarListingInput): CarListingFieldError
 
   for (const [field, problem] of Object.entries(tripRulesProblems(input))) {
     errors[field as keyof TripRules] = `carListing.${problem}`;
+  }
+  for (const [field, problem] of Object.entries(tripOfferProblems(input))) {
+    errors[field as keyof TripOffer] = `carListing.${problem}`;
   }
   return errors;
 }

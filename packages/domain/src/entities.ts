@@ -1,3 +1,5 @@
+import type { DriverOption, FuelPolicy } from './trip-offer.js';
+
 /** The two values an owner picks for a car; lists may display them capitalised. */
 export const CAR_STATUSES = ['available', 'unavailable'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
@@ -33,6 +35,23 @@ export interface Car {
   advanceNoticeHours: number;
   /** False: each booking is a request the owner accepts or declines (requests.ts). */
   instantBooking: boolean;
+  /** What the car offers (trip-offer.ts): its driver and their rates, seats, district, licence. */
+  driverOption: DriverOption;
+  driverDailyRate: number | null;
+  overtimeHourlyRate: number | null;
+  nightHaltRate: number | null;
+  intercityDailySurcharge: number | null;
+  fuelPolicy: FuelPolicy | null;
+  seats: number;
+  /** A district's id (`@carzone/domain/districts`); `location` is the area within it. */
+  district: string;
+  /**
+   * The district's names, English and Bangla, sent with the car so that cards can say them
+   * without the list of 64 on a first visit.
+   */
+  districtName: string;
+  districtNameBn: string;
+  licenceRequired: boolean;
 }
 
 /**

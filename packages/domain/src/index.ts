@@ -10,6 +10,7 @@ export * from './booking.js';
 export * from './booking-requests.js';
 export * from './car-listing.js';
 export * from './trip-rules.js';
+export * from './trip-offer.js';
 export * from './car-blocks.js';
 export * from './profile-photo.js';
 export * from './web-address.js';

@@ -16,6 +16,7 @@ import { CONTACT_MESSAGES } from './contact-message.js';
 import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
 import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
+import { TRIP_OFFER_MESSAGES } from './trip-offer.js';
 import { TRIP_RULE_MESSAGES } from './trip-rules.js';
 
 /** One refusal's words in each language the site speaks. */
@@ -83,6 +84,14 @@ export const REFUSAL_ENGLISH = {
   'carListing.maxDaysInvalid': TRIP_RULE_MESSAGES.maxDaysInvalid,
   'carListing.advanceNoticeInvalid': TRIP_RULE_MESSAGES.advanceNoticeInvalid,
   'carListing.instantBookingInvalid': BOOKING_REQUEST_MESSAGES.instantBookingInvalid,
+  'carListing.driverOptionInvalid': TRIP_OFFER_MESSAGES.driverOptionInvalid,
+  'carListing.driverRateMissing': TRIP_OFFER_MESSAGES.driverRateMissing,
+  'carListing.driverRateInvalid': TRIP_OFFER_MESSAGES.driverRateInvalid,
+  'carListing.driverRateTooHigh': TRIP_OFFER_MESSAGES.driverRateTooHigh,
+  'carListing.fuelPolicyInvalid': TRIP_OFFER_MESSAGES.fuelPolicyInvalid,
+  'carListing.seatsInvalid': TRIP_OFFER_MESSAGES.seatsInvalid,
+  'carListing.districtInvalid': TRIP_OFFER_MESSAGES.districtInvalid,
+  'carListing.licenceRequiredInvalid': TRIP_OFFER_MESSAGES.licenceRequiredInvalid,
   'carListingNotText.brand': 'The brand must be text.',
   'carListingNotText.features': 'The features must be text.',
   'carListingNotText.description': 'The description must be text.',

@@ -54,6 +54,17 @@ const car = (id: number, carModel: string, dailyRentalPrice: number): Car => ({
   maxDays: 365,
   advanceNoticeHours: 0,
   instantBooking: true,
+  driverOption: 'self-drive',
+  driverDailyRate: null,
+  overtimeHourlyRate: null,
+  nightHaltRate: null,
+  intercityDailySurcharge: null,
+  fuelPolicy: null,
+  seats: 5,
+  district: 'dhaka',
+  districtName: 'Dhaka',
+  districtNameBn: 'ঢাকা',
+  licenceRequired: false,
 });
 const CARS = [car(1, 'Toyota Axio', 41), car(2, 'Honda Vezel', 42)];
 

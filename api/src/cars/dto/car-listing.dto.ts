@@ -24,9 +24,17 @@ import {
   hasControlCharacters,
   isPublicHttpsUrl,
   isValidDailyRentalPrice,
+  DRIVER_OPTIONS,
+  type DriverOption,
+  FUEL_POLICIES,
+  type FuelPolicy,
+  TRIP_OFFER_LIMITS,
+  type TripOffer,
+  tripOfferProblems,
   TRIP_RULE_LIMITS,
   type TripRules,
 } from '@carzone/domain';
+import { DISTRICTS } from '@carzone/domain/districts';
 import { Transform } from 'class-transformer';
 import { Trim } from '../../common/trim.js';
 import { says } from '../../common/refusal.js';
@@ -101,6 +109,39 @@ const IsNotBelowMinDays = (options?: ValidationOptions) =>
   );
 
 const { minDays: MIN_DAYS, maxDays: MAX_DAYS, advanceNoticeHours: NOTICE } = TRIP_RULE_LIMITS;
+
+/**
+ * A driver's rate as the domain takes it (whole cents, 0 or more, at most the limit), or null for
+ * none; whether the car's driver needs it is the service's check, with the car's own terms.
+ */
+const IsDriverRate = () =>
+  ValidateBy({
+    name: 'isDriverRate',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        value === null ||
+        tripOfferProblems({ [args?.property ?? '']: value, driverOption: 'self-drive' })[
+          args?.property as keyof TripOffer
+        ] === undefined,
+      defaultMessage: (args?: ValidationArguments) =>
+        says(
+          typeof args?.value === 'number' && args.value > TRIP_OFFER_LIMITS.maxRate
+            ? 'carListing.driverRateTooHigh'
+            : 'carListing.driverRateInvalid',
+        ),
+    },
+  });
+
+const rateProperty = (description: string) =>
+  ApiPropertyOptional({
+    type: 'number',
+    nullable: true,
+    minimum: 0,
+    maximum: TRIP_OFFER_LIMITS.maxRate,
+    multipleOf: 0.01,
+    example: 15,
+    description: `${description} Needed (0 for none) when the car is offered with its driver; an update without it keeps the car's.`,
+  });
 
 /** What both forms send: the car itself. */
 export class CarListingDto implements CarListingInput {
@@ -264,6 +305,81 @@ export class CarListingDto implements CarListingInput {
   @IsOptional()
   @IsBoolean({ message: says('carListing.instantBookingInvalid') })
   instantBooking?: boolean;
+
+  @ApiPropertyOptional({
+    enum: DRIVER_OPTIONS,
+    example: 'both',
+    description:
+      "How the car is rented. A new car takes 'self-drive'; an update without it keeps the car's.",
+  })
+  @IsOptional()
+  @IsIn(DRIVER_OPTIONS, { message: says('carListing.driverOptionInvalid') })
+  driverOption?: DriverOption;
+
+  @rateProperty("The driver's day of 10 hours, in dollars.")
+  @IsOptional()
+  @IsDriverRate()
+  driverDailyRate?: number | null;
+
+  @rateProperty('Each hour past 10 in a day, paid to the driver.')
+  @IsOptional()
+  @IsDriverRate()
+  overtimeHourlyRate?: number | null;
+
+  @rateProperty("Each night the driver spends away from the car's district.")
+  @IsOptional()
+  @IsDriverRate()
+  nightHaltRate?: number | null;
+
+  @rateProperty('Each day of a trip to another district.')
+  @IsOptional()
+  @IsDriverRate()
+  intercityDailySurcharge?: number | null;
+
+  @ApiPropertyOptional({
+    enum: FUEL_POLICIES,
+    nullable: true,
+    example: 'renter-pays',
+    description:
+      'Who pays the fuel of a trip with the driver; needed when the car is offered with its driver.',
+  })
+  @IsOptional()
+  @IsIn([...FUEL_POLICIES, null], { message: says('carListing.fuelPolicyInvalid') })
+  fuelPolicy?: FuelPolicy | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: TRIP_OFFER_LIMITS.seats.lowest,
+    maximum: TRIP_OFFER_LIMITS.seats.highest,
+    example: 7,
+    description:
+      "Seats, the driver's included. A new car takes 5; an update without it keeps the car's.",
+  })
+  @IsOptional()
+  @Max(TRIP_OFFER_LIMITS.seats.highest, { message: says('carListing.seatsInvalid') })
+  @Min(TRIP_OFFER_LIMITS.seats.lowest, { message: says('carListing.seatsInvalid') })
+  @IsInt({ message: says('carListing.seatsInvalid') })
+  seats?: number;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    example: 'dhaka',
+    description:
+      "The car's district (GET /api/districts); the location is the area within it. A new car takes the district its location names, else Dhaka; an update without it keeps the car's.",
+  })
+  @IsOptional()
+  @IsIn(DISTRICTS.map((district) => district.id), { message: says('carListing.districtInvalid') })
+  district?: string;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    example: true,
+    description:
+      "A self-drive renter must have a driving licence on their profile, valid to the trip's end. A new car takes false; an update without it keeps the car's.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: says('carListing.licenceRequiredInvalid') })
+  licenceRequired?: boolean;
 }
 
 /**
@@ -294,7 +410,7 @@ export class UpdateCarDto extends CarListingDto {
  * The listing as the repository writes it: blanks for what was left out, one picture at most; a
  * trip rule left out is undefined (a new car's default, or an updated car's own).
  */
-export interface CarListing extends Partial<TripRules> {
+export interface CarListing extends Partial<TripRules>, Partial<TripOffer> {
   carModel: string;
   brand: string;
   dailyRentalPrice: number;
@@ -326,5 +442,14 @@ export function toCarListing(body: CarListingDto): CarListing {
     maxDays: body.maxDays,
     advanceNoticeHours: body.advanceNoticeHours,
     instantBooking: body.instantBooking,
+    driverOption: body.driverOption,
+    driverDailyRate: body.driverDailyRate,
+    overtimeHourlyRate: body.overtimeHourlyRate,
+    nightHaltRate: body.nightHaltRate,
+    intercityDailySurcharge: body.intercityDailySurcharge,
+    fuelPolicy: body.fuelPolicy,
+    seats: body.seats,
+    district: body.district,
+    licenceRequired: body.licenceRequired,
   };
 }

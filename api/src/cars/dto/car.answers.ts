@@ -1,5 +1,13 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { type Car, CAR_STATUSES, type CarStatus } from '@carzone/domain';
+import {
+  type Car,
+  CAR_STATUSES,
+  type CarStatus,
+  DRIVER_OPTIONS,
+  type DriverOption,
+  FUEL_POLICIES,
+  type FuelPolicy,
+} from '@carzone/domain';
 
 /** A listed car as every route answers it; the class gives OpenAPI its schema. */
 @ApiSchema({ name: 'Car', description: 'A listed car.' })
@@ -85,6 +93,55 @@ export class CarAnswer implements Car {
     description: 'False: each booking is a request the owner accepts or declines.',
   })
   instantBooking!: boolean;
+
+  @ApiProperty({ enum: DRIVER_OPTIONS, description: 'With its driver, self-drive, or either.' })
+  driverOption!: DriverOption;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: "The driver's day of 10 hours; null for a self-drive-only car.",
+  })
+  driverDailyRate!: number | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'Each hour past 10 in a day, paid to the driver.',
+  })
+  overtimeHourlyRate!: number | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: "Each night away from the car's district.",
+  })
+  nightHaltRate!: number | null;
+
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    description: 'Each day of a trip to another district.',
+  })
+  intercityDailySurcharge!: number | null;
+
+  @ApiProperty({ type: 'string', enum: FUEL_POLICIES, nullable: true })
+  fuelPolicy!: FuelPolicy | null;
+
+  @ApiProperty({ type: 'integer', description: "Seats, the driver's included." })
+  seats!: number;
+
+  @ApiProperty({ description: "The district's id (GET /api/districts)." })
+  district!: string;
+
+  @ApiProperty({ example: 'Sylhet', description: "The district's English name." })
+  districtName!: string;
+
+  @ApiProperty({ example: 'সিলেট', description: "The district's Bangla name." })
+  districtNameBn!: string;
+
+  @ApiProperty({ description: 'Self-drive needs a driving licence on the renter’s profile.' })
+  licenceRequired!: boolean;
 }
 
 @ApiSchema({ name: 'CarAdded' })
