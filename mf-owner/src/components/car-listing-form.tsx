@@ -1,14 +1,24 @@
 import {
+  DRIVER_OPTIONS,
+  DRIVER_RATE_FIELDS,
+  FUEL_POLICIES,
+  offersDriver,
+  offersSelfDrive,
+  TRIP_OFFER_LIMITS,
   TRIP_RULE_LIMITS,
   validateCarListing,
+  type DriverOption,
+  type FuelPolicy,
   type CarListingField,
   type CarListingInput,
   type CarListingFieldErrors,
   type CarStatus,
 } from '@carzone/domain';
+import { DISTRICTS, districtFromLocation } from '@carzone/domain/districts';
 import {
   Box,
   Button,
+  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -16,6 +26,7 @@ import {
   Text,
   Textarea,
   useFetcher,
+  useLanguage,
   type FieldRefusals,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
@@ -44,6 +55,11 @@ export interface CarListingFormProps {
   sendingLabel: string;
   /** Add car: after a save the form starts over. (Update car leaves the page instead.) */
   startOverAfterSave?: boolean;
+  /**
+   * Add car: the district follows the location typed (`districtFromLocation`) until the owner
+   * picks one. (Update car shows the car's district, kept as it is.)
+   */
+  districtFollowsLocation?: boolean;
 }
 
 /**
@@ -94,6 +110,7 @@ function CarListingFields({
   owner,
   submitLabel,
   sendingLabel,
+  districtFollowsLocation = false,
   sending,
   refusal,
   onSend,
@@ -102,6 +119,8 @@ function CarListingFields({
   const said = useRefusalWords();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
+  // Once the owner picks a district, a location typed after no longer moves it.
+  const [districtPicked, setDistrictPicked] = useState(!districtFollowsLocation);
   const [source, setSource] = useState<PictureSource>(
     initialPhoto.status === 'ready' || !initial.imageUrl ? 'upload' : 'url',
   );
@@ -141,14 +160,27 @@ function CarListingFields({
     });
   };
 
+  const update = (next: CarListingValues, ...fields: CarListingField[]) => {
+    setValues(next);
+    for (const field of fields) recheck(field, next);
+  };
+
   const change =
     (field: CarListingTextField) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      recheck(field, next);
+      const rechecked: CarListingField[] = [field];
       // The longest trip is held to the shortest: a new shortest trip may settle it, or break it.
-      if (field === 'minDays') recheck('maxDays', next);
+      if (field === 'minDays') rechecked.push('maxDays');
+      if (field === 'location' && !districtPicked) {
+        next.district = districtFromLocation(next.location);
+        rechecked.push('district');
+      }
+      if (field === 'district') setDistrictPicked(true);
+      // The driver's terms and the licence come and go with the way the car is rented.
+      if (field === 'driverOption')
+        rechecked.push(...DRIVER_RATE_FIELDS, 'fuelPolicy', 'licenceRequired');
+      update(next, ...rechecked);
     };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -287,6 +319,14 @@ function CarListingFields({
             </NativeSelect.Root>
           </FormField>
         </TripRulesFields>
+        <TripOfferFields
+          values={values}
+          bind={bind}
+          errorOf={errorOf}
+          onLicenceChange={(licenceRequired) =>
+            update({ ...values, licenceRequired }, 'licenceRequired')
+          }
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {/* Shown, not sent: read-only, and styled so they do not read as fields to fill. */}
           <TextField label={t('Email')} value={owner.email} readOnly variant="subtle" />
@@ -372,6 +412,146 @@ function TripRulesFields({
         ))}
       </SimpleGrid>
       <Box mt="5">{children}</Box>
+    </Box>
+  );
+}
+
+const DRIVER_OPTION_LABELS: Record<DriverOption, OwnerText> = {
+  'self-drive': 'Self-drive only',
+  'with-driver': 'With a driver only',
+  both: 'With a driver or self-drive',
+};
+
+const FUEL_POLICY_LABELS: Record<FuelPolicy, OwnerText> = {
+  'renter-pays': 'Paid by the renter',
+  included: 'Included in the price',
+};
+
+/** The driver's rates, in the order the domain asks them (`DRIVER_RATE_FIELDS`), and labels. */
+const DRIVER_RATE_LABELS: Record<(typeof DRIVER_RATE_FIELDS)[number], OwnerText> = {
+  driverDailyRate: "Driver's daily rate ($, 10 hours)",
+  overtimeHourlyRate: 'Overtime ($ per hour)',
+  nightHaltRate: 'Night halt ($ per night away)',
+  intercityDailySurcharge: 'Out of town ($ per day)',
+};
+
+/**
+ * What the car offers (issue 36): how it is rented (with its driver, self-driven, or either), the
+ * driver's rates and who pays the fuel (only when a driver is offered), its seats and district,
+ * and whether self-drive renters need a driving licence (only when self-drive is offered). The
+ * rules are the domain's (`tripOfferProblems`), checked with the rest of the car.
+ */
+function TripOfferFields({
+  values,
+  bind,
+  errorOf,
+  onLicenceChange,
+}: {
+  values: CarListingValues;
+  bind: (name: CarListingTextField) => {
+    name: CarListingTextField;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  };
+  errorOf: (field: CarListingField) => string | undefined;
+  onLicenceChange: (licenceRequired: boolean) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const withDriver = offersDriver(values);
+  const selfDrive = offersSelfDrive(values);
+  const licenceError = errorOf('licenceRequired');
+  return (
+    <Box as="fieldset" minW="0">
+      <Text as="legend" fontWeight="semibold" mb="3">
+        {t('Driver and trip')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <FormField label={t('How the car is rented')} error={errorOf('driverOption')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...bind('driverOption')}>
+              {DRIVER_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(DRIVER_OPTION_LABELS[option])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <TextField
+          label={t('Seats')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={TRIP_OFFER_LIMITS.seats.lowest}
+          max={TRIP_OFFER_LIMITS.seats.highest}
+          error={errorOf('seats')}
+          {...bind('seats')}
+        />
+        <FormField label={t('District')} error={errorOf('district')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...bind('district')}>
+              {DISTRICTS.map((district) => (
+                <option key={district.id} value={district.id}>
+                  {language === 'bn' ? district.nameBn : district.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+      {withDriver && (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="5">
+          {DRIVER_RATE_FIELDS.map((name) => (
+            <TextField
+              key={name}
+              label={t(DRIVER_RATE_LABELS[name])}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              max={TRIP_OFFER_LIMITS.maxRate}
+              step="0.01"
+              error={errorOf(name)}
+              {...bind(name)}
+            />
+          ))}
+          <FormField label={t('Fuel')} error={errorOf('fuelPolicy')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...bind('fuelPolicy')}>
+                {[...FUEL_POLICIES].reverse().map((policy) => (
+                  <option key={policy} value={policy}>
+                    {t(FUEL_POLICY_LABELS[policy])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+      )}
+      {selfDrive && (
+        <Box mt="5">
+          <HStack as="label" gap="2" alignItems="center" cursor="pointer">
+            <input
+              type="checkbox"
+              name="licenceRequired"
+              checked={values.licenceRequired}
+              aria-invalid={licenceError ? true : undefined}
+              onChange={(event) => onLicenceChange(event.target.checked)}
+            />
+            <Text as="span">
+              {t('Self-drive renters must have a driving licence on their profile')}
+            </Text>
+          </HStack>
+          {licenceError && (
+            <Text color="fg.error" fontSize="sm" mt="1" role="alert">
+              {licenceError}
+            </Text>
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,10 +1,16 @@
 import {
+  DEFAULT_SEATS,
   DEFAULT_TRIP_RULES,
+  offersDriver,
+  offersSelfDrive,
   type Car,
   type CarListingField,
   type CarListingInput,
   type CarStatus,
+  type DriverOption,
+  type FuelPolicy,
 } from '@carzone/domain';
+import { DEFAULT_DISTRICT_ID } from '@carzone/domain/districts';
 
 /** Where the car's picture comes from: a photo the owner uploads, or a web address. */
 export type PictureSource = 'upload' | 'url';
@@ -30,9 +36,24 @@ export interface CarListingValues {
   advanceNoticeHours: string;
   /** 'true': renters book at once; 'false': each booking is a request the owner answers. */
   instantBooking: 'true' | 'false';
+  /** What the car offers (issue 36): with its driver, self-driven, or either. */
+  driverOption: DriverOption;
+  /** The driver's rates as typed; sent (as numbers) only when a driver is offered. */
+  driverDailyRate: string;
+  overtimeHourlyRate: string;
+  nightHaltRate: string;
+  intercityDailySurcharge: string;
+  /** Who pays the fuel of a trip with the driver; sent only when a driver is offered. */
+  fuelPolicy: FuelPolicy;
+  seats: string;
+  /** A district's id (`@carzone/domain/districts`). */
+  district: string;
+  /** Self-drive renters need a driving licence on their profile; sent true only with self-drive. */
+  licenceRequired: boolean;
 }
 
-export type CarListingTextField = keyof CarListingValues;
+/** The fields typed or chosen as text (all but the licence's checkbox). */
+export type CarListingTextField = Exclude<keyof CarListingValues, 'licenceRequired'>;
 
 export const EMPTY_LISTING: CarListingValues = {
   carModel: '',
@@ -49,7 +70,21 @@ export const EMPTY_LISTING: CarListingValues = {
   maxDays: String(DEFAULT_TRIP_RULES.maxDays),
   advanceNoticeHours: String(DEFAULT_TRIP_RULES.advanceNoticeHours),
   instantBooking: 'true',
+  // The spec's flow: self-drive only, the common car's seats, a licence asked of self-drive
+  // renters. The district follows the location typed until the owner picks one (the form).
+  driverOption: 'self-drive',
+  driverDailyRate: '',
+  overtimeHourlyRate: '',
+  nightHaltRate: '',
+  intercityDailySurcharge: '',
+  fuelPolicy: 'renter-pays',
+  seats: String(DEFAULT_SEATS),
+  district: DEFAULT_DISTRICT_ID,
+  licenceRequired: true,
 };
+
+/** A rate as the form shows it: '' for none. */
+const rateText = (rate: number | null) => (rate === null ? '' : String(rate));
 
 /**
  * A car's values for the update form. A car whose picture is an uploaded photo has the API's copy
@@ -70,6 +105,15 @@ export function listingValuesOf(car: Car): CarListingValues {
     maxDays: String(car.maxDays),
     advanceNoticeHours: String(car.advanceNoticeHours),
     instantBooking: car.instantBooking === false ? 'false' : 'true',
+    driverOption: car.driverOption,
+    driverDailyRate: rateText(car.driverDailyRate),
+    overtimeHourlyRate: rateText(car.overtimeHourlyRate),
+    nightHaltRate: rateText(car.nightHaltRate),
+    intercityDailySurcharge: rateText(car.intercityDailySurcharge),
+    fuelPolicy: car.fuelPolicy ?? 'renter-pays',
+    seats: String(car.seats),
+    district: car.district,
+    licenceRequired: car.licenceRequired,
   };
 }
 
@@ -83,7 +127,8 @@ function numberOf(text: string): number {
 
 /**
  * What the form sends: trimmed text, the price and the trip rules as numbers (the rules always, so
- * an update says them as the form shows them), and the picture from the chosen source only (an
+ * an update says them as the form shows them), the offer (the driver's rates and fuel only when a
+ * driver is offered, else null; the licence only with self-drive, else false), and the picture from the chosen source only (an
  * image URL or an uploaded photo's id, never both). Never an e-mail or a name: the server takes the
  * owner from the session.
  */
@@ -91,6 +136,7 @@ export function listingInputOf(
   values: CarListingValues,
   picture: { source: PictureSource; photoId: string | null },
 ): CarListingInput {
+  const withDriver = offersDriver(values);
   const input: CarListingInput = {
     carModel: values.carModel.trim(),
     brand: values.brand.trim(),
@@ -104,6 +150,15 @@ export function listingInputOf(
     maxDays: numberOf(values.maxDays),
     advanceNoticeHours: numberOf(values.advanceNoticeHours),
     instantBooking: values.instantBooking !== 'false',
+    driverOption: values.driverOption,
+    driverDailyRate: withDriver ? numberOf(values.driverDailyRate) : null,
+    overtimeHourlyRate: withDriver ? numberOf(values.overtimeHourlyRate) : null,
+    nightHaltRate: withDriver ? numberOf(values.nightHaltRate) : null,
+    intercityDailySurcharge: withDriver ? numberOf(values.intercityDailySurcharge) : null,
+    fuelPolicy: withDriver ? values.fuelPolicy : null,
+    seats: numberOf(values.seats),
+    district: values.district,
+    licenceRequired: offersSelfDrive(values) && values.licenceRequired,
   };
   const imageUrl = values.imageUrl.trim();
   if (picture.source === 'url' && imageUrl) input.imageUrl = imageUrl;
@@ -127,4 +182,13 @@ export const FIELD_ORDER: readonly CarListingField[] = [
   'maxDays',
   'advanceNoticeHours',
   'instantBooking',
+  'driverOption',
+  'driverDailyRate',
+  'overtimeHourlyRate',
+  'nightHaltRate',
+  'intercityDailySurcharge',
+  'fuelPolicy',
+  'seats',
+  'district',
+  'licenceRequired',
 ];

@@ -109,6 +109,17 @@ describe('Add car', { timeout: 30_000 }, () => {
         maxDays: 365,
         advanceNoticeHours: 0,
         instantBooking: true,
+        // What it offers as the form starts it: self-drive only (no driver's terms), 5 seats, the
+        // district its location names, a licence asked of self-drive renters.
+        driverOption: 'self-drive',
+        driverDailyRate: null,
+        overtimeHourlyRate: null,
+        nightHaltRate: null,
+        intercityDailySurcharge: null,
+        fuelPolicy: null,
+        seats: 5,
+        district: 'dhaka',
+        licenceRequired: true,
       } satisfies CarListingInput,
     ]);
     await waitFor(() => expect(control('Car Model').value).toBe(''));

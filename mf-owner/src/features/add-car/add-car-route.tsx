@@ -58,6 +58,7 @@ export function Component() {
             submitLabel={t('Add Car')}
             sendingLabel={t('Adding...')}
             startOverAfterSave
+            districtFollowsLocation
           />
         </Card.Body>
       </Card.Root>

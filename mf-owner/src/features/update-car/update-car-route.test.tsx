@@ -102,6 +102,16 @@ describe('Update car', { timeout: 30_000 }, () => {
       maxDays: 30,
       advanceNoticeHours: 48,
       instantBooking: false,
+      // The car's offer, kept as it was (makeCar's: self-drive only, no licence asked).
+      driverOption: 'self-drive',
+      driverDailyRate: null,
+      overtimeHourlyRate: null,
+      nightHaltRate: null,
+      intercityDailySurcharge: null,
+      fuelPolicy: null,
+      seats: 5,
+      district: 'dhaka',
+      licenceRequired: false,
     } satisfies CarListingInput);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars/owner%40example.com'));
   });
