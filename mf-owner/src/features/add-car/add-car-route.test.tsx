@@ -1,4 +1,5 @@
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@carzone/domain';
+import { DISTRICTS } from '@carzone/domain/districts';
 import { REFUSALS } from '@carzone/domain/refusals';
 import { ApiError } from '@carzone/web-kit';
 import {
@@ -552,5 +553,194 @@ describe('Add car: the action', () => {
 
     await expect(outcome).rejects.toBeInstanceOf(ApiError);
     await expect(outcome).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('Add car: the driver and trip', { timeout: 30_000 }, () => {
+  const select = (label: string) => control(label) as unknown as HTMLSelectElement;
+  const licence = () =>
+    screen.queryByLabelText(
+      'Self-drive renters must have a driving licence on their profile',
+    ) as HTMLInputElement | null;
+
+  it('groups them near the trip rules, a new car self-drive only, 5 seats, Dhaka, a licence asked', async () => {
+    stubApi();
+    renderAddCar();
+
+    const group = await screen.findByRole('group', { name: 'Driver and trip' });
+    const how = within(group).getByLabelText('How the car is rented') as HTMLSelectElement;
+    expect(how.value).toBe('self-drive');
+    expect([...how.options].map((option) => [option.value, option.text])).toEqual([
+      ['self-drive', 'Self-drive only'],
+      ['with-driver', 'With a driver only'],
+      ['both', 'With a driver or self-drive'],
+    ]);
+    expect((within(group).getByLabelText('Seats') as HTMLInputElement).value).toBe('5');
+    const district = within(group).getByLabelText('District') as HTMLSelectElement;
+    expect(district.value).toBe('dhaka');
+    expect(district.options).toHaveLength(DISTRICTS.length);
+    expect(district.options[0]?.text).toBe('Bagerhat');
+    expect(licence()?.checked).toBe(true);
+    // No driver: none of the driver's terms.
+    expect(screen.queryByLabelText(/^Driver's daily rate/)).toBeNull();
+    expect(screen.queryByLabelText(/^Fuel/)).toBeNull();
+  });
+
+  it('takes the district from the location typed, until the owner picks one', async () => {
+    stubApi();
+    renderAddCar();
+    const user = typist();
+    await screen.findByRole('button', { name: 'Add Car' });
+
+    await user.type(control('Location'), 'Agrabad, Chattogram');
+    expect(select('District').value).toBe('chattogram');
+    await user.selectOptions(select('District'), 'sylhet');
+    await user.clear(control('Location'));
+    await user.type(control('Location'), 'Gulshan, Dhaka');
+    expect(select('District').value).toBe('sylhet');
+  });
+
+  it("sends a car with a driver: the driver's rates, fuel, seats and district", async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    await user.selectOptions(select('How the car is rented'), 'both');
+    await user.type(control("Driver's daily rate"), '15');
+    await user.type(control('Overtime'), '2.5');
+    await user.type(control('Night halt'), '8');
+    await user.type(control('Out of town'), '0');
+    expect(select('Fuel').value).toBe('renter-pays');
+    expect([...select('Fuel').options].map((option) => option.text)).toEqual([
+      'Paid by the renter',
+      'Included in the price',
+    ]);
+    await user.selectOptions(select('Fuel'), 'included');
+    await user.clear(control('Seats'));
+    await user.type(control('Seats'), '7');
+    await user.selectOptions(select('District'), 'gazipur');
+    expect(licence()?.checked).toBe(true);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
+      driverOption: 'both',
+      driverDailyRate: 15,
+      overtimeHourlyRate: 2.5,
+      nightHaltRate: 8,
+      intercityDailySurcharge: 0,
+      fuelPolicy: 'included',
+      seats: 7,
+      district: 'gazipur',
+      licenceRequired: true,
+    } satisfies Partial<CarListingInput>);
+    // The form starts over as a new car: self-drive only.
+    await waitFor(() => expect(select('How the car is rented').value).toBe('self-drive'));
+  });
+
+  it("refuses a car with a driver and no rates before sending, by the domain's words", async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    await user.selectOptions(select('How the car is rented'), 'with-driver');
+    // Only with a driver: no self-drive renter to ask a licence of.
+    expect(licence()).toBeNull();
+    await user.clear(control('Seats'));
+    await user.type(control('Seats'), '16');
+
+    await user.click(submitButton());
+
+    const missing = REFUSALS['carListing.driverRateMissing'].en;
+    await waitFor(() => expect(errorMessageOf(control("Driver's daily rate"))).toBe(missing));
+    for (const label of ['Overtime', 'Night halt', 'Out of town'])
+      expect(errorMessageOf(control(label)), label).toBe(missing);
+    expect(errorMessageOf(control('Seats'))).toBe(REFUSALS['carListing.seatsInvalid'].en);
+    expect(control("Driver's daily rate").getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(control("Driver's daily rate"));
+    expect(api.callsTo('POST /api/addCars')).toHaveLength(0);
+
+    // Self-drive only: the driver's terms go, and with them their refusals; nulls are sent.
+    await user.selectOptions(select('How the car is rented'), 'self-drive');
+    expect(screen.queryByLabelText(/^Driver's daily rate/)).toBeNull();
+    await user.clear(control('Seats'));
+    await user.type(control('Seats'), '4');
+    await user.click(submitButton());
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
+      driverOption: 'self-drive',
+      driverDailyRate: null,
+      overtimeHourlyRate: null,
+      nightHaltRate: null,
+      intercityDailySurcharge: null,
+      fuelPolicy: null,
+      seats: 4,
+      licenceRequired: true,
+    });
+  });
+
+  it("shows the server's refusal of the district under its field", async () => {
+    const message = REFUSALS['carListing.districtInvalid'].en;
+    stubApi({
+      'POST /api/addCars': reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'carListing.districtInvalid',
+        message,
+        fields: { district: { code: 'carListing.districtInvalid', message } },
+      }),
+    });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual([`Something went wrong!${message}`]);
+    await waitFor(() => expect(errorMessageOf(control('District'))).toBe(message));
+  });
+
+  it('says the group, its options, the districts and its refusals in Bangla', async () => {
+    stubApi();
+    renderAddCar();
+    await screen.findByRole('button', { name: 'Add Car' });
+    await showBangla();
+    const user = typist();
+
+    const group = screen.getByRole('group', { name: 'ড্রাইভার ও ট্রিপ' });
+    const how = within(group).getByLabelText('গাড়িটি কীভাবে ভাড়া দেওয়া হয়') as HTMLSelectElement;
+    expect([...how.options].map((option) => option.text)).toEqual([
+      'শুধু সেলফ-ড্রাইভ',
+      'শুধু ড্রাইভারসহ',
+      'ড্রাইভারসহ বা সেলফ-ড্রাইভ',
+    ]);
+    const district = within(group).getByLabelText('জেলা') as HTMLSelectElement;
+    expect(district.selectedOptions[0]?.text).toBe('ঢাকা');
+    expect(within(group).getByLabelText('আসনসংখ্যা')).toBeTruthy();
+    expect(
+      within(group).getByLabelText('সেলফ-ড্রাইভ ভাড়াটিয়াদের প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে'),
+    ).toBeTruthy();
+
+    await user.selectOptions(how, 'with-driver');
+    for (const label of [
+      'ড্রাইভারের দৈনিক রেট ($, ১০ ঘণ্টা)',
+      'ওভারটাইম (ঘণ্টায় $)',
+      'নাইট হল্ট (বাইরে প্রতি রাতে $)',
+      'শহরের বাইরে (দিনে $)',
+    ])
+      expect(within(group).getByLabelText(label)).toBeTruthy();
+    const fuel = within(group).getByLabelText('জ্বালানি') as HTMLSelectElement;
+    expect([...fuel.options].map((option) => option.text)).toEqual([
+      'ভাড়াটিয়া দেবেন',
+      'ভাড়ার মধ্যে ধরা',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'গাড়ি যোগ করুন' }));
+
+    await waitFor(() =>
+      expect(errorMessageOf(control('ড্রাইভারের দৈনিক রেট'))).toBe(
+        REFUSALS['carListing.driverRateMissing'].bn,
+      ),
+    );
   });
 });

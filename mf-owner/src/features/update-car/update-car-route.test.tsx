@@ -197,6 +197,102 @@ describe('Update car: the trip rules', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Update car: the driver and trip', { timeout: 30_000 }, () => {
+  const WITH_DRIVER = makeCar({
+    ...AXIO,
+    _id: 'car-with-driver',
+    location: 'Zindabazar, Sylhet',
+    driverOption: 'both',
+    driverDailyRate: 15,
+    overtimeHourlyRate: 2.5,
+    nightHaltRate: 8,
+    intercityDailySurcharge: 0,
+    fuelPolicy: 'included',
+    seats: 7,
+    district: 'sylhet',
+    districtName: 'Sylhet',
+    districtNameBn: 'সিলেট',
+    licenceRequired: false,
+  });
+  const select = (label: string) => control(label) as unknown as HTMLSelectElement;
+  const licence = () =>
+    screen.getByLabelText(
+      'Self-drive renters must have a driving licence on their profile',
+    ) as HTMLInputElement;
+
+  it("shows the car's offer and sends it back as it was, the district kept as the location changes", async () => {
+    const { api } = renderUpdate(WITH_DRIVER, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+
+    expect(select('How the car is rented').value).toBe('both');
+    expect(control("Driver's daily rate").value).toBe('15');
+    expect(control('Overtime').value).toBe('2.5');
+    expect(control('Night halt').value).toBe('8');
+    expect(control('Out of town').value).toBe('0');
+    expect(select('Fuel').value).toBe('included');
+    expect(control('Seats').value).toBe('7');
+    expect(select('District').value).toBe('sylhet');
+    // A car listed without asking a licence keeps its choice.
+    expect(licence().checked).toBe(false);
+    await user.clear(control('Location'));
+    await user.type(control('Location'), 'Agrabad, Chattogram');
+    expect(select('District').value).toBe('sylhet');
+
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual(['Data updated Successfully']);
+    expect(api.callsTo('PUT /api/update/:id')[0]?.body).toMatchObject({
+      location: 'Agrabad, Chattogram',
+      driverOption: 'both',
+      driverDailyRate: 15,
+      overtimeHourlyRate: 2.5,
+      nightHaltRate: 8,
+      intercityDailySurcharge: 0,
+      fuelPolicy: 'included',
+      seats: 7,
+      district: 'sylhet',
+      licenceRequired: false,
+    } satisfies Partial<CarListingInput>);
+  });
+
+  it('asks a self-drive car offered with a driver for the rates, and sends them', async () => {
+    const { api } = renderUpdate(AXIO, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+    expect(select('How the car is rented').value).toBe('self-drive');
+    expect(screen.queryByLabelText(/^Driver's daily rate/)).toBeNull();
+
+    await user.selectOptions(select('How the car is rented'), 'with-driver');
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    const field = control("Driver's daily rate");
+    await waitFor(() =>
+      expect(
+        document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent,
+      ).toBe(REFUSALS['carListing.driverRateMissing'].en),
+    );
+    expect(api.callsTo('PUT /api/update/:id')).toHaveLength(0);
+    await user.type(field, '12');
+    await user.type(control('Overtime'), '2');
+    await user.type(control('Night halt'), '5');
+    await user.type(control('Out of town'), '3');
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual(['Data updated Successfully']);
+    expect(api.callsTo('PUT /api/update/:id')[0]?.body).toMatchObject({
+      driverOption: 'with-driver',
+      driverDailyRate: 12,
+      overtimeHourlyRate: 2,
+      nightHaltRate: 5,
+      intercityDailySurcharge: 3,
+      fuelPolicy: 'renter-pays',
+      // Only with a driver: no licence to ask.
+      licenceRequired: false,
+    });
+  });
+});
+
 describe('Update car: loader and action', () => {
   const refusal = (statusCode: number, message: string) =>
     reply(statusCode, { statusCode, error: 'Refused', message });
