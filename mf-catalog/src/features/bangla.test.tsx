@@ -27,6 +27,20 @@ const corolla = makeCar({
   features: 'GPS, AC',
 });
 const civic = makeCar({ carModel: 'Civic', dailyRentalPrice: 80, bookingStatus: 'unavailable' });
+const withDriver = makeCar({
+  carModel: 'Hiace',
+  driverOption: 'both',
+  driverDailyRate: 20,
+  overtimeHourlyRate: 2.5,
+  nightHaltRate: 8,
+  intercityDailySurcharge: 12,
+  fuelPolicy: 'included',
+  seats: 12,
+  district: 'sylhet',
+  districtName: 'Sylhet',
+  districtNameBn: 'সিলেট',
+  licenceRequired: true,
+});
 
 describe('the catalog in Bangla', () => {
   it('shows Available Cars in Bangla, with Bengali digits, and in English again after', async () => {
@@ -58,6 +72,10 @@ describe('the catalog in Bangla', () => {
     expect(card.getByText('যোগ করা হয়েছে: ১০/০১/২০২৬, ১৪:০০')).toBeTruthy();
     expect(card.getByText('বুকিং: ১২')).toBeTruthy();
     expect(card.getByText(/Dhaka/).textContent).toBe('অবস্থান: Dhaka');
+    // What it offers, the district by its Bangla name (sent with the car) and the seats in Bengali digits.
+    expect(card.getByText('সেলফ-ড্রাইভ')).toBeTruthy();
+    expect(card.getByText('৫টি আসন')).toBeTruthy();
+    expect(card.getByText('ঢাকা জেলা')).toBeTruthy();
     expect(card.getByRole('list', { name: 'Corolla Altis-এর বৈশিষ্ট্য' })).toBeTruthy();
     expect(card.getByRole('link', { name: 'এখনই বুক করুন: Corolla Altis' })).toBeTruthy();
     expect(cardOf('Civic').getByText('দাম: $৮০/দিন')).toBeTruthy();
@@ -123,15 +141,20 @@ describe('the catalog in Bangla', () => {
     expect(older.getByText('$৬২.৫০ / দিন')).toBeTruthy();
     expect(older.getByText('৩ দিন আগে যোগ করা হয়েছে')).toBeTruthy();
     expect(older.getByText('কোনো বিবরণ দেওয়া নেই।')).toBeTruthy();
+    expect(older.getByText('সেলফ-ড্রাইভ')).toBeTruthy();
+    expect(older.getByText('৫টি আসন')).toBeTruthy();
+    expect(older.getByText('ঢাকা জেলা')).toBeTruthy();
   });
 
-  it('shows a car that cannot be booked, and a missing car, in Bangla', async () => {
+  it('shows a car that cannot be booked, a car with a driver, and a missing car, in Bangla', async () => {
     await showBangla();
     stubApi({
       'GET /api/car/:id': ({ params }) =>
         params.id === civic._id
           ? civic
-          : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+          : params.id === withDriver._id
+            ? withDriver
+            : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
       'GET /api/car/:id/owner-record': { bookings: 5, canceledByOwner: 1 },
     });
     const route = {
@@ -151,6 +174,27 @@ describe('the catalog in Bangla', () => {
     expect(screen.getByText('মালিক তাঁর শেষ ৫টি বুকিংয়ের মধ্যে ১টি বাতিল করেছেন।')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'উপলব্ধ গাড়ির তালিকায় ফিরে যান' })).toBeTruthy();
     unmount();
+
+    const details = renderRoute(route, `/car/${withDriver._id}`);
+    const terms = await screen.findByRole('list', { name: 'ড্রাইভার ও জ্বালানি' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ড্রাইভার: দিনে $২০ (১০ ঘণ্টা)',
+      'ওভারটাইম: ঘণ্টায় $২.৫০',
+      'নাইট হল্ট: বাইরে প্রতি রাতে $৮',
+      'শহরের বাইরে: দিনে $১২ বেশি',
+      'জ্বালানি ভাড়ার মধ্যে ধরা',
+    ]);
+    expect(screen.getByText('ড্রাইভারসহ বা সেলফ-ড্রাইভ')).toBeTruthy();
+    expect(screen.getByText('১২টি আসন')).toBeTruthy();
+    expect(screen.getByText('সিলেট জেলা')).toBeTruthy();
+    expect(
+      screen.getByText('সেলফ-ড্রাইভের জন্য আপনার প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে'),
+    ).toBeTruthy();
+    details.unmount();
 
     renderRoute(route, '/car/missing');
     expect(

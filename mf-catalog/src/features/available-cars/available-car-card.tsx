@@ -28,6 +28,7 @@ import { LuCalendarDays, LuMapPin, LuTicket } from 'react-icons/lu';
 import { memo, type ReactNode } from 'react';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
+import { CarOfferBadges } from '../../components/car-offer.tsx';
 import { useT } from '../../locales/messages.ts';
 import type { CarListView } from './car-list-view.ts';
 
@@ -99,6 +100,7 @@ export const AvailableCarCard = memo(function AvailableCarCard({
           <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
             {t('Price: {price}/day', { price: formatPriceIn(car.dailyRentalPrice, language) })}
           </Text>
+          <CarOfferBadges car={car} />
           <Stack gap="1.5">
             <Fact icon={<LuMapPin />}>
               <VisuallyHidden>{t('Location:')} </VisuallyHidden>

@@ -39,6 +39,16 @@ const civic = makeCar({
   dailyRentalPrice: 80,
   createdAt: '2026-02-01T08:00:00.000Z',
   bookingStatus: 'unavailable',
+  driverOption: 'both',
+  driverDailyRate: 20,
+  overtimeHourlyRate: 3,
+  nightHaltRate: 10,
+  intercityDailySurcharge: 15,
+  fuelPolicy: 'renter-pays',
+  seats: 7,
+  district: 'chattogram',
+  districtName: 'Chattogram',
+  districtNameBn: 'চট্টগ্রাম',
 });
 const xTrail = makeCar({
   carModel: 'X-Trail',
@@ -112,7 +122,11 @@ describe('Available Cars', () => {
     ).toEqual(['GPS', 'AC', 'Bluetooth']);
     expect(card.getByText('Available')).toBeTruthy();
     expect(card.getByText('Bookings: 3')).toBeTruthy();
-    expect(card.getByText(/Dhaka/).textContent).toBe('Location: Dhaka');
+    expect(card.getByText(/^Dhaka$/).textContent).toBe('Location: Dhaka');
+    // What it offers (issue 36): an existing car is self-drive, with 5 seats, in its district.
+    expect(card.getByText('Self-drive')).toBeTruthy();
+    expect(card.getByText('5 seats')).toBeTruthy();
+    expect(card.getByText('Dhaka district')).toBeTruthy();
     expect(card.getByRole('link', { name: /Book Now/ }).getAttribute('href')).toBe(
       `/car/${corolla._id}`,
     );
@@ -120,6 +134,11 @@ describe('Available Cars', () => {
     const civicCard = cardOf('Civic');
     expect(civicCard.getByText('Unavailable')).toBeTruthy();
     expect(civicCard.getByText('Price: $80/day')).toBeTruthy();
+    expect(civicCard.getByText('With driver or self-drive')).toBeTruthy();
+    expect(civicCard.getByText('7 seats')).toBeTruthy();
+    // The driver's rates are for the details page: a card stays short.
+    expect(civicCard.queryByText(/Driver:/)).toBeNull();
+    expect(civicCard.getByText('Chattogram district')).toBeTruthy();
   });
 
   it('counts every car the server has, not only the page shown', async () => {

@@ -113,6 +113,87 @@ describe('Car details', () => {
     ).toEqual(['GPS', 'AC']);
   });
 
+  it('shows a self-drive car as self-drive, with its seats and district, and no driver', async () => {
+    const car = makeCar({ carModel: 'Toyota Axio', seats: 5, districtName: 'Sylhet' });
+    serveCar(car);
+    renderDetails(car._id);
+
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Axio' });
+    expect(screen.getByText('Self-drive')).toBeTruthy();
+    expect(screen.getByText('5 seats')).toBeTruthy();
+    expect(screen.getByText('Sylhet district')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Driver and fuel' })).toBeNull();
+    expect(screen.queryByText(/driving licence/)).toBeNull();
+  });
+
+  it("shows a car with a driver: the driver's rates, the out-of-town surcharge and the fuel", async () => {
+    const car = makeCar({
+      carModel: 'Toyota Hiace',
+      driverOption: 'with-driver',
+      driverDailyRate: 20,
+      overtimeHourlyRate: 2.5,
+      nightHaltRate: 8,
+      intercityDailySurcharge: 12,
+      fuelPolicy: 'included',
+      seats: 11,
+      licenceRequired: false,
+    });
+    serveCar(car);
+    renderDetails(car._id);
+
+    const terms = await screen.findByRole('list', { name: 'Driver and fuel' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Driver: $20 a day (10 hours)',
+      'Overtime: $2.50 an hour',
+      'Night halt: $8 a night away',
+      'Out of town: $12 a day more',
+      'Fuel included',
+    ]);
+    expect(screen.getByText('With driver')).toBeTruthy();
+    expect(screen.getByText('11 seats')).toBeTruthy();
+    expect(screen.queryByText(/driving licence/)).toBeNull();
+  });
+
+  it('says a self-drive renter needs a licence, and who pays the fuel with the driver', async () => {
+    const car = makeCar({
+      driverOption: 'both',
+      driverDailyRate: 25,
+      overtimeHourlyRate: 3,
+      nightHaltRate: 10,
+      intercityDailySurcharge: 0,
+      fuelPolicy: 'renter-pays',
+      licenceRequired: true,
+    });
+    serveCar(car);
+    renderDetails(car._id);
+
+    expect(await screen.findByText('With driver or self-drive')).toBeTruthy();
+    expect(screen.getByText('Fuel paid by the renter')).toBeTruthy();
+    expect(screen.getByText('Out of town: $0 a day more')).toBeTruthy();
+    expect(screen.getByText('Self-drive needs a driving licence on your profile')).toBeTruthy();
+  });
+
+  it('does not ask a licence of a car that only comes with a driver', async () => {
+    const car = makeCar({
+      driverOption: 'with-driver',
+      driverDailyRate: 25,
+      overtimeHourlyRate: 3,
+      nightHaltRate: 10,
+      intercityDailySurcharge: 5,
+      fuelPolicy: 'included',
+      licenceRequired: true,
+    });
+    serveCar(car);
+    renderDetails(car._id);
+
+    expect(await screen.findByText('Driver: $25 a day (10 hours)')).toBeTruthy();
+    expect(screen.queryByText(/driving licence/)).toBeNull();
+  });
+
   it("offers an available car for booking through the booking area's slot, with that car", async () => {
     const car = makeCar({ carModel: 'Honda Vezel', bookingStatus: 'available' });
     serveCar(car);

@@ -24,6 +24,7 @@ import { CarStatusBadge, CarImage } from '@carzone/ui';
 import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
+import { CarDriverTerms, CarOfferBadges } from '../../components/car-offer.tsx';
 import { useT } from '../../locales/messages.ts';
 
 /**
@@ -81,9 +82,11 @@ export function CarDetails({
               </Text>
               <CarStatusBadge car={car} size="lg" />
             </HStack>
+            <CarOfferBadges car={car} size="md" />
           </Stack>
 
           <Text color="fg.muted">{car.description?.trim() || t('No description available.')}</Text>
+          <CarDriverTerms car={car} />
           {car.instantBooking === false && (
             <Text fontSize="sm">
               {t('The owner answers each booking request within 24 hours.')}

@@ -14,9 +14,13 @@ import {
 import { CarStatusBadge, CarImage } from '@carzone/ui';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
+import { CarOfferBadges } from '../../components/car-offer.tsx';
 import { useT } from '../../locales/messages.ts';
 
-/** One of Home's newest cars: photo, model, daily price, description, age, status and a way in. */
+/**
+ * One of Home's newest cars: photo, model, daily price, with a driver or self-drive, seats and
+ * district, description, age, status and a way in.
+ */
 export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
   const t = useT();
   const language = useLanguage();
@@ -34,6 +38,7 @@ export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
         <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
           {t('{price} / day', { price: formatPriceIn(car.dailyRentalPrice, language) })}
         </Text>
+        <CarOfferBadges car={car} />
         <Text color="fg.muted" lineClamp={3}>
           {car.description?.trim() || t('No description available.')}
         </Text>
