@@ -5,13 +5,19 @@ import { MailModule } from '../mail/mail.module.js';
 import { BookedRangesController } from './booked-ranges.controller.js';
 import { BookingChanges } from './booking-changes.js';
 import { BookingsController } from './bookings.controller.js';
+import { TripQuoteController } from './trip-quote.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 import { OwnerBookingsController } from './owner-bookings.controller.js';
 
 @Module({
   imports: [AuthModule, CarsModule, MailModule],
-  controllers: [BookingsController, BookedRangesController, OwnerBookingsController],
+  controllers: [
+    BookingsController,
+    BookedRangesController,
+    OwnerBookingsController,
+    TripQuoteController,
+  ],
   providers: [BookingsService, BookingsRepository, BookingChanges],
   // The owner's side of requests (src/booking-requests) changes bookings the same way.
   exports: [BookingsService, BookingsRepository, BookingChanges],

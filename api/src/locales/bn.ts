@@ -65,4 +65,11 @@ export default {
   "You declined the new dates {renter} asked for their booking of your {car}.": "আপনার {car} গাড়িটির বুকিংয়ের জন্য {renter}-এর চাওয়া নতুন তারিখ আপনি প্রত্যাখ্যান করেছেন।",
   "The request of {renter} to change the dates of their booking of your {car} expired without an answer; the booking keeps its confirmed dates.": "আপনার {car} গাড়িটির বুকিংয়ের তারিখ বদলের জন্য {renter}-এর অনুরোধের উত্তর না পাওয়ায় মেয়াদ শেষ হয়েছে; বুকিং নিশ্চিত তারিখেই থাকবে।",
   "Confirmed dates": "নিশ্চিত তারিখ",
+  "Car: {days, plural, one {# day} other {# days}} × {rate}": "গাড়ি: {days, plural, other {# দিন}} × {rate}",
+  "Driver: {days, plural, one {# day} other {# days}} × {rate}": "ড্রাইভার: {days, plural, other {# দিন}} × {rate}",
+  "Out of town: {days, plural, one {# day} other {# days}} × {surcharge} + {nights, plural, one {# night} other {# nights}} away × {halt}": "শহরের বাইরে: {days, plural, other {# দিন}} × {surcharge} + বাইরে {nights, plural, other {# রাত}} × {halt}",
+  "Service charge ({percent}%)": "সার্ভিস চার্জ ({percent}%)",
+  "Fuel included": "জ্বালানি ভাড়ার মধ্যে ধরা",
+  "Fuel: paid by the renter": "জ্বালানি: ভাড়াটিয়া দেবেন",
+  "Overtime: {rate} per hour after 10 hours a day, paid to the driver": "ওভারটাইম: দিনে ১০ ঘণ্টার পরে প্রতি ঘণ্টা {rate}, ড্রাইভারকে দেবেন",
 } as const;

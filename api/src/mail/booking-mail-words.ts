@@ -1,25 +1,10 @@
 // The booking e-mails' words in the reader's language. The English is written here, as the mails
 // say it, and is the key of each other language's words in the API's catalogs (src/locales/*.po,
 // the files translators edit). Names, models and places are the people's own, as typed.
-import type { BookingStatus, Language, TranslatedLanguage } from '@carzone/domain';
-import { wordsInLanguages, type WordValues } from '../common/words-in-languages.js';
-import catalogs from '../locales/catalogs.js';
+import type { BookingStatus, Language } from '@carzone/domain';
+import { type ApiText, formatApiText } from '../common/api-texts.js';
+import type { WordValues } from '../common/words-in-languages.js';
 import type { BookingMailEvent } from './booking-mails.js';
-
-/** One of the API's English texts: a key of its catalogs. */
-type MailText = keyof (typeof catalogs)[TranslatedLanguage];
-
-// A language whose catalog lacks a text fails type-check here.
-const TRANSLATIONS: Readonly<Record<TranslatedLanguage, Readonly<Record<MailText, string>>>> =
-  catalogs;
-
-const ENGLISH = Object.fromEntries(
-  Object.keys(Object.values(TRANSLATIONS)[0] ?? {}).map((text) => [text, text]),
-) as Record<MailText, string>;
-
-const formatMailText = wordsInLanguages<MailText>((language) =>
-  language === 'en' ? ENGLISH : TRANSLATIONS[language],
-);
 
 export interface BookingMailWords {
   subject: Record<BookingMailEvent, { renter: string; owner: string }>;
@@ -50,7 +35,7 @@ export interface BookingMailWords {
 
 /** The words of a booking e-mail in `language`. */
 export function bookingMailWords(language: Language): BookingMailWords {
-  const t = (text: MailText, values?: WordValues) => formatMailText(language, text, values);
+  const t = (text: ApiText, values?: WordValues) => formatApiText(language, text, values);
   return {
     subject: {
       made: { renter: t('Booking confirmed'), owner: t('New booking') },

@@ -16,7 +16,7 @@ import { CONTACT_MESSAGES } from './contact-message.js';
 import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
 import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
-import { TRIP_OFFER_MESSAGES } from './trip-offer.js';
+import { TRIP_CHOICE_MESSAGES, TRIP_OFFER_MESSAGES } from './trip-offer.js';
 import { TRIP_RULE_MESSAGES } from './trip-rules.js';
 
 /** One refusal's words in each language the site speaks. */
@@ -129,6 +129,10 @@ export const REFUSAL_ENGLISH = {
   'booking.tooLittleNotice': TRIP_RULE_MESSAGES.tooLittleNotice,
   'booking.requestStartsToday': BOOKING_REQUEST_MESSAGES.requestStartsToday,
   'booking.changeStartsToday': BOOKING_REQUEST_MESSAGES.changeStartsToday,
+  'booking.driverNotOffered': TRIP_CHOICE_MESSAGES.driverNotOffered,
+  'booking.selfDriveNotOffered': TRIP_CHOICE_MESSAGES.selfDriveNotOffered,
+  'booking.withDriverInvalid': TRIP_CHOICE_MESSAGES.withDriverInvalid,
+  'booking.destinationUnknown': TRIP_CHOICE_MESSAGES.destinationUnknown,
   'booking.notCarOwner': BOOKING_REQUEST_MESSAGES.notCarOwner,
   'booking.notAwaitingAnswer': BOOKING_REQUEST_MESSAGES.notAwaitingAnswer,
   'booking.reasonNotText': BOOKING_REQUEST_MESSAGES.reasonNotText,

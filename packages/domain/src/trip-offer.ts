@@ -75,6 +75,14 @@ export const TRIP_OFFER_MESSAGES = {
 
 export type TripOfferProblem = keyof typeof TRIP_OFFER_MESSAGES;
 
+/** The English of each refusal of a trip's choices (`REFUSALS['booking.…'].en`). */
+export const TRIP_CHOICE_MESSAGES = {
+  driverNotOffered: 'This car is rented without a driver: choose self-drive.',
+  selfDriveNotOffered: 'This car is rented with its driver only: choose with a driver.',
+  withDriverInvalid: 'Say whether the trip is with a driver: true or false.',
+  destinationUnknown: 'Choose the destination district from the list.',
+} as const;
+
 /** The terms a with-driver listing must give, in the order its form asks them. */
 export const DRIVER_RATE_FIELDS = [
   'driverDailyRate',

@@ -1,0 +1,90 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiSchema,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { IncomingHttpHeaders } from 'node:http';
+import { quoteBooking, quoteTrip, tripChoiceProblem } from '@carzone/domain';
+import { CarsRepository } from '../cars/cars.repository.js';
+import { carIdPipe } from '../cars/car-id.pipe.js';
+import { languageOfRequest } from '../common/request-language.js';
+import { refusal, refusalDoc } from '../common/refusal.js';
+import { TripQuoteQuery } from './dto/trip-quote.query.js';
+import { type QuoteLineAnswer, quoteLinesIn } from './quote-line-words.js';
+
+@ApiSchema({ name: 'QuoteLine' })
+class QuoteLineSchema implements QuoteLineAnswer {
+  @ApiProperty({ enum: ['car', 'driver', 'outOfTown', 'serviceCharge', 'fuel', 'overtime'] })
+  kind!: QuoteLineAnswer['kind'];
+
+  @ApiProperty({ example: 'Car: 2 days × $50.00', description: "In the request's language." })
+  label!: string;
+
+  @ApiPropertyOptional({
+    example: 100,
+    description: 'What the line adds to the total; absent for what is settled on the road.',
+  })
+  amount?: number;
+}
+
+@ApiSchema({ name: 'TripQuote' })
+class TripQuoteAnswer {
+  @ApiProperty({ type: [QuoteLineSchema] })
+  lines!: QuoteLineAnswer[];
+
+  @ApiProperty({ example: 198, description: 'The sum of the amounts, to 2 decimals.' })
+  totalPrice!: number;
+}
+
+/**
+ * Public: what a trip would cost, line by line, before anyone books it: the booking dialog shows
+ * the lines as the renter chooses, and the booking is priced by the same rule (quoteTrip).
+ */
+@ApiTags('bookings')
+@Controller()
+export class TripQuoteController {
+  constructor(private readonly cars: CarsRepository) {}
+
+  @Get('car/:id/quote')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({ type: TripQuoteAnswer, description: "The trip's price lines and total." })
+  @ApiBadRequestResponse({
+    description: `${refusalDoc('booking.notADate')}, ${refusalDoc('booking.startInPast')}, ${refusalDoc('booking.endNotAfterStart')}, ${refusalDoc('booking.driverNotOffered')}, ${refusalDoc('booking.selfDriveNotOffered')}, ${refusalDoc('booking.destinationUnknown')}.`,
+  })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  async quote(
+    @Param('id', carIdPipe) id: string,
+    @Query() query: TripQuoteQuery,
+    @Headers() headers: IncomingHttpHeaders,
+  ): Promise<TripQuoteAnswer> {
+    const car = await this.cars.findById(id);
+    if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
+    const dates = quoteBooking({ startDate: query.from, endDate: query.to }, car.dailyRentalPrice);
+    if (!dates.ok) throw new BadRequestException(refusal(`booking.${dates.reason}`));
+    const choices = {
+      withDriver: query.withDriver ?? false,
+      destinationDistrict: query.destination ?? null,
+    };
+    const problem = tripChoiceProblem(car, choices);
+    if (problem) throw new BadRequestException(refusal(`booking.${problem}`));
+    const { lines, totalPrice } = quoteTrip(car, dates.days, choices);
+    return { lines: quoteLinesIn(lines, languageOfRequest(headers)), totalPrice };
+  }
+}
