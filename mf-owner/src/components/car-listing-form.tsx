@@ -30,7 +30,7 @@ import {
   type FieldRefusals,
 } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useRefusalWords } from '../lib/domain-words.ts';
 import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
 import { useT, type OwnerText } from '../locales/messages.ts';
@@ -461,6 +461,7 @@ function TripOfferFields({
   const withDriver = offersDriver(values);
   const selfDrive = offersSelfDrive(values);
   const licenceError = errorOf('licenceRequired');
+  const licenceErrorId = useId();
   return (
     <Box as="fieldset" minW="0">
       <Text as="legend" fontWeight="semibold" mb="3">
@@ -539,6 +540,7 @@ function TripOfferFields({
               name="licenceRequired"
               checked={values.licenceRequired}
               aria-invalid={licenceError ? true : undefined}
+              aria-errormessage={licenceError ? licenceErrorId : undefined}
               onChange={(event) => onLicenceChange(event.target.checked)}
             />
             <Text as="span">
@@ -546,7 +548,7 @@ function TripOfferFields({
             </Text>
           </HStack>
           {licenceError && (
-            <Text color="fg.error" fontSize="sm" mt="1" role="alert">
+            <Text id={licenceErrorId} color="fg.error" fontSize="sm" mt="1">
               {licenceError}
             </Text>
           )}
