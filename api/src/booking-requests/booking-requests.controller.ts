@@ -19,7 +19,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Booking, OwnerRequest } from '@carzone/domain';
+import type { Booking, Language, OwnerRequest } from '@carzone/domain';
+import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
@@ -68,9 +69,10 @@ export class BookingRequestsController {
   @ApiConflictResponse({ description: refusalDoc('booking.notAwaitingAnswer') })
   accept(
     @CurrentUser() owner: SessionUser,
+    @AnswerLanguage() language: Language,
     @Param('id', bookingIdPipe) id: string,
   ): Promise<Booking> {
-    return this.requests.accept(owner, id);
+    return this.requests.accept(owner, id, language);
   }
 
   @Post('bookings/:id/decline')
@@ -89,10 +91,11 @@ export class BookingRequestsController {
   @ApiConflictResponse({ description: refusalDoc('booking.notAwaitingAnswer') })
   decline(
     @CurrentUser() owner: SessionUser,
+    @AnswerLanguage() language: Language,
     @Param('id', bookingIdPipe) id: string,
     @Body() body: DeclineRequestDto,
   ): Promise<Booking> {
-    return this.requests.decline(owner, id, body.reason);
+    return this.requests.decline(owner, id, body.reason, language);
   }
 
   @Post('bookings/:id/cancel')
@@ -111,9 +114,10 @@ export class BookingRequestsController {
   @ApiConflictResponse({ description: refusalDoc('booking.ownerCancelNotAllowed') })
   cancel(
     @CurrentUser() owner: SessionUser,
+    @AnswerLanguage() language: Language,
     @Param('id', bookingIdPipe) id: string,
     @Body() body: OwnerCancelDto,
   ): Promise<Booking> {
-    return this.requests.cancel(owner, id, body.reason);
+    return this.requests.cancel(owner, id, body.reason, language);
   }
 }

@@ -5,7 +5,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { type Booking, dhakaToday, type OwnerRequest } from '@carzone/domain';
+import { type Booking, dhakaToday, type Language, type OwnerRequest } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { BookingRow } from '../database/schema.js';
@@ -48,8 +48,13 @@ export class BookingRequestsService {
    * The owner accepts a request: Confirmed, its dates kept; or a change of a confirmed booking's
    * dates: the booking takes the new dates. The renter and the owner hear.
    */
-  accept(owner: SessionUser, bookingId: string, now = new Date()): Promise<Booking> {
-    return this.answer(owner, bookingId, now, async (tx, booking, car) => {
+  accept(
+    owner: SessionUser,
+    bookingId: string,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<Booking> {
+    return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
       if (change) {
         // The change's row goes first: the booking then takes its nights, held for it till now.
@@ -58,6 +63,7 @@ export class BookingRequestsService {
           startDate: change.startDate,
           endDate: change.endDate,
           totalPrice: change.totalPrice,
+          priceLines: change.priceLines,
           bookingDate: now,
         });
         await this.changes.queueMails(tx, 'changeAccepted', changed, bookingPeople(changed, car), {
@@ -77,9 +83,10 @@ export class BookingRequestsService {
     owner: SessionUser,
     bookingId: string,
     reason: string | undefined,
+    language: Language = 'en',
     now = new Date(),
   ): Promise<Booking> {
-    return this.answer(owner, bookingId, now, async (tx, booking, car) => {
+    return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
       if (change) {
         const declinedChange = await tx.update(change.id, {
@@ -110,9 +117,10 @@ export class BookingRequestsService {
     owner: SessionUser,
     bookingId: string,
     reason: string,
+    language: Language = 'en',
     now = new Date(),
   ): Promise<Booking> {
-    return this.answer(owner, bookingId, now, async (tx, booking, car) => {
+    return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       if (booking.bookingStatus !== 'Confirmed' || booking.startDate <= dhakaToday(now))
         throw new ConflictException(refusal('booking.ownerCancelNotAllowed'));
       const canceled = await tx.update(booking.id, {
@@ -161,6 +169,7 @@ export class BookingRequestsService {
   private answer(
     owner: SessionUser,
     bookingId: string,
+    language: Language,
     now: Date,
     work: (tx: BookingsTransaction, booking: BookingRow, car: CarForBooking) => Promise<BookingRow>,
   ): Promise<Booking> {
@@ -178,7 +187,7 @@ export class BookingRequestsService {
         await this.renterSide.expireOverdueRequests(tx, car, now);
         const booking = await tx.lockBooking(bookingId);
         if (!booking) throw new NotFoundException(refusal('booking.bookingNotFound'));
-        return toBooking(await work(tx, booking, car), now);
+        return toBooking(await work(tx, booking, car), now, null, language);
       }),
     );
   }

@@ -4,11 +4,19 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import type { BookingRow } from '../database/schema.js';
-import { type BookingMailEvent, composeBookingMails } from '../mail/booking-mails.js';
+import {
+  type BookingMailEvent,
+  composeBookingMails,
+  type TripMailFacts,
+} from '../mail/booking-mails.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { refusal } from '../common/refusal.js';
-import type { BookingsTransaction, CarForBooking } from './bookings.repository.js';
+import {
+  type BookingsTransaction,
+  type CarForBooking,
+  priceLinesOf,
+} from './bookings.repository.js';
 
 /** Who a booking's mails name: the renter, as they booked, and the car's owner. */
 export interface BookingPeople {
@@ -75,6 +83,7 @@ export class BookingChanges {
         totalPrice: asked.totalPrice,
         bookingStatus: booking.bookingStatus,
         reason: asked.statusReason,
+        trip: 'priceLines' in asked ? tripOf(asked) : undefined,
         expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt,
         renter: people.renter,
         owner: people.owner,
@@ -99,6 +108,17 @@ export class BookingChanges {
     const booking = await tx.findBooking(expired.changeOf);
     if (booking) await this.queueMails(tx, 'changeExpired', booking, people, { proposal: expired });
   }
+}
+
+/** What the mails say of a trip's choices and price lines (issue 36). */
+function tripOf(row: BookingRow): TripMailFacts {
+  return {
+    withDriver: row.withDriver,
+    pickupTime: row.pickupTime,
+    pickupPlace: row.pickupPlace,
+    destinationDistrict: row.destinationDistrict,
+    lines: priceLinesOf(row),
+  };
 }
 
 /** The people of a booking on this car: its renter as they booked, the car's owner. */

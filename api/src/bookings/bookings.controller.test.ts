@@ -34,6 +34,11 @@ const BOOKING_FIELDS = [
   'statusReason',
   'canceledBy',
   'proposedChange',
+  'withDriver',
+  'pickupTime',
+  'pickupPlace',
+  'destinationDistrict',
+  'lines',
 ].sort();
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
 
@@ -146,6 +151,15 @@ describe('POST /api/bookings', () => {
       statusReason: '',
       canceledBy: null,
       proposedChange: null,
+      // The spec's booking: self-drive, its price in two lines (issue 36).
+      withDriver: false,
+      pickupTime: null,
+      pickupPlace: '',
+      destinationDistrict: null,
+      lines: [
+        { kind: 'car', label: 'Car: 3 days × $33.33', amount: 99.99 },
+        { kind: 'serviceCharge', label: 'Service charge (10%)', amount: 10 },
+      ],
     });
     const bookedAt = Date.parse(booking.bookingDate);
     expect(new Date(bookedAt).toISOString()).toBe(booking.bookingDate);
@@ -487,6 +501,10 @@ describe('PATCH /api/bookings/:id: new dates', () => {
       totalPrice: 220,
       bookingStatus: 'Confirmed',
       bookingDate: expect.any(String) as unknown,
+      lines: [
+        { kind: 'car', label: 'Car: 5 days × $40.00', amount: 200 },
+        { kind: 'serviceCharge', label: 'Service charge (10%)', amount: 20 },
+      ],
     });
     expect(Date.now() - Date.parse(moved.bookingDate)).toBeLessThan(60_000);
     expect(await bookingCount(carId)).toBe(1);

@@ -22,7 +22,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type Booking } from '@carzone/domain';
+import { type Booking, type Language } from '@carzone/domain';
+import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
@@ -62,8 +63,12 @@ export class BookingsController {
   @ApiConflictResponse({
     description: `${refusalDoc('booking.carUnavailable')} / ${refusalDoc('booking.overlap')}`,
   })
-  create(@CurrentUser() user: SessionUser, @Body() body: CreateBookingDto): Promise<Booking> {
-    return this.bookings.book(user, body);
+  create(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CreateBookingDto,
+    @AnswerLanguage() language: Language,
+  ): Promise<Booking> {
+    return this.bookings.book(user, body, language);
   }
 
   @Get()
@@ -74,8 +79,12 @@ export class BookingsController {
   })
   @ApiBadRequestResponse({ description: 'An unknown query parameter.' })
   @ApiForbiddenResponse({ description: refusalDoc('booking.otherUsersBookings') })
-  list(@CurrentUser() user: SessionUser, @Query() query: ListBookingsQuery): Promise<Booking[]> {
-    return this.bookings.listOwn(user, query.email);
+  list(
+    @CurrentUser() user: SessionUser,
+    @Query() query: ListBookingsQuery,
+    @AnswerLanguage() language: Language,
+  ): Promise<Booking[]> {
+    return this.bookings.listOwn(user, query.email, language);
   }
 
   @Patch(':id')
@@ -99,7 +108,8 @@ export class BookingsController {
     @CurrentUser() user: SessionUser,
     @Param('id', bookingIdPipe) id: string,
     @Body() body: ChangeBookingDto,
+    @AnswerLanguage() language: Language,
   ): Promise<Booking> {
-    return this.bookings.change(user, id, toChange(body));
+    return this.bookings.change(user, id, toChange(body), language);
   }
 }

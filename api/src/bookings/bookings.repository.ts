@@ -5,15 +5,22 @@ import {
   type BookedRange,
   type Booking,
   dhakaToday,
+  type DriverTerms,
   type OwnerBooking,
   OWNER_RECORD_BOOKINGS,
   type OwnerRecord,
   type OwnerRequest,
+  type Language,
   type ProposedChange,
+  type QuoteLine,
+  quoteTrip,
+  rentalDays,
+  SELF_DRIVE_ONLY,
   shownBookingStatus,
   type TripRules,
 } from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
+import { quoteLinesIn } from './quote-line-words.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
@@ -29,8 +36,12 @@ import {
 import { chosenLanguage, languagesOf } from '../auth/account-languages.repository.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
 
-/** What booking needs to know of a car: the copy a booking keeps, its owner and their rules. */
-export interface CarForBooking extends TripRules {
+/**
+ * What booking needs to know of a car: the copy a booking keeps, its owner, their rules and what
+ * the car offers (its driver's terms and district, to price a trip).
+ */
+export interface CarForBooking extends TripRules, DriverTerms {
+  district: string;
   /** False: a booking is a request its owner answers. */
   instantBooking: boolean;
   id: string;
@@ -103,14 +114,14 @@ export class BookingsRepository {
    * The booker's bookings, newest booking date first (the id breaks ties, so the order is
    * stable), each with the status it has at `now`.
    */
-  async findByBooker(email: string, now: Date): Promise<Booking[]> {
+  async findByBooker(email: string, now: Date, language: Language = 'en'): Promise<Booking[]> {
     const rows = await this.db
       .select({ booking: bookings, proposal: PROPOSAL_COLUMNS })
       .from(bookings)
       .leftJoin(proposal, liveProposalOf(bookings.id, now))
       .where(and(eq(bookings.bookerEmail, email), isNull(bookings.changeOf)))
       .orderBy(desc(bookings.bookingDate), desc(bookings.id));
-    return rows.map((row) => toBooking(row.booking, now, row.proposal));
+    return rows.map((row) => toBooking(row.booking, now, row.proposal, language));
   }
 
   /**
@@ -287,6 +298,13 @@ export class BookingsTransaction {
         maxDays: cars.maxDays,
         advanceNoticeHours: cars.advanceNoticeHours,
         instantBooking: cars.instantBooking,
+        driverOption: cars.driverOption,
+        driverDailyRate: cars.driverDailyRate,
+        overtimeHourlyRate: cars.overtimeHourlyRate,
+        nightHaltRate: cars.nightHaltRate,
+        intercityDailySurcharge: cars.intercityDailySurcharge,
+        fuelPolicy: cars.fuelPolicy,
+        district: cars.district,
       })
       .from(cars)
       .where(eq(cars.id, carId))
@@ -400,6 +418,7 @@ export class BookingsTransaction {
         | 'expiresAt'
         | 'statusReason'
         | 'canceledBy'
+        | 'priceLines'
       >
     >,
   ): Promise<BookingRow> {
@@ -477,6 +496,7 @@ export function toBooking(
   row: BookingRow,
   now: Date = new Date(),
   proposal: ProposalColumns | BookingRow | null = null,
+  language: Language = 'en',
 ): Booking {
   const expiresAt = row.expiresAt?.toISOString() ?? null;
   const bookingStatus = shownBookingStatus({ bookingStatus: row.bookingStatus, expiresAt }, now);
@@ -497,5 +517,25 @@ export function toBooking(
     statusReason: row.statusReason,
     canceledBy: row.canceledBy,
     proposedChange: bookingStatus === 'Confirmed' ? toProposedChange(proposal, now) : null,
+    withDriver: row.withDriver,
+    pickupTime: row.pickupTime,
+    pickupPlace: row.pickupPlace,
+    destinationDistrict: row.destinationDistrict,
+    lines: quoteLinesIn(priceLinesOf(row), language),
   };
+}
+
+/**
+ * A booking's price lines as quoteTrip wrote them; a booking made before they were kept was the
+ * spec's self-drive price, whose lines are written again from its days and daily price.
+ */
+export function priceLinesOf(
+  row: Pick<BookingRow, 'priceLines' | 'startDate' | 'endDate' | 'dailyRentalPrice'>,
+): QuoteLine[] {
+  if (row.priceLines) return row.priceLines;
+  return quoteTrip(
+    { ...SELF_DRIVE_ONLY, dailyRentalPrice: row.dailyRentalPrice, district: '' },
+    rentalDays(row.startDate, row.endDate),
+    { withDriver: false, destinationDistrict: null },
+  ).lines;
 }

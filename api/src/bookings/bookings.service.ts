@@ -18,8 +18,15 @@ import {
   isRequestOverdue,
   joinTakenRanges,
   type NewBookingInput,
+  type Language,
   type OwnerBooking,
+  type QuoteLine,
   quoteBooking,
+  quoteTrip,
+  SELF_DRIVE_ONLY,
+  type TripChoices,
+  tripChoiceProblem,
+  type TripQuote,
   requestExpiresAt,
   requestStartsTooSoon,
   type TripRules,
@@ -35,6 +42,7 @@ import {
   type BookingsTransaction,
   BookingsRepository,
   type CarForBooking,
+  priceLinesOf,
   toBooking,
 } from './bookings.repository.js';
 import { refusal } from '../common/refusal.js';
@@ -60,7 +68,12 @@ export class BookingsService {
     this.requestAnswerMinutes = config.requestAnswerMinutes ?? DEFAULT_REQUEST_ANSWER_MINUTES;
   }
 
-  async book(booker: SessionUser, input: NewBookingInput, now = new Date()): Promise<Booking> {
+  async book(
+    booker: SessionUser,
+    input: NewBookingInput,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<Booking> {
     return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
@@ -71,6 +84,10 @@ export class BookingsService {
           throw new ForbiddenException(refusal('booking.ownCar'));
         const quote = quoteBooking(input, car.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
+        const choices = tripChoicesOf(input, car);
+        const problem = tripChoiceProblem(car, choices);
+        if (problem) throw new BadRequestException(refusal(`booking.${problem}`));
+        const trip = quoteTrip(car, quote.days, choices);
         checkTripRules(input, car, now);
         if (!car.instantBooking && requestStartsTooSoon(input.startDate, now))
           throw new BadRequestException(refusal('booking.requestStartsToday'));
@@ -86,7 +103,12 @@ export class BookingsService {
           startDate: input.startDate,
           endDate: input.endDate,
           bookingDate: now,
-          totalPrice: quote.totalPrice,
+          totalPrice: trip.totalPrice,
+          priceLines: trip.lines,
+          withDriver: choices.withDriver,
+          pickupTime: input.pickupTime ?? null,
+          pickupPlace: input.pickupPlace ?? '',
+          destinationDistrict: choices.destinationDistrict,
           bookerEmail: booker.email,
           bookerName: booker.name,
           ...(car.instantBooking
@@ -104,7 +126,7 @@ export class BookingsService {
           booking,
           bookingPeople(booking, car),
         );
-        return toBooking(booking, now);
+        return toBooking(booking, now, null, language);
       }),
     );
   }
@@ -113,11 +135,12 @@ export class BookingsService {
   async listOwn(
     booker: SessionUser,
     email: string | undefined,
+    language: Language = 'en',
     now = new Date(),
   ): Promise<Booking[]> {
     if (email !== undefined && !sameEmail(email, booker.email))
       throw new ForbiddenException(refusal('booking.otherUsersBookings'));
-    return this.bookings.findByBooker(booker.email, now);
+    return this.bookings.findByBooker(booker.email, now, language);
   }
 
   /**
@@ -140,6 +163,7 @@ export class BookingsService {
     booker: SessionUser,
     bookingId: string,
     change: BookingChangeInput,
+    language: Language = 'en',
     now = new Date(),
   ): Promise<Booking> {
     return this.changes.run(() =>
@@ -166,31 +190,33 @@ export class BookingsService {
           await tx.endChangesOf(bookingId, 'Canceled', 'renter');
           if (!isRequest) await tx.addToBookingCount(carId, -1);
           await this.changes.queueMails(tx, isRequest ? 'withdrawn' : 'canceled', canceled, people);
-          return toBooking(canceled, now);
+          return toBooking(canceled, now, null, language);
         }
-        // Re-priced at the booking's own daily price, the one the renter agreed to, not the car's
-        // price today: an owner raising the price must not change what existing renters pay.
+        // Re-priced at the booking's own prices, the ones the renter agreed to, with the same
+        // choices, not the car's today: an owner raising a price must not change what renters pay.
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
+        const trip = repriced(booking, quote.days);
         // The car's rules as they are now; a booking that keeps its first day met the notice.
         checkTripRules(change, car, now, { keepsStart: change.startDate === booking.startDate });
         if (isRequest && requestStartsTooSoon(change.startDate, now))
           throw new BadRequestException(refusal('booking.requestStartsToday'));
         if (!isRequest && !car.instantBooking)
-          return this.proposeChange(tx, booking, car, change, quote.totalPrice, people, now);
+          return this.proposeChange(tx, booking, car, change, trip, people, language, now);
         if (await tx.isBlocked(carId, change))
           throw new ConflictException(refusal('booking.overlap'));
         const changed = await tx.update(bookingId, {
           startDate: change.startDate,
           endDate: change.endDate,
-          totalPrice: quote.totalPrice,
+          totalPrice: trip.totalPrice,
+          priceLines: trip.lines,
           bookingDate: now,
           ...(isRequest
             ? { expiresAt: requestExpiresAt(change.startDate, now, this.requestAnswerMinutes) }
             : {}),
         });
         await this.changes.queueMails(tx, 'changed', changed, people, { before: booking });
-        return toBooking(changed, now);
+        return toBooking(changed, now, null, language);
       }),
     );
   }
@@ -206,17 +232,18 @@ export class BookingsService {
     booking: BookingRow,
     car: CarForBooking,
     dates: { startDate: string; endDate: string },
-    totalPrice: number,
+    trip: TripQuote,
     people: BookingPeople,
+    language: Language,
     now: Date,
   ): Promise<Booking> {
     const waiting = await tx.lockLiveChange(booking.id, now);
     const sameDates = (range: { startDate: string; endDate: string }) =>
       range.startDate === dates.startDate && range.endDate === dates.endDate;
-    if (waiting && sameDates(waiting)) return toBooking(booking, now, waiting);
+    if (waiting && sameDates(waiting)) return toBooking(booking, now, waiting, language);
     if (sameDates(booking)) {
       await tx.endChangesOf(booking.id, 'Canceled', 'renter');
-      return toBooking(booking, now);
+      return toBooking(booking, now, null, language);
     }
     const firstNight = firstChangedDay(booking, dates);
     if (requestStartsTooSoon(firstNight, now))
@@ -232,7 +259,12 @@ export class BookingsService {
       startDate: dates.startDate,
       endDate: dates.endDate,
       bookingDate: now,
-      totalPrice,
+      totalPrice: trip.totalPrice,
+      priceLines: trip.lines,
+      withDriver: booking.withDriver,
+      pickupTime: booking.pickupTime,
+      pickupPlace: booking.pickupPlace,
+      destinationDistrict: booking.destinationDistrict,
       bookerEmail: booking.bookerEmail,
       bookerName: booking.bookerName,
       bookingStatus: 'Pending',
@@ -240,7 +272,7 @@ export class BookingsService {
       changeOf: booking.id,
     });
     await this.changes.queueMails(tx, 'changeRequested', booking, people, { proposal });
-    return toBooking(booking, now, proposal);
+    return toBooking(booking, now, proposal, language);
   }
 
   /**
@@ -292,6 +324,45 @@ export class BookingsService {
     if (!booking) throw new NotFoundException(refusal('booking.bookingNotFound'));
     return { booking, car };
   }
+}
+
+/**
+ * What the renter chose, as the price takes it: self-drive unless they said otherwise; a
+ * destination in the car's own district is no trip out of town.
+ */
+function tripChoicesOf(input: NewBookingInput, car: CarForBooking): TripChoices {
+  const destination = input.destinationDistrict ?? null;
+  return {
+    withDriver: input.withDriver ?? false,
+    destinationDistrict: destination === car.district ? null : destination,
+  };
+}
+
+/**
+ * The booking's price for `days` days, at the prices it was booked at (its lines say the
+ * driver's, the way out's and the fuel) and with its choices.
+ */
+function repriced(booking: BookingRow, days: number): TripQuote {
+  const lines = priceLinesOf(booking);
+  const line = <K extends QuoteLine['kind']>(kind: K) =>
+    lines.find((each): each is Extract<QuoteLine, { kind: K }> => each.kind === kind);
+  const outOfTown = line('outOfTown');
+  return quoteTrip(
+    {
+      ...SELF_DRIVE_ONLY,
+      driverOption: booking.withDriver ? 'with-driver' : 'self-drive',
+      driverDailyRate: line('driver')?.rate ?? null,
+      overtimeHourlyRate: line('overtime')?.hourlyRate ?? null,
+      nightHaltRate: outOfTown?.nightHalt ?? null,
+      intercityDailySurcharge: outOfTown?.dailySurcharge ?? null,
+      fuelPolicy: line('fuel')?.policy ?? null,
+      dailyRentalPrice: booking.dailyRentalPrice,
+      // Only whether the trip leaves the car's district matters here: it did if it has a way out.
+      district: outOfTown ? '' : (booking.destinationDistrict ?? ''),
+    },
+    days,
+    { withDriver: booking.withDriver, destinationDistrict: booking.destinationDistrict },
+  );
 }
 
 /** Refuses any change of a booking that is over: canceled, declined or expired (409). */

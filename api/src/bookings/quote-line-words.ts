@@ -1,15 +1,14 @@
 // A trip's price lines in the reader's language (issue 36): what `GET /api/car/:id/quote` and a
 // booking's answer call each line, and the booking e-mails list. The numbers are the line's own
 // (packages/domain/src/trip-offer.ts); prices in the language's digits.
-import { formatDollarsIn, formatNumberIn, type Language, type QuoteLine } from '@carzone/domain';
+import {
+  formatDollarsIn,
+  formatNumberIn,
+  type Language,
+  type PriceLine,
+  type QuoteLine,
+} from '@carzone/domain';
 import { formatApiText } from '../common/api-texts.js';
-
-/** One line as the API answers it: its kind, its words, and its amount when it adds to the total. */
-export interface QuoteLineAnswer {
-  kind: QuoteLine['kind'];
-  label: string;
-  amount?: number;
-}
 
 /** What a line says in `language`: "Car: 2 days × $50", "Fuel: paid by the renter"… */
 export function quoteLineLabel(line: QuoteLine, language: Language): string {
@@ -55,7 +54,7 @@ export function quoteLineLabel(line: QuoteLine, language: Language): string {
 }
 
 /** The lines as the API answers them, in `language`. */
-export function quoteLinesIn(lines: readonly QuoteLine[], language: Language): QuoteLineAnswer[] {
+export function quoteLinesIn(lines: readonly QuoteLine[], language: Language): PriceLine[] {
   return lines.map((line) => ({
     kind: line.kind,
     label: quoteLineLabel(line, language),

@@ -14,9 +14,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiSchema,
   ApiTags,
 } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -26,31 +23,8 @@ import { carIdPipe } from '../cars/car-id.pipe.js';
 import { languageOfRequest } from '../common/request-language.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
 import { TripQuoteQuery } from './dto/trip-quote.query.js';
-import { type QuoteLineAnswer, quoteLinesIn } from './quote-line-words.js';
-
-@ApiSchema({ name: 'QuoteLine' })
-class QuoteLineSchema implements QuoteLineAnswer {
-  @ApiProperty({ enum: ['car', 'driver', 'outOfTown', 'serviceCharge', 'fuel', 'overtime'] })
-  kind!: QuoteLineAnswer['kind'];
-
-  @ApiProperty({ example: 'Car: 2 days × $50.00', description: "In the request's language." })
-  label!: string;
-
-  @ApiPropertyOptional({
-    example: 100,
-    description: 'What the line adds to the total; absent for what is settled on the road.',
-  })
-  amount?: number;
-}
-
-@ApiSchema({ name: 'TripQuote' })
-class TripQuoteAnswer {
-  @ApiProperty({ type: [QuoteLineSchema] })
-  lines!: QuoteLineAnswer[];
-
-  @ApiProperty({ example: 198, description: 'The sum of the amounts, to 2 decimals.' })
-  totalPrice!: number;
-}
+import { quoteLinesIn } from './quote-line-words.js';
+import { TripQuoteAnswer } from './dto/booking.answers.js';
 
 /**
  * Public: what a trip would cost, line by line, before anyone books it: the booking dialog shows

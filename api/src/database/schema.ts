@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -24,6 +25,7 @@ import {
   DRIVER_OPTIONS,
   FUEL_POLICIES,
   LANGUAGES,
+  type QuoteLine,
   TRIP_OFFER_LIMITS,
   TRIP_RULE_LIMITS,
 } from '@carzone/domain';
@@ -177,12 +179,24 @@ export const bookings = pgTable(
     changeOf: uuid('change_of').references((): AnyPgColumn => bookings.id, {
       onDelete: 'cascade',
     }),
+    // The trip's choices (packages/domain/src/trip-offer.ts) and its price as quoteTrip wrote it,
+    // line by line with each line's numbers (the words are the reader's, written when answered).
+    // A booking made before kept none: self-drive, its lines the spec's (toBooking).
+    withDriver: boolean('with_driver').notNull().default(false),
+    pickupTime: text('pickup_time'),
+    pickupPlace: text('pickup_place').notNull().default(''),
+    destinationDistrict: text('destination_district'),
+    priceLines: jsonb('price_lines').$type<QuoteLine[]>(),
     createdAt: createdAt(),
   },
   (table) => [
     check('bookings_booking_status_check', oneOf('booking_status', BOOKING_STATUSES)),
     check('bookings_canceled_by_check', sql`${table.canceledBy} in ('renter', 'owner')`),
     check('bookings_dates_check', sql`${table.endDate} > ${table.startDate}`),
+    check(
+      'bookings_pickup_time_check',
+      sql`${table.pickupTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
     index('bookings_car_id_idx').on(table.carId),
     // A date search ("cars free from … to …", CarsRepository) asks, of the bookings that hold a
     // car (Pending or Confirmed), either which overlap the dates (driven from the bookings: a GiST

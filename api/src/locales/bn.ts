@@ -72,4 +72,9 @@ export default {
   "Fuel included": "জ্বালানি ভাড়ার মধ্যে ধরা",
   "Fuel: paid by the renter": "জ্বালানি: ভাড়াটিয়া দেবেন",
   "Overtime: {rate} per hour after 10 hours a day, paid to the driver": "ওভারটাইম: দিনে ১০ ঘণ্টার পরে প্রতি ঘণ্টা {rate}, ড্রাইভারকে দেবেন",
+  "Driver": "ড্রাইভার",
+  "With a driver": "ড্রাইভারসহ",
+  "Self-drive": "সেলফ-ড্রাইভ",
+  "Pickup": "পিকআপ",
+  "Destination": "গন্তব্য",
 } as const;

@@ -18,6 +18,11 @@ export interface BookingMailWords {
     to: string;
     datesBefore: string;
     confirmedDates: string;
+    driver: string;
+    withDriver: string;
+    selfDrive: string;
+    pickup: string;
+    destination: string;
     days: string;
     dailyPrice: string;
     total: (surchargePercent: string) => string;
@@ -148,6 +153,11 @@ export function bookingMailWords(language: Language): BookingMailWords {
       to: t('To'),
       datesBefore: t('Dates before the change'),
       confirmedDates: t('Confirmed dates'),
+      driver: t('Driver'),
+      withDriver: t('With a driver'),
+      selfDrive: t('Self-drive'),
+      pickup: t('Pickup'),
+      destination: t('Destination'),
       days: t('Days'),
       dailyPrice: t('Daily price'),
       total: (percent) => t('Total (with the {percent}% service charge)', { percent }),

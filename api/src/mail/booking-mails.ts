@@ -6,10 +6,13 @@ import {
   formatDhakaDateTimeIn,
   formatDollarsIn,
   formatNumberIn,
+  type QuoteLine,
   rentalDays,
   SURCHARGE_RATE,
   type Language,
 } from '@carzone/domain';
+import { districtById } from '@carzone/domain/districts';
+import { quoteLinesIn } from '../bookings/quote-line-words.js';
 import { bookingMailWords } from './booking-mail-words.js';
 
 export type BookingMailEvent =
@@ -49,10 +52,21 @@ export interface BookingMailFacts {
   bookingStatus: string;
   /** Why the owner declined or canceled, as they typed it; '' or absent when they did not say. */
   reason?: string;
+  /** The trip's choices and price lines (issue 36); absent for a mail without a booking row. */
+  trip?: TripMailFacts;
   /** A request's deadline (ISO), which the owner's mail about it says. */
   expiresAt?: string | null;
   renter: { name: string; email: string };
   owner: { name: string; email: string };
+}
+
+/** A trip's choices and its price, line by line, as the mails list them. */
+export interface TripMailFacts {
+  withDriver: boolean;
+  pickupTime: string | null;
+  pickupPlace: string;
+  destinationDistrict: string | null;
+  lines: readonly QuoteLine[];
 }
 
 export interface ComposedMail {
@@ -152,6 +166,7 @@ function bookingDetails(facts: BookingMailFacts, language: Language): [string, s
       ? ([[labels.confirmedDates, datesIn(facts.confirmedDates, language)]] as [string, string][])
       : []),
     [labels.days, formatNumberIn(rentalDays(facts.startDate, facts.endDate), language)],
+    ...tripDetails(facts.trip, language),
     [labels.dailyPrice, formatDollarsIn(facts.dailyRentalPrice, language)],
     [
       labels.total(formatNumberIn(Math.round(SURCHARGE_RATE * 100), language)),
@@ -159,6 +174,33 @@ function bookingDetails(facts: BookingMailFacts, language: Language): [string, s
     ],
     [labels.status, status],
     ...(facts.reason ? ([[labels.reason, facts.reason]] as [string, string][]) : []),
+  ];
+}
+
+/**
+ * The trip's choices, and with a driver its price lines (a self-drive trip's are the daily price
+ * and the total already listed): the pickup, the driver, the destination in the reader's words.
+ */
+function tripDetails(trip: TripMailFacts | undefined, language: Language): [string, string][] {
+  if (!trip) return [];
+  const { labels } = bookingMailWords(language);
+  const place = [trip.pickupTime, trip.pickupPlace].filter(Boolean).join(', ');
+  const destination = trip.destinationDistrict ? districtById(trip.destinationDistrict) : undefined;
+  return [
+    [labels.driver, trip.withDriver ? labels.withDriver : labels.selfDrive],
+    ...(place ? ([[labels.pickup, place]] as [string, string][]) : []),
+    ...(destination
+      ? ([[labels.destination, language === 'bn' ? destination.nameBn : destination.name]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ...(trip.withDriver
+      ? quoteLinesIn(trip.lines, language).map((line): [string, string] => [
+          line.label,
+          line.amount === undefined ? '' : formatDollarsIn(line.amount, language),
+        ])
+      : []),
   ];
 }
 
@@ -177,7 +219,8 @@ function body(
     '',
     lead,
     '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    // A line said in words alone (fuel, overtime) has no value after it.
+    ...details.map(([label, value]) => (value ? `${label}: ${value}` : label)),
     '',
     `${link.label}: ${link.url}`,
     '',

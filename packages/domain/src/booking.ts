@@ -1,13 +1,14 @@
 import type { BookingStatus } from './entities.js';
 import { dhakaToday, isCalendarDate, rentalDays } from './dhaka-dates.js';
 import { totalPrice } from './money.js';
+import type { TripChoicesInput } from './trip-offer.js';
 
 // The booking rules the dialog, My Bookings and the API share: one set of words, one price rule.
 // Dates are calendar dates in Asia/Dhaka (YYYY-MM-DD); a booking holds the nights [start, end),
 // so a car returned on a day can be picked up by the next renter that same day.
 
 /** `POST /api/bookings`: the booker is the session's user, never a field of the body. */
-export interface NewBookingInput {
+export interface NewBookingInput extends Partial<TripChoicesInput> {
   carId: string;
   startDate: string;
   endDate: string;

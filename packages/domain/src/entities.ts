@@ -1,4 +1,4 @@
-import type { DriverOption, FuelPolicy } from './trip-offer.js';
+import type { DriverOption, FuelPolicy, PriceLine } from './trip-offer.js';
 
 /** The two values an owner picks for a car; lists may display them capitalised. */
 export const CAR_STATUSES = ['available', 'unavailable'] as const;
@@ -98,6 +98,15 @@ export interface Booking {
   statusReason: string;
   /** Who canceled a Canceled booking: its renter or the car's owner; null otherwise. */
   canceledBy: 'renter' | 'owner' | null;
+  /** The trip's choices (trip-offer.ts): with the car's driver, pickup time and place, where to. */
+  withDriver: boolean;
+  /** HH:MM in Dhaka on the first day; null when the renter did not say. */
+  pickupTime: string | null;
+  pickupPlace: string;
+  /** The district the trip goes to; null for one that stays in the car's district. */
+  destinationDistrict: string | null;
+  /** The price line by line, in the request's language; the amounts add up to `totalPrice`. */
+  lines: PriceLine[];
   /**
    * New dates the renter asked for on a car that takes requests, waiting for the owner's answer;
    * the booking keeps its own dates until they accept. Null when none waits.

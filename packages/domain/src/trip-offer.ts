@@ -75,8 +75,41 @@ export const TRIP_OFFER_MESSAGES = {
 
 export type TripOfferProblem = keyof typeof TRIP_OFFER_MESSAGES;
 
+/** The longest pickup place a booking takes. */
+export const PICKUP_PLACE_MAX_LENGTH = 200;
+
+/**
+ * What a renter says of a trip when booking (`POST /api/bookings`), each optional so the spec's
+ * booking still books: with the car's driver or not (self-drive unless said), when and where to
+ * pick up (a time of day in Dhaka, HH:MM, on the first day; a place within the car's district),
+ * and the district the trip goes to (null for a trip that stays in the car's).
+ */
+export interface TripChoicesInput {
+  withDriver: boolean;
+  pickupTime: string | null;
+  pickupPlace: string;
+  destinationDistrict: string | null;
+}
+
+/** A time of day written HH:MM, 00:00 to 23:59. */
+export function isPickupTime(value: unknown): value is string {
+  return typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** One price line as the API answers it: its kind, its words in the reader's language, its amount. */
+export interface PriceLine {
+  kind: QuoteLine['kind'];
+  label: string;
+  /** What the line adds to the total; absent for what is settled on the road (fuel, overtime). */
+  amount?: number;
+}
+
 /** The English of each refusal of a trip's choices (`REFUSALS['booking.…'].en`). */
 export const TRIP_CHOICE_MESSAGES = {
+  pickupTimeInvalid: 'The pickup time must be a time of day written HH:MM (Bangladesh time).',
+  // Written out, as the front ends' catalogs key it: PICKUP_PLACE_MAX_LENGTH is 200.
+  pickupPlaceTooLong: 'The pickup place can be at most 200 characters long.',
+  pickupPlaceNotText: 'The pickup place must be text.',
   driverNotOffered: 'This car is rented without a driver: choose self-drive.',
   selfDriveNotOffered: 'This car is rented with its driver only: choose with a driver.',
   withDriverInvalid: 'Say whether the trip is with a driver: true or false.',

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   type BookedRange,
   type Booking,
@@ -6,6 +6,7 @@ import {
   type BookingStatus,
   type OwnerBooking,
   type OwnerRequest,
+  type PriceLine,
   type ProposedChange,
 } from '@carzone/domain';
 
@@ -38,6 +39,30 @@ export class CurrentDatesAnswer {
   endDate!: string;
 
   @ApiProperty()
+  totalPrice!: number;
+}
+
+@ApiSchema({ name: 'QuoteLine' })
+export class PriceLineAnswer implements PriceLine {
+  @ApiProperty({ enum: ['car', 'driver', 'outOfTown', 'serviceCharge', 'fuel', 'overtime'] })
+  kind!: PriceLine['kind'];
+
+  @ApiProperty({ example: 'Car: 2 days × $50.00', description: "In the request's language." })
+  label!: string;
+
+  @ApiPropertyOptional({
+    example: 100,
+    description: 'What the line adds to the total; absent for what is settled on the road.',
+  })
+  amount?: number;
+}
+
+@ApiSchema({ name: 'TripQuote' })
+export class TripQuoteAnswer {
+  @ApiProperty({ type: [PriceLineAnswer] })
+  lines!: PriceLine[];
+
+  @ApiProperty({ example: 198, description: 'The sum of the amounts, to 2 decimals.' })
   totalPrice!: number;
 }
 
@@ -114,6 +139,33 @@ export class BookingAnswer implements Booking {
       'New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits.',
   })
   proposedChange!: ProposedChange | null;
+
+  @ApiProperty({ description: "With the car's driver (else self-drive)." })
+  withDriver!: boolean;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '08:30',
+    description: 'HH:MM in Bangladesh time on the first day; null when not said.',
+  })
+  pickupTime!: string | null;
+
+  @ApiProperty({ description: "Where to pick up; '' when not said." })
+  pickupPlace!: string;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: "The district the trip goes to; null for one that stays in the car's.",
+  })
+  destinationDistrict!: string | null;
+
+  @ApiProperty({
+    type: [PriceLineAnswer],
+    description: "The price line by line, in the request's language.",
+  })
+  lines!: PriceLine[];
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */

@@ -1,6 +1,23 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsNotEmpty, IsString, IsUUID } from 'class-validator';
-import { type NewBookingInput } from '@carzone/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateBy,
+} from 'class-validator';
+import {
+  hasControlCharacters,
+  type NewBookingInput,
+  PICKUP_PLACE_MAX_LENGTH,
+} from '@carzone/domain';
+import { DISTRICTS } from '@carzone/domain/districts';
+import { Trim } from '../../common/trim.js';
 import { IsCalendarDate } from '../../common/calendar-date.js';
 import { says } from '../../common/refusal.js';
 
@@ -38,4 +55,53 @@ export class CreateBookingDto implements NewBookingInput {
   @IsString({ message: says('booking.notADate') })
   @IsDefined({ message: says('booking.bothDatesRequired') })
   endDate!: string;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description: "With the car's driver (true) or self-drive (false, the default).",
+  })
+  @IsOptional()
+  @IsBoolean({ message: says('booking.withDriverInvalid') })
+  withDriver?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: '08:30',
+    description: 'When to pick up on the first day, HH:MM in Bangladesh time.',
+  })
+  @IsOptional()
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: says('booking.pickupTimeInvalid') })
+  @IsString({ message: says('booking.pickupTimeInvalid') })
+  pickupTime?: string | null;
+
+  @ApiPropertyOptional({
+    maxLength: PICKUP_PLACE_MAX_LENGTH,
+    example: 'House 12, Road 5, Dhanmondi',
+    description: 'Where to pick up.',
+  })
+  @IsOptional()
+  @Trim()
+  // A NUL byte could not be stored; bidirectional overrides would make the place read backwards.
+  @ValidateBy({
+    name: 'hasNoControlCharacters',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
+      defaultMessage: () => says('carListing.controlCharacters'),
+    },
+  })
+  @MaxLength(PICKUP_PLACE_MAX_LENGTH, { message: says('booking.pickupPlaceTooLong') })
+  @IsString({ message: says('booking.pickupPlaceNotText') })
+  pickupPlace?: string;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: 'coxs-bazar',
+    description:
+      "The district the trip goes to (GET /api/districts); left out, null or the car's own, it stays in the car's district.",
+  })
+  @IsOptional()
+  @IsIn(DISTRICTS.map((district) => district.id), { message: says('booking.destinationUnknown') })
+  destinationDistrict?: string | null;
 }

@@ -78,6 +78,11 @@ function bookingOf(car: Car): Booking {
     statusReason: '',
     canceledBy: null,
     proposedChange: null,
+    withDriver: false,
+    pickupTime: null,
+    pickupPlace: '',
+    destinationDistrict: null,
+    lines: [],
     email: RENTER.email,
   };
 }

@@ -39,6 +39,11 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     statusReason: '',
     canceledBy: null,
     proposedChange: null,
+    withDriver: false,
+    pickupTime: null,
+    pickupPlace: '',
+    destinationDistrict: null,
+    lines: [],
     ...overrides,
   };
 }
