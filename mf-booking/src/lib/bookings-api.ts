@@ -19,3 +19,25 @@ export const fetchBookedRanges = (carId: string, signal?: AbortSignal) =>
 /** A car as its public page shows it: the booking dialogs read its owner's rules from it. */
 export const fetchCar = (carId: string, signal?: AbortSignal) =>
   apiRequest('/car/{id}', { params: { id: carId }, signal });
+
+/** What a trip asks of the quote: its dates, with the car's driver or not, and where it goes. */
+export interface TripQuoteRequest {
+  from: string;
+  to: string;
+  withDriver: boolean;
+  /** Another district; null for a trip that stays in the car's own. */
+  destination: string | null;
+}
+
+/** A trip's price line by line, labels in the page's language (`GET /api/car/:id/quote`). */
+export const fetchTripQuote = (carId: string, request: TripQuoteRequest, signal?: AbortSignal) =>
+  apiRequest('/car/{id}/quote', {
+    params: { id: carId },
+    query: {
+      from: request.from,
+      to: request.to,
+      withDriver: request.withDriver,
+      ...(request.destination === null ? {} : { destination: request.destination }),
+    },
+    signal,
+  });

@@ -13,9 +13,9 @@ import {
   typeDate,
   typist,
 } from '@carzone/web-testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, outputText } from '../../testing/booking-test-kit.ts';
+import { findToasts, outputText, quoteOf } from '../../testing/booking-test-kit.ts';
 import type { CarDetailsLinkState } from '@carzone/federation/contracts';
 import BookingDialog from './booking-dialog.tsx';
 
@@ -45,10 +45,14 @@ const dateValue = (dialog: HTMLElement, label: string) =>
 
 function serve(
   car: Car,
-  routes: { post?: RouteAnswer | (() => RouteAnswer | Promise<RouteAnswer>) } = {},
+  routes: {
+    post?: RouteAnswer | (() => RouteAnswer | Promise<RouteAnswer>);
+    quote?: RouteAnswer;
+  } = {},
 ) {
   return stubApi({
     'GET /api/car/:id/booked-ranges': ({ params }) => (params.id === car._id ? [TAKEN] : []),
+    'GET /api/car/:id/quote': routes.quote ?? quoteOf(car),
     ...(routes.post === undefined ? {} : { 'POST /api/bookings': routes.post }),
   });
 }
@@ -452,6 +456,213 @@ describe('Book Now on a car whose owner answers requests', { timeout: 30_000 }, 
   });
 });
 
+/** A car rented with its driver too, kept in Dhaka, with every driver's rate. */
+function driverCar(overrides: Partial<Car> = {}) {
+  return makeCar({
+    carModel: 'Toyota Noah',
+    dailyRentalPrice: 40,
+    driverOption: 'both',
+    driverDailyRate: 20,
+    overtimeHourlyRate: 3,
+    nightHaltRate: 10,
+    intercityDailySurcharge: 15,
+    fuelPolicy: 'renter-pays',
+    district: 'dhaka',
+    districtName: 'Dhaka',
+    districtNameBn: 'ঢাকা',
+    ...overrides,
+  });
+}
+
+/** The names of the options the select labelled `label` offers. */
+const optionNames = (dialog: HTMLElement, label: string) =>
+  within(within(dialog).getByRole('combobox', { name: label }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** The text of each row of the dialog's price lines. */
+const priceRows = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Price details' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('Confirm Booking: the trip (issue 36)', { timeout: 30_000 }, () => {
+  it("prices a trip with the driver to another district by the server's lines and sends the choices", async () => {
+    const car = driverCar();
+    const api = serve(car, { post: reply(201, bookingOf(car)) });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+
+    const group = within(dialog).getByRole('group', { name: 'How you travel' });
+    expect(within(group).getByRole('radio', { name: 'With a driver' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(group).getByRole('radio', { name: 'Self-drive (you drive)' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Destination district' }) as HTMLSelectElement)
+        .selectedOptions[0]?.textContent,
+    ).toBe('Stays in Dhaka');
+    await waitFor(() =>
+      expect(priceRows(dialog)).toEqual([
+        'Car$120.00',
+        'Driver$60.00',
+        'Service charge (10%)$18.00',
+        'Fuel: paid by the renter',
+        "Driver's overtime, paid on the road",
+      ]),
+    );
+    expect(outputText(dialog, 'Total Price')).toBe('$198.00');
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search districts' }), 'cox');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Destination district' }),
+      "Cox's Bazar",
+    );
+    // 3 days × $15 out of town, and 2 nights × $10 away; 10% on the whole.
+    await waitFor(() => expect(priceRows(dialog)).toContain('Out of town$65.00'));
+    await waitFor(() => expect(outputText(dialog, 'Total Price')).toBe('$269.50'));
+    const lastQuote = api.callsTo('GET /api/car/:id/quote').at(-1)!;
+    expect(Object.fromEntries(lastQuote.query)).toEqual({
+      from: '2026-12-05',
+      to: '2026-12-08',
+      withDriver: 'true',
+      destination: 'coxs-bazar',
+    });
+
+    fireEvent.change(within(dialog).getByLabelText(/^Pickup time/), {
+      target: { value: '08:30' },
+    });
+    await user.type(within(dialog).getByLabelText(/^Pickup place/), 'House 12, Road 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToasts()).toEqual(['Booking ConfirmedYou booked Toyota Noah']);
+    expect(api.callsTo('POST /api/bookings').map((call) => call.body)).toEqual([
+      {
+        carId: car._id,
+        startDate: '2026-12-05',
+        endDate: '2026-12-08',
+        withDriver: true,
+        destinationDistrict: 'coxs-bazar',
+        pickupTime: '08:30',
+        pickupPlace: 'House 12, Road 5',
+      },
+    ]);
+  });
+
+  it('asks the pickup time and place of a car with a driver before Confirm, and sends nothing without', async () => {
+    const car = driverCar({ driverOption: 'with-driver' });
+    const api = serve(car, { post: reply(201, bookingOf(car)) });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText('This car is rented with its driver.')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).getByLabelText(/^Pickup time/)).toHaveProperty('required', true);
+    expect(within(dialog).getByLabelText(/^Pickup place/)).toHaveProperty('required', true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(dialog).findByText('Choose a pickup time.')).toBeTruthy();
+    expect(within(dialog).getByText('Say where to pick you up.')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Pickup time/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^Pickup place/), 'Gulshan 2 circle');
+    expect(within(dialog).queryByText('Say where to pick you up.')).toBeNull();
+    expect(within(dialog).getByText('Choose a pickup time.')).toBeTruthy();
+  });
+
+  it('finds a destination district by its Bangla or English name', async () => {
+    const car = driverCar({ driverOption: 'with-driver' });
+    serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    const search = within(dialog).getByRole('searchbox', { name: 'Search districts' });
+
+    await user.type(search, 'কক্স');
+    expect(optionNames(dialog, 'Destination district')).toEqual(['Stays in Dhaka', "Cox's Bazar"]);
+    await user.clear(search);
+    await user.type(search, 'cox');
+    expect(optionNames(dialog, 'Destination district')).toEqual(['Stays in Dhaka', "Cox's Bazar"]);
+    // Enter takes the first found.
+    await user.keyboard('{Enter}');
+    expect(
+      (within(dialog).getByRole('combobox', { name: 'Destination district' }) as HTMLSelectElement)
+        .value,
+    ).toBe('coxs-bazar');
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(within(dialog).getByText('No district matches.')).toBeTruthy();
+    // The chosen one stays listed, whatever the search.
+    expect(optionNames(dialog, 'Destination district')).toEqual(['Stays in Dhaka', "Cox's Bazar"]);
+  });
+
+  it('books a self-drive-only car with its dates alone, its lines from the quote, no destination', async () => {
+    const car = makeCar({ dailyRentalPrice: 40 });
+    const api = serve(car, { post: reply(201, bookingOf(car)) });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    expect(within(dialog).getByText('This car is self-drive: you drive it.')).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: 'Destination district' })).toBeNull();
+    expect(within(dialog).getByLabelText(/^Pickup time/)).toHaveProperty('required', false);
+    await waitFor(() =>
+      expect(priceRows(dialog)).toEqual(['Car$120.00', 'Service charge (10%)$12.00']),
+    );
+    expect(outputText(dialog, 'Total Price')).toBe('$132.00');
+    expect(Object.fromEntries(api.callsTo('GET /api/car/:id/quote')[0]!.query)).toEqual({
+      from: '2026-12-05',
+      to: '2026-12-08',
+      withDriver: 'false',
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToasts()).toEqual([`Booking ConfirmedYou booked ${car.carModel}`]);
+    expect(api.callsTo('POST /api/bookings').map((call) => call.body)).toEqual([
+      { carId: car._id, startDate: '2026-12-05', endDate: '2026-12-08' },
+    ]);
+  });
+
+  it("shows the quote's refusal in the server's words, and no total", async () => {
+    const car = driverCar();
+    serve(car, {
+      quote: reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'booking.driverNotOffered',
+        message: 'This car is rented without a driver: choose self-drive.',
+      }),
+    });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { dialog } = await openDialog();
+    expect(
+      await within(dialog).findByText('This car is rented without a driver: choose self-drive.'),
+    ).toBeTruthy();
+    expect(outputText(dialog, 'Total Price')).toBe('—');
+  });
+
+  it('asks one quote for choices made quickly, after they rest', async () => {
+    const car = driverCar();
+    const api = serve(car);
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'With a driver' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
+    await waitFor(() =>
+      expect(priceRows(dialog)).toEqual(['Car$120.00', 'Service charge (10%)$12.00']),
+    );
+    // Four choices in a row (the first, then three clicks) ask fewer quotes, the last for the last.
+    const asked = api.callsTo('GET /api/car/:id/quote').map((call) => call.query.get('withDriver'));
+    expect(asked.length).toBeLessThan(4);
+    expect(asked.at(-1)).toBe('false');
+  });
+});
+
 describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 }, () => {
   it('says everything in Bangla, with dates and prices in Bengali digits', async () => {
     await showBangla();
@@ -471,6 +682,29 @@ describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 
     ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'বাতিল করুন' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeTruthy();
+  });
+
+  it('says the trip in Bangla: the choice, the pickup, the district staying in its own', async () => {
+    await showBangla();
+    const car = driverCar();
+    serve(car);
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    await typist().click(screen.getByRole('button', { name: 'এখনই বুক করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'বুকিং নিশ্চিত করুন' });
+    const group = within(dialog).getByRole('group', { name: 'কীভাবে যাবেন' });
+    expect(within(group).getByRole('radio', { name: 'ড্রাইভারসহ' })).toHaveProperty('checked', true);
+    expect(within(group).getByRole('radio', { name: 'সেলফ-ড্রাইভ (আপনি চালাবেন)' })).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^পিকআপের সময়/)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/^পিকআপের জায়গা/)).toBeTruthy();
+    expect(within(dialog).getByRole('searchbox', { name: 'জেলা খুঁজুন' })).toBeTruthy();
+    expect(optionNames(dialog, 'গন্তব্যের জেলা').slice(0, 3)).toEqual([
+      'ঢাকা-এর মধ্যেই থাকবে',
+      'বাগেরহাট',
+      'বান্দরবান',
+    ]);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('list', { name: 'দামের বিস্তারিত' })).toBeTruthy(),
+    );
   });
 
   it("says in Bangla why Book Now cannot be used by the car's owner", async () => {

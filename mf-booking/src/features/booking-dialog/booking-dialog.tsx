@@ -5,11 +5,22 @@ import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
 import type { BookingSlotProps, CarDetailsLinkState } from '@carzone/federation/contracts';
 import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { Button, RouterLink, routes, Stack, Text, useLocation, useSession } from '@carzone/web-kit';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
 import type { BookingDates } from '../../components/booking-dates-fields.tsx';
 import { useT } from '../../locales/messages.ts';
-import { ConfirmBookingDialog } from './confirm-booking-dialog.tsx';
+
+// The dialog, its trip choices and the districts' list load when Book Now is hovered, focused or
+// pressed: car details' first paint has none of them.
+const loadConfirmBookingDialog = () => import('./confirm-booking-dialog.tsx');
+const ConfirmBookingDialog = lazy(async () => ({
+  default: (await loadConfirmBookingDialog()).ConfirmBookingDialog,
+}));
+
+function loadDialogAhead() {
+  void loadDateFieldCalendar();
+  void loadConfirmBookingDialog();
+}
 
 /** Book Now with a line under it saying why it cannot be used, or what happens next. */
 function BookNowWithHint({
@@ -122,8 +133,8 @@ export default function BookingDialog({ car }: BookingSlotProps) {
       size="lg"
       alignSelf={{ base: 'stretch', sm: 'start' }}
       // The dialog's date fields, calendar and all, are ready by the time it opens.
-      onPointerEnter={() => void loadDateFieldCalendar()}
-      onFocus={() => void loadDateFieldCalendar()}
+      onPointerEnter={loadDialogAhead}
+      onFocus={loadDialogAhead}
       onClick={() => {
         setOpened(true);
         setOpen(true);

@@ -1,5 +1,7 @@
 import {
   BOOKING_MESSAGES,
+  formatDollarsIn,
+  offersDriver,
   BOOKING_REQUEST_MESSAGES,
   formatPriceIn,
   overlapsBookedRanges,
@@ -24,6 +26,14 @@ import {
 import type { RefusalCode } from '@carzone/domain/refusals';
 import { CarImage } from '@carzone/ui';
 import { useId, useState } from 'react';
+import { PriceLines } from '../../components/price-lines.tsx';
+import { useTripQuote } from '../../lib/use-trip-quote.ts';
+import {
+  firstTripChoices,
+  TripChoicesFields,
+  type TripChoicesProblems,
+  type TripChoicesState,
+} from './trip-choices-fields.tsx';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { createBooking } from '../../lib/bookings-api.ts';
 import { brokenTripRuleText, formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
@@ -81,6 +91,36 @@ export function ConfirmBookingDialog({
     }
   }
   const { sending: busy, send } = useSendChange();
+  const [choices, setChoices] = useState<TripChoicesState>(() => firstTripChoices(car));
+  // The pickup is asked of every trip of a car with a driver; a self-drive-only car books as the
+  // spec's did, with its dates alone.
+  const pickupRequired = offersDriver(car);
+  const [problems, setProblems] = useState<TripChoicesProblems>({});
+  const changeChoices = (next: TripChoicesState) => {
+    setChoices(next);
+    // A problem goes once its field is filled.
+    setProblems((was) => ({
+      ...(was.pickupTime && !next.pickupTime ? { pickupTime: was.pickupTime } : {}),
+      ...(was.pickupPlace && !next.pickupPlace.trim() ? { pickupPlace: was.pickupPlace } : {}),
+    }));
+  };
+  const destination = choices.withDriver ? choices.destination : null;
+  const wholeTrip = quoteBooking(dates, car.dailyRentalPrice).ok;
+  const tripQuote = useTripQuote(
+    car._id,
+    wholeTrip
+      ? { from: dates.startDate, to: dates.endDate, withDriver: choices.withDriver, destination }
+      : null,
+  );
+  const answer = wholeTrip ? tripQuote.answer : null;
+  const quoting = tripQuote.loading;
+  // The total: the quote's for these choices; while a newer one comes, a self-drive trip's by the
+  // spec's rule (the same as the server's), a trip with a driver's the last quote's, dimmed.
+  let totalText = '—';
+  if (answer?.kind === 'lines' && (!quoting || choices.withDriver))
+    totalText = formatDollarsIn(answer.totalPrice, language);
+  else if (wholeTrip && !choices.withDriver && (quoting || answer?.kind !== 'refused'))
+    totalText = totalPriceText(dates, car.dailyRentalPrice, language);
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -114,9 +154,30 @@ export function ConfirmBookingDialog({
       showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.overlap));
       return;
     }
+    const missing: TripChoicesProblems = pickupRequired
+      ? {
+          ...(choices.pickupTime ? {} : { pickupTime: t('Choose a pickup time.') }),
+          ...(choices.pickupPlace.trim() ? {} : { pickupPlace: t('Say where to pick you up.') }),
+        }
+      : {};
+    setProblems(missing);
+    if (missing.pickupTime || missing.pickupPlace) return;
+    const pickupPlace = choices.pickupPlace.trim();
     const outcome = await send(
       () =>
-        createBooking({ carId: car._id, ...dates }).catch((error: unknown) => {
+        createBooking({
+          carId: car._id,
+          ...dates,
+          // A self-drive-only car sends the spec's booking, and the pickup when one was given.
+          ...(offersDriver(car)
+            ? {
+                withDriver: choices.withDriver,
+                destinationDistrict: choices.withDriver ? choices.destination : null,
+              }
+            : {}),
+          ...(choices.pickupTime ? { pickupTime: choices.pickupTime } : {}),
+          ...(pickupPlace ? { pickupPlace } : {}),
+        }).catch((error: unknown) => {
           if (error instanceof ApiError && error.status === 409) {
             setRangesVersion((v) => v + 1);
             // Taken while they were choosing: the fields empty, and the dialog says which ones.
@@ -144,6 +205,7 @@ export function ConfirmBookingDialog({
     );
     if (!outcome.sent) return;
     setDates(NO_DATES);
+    setChoices(firstTripChoices(car));
     onOpenChange(false);
     void navigate(routes.myBookings.getHref());
   };
@@ -215,17 +277,46 @@ export function ConfirmBookingDialog({
           rules={car}
           disabled={busy}
         />
-        <HStack justify="space-between" borderTopWidth="1px" pt="3">
-          <Text id={totalId} fontWeight="medium">
-            {t('Total Price')}
+        <TripChoicesFields
+          car={car}
+          choices={choices}
+          onChange={changeChoices}
+          pickupRequired={pickupRequired}
+          problems={problems}
+          disabled={busy}
+        />
+        <Stack gap="2" borderTopWidth="1px" pt="3">
+          {answer?.kind === 'lines' && (
+            <PriceLines lines={answer.lines} label={t('Price details')} stale={quoting} />
+          )}
+          {answer?.kind === 'refused' && !quoting && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Description>
+                {answer.message ?? t('The price could not be worked out. Try again later.')}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          <HStack justify="space-between">
+            <Text id={totalId} fontWeight="medium">
+              {t('Total Price')}
+            </Text>
+            <Text
+              as="output"
+              aria-labelledby={totalId}
+              fontSize="xl"
+              fontWeight="bold"
+              opacity={quoting && choices.withDriver && totalText !== '—' ? 0.5 : 1}
+            >
+              {totalText}
+            </Text>
+          </HStack>
+        </Stack>
+        {!choices.withDriver && (
+          <Text fontSize="xs" color="fg.muted">
+            {t('Days × price per day, plus a 10% service charge.')}
           </Text>
-          <Text as="output" aria-labelledby={totalId} fontSize="xl" fontWeight="bold">
-            {totalPriceText(dates, car.dailyRentalPrice, language)}
-          </Text>
-        </HStack>
-        <Text fontSize="xs" color="fg.muted">
-          {t('Days × price per day, plus a 10% service charge.')}
-        </Text>
+        )}
         {takesRequests && (
           <Alert.Root status="info">
             <Alert.Indicator />

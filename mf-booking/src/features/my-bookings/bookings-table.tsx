@@ -11,6 +11,7 @@ import { useT } from '../../locales/messages.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
 import { BookingStatusNote } from './booking-status-note.tsx';
+import { BookingTrip } from './booking-trip.tsx';
 
 /** A booking's total, $132.00 ($১৩২.০০ in Bangla): read through Number, as the answer came. */
 const money = (amount: number, language: Language) => formatDollarsIn(Number(amount), language);
@@ -51,7 +52,12 @@ export function BookingsTable({ bookings, onAction }: BookingsListProps) {
                   borderRadius="md"
                 />
               </Table.Cell>
-              <Table.Cell fontWeight="medium">{booking.carModel}</Table.Cell>
+              <Table.Cell>
+                <Stack gap="1.5">
+                  <Text fontWeight="medium">{booking.carModel}</Text>
+                  <BookingTrip booking={booking} />
+                </Stack>
+              </Table.Cell>
               <Table.Cell>{formatDhakaDateTimeIn(booking.bookingDate, language)}</Table.Cell>
               <Table.Cell>{formatCalendarDateIn(booking.startDate, language)}</Table.Cell>
               <Table.Cell>{formatCalendarDateIn(booking.endDate, language)}</Table.Cell>
@@ -86,6 +92,7 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
               <BookingStatusBadge status={booking.bookingStatus} />
             </HStack>
             <BookingStatusNote booking={booking} />
+            <BookingTrip booking={booking} />
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
               <DataList.Item>
                 <DataList.ItemLabel>{t('Booking Date')}</DataList.ItemLabel>

@@ -1,0 +1,66 @@
+// A booking's trip in My Bookings (issue 36): with the driver, the pickup, where it goes, and its
+// price line by line behind 'Price details'. My Bookings is a page of its own, loaded when it is
+// visited, so the districts' list it names the destination by is not on the site's first visit.
+import type { Booking, Language } from '@carzone/domain';
+import { districtById } from '@carzone/domain/districts';
+import { Badge, Box, Stack, Text, useLanguage } from '@carzone/web-kit';
+import { PriceLines } from '../../components/price-lines.tsx';
+import { useT } from '../../locales/messages.ts';
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** 08:30 in the language's digits (০৮:৩০). */
+const timeIn = (time: string, language: Language) =>
+  language === 'bn' ? time.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!) : time;
+
+/** The pickup as one short line: "08:30, House 12, Road 5" (the time or the place alone if so). */
+function pickupText(booking: Booking, language: Language): string {
+  const place = (booking.pickupPlace ?? '').trim();
+  return [booking.pickupTime ? timeIn(booking.pickupTime, language) : '', place]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What a booking says of its trip, compactly; nothing for a self-drive booking without a pickup. */
+export function BookingTrip({ booking }: { booking: Booking }) {
+  const t = useT();
+  const language = useLanguage();
+  const pickup = pickupText(booking, language);
+  const district = booking.destinationDistrict
+    ? districtById(booking.destinationDistrict)
+    : undefined;
+  const destination = district
+    ? language === 'bn'
+      ? district.nameBn
+      : district.name
+    : booking.destinationDistrict;
+  const lines = booking.lines ?? [];
+  if (!booking.withDriver && !pickup && !destination && lines.length === 0) return null;
+  return (
+    <Stack gap="1" fontSize="sm" maxW="xs">
+      {booking.withDriver && (
+        <Badge alignSelf="start" colorPalette="brand" variant="subtle">
+          {t('With a driver')}
+        </Badge>
+      )}
+      {pickup && (
+        <Text lineClamp={1} title={pickup}>
+          {t('Pickup: {pickup}', { pickup })}
+        </Text>
+      )}
+      {destination && <Text>{t('Destination: {district}', { district: destination })}</Text>}
+      {lines.length > 0 && (
+        <Box asChild>
+          <details>
+            <Box as="summary" cursor="pointer" color="fg.muted" w="fit-content">
+              {t('Price details')}
+            </Box>
+            <Box pt="1">
+              <PriceLines lines={lines} label={t('Price details')} />
+            </Box>
+          </details>
+        </Box>
+      )}
+    </Stack>
+  );
+}
