@@ -390,6 +390,64 @@ describe('My Bookings', { timeout: 30_000 }, () => {
   });
 });
 
+/** A booking of a trip with the driver to Cox's Bazar, its lines as the server words them. */
+const tripBooking = (lines: Booking['lines']) =>
+  makeBooking({
+    carModel: 'Toyota Noah',
+    totalPrice: 269.5,
+    withDriver: true,
+    pickupTime: '08:30',
+    pickupPlace: 'House 12, Road 5, Gulshan',
+    destinationDistrict: 'coxs-bazar',
+    lines,
+  });
+
+const TRIP_LINES: Booking['lines'] = [
+  { kind: 'car', label: 'Car: 3 days × $40', amount: 120 },
+  { kind: 'driver', label: 'Driver: 3 days × $20', amount: 60 },
+  { kind: 'outOfTown', label: 'Out of town: 3 days × $15, 2 nights × $10', amount: 65 },
+  { kind: 'serviceCharge', label: 'Service charge (10%)', amount: 24.5 },
+  { kind: 'fuel', label: 'Fuel: paid by the renter, on the road' },
+];
+
+describe('My Bookings: the trip (issue 36)', { timeout: 30_000 }, () => {
+  it('shows with a driver, the pickup, the destination, and the price lines behind Price details', async () => {
+    const trip = tripBooking(TRIP_LINES);
+    const selfDrive = makeBooking({ carModel: 'Toyota Axio' });
+    renderMyBookings({ 'GET /api/bookings': [trip, selfDrive] });
+
+    const row = await rowOf('Toyota Noah');
+    expect(within(row).getByText('With a driver')).toBeTruthy();
+    expect(within(row).getByText('Pickup: 08:30, House 12, Road 5, Gulshan')).toBeTruthy();
+    expect(within(row).getByText("Destination: Cox's Bazar")).toBeTruthy();
+    const summary = within(row).getByText('Price details');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    await typist().click(summary);
+    expect(details.open).toBe(true);
+    expect(
+      within(within(row).getByRole('list', { name: 'Price details' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Car: 3 days × $40$120.00',
+      'Driver: 3 days × $20$60.00',
+      'Out of town: 3 days × $15, 2 nights × $10$65.00',
+      'Service charge (10%)$24.50',
+      'Fuel: paid by the renter, on the road',
+    ]);
+
+    // A self-drive booking says nothing of a driver, a pickup or a destination.
+    const other = await rowOf('Toyota Axio');
+    expect(within(other).queryByText('With a driver')).toBeNull();
+    expect(within(other).queryByText(/^Pickup/)).toBeNull();
+    expect(within(other).queryByText('Price details')).toBeNull();
+    // The phone's cards say the same.
+    const cards = screen.getByRole('list', { name: 'Bookings' });
+    expect(within(cards).getByText("Destination: Cox's Bazar")).toBeTruthy();
+  });
+});
+
 describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
   it('says everything in Bangla, dates and prices in Bengali digits, the data as it is', async () => {
     await showBangla();
@@ -439,5 +497,27 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
     expect(within(confirm).getByText('Toyota Axio, ০৫/১২/২০২৬ – ০৮/১২/২০২৬')).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'হ্যাঁ' })).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'না' })).toBeTruthy();
+  });
+
+  it("says a trip in Bangla: with a driver, the pickup in Bengali digits, the district's Bangla name", async () => {
+    await showBangla();
+    renderMyBookings({
+      'GET /api/bookings': [
+        tripBooking([
+          { kind: 'car', label: 'গাড়ি: ৩ দিন × $৪০', amount: 120 },
+          { kind: 'serviceCharge', label: 'সার্ভিস চার্জ (১০%)', amount: 12 },
+        ]),
+      ],
+    });
+    const row = await rowOf('Toyota Noah');
+    expect(within(row).getByText('ড্রাইভারসহ')).toBeTruthy();
+    expect(within(row).getByText('পিকআপ: ০৮:৩০, House 12, Road 5, Gulshan')).toBeTruthy();
+    expect(within(row).getByText('গন্তব্য: কক্সবাজার')).toBeTruthy();
+    expect(within(row).getByText('দামের বিস্তারিত')).toBeTruthy();
+    expect(
+      within(within(row).getByRole('list', { name: 'দামের বিস্তারিত' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['গাড়ি: ৩ দিন × $৪০$১২০.০০', 'সার্ভিস চার্জ (১০%)$১২.০০']);
   });
 });
