@@ -195,6 +195,14 @@ describe('GET /api/requests', () => {
       renterName: 'Request Renter',
       expiresAt: later.expiresAt,
       currentDates: null,
+      withDriver: false,
+      pickupTime: null,
+      pickupPlace: '',
+      destinationDistrict: null,
+      lines: [
+        { kind: 'car', label: 'Car: 2 days × $40.00', amount: 80 },
+        { kind: 'serviceCharge', label: 'Service charge (10%)', amount: 8 },
+      ],
     });
     expect(JSON.stringify(mine)).not.toContain(renter.email);
   });

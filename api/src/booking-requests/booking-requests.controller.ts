@@ -54,8 +54,11 @@ export class BookingRequestsController {
     description:
       "The requests waiting for the caller's answer on their cars, the soonest to expire first.",
   })
-  waiting(@CurrentUser() owner: SessionUser): Promise<OwnerRequest[]> {
-    return this.requests.waitingFor(owner);
+  waiting(
+    @CurrentUser() owner: SessionUser,
+    @AnswerLanguage() language: Language,
+  ): Promise<OwnerRequest[]> {
+    return this.requests.waitingFor(owner, language);
   }
 
   @Post('bookings/:id/accept')

@@ -40,8 +40,12 @@ export class BookingRequestsService {
   ) {}
 
   /** The requests waiting for the caller's answer on their cars, the most urgent first. */
-  waitingFor(owner: SessionUser, now = new Date()): Promise<OwnerRequest[]> {
-    return this.bookings.findWaitingForOwner(owner.email, now);
+  waitingFor(
+    owner: SessionUser,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<OwnerRequest[]> {
+    return this.bookings.findWaitingForOwner(owner.email, now, language);
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   type OwnerRecord,
   type OwnerRequest,
   type Language,
+  type PriceLine,
   type ProposedChange,
   type QuoteLine,
   quoteTrip,
@@ -74,6 +75,37 @@ type ProposalColumns = {
   expiresAt: Date | null;
 };
 
+/** A booking's trip choices and what its price lines are made from, for the owner's views. */
+const TRIP_COLUMNS = {
+  withDriver: bookings.withDriver,
+  pickupTime: bookings.pickupTime,
+  pickupPlace: bookings.pickupPlace,
+  destinationDistrict: bookings.destinationDistrict,
+  priceLines: bookings.priceLines,
+  dailyRentalPrice: bookings.dailyRentalPrice,
+};
+
+/** A row read with TRIP_COLUMNS, its lines in `language` instead of what they are made from. */
+function withTrip<
+  Row extends Pick<BookingRow, 'priceLines' | 'dailyRentalPrice' | 'startDate' | 'endDate'>,
+>(
+  { priceLines, dailyRentalPrice, ...row }: Row,
+  language: Language,
+): Omit<Row, 'priceLines' | 'dailyRentalPrice'> & { lines: PriceLine[] } {
+  return {
+    ...row,
+    lines: quoteLinesIn(
+      priceLinesOf({
+        priceLines,
+        dailyRentalPrice,
+        startDate: row.startDate,
+        endDate: row.endDate,
+      }),
+      language,
+    ),
+  };
+}
+
 /** Joins the change of the booking `bookingId` that still waits for its owner at `now`, if any. */
 const liveProposalOf = (bookingId: AnyColumn, now: Date) =>
   and(
@@ -130,7 +162,11 @@ export class BookingsRepository {
    * was), by start date. What an owner may see of them: never the renter's e-mail, only the name
    * they booked under.
    */
-  async findUpcomingForOwner(ownerEmail: string, now: Date): Promise<OwnerBooking[]> {
+  async findUpcomingForOwner(
+    ownerEmail: string,
+    now: Date,
+    language: Language = 'en',
+  ): Promise<OwnerBooking[]> {
     const rows = await this.db
       .select({
         _id: bookings.id,
@@ -142,6 +178,7 @@ export class BookingsRepository {
         renterName: bookings.bookerName,
         expiresAt: bookings.expiresAt,
         proposal: PROPOSAL_COLUMNS,
+        ...TRIP_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
@@ -156,7 +193,7 @@ export class BookingsRepository {
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
     return rows.map(({ proposal, ...row }) => ({
-      ...row,
+      ...withTrip(row, language),
       // Only the holding statuses pass the filter above.
       bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
       expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -169,7 +206,11 @@ export class BookingsRepository {
    * cars listed under their e-mail, the most urgent first: new bookings, and changes of dates with
    * the confirmed booking's own dates beside them. Never the renter's e-mail.
    */
-  async findWaitingForOwner(ownerEmail: string, now: Date): Promise<OwnerRequest[]> {
+  async findWaitingForOwner(
+    ownerEmail: string,
+    now: Date,
+    language: Language = 'en',
+  ): Promise<OwnerRequest[]> {
     const changed = alias(bookings, 'changed');
     const rows = await this.db
       .select({
@@ -188,6 +229,7 @@ export class BookingsRepository {
           endDate: changed.endDate,
           totalPrice: changed.totalPrice,
         },
+        ...TRIP_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
@@ -201,7 +243,7 @@ export class BookingsRepository {
       )
       .orderBy(asc(bookings.expiresAt), asc(bookings.id));
     return rows.map((row) => ({
-      ...row,
+      ...withTrip(row, language),
       bookingStatus: 'Pending',
       // Not null: the filter above compares it with now.
       expiresAt: row.expiresAt!.toISOString(),

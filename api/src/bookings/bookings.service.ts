@@ -147,10 +147,15 @@ export class BookingsService {
    * The bookings and requests to come (or under way) on the caller's cars, for My Cars; the
    * e-mail in the path may only be the caller's own.
    */
-  async listForOwner(owner: SessionUser, email: string, now = new Date()): Promise<OwnerBooking[]> {
+  async listForOwner(
+    owner: SessionUser,
+    email: string,
+    language: Language = 'en',
+    now = new Date(),
+  ): Promise<OwnerBooking[]> {
     if (!sameEmail(email, owner.email))
       throw new ForbiddenException(refusal('carListing.otherOwnersBookings'));
-    return this.bookings.findUpcomingForOwner(owner.email, now);
+    return this.bookings.findUpcomingForOwner(owner.email, now, language);
   }
 
   /**

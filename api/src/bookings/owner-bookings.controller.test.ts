@@ -21,6 +21,11 @@ const OWNER_BOOKING_FIELDS = [
   'renterName',
   'expiresAt',
   'proposedChange',
+  'withDriver',
+  'pickupTime',
+  'pickupPlace',
+  'destinationDistrict',
+  'lines',
 ].sort();
 
 let api: TestApp;
@@ -110,6 +115,11 @@ describe('GET /api/cars/:email/bookings', () => {
         renterName: '',
         expiresAt: null,
         proposedChange: null,
+        withDriver: false,
+        pickupTime: null,
+        pickupPlace: '',
+        destinationDistrict: null,
+        lines: expect.any(Array) as unknown as [],
       },
       {
         _id: sooner._id,
@@ -122,6 +132,11 @@ describe('GET /api/cars/:email/bookings', () => {
         renterName: 'Karim Renter',
         expiresAt: null,
         proposedChange: null,
+        withDriver: false,
+        pickupTime: null,
+        pickupPlace: '',
+        destinationDistrict: null,
+        lines: expect.any(Array) as unknown as [],
       },
       {
         _id: later._id,
@@ -133,6 +148,11 @@ describe('GET /api/cars/:email/bookings', () => {
         renterName: 'Rahim Renter',
         expiresAt: null,
         proposedChange: null,
+        withDriver: false,
+        pickupTime: null,
+        pickupPlace: '',
+        destinationDistrict: null,
+        lines: expect.any(Array) as unknown as [],
       },
       {
         _id: pending,
@@ -144,6 +164,11 @@ describe('GET /api/cars/:email/bookings', () => {
         renterName: 'Karim Renter',
         expiresAt: null,
         proposedChange: null,
+        withDriver: false,
+        pickupTime: null,
+        pickupPlace: '',
+        destinationDistrict: null,
+        lines: expect.any(Array) as unknown as [],
       },
     ];
   });

@@ -7,7 +7,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type OwnerBooking } from '@carzone/domain';
+import { type Language, type OwnerBooking } from '@carzone/domain';
+import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
@@ -41,7 +42,8 @@ export class OwnerBookingsController {
   listForOwner(
     @CurrentUser() owner: SessionUser,
     @Param('email') email: string,
+    @AnswerLanguage() language: Language,
   ): Promise<OwnerBooking[]> {
-    return this.bookings.listForOwner(owner, email);
+    return this.bookings.listForOwner(owner, email, language);
   }
 }

@@ -1,7 +1,7 @@
 // Booking a trip the way Bangladesh rents (issue 36): with the car's driver or self-driven, a
 // pickup time and place, to another district; priced by the same rule as the quote and stored
 // line by line, so the booking, My Bookings and a change of dates agree.
-import type { Booking } from '@carzone/domain';
+import type { Booking, OwnerBooking, OwnerRequest } from '@carzone/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cars, mailOutbox } from '../database/schema.js';
@@ -98,6 +98,34 @@ describe('POST /api/bookings with trip choices', () => {
         'Out of town: 2 days × $15.00 + 1 night away × $10.00: $40.00',
       );
       expect(mail.textBody).toContain('Fuel: paid by the renter');
+    }
+  });
+
+  it("shows the owner the trip's choices and lines on My Cars and on a request", async () => {
+    const owner = await signedInUser(api, 'Trip Owner');
+    const instant = await carsOf.insert(owner.email, WITH_DRIVER);
+    const asked = await carsOf.insert(owner.email, { ...WITH_DRIVER, instantBooking: false });
+    const trip = { startDate: day(20), endDate: day(22), ...TO_COXS_BAZAR };
+    expect((await book({ carId: instant, ...trip })).status).toBe(201);
+    expect((await book({ carId: asked, ...trip })).status).toBe(201);
+    const upcoming = await json<OwnerBooking[]>(
+      await callApi(api, 'GET', `/api/cars/${encodeURIComponent(owner.email)}/bookings`, {
+        as: owner,
+      }),
+    );
+    const waiting = await json<OwnerRequest[]>(
+      await callApi(api, 'GET', '/api/requests', { as: owner }),
+    );
+    for (const seen of [upcoming.find((each) => each.carId === instant), waiting[0]]) {
+      expect(seen).toMatchObject({ ...TO_COXS_BAZAR, totalPrice: 198 });
+      expect(seen!.lines.map((line) => line.amount)).toEqual([
+        100,
+        40,
+        40,
+        18,
+        undefined,
+        undefined,
+      ]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { isPublicHttpsUrl } from './web-address.js';
 import type { CarStatus, ProposedChange } from './entities.js';
+import type { PriceLine } from './trip-offer.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
 import { type TripOffer, tripOfferProblems } from './trip-offer.js';
@@ -259,6 +260,12 @@ export interface OwnerBooking {
   expiresAt: string | null;
   /** New dates the renter asked for, waiting for the owner's answer; null when none waits. */
   proposedChange: ProposedChange | null;
+  /** The trip's choices and price lines, as the renter's booking has them (issue 36). */
+  withDriver: boolean;
+  pickupTime: string | null;
+  pickupPlace: string;
+  destinationDistrict: string | null;
+  lines: PriceLine[];
 }
 
 /**

@@ -66,12 +66,42 @@ export class TripQuoteAnswer {
   totalPrice!: number;
 }
 
+/** A trip's choices and its price lines (issue 36): every booking answer has them. */
+abstract class TripFieldsAnswer {
+  @ApiProperty({ description: "With the car's driver (else self-drive)." })
+  withDriver!: boolean;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '08:30',
+    description: 'HH:MM in Bangladesh time on the first day; null when not said.',
+  })
+  pickupTime!: string | null;
+
+  @ApiProperty({ description: "Where to pick up; '' when not said." })
+  pickupPlace!: string;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description: "The district the trip goes to; null for one that stays in the car's.",
+  })
+  destinationDistrict!: string | null;
+
+  @ApiProperty({
+    type: [PriceLineAnswer],
+    description: "The price line by line, in the request's language.",
+  })
+  lines!: PriceLine[];
+}
+
 /** A booking as its renter sees it; the class gives OpenAPI its schema. */
 @ApiSchema({
   name: 'Booking',
   description: 'A booking, with its own copy of what was rented and at what price.',
 })
-export class BookingAnswer implements Booking {
+export class BookingAnswer extends TripFieldsAnswer implements Booking {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -139,38 +169,11 @@ export class BookingAnswer implements Booking {
       'New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits.',
   })
   proposedChange!: ProposedChange | null;
-
-  @ApiProperty({ description: "With the car's driver (else self-drive)." })
-  withDriver!: boolean;
-
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    example: '08:30',
-    description: 'HH:MM in Bangladesh time on the first day; null when not said.',
-  })
-  pickupTime!: string | null;
-
-  @ApiProperty({ description: "Where to pick up; '' when not said." })
-  pickupPlace!: string;
-
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    description: "The district the trip goes to; null for one that stays in the car's.",
-  })
-  destinationDistrict!: string | null;
-
-  @ApiProperty({
-    type: [PriceLineAnswer],
-    description: "The price line by line, in the request's language.",
-  })
-  lines!: PriceLine[];
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
 @ApiSchema({ name: 'OwnerBooking' })
-export class OwnerBookingAnswer implements OwnerBooking {
+export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -210,7 +213,7 @@ export class OwnerBookingAnswer implements OwnerBooking {
 
 /** A request waiting for the owner's answer, as the Requests page lists it. */
 @ApiSchema({ name: 'OwnerRequest' })
-export class OwnerRequestAnswer implements OwnerRequest {
+export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 

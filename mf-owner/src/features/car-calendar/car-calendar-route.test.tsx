@@ -40,6 +40,11 @@ const RAHIM: OwnerBooking = {
   renterName: 'Rahim Uddin',
   expiresAt: null,
   proposedChange: null,
+  withDriver: false,
+  pickupTime: null,
+  pickupPlace: '',
+  destinationDistrict: null,
+  lines: [],
 };
 /** On the owner's other car: not this calendar's. */
 const ON_THE_FIT: OwnerBooking = {

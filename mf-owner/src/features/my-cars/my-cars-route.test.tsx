@@ -31,6 +31,11 @@ function makeOwnerBooking(car: Car, overrides: Partial<OwnerBooking> = {}): Owne
     renterName: 'Rahim Uddin',
     expiresAt: null,
     proposedChange: null,
+    withDriver: false,
+    pickupTime: null,
+    pickupPlace: '',
+    destinationDistrict: null,
+    lines: [],
     ...overrides,
   };
 }

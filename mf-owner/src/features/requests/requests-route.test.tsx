@@ -33,6 +33,11 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     // Five hours and a half from the frozen noon.
     expiresAt: '2026-12-01T11:30:00.000Z',
     currentDates: null,
+    withDriver: false,
+    pickupTime: null,
+    pickupPlace: '',
+    destinationDistrict: null,
+    lines: [],
     ...overrides,
   };
 }

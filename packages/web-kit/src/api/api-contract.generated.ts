@@ -925,6 +925,20 @@ export interface components {
              */
             destinationDistrict?: string | null;
         };
+        QuoteLine: {
+            /** @enum {string} */
+            kind: "car" | "driver" | "outOfTown" | "serviceCharge" | "fuel" | "overtime";
+            /**
+             * @description In the request's language.
+             * @example Car: 2 days × $50.00
+             */
+            label: string;
+            /**
+             * @description What the line adds to the total; absent for what is settled on the road.
+             * @example 100
+             */
+            amount?: number;
+        };
         ProposedChange: {
             /** Format: date */
             startDate: string;
@@ -941,22 +955,21 @@ export interface components {
              */
             expiresAt: string;
         };
-        QuoteLine: {
-            /** @enum {string} */
-            kind: "car" | "driver" | "outOfTown" | "serviceCharge" | "fuel" | "overtime";
-            /**
-             * @description In the request's language.
-             * @example Car: 2 days × $50.00
-             */
-            label: string;
-            /**
-             * @description What the line adds to the total; absent for what is settled on the road.
-             * @example 100
-             */
-            amount?: number;
-        };
         /** @description A booking, with its own copy of what was rented and at what price. */
         Booking: {
+            /** @description With the car's driver (else self-drive). */
+            withDriver: boolean;
+            /**
+             * @description HH:MM in Bangladesh time on the first day; null when not said.
+             * @example 08:30
+             */
+            pickupTime: string | null;
+            /** @description Where to pick up; '' when not said. */
+            pickupPlace: string;
+            /** @description The district the trip goes to; null for one that stays in the car's. */
+            destinationDistrict: string | null;
+            /** @description The price line by line, in the request's language. */
+            lines: components["schemas"]["QuoteLine"][];
             /** Format: uuid */
             _id: string;
             /**
@@ -1001,19 +1014,6 @@ export interface components {
             canceledBy: "renter" | "owner" | null;
             /** @description New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits. */
             proposedChange: components["schemas"]["ProposedChange"] | null;
-            /** @description With the car's driver (else self-drive). */
-            withDriver: boolean;
-            /**
-             * @description HH:MM in Bangladesh time on the first day; null when not said.
-             * @example 08:30
-             */
-            pickupTime: string | null;
-            /** @description Where to pick up; '' when not said. */
-            pickupPlace: string;
-            /** @description The district the trip goes to; null for one that stays in the car's. */
-            destinationDistrict: string | null;
-            /** @description The price line by line, in the request's language. */
-            lines: components["schemas"]["QuoteLine"][];
         };
         ChangeBookingDto: {
             /**
@@ -1044,6 +1044,19 @@ export interface components {
             endDate: string;
         };
         OwnerBooking: {
+            /** @description With the car's driver (else self-drive). */
+            withDriver: boolean;
+            /**
+             * @description HH:MM in Bangladesh time on the first day; null when not said.
+             * @example 08:30
+             */
+            pickupTime: string | null;
+            /** @description Where to pick up; '' when not said. */
+            pickupPlace: string;
+            /** @description The district the trip goes to; null for one that stays in the car's. */
+            destinationDistrict: string | null;
+            /** @description The price line by line, in the request's language. */
+            lines: components["schemas"]["QuoteLine"][];
             /** Format: uuid */
             _id: string;
             /** Format: uuid */
@@ -1087,6 +1100,19 @@ export interface components {
             totalPrice: number;
         };
         OwnerRequest: {
+            /** @description With the car's driver (else self-drive). */
+            withDriver: boolean;
+            /**
+             * @description HH:MM in Bangladesh time on the first day; null when not said.
+             * @example 08:30
+             */
+            pickupTime: string | null;
+            /** @description Where to pick up; '' when not said. */
+            pickupPlace: string;
+            /** @description The district the trip goes to; null for one that stays in the car's. */
+            destinationDistrict: string | null;
+            /** @description The price line by line, in the request's language. */
+            lines: components["schemas"]["QuoteLine"][];
             /** Format: uuid */
             _id: string;
             /** Format: uuid */
