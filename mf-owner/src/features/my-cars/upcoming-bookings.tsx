@@ -6,6 +6,7 @@ import {
   type OwnerBooking,
 } from '@carzone/domain';
 import {
+  Badge,
   Button,
   HStack,
   Link,
@@ -18,6 +19,7 @@ import {
 import { BookingStatusBadge } from '@carzone/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { pickupText } from '../../components/trip-text.ts';
 import { cancelAsOwner } from '../../lib/owner-cars-api.ts';
 import { useT } from '../../locales/messages.ts';
 
@@ -29,7 +31,8 @@ const stayOf = (booking: { startDate: string; endDate: string }, language: Langu
   `${formatCalendarDateIn(booking.startDate, language)} – ${formatCalendarDateIn(booking.endDate, language)}`;
 
 /**
- * The bookings still to come on one car: their dates, the renter, the total and the status; a
+ * The bookings still to come on one car: their dates, the renter, the total and the status, a
+ * badge when the car's driver goes along and the pickup when the renter gave one (issue 36); a
  * request waiting for an answer links to the Requests page, and a confirmed booking that has not
  * started can be canceled, with a reason the renter reads.
  */
@@ -62,41 +65,54 @@ export function UpcomingBookings({
         listStyleType="none"
         aria-label={t('Upcoming bookings of {carModel}', { carModel })}
       >
-        {bookings.map((booking) => (
-          <HStack as="li" key={booking._id} gap="3" flexWrap="wrap" fontSize="sm">
-            <Text fontWeight="medium">{stayOf(booking, language)}</Text>
-            <Text color={booking.renterName ? undefined : 'fg.muted'}>
-              {booking.renterName || t('Unnamed renter')}
-            </Text>
-            <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
-            <BookingStatusBadge status={booking.bookingStatus} size="sm" />
-            {booking.proposedChange && (
-              <Text>
-                {t('New dates asked for: {dates}', {
-                  dates: stayOf(booking.proposedChange, language),
-                })}
+        {bookings.map((booking) => {
+          const pickup = pickupText(booking, language);
+          return (
+            <HStack as="li" key={booking._id} gap="3" flexWrap="wrap" fontSize="sm">
+              <Text fontWeight="medium">{stayOf(booking, language)}</Text>
+              <Text color={booking.renterName ? undefined : 'fg.muted'}>
+                {booking.renterName || t('Unnamed renter')}
               </Text>
-            )}
-            {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
-              <Link asChild fontWeight="medium" color="brand.fg">
-                <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
-              </Link>
-            )}
-            {booking.bookingStatus === 'Confirmed' && booking.startDate > today && (
-              <Button
-                size="2xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={t('Cancel the booking of {renter}', {
-                  renter: booking.renterName || t('Unnamed renter'),
-                })}
-                onClick={() => setCanceling(booking)}
-              >
-                {t('Cancel booking')}
-              </Button>
-            )}
-          </HStack>
-        ))}
+              <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
+              <BookingStatusBadge status={booking.bookingStatus} size="sm" />
+              {booking.withDriver && (
+                <Badge size="sm" colorPalette="brand" variant="subtle">
+                  {t("With the car's driver")}
+                </Badge>
+              )}
+              {pickup && (
+                <Text minW="0" overflowWrap="anywhere">
+                  {t('Pickup at {pickup}', { pickup })}
+                </Text>
+              )}
+              {booking.proposedChange && (
+                <Text>
+                  {t('New dates asked for: {dates}', {
+                    dates: stayOf(booking.proposedChange, language),
+                  })}
+                </Text>
+              )}
+              {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
+                <Link asChild fontWeight="medium" color="brand.fg">
+                  <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
+                </Link>
+              )}
+              {booking.bookingStatus === 'Confirmed' && booking.startDate > today && (
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('Cancel the booking of {renter}', {
+                    renter: booking.renterName || t('Unnamed renter'),
+                  })}
+                  onClick={() => setCanceling(booking)}
+                >
+                  {t('Cancel booking')}
+                </Button>
+              )}
+            </HStack>
+          );
+        })}
       </Stack>
       {canceling && (
         <ReasonDialog

@@ -1,4 +1,4 @@
-import type { OwnerRequest } from '@carzone/domain';
+import type { OwnerRequest, PriceLine } from '@carzone/domain';
 import {
   freezeDhakaClock,
   makeSessionUser,
@@ -191,5 +191,99 @@ describe('Requests', { timeout: 30_000 }, () => {
     renderRequests([]);
     expect(await screen.findByText('কোনো অনুরোধ আপনার উত্তরের অপেক্ষায় নেই।')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('অনুরোধ');
+  });
+});
+
+/** A request for the car with its driver, from Gulshan to Cox's Bazar, and its lines. */
+function tripRequest(lines: PriceLine[]): OwnerRequest {
+  return makeRequest({
+    carModel: 'Toyota Noah',
+    totalPrice: 269.5,
+    withDriver: true,
+    pickupTime: '08:30',
+    pickupPlace: 'House 12, Road 5, Gulshan',
+    destinationDistrict: 'coxs-bazar',
+    lines,
+  });
+}
+
+/** Each text of a card's data list, label and value run together. */
+const dataOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('dl > div')].map((item) => item.textContent);
+
+describe('Requests: the trip (issue 36)', { timeout: 30_000 }, () => {
+  it('shows with the driver, the pickup, the destination, and the price lines behind a disclosure', async () => {
+    renderRequests([
+      tripRequest([
+        { kind: 'car', label: 'Car: 3 days × $40', amount: 120 },
+        { kind: 'driver', label: 'Driver: 3 days × $20', amount: 60 },
+        { kind: 'outOfTown', label: 'Out of town: 3 days × $15, 2 nights × $10', amount: 65 },
+        { kind: 'serviceCharge', label: 'Service charge (10%)', amount: 24.5 },
+        { kind: 'fuel', label: 'Fuel: paid by the renter, on the road' },
+      ]),
+      makeRequest({ _id: 'request-2', carModel: 'Honda Fit' }),
+    ]);
+    const noah = (await screen.findByText('Toyota Noah')).closest('li')!;
+    expect(dataOf(noah)).toEqual([
+      'RenterRahim Uddin',
+      'Dates10/12/2026 – 13/12/2026',
+      'Days3 days',
+      "TripWith the car's driver",
+      'Pickup08:30, House 12, Road 5, Gulshan',
+      "DestinationCox's Bazar",
+      'Total$269.50',
+    ]);
+    const summary = within(noah).getByText('Price breakdown');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    await typist().click(summary);
+    expect(details.open).toBe(true);
+    expect(
+      within(within(noah).getByRole('list', { name: 'Price breakdown' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Car: 3 days × $40$120.00',
+      'Driver: 3 days × $20$60.00',
+      'Out of town: 3 days × $15, 2 nights × $10$65.00',
+      'Service charge (10%)$24.50',
+      'Fuel: paid by the renter, on the road',
+    ]);
+
+    // A self-drive request without a pickup, a destination or lines says only that.
+    const fit = screen.getByText('Honda Fit').closest('li')!;
+    expect(dataOf(fit)).toContain('TripSelf-drive (the renter drives)');
+    expect(fit.textContent).not.toContain('Pickup');
+    expect(fit.textContent).not.toContain('Destination');
+    expect(within(fit).queryByText('Price breakdown')).toBeNull();
+  });
+
+  it('speaks Bangla: the trip, the district and the amounts in Bengali digits', async () => {
+    await showBangla();
+    renderRequests([
+      tripRequest([
+        { kind: 'car', label: 'গাড়ি: ৩ দিন × $৪০', amount: 120 },
+        { kind: 'serviceCharge', label: 'সার্ভিস চার্জ (১০%)', amount: 12 },
+        { kind: 'fuel', label: 'জ্বালানি: ভাড়াটিয়া পথে দেবেন' },
+      ]),
+    ]);
+    const card = (await screen.findByText('Toyota Noah')).closest('li')!;
+    expect(dataOf(card)).toEqual(
+      expect.arrayContaining([
+        'ট্রিপগাড়ির ড্রাইভারসহ',
+        'পিকআপ০৮:৩০, House 12, Road 5, Gulshan',
+        'গন্তব্যকক্সবাজার',
+      ]),
+    );
+    await typist().click(within(card).getByText('দামের বিস্তারিত'));
+    expect(
+      within(within(card).getByRole('list', { name: 'দামের বিস্তারিত' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'গাড়ি: ৩ দিন × $৪০$১২০.০০',
+      'সার্ভিস চার্জ (১০%)$১২.০০',
+      'জ্বালানি: ভাড়াটিয়া পথে দেবেন',
+    ]);
   });
 });

@@ -22,8 +22,10 @@ import { CarImage, EmptyMessage, PageHeader } from '@carzone/ui';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { destinationText, pickupText } from '../../components/trip-text.ts';
 import { acceptRequest, declineRequest } from '../../lib/owner-cars-api.ts';
 import { useT, type OwnerText } from '../../locales/messages.ts';
+import { RequestPriceLines } from './request-price-lines.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -48,8 +50,9 @@ const stayOf = (dates: { startDate: string; endDate: string }, language: Languag
 
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
- * the car, the dates, the days, the total, the renter's name and how long is left, with Accept and
- * Decline. An answer loads the list again and tells the nav's count.
+ * the car, the dates, the days, the total, the renter's name, the trip (with the car's driver or
+ * self-drive, the pickup, the destination, the price line by line) and how long is left, with
+ * Accept and Decline. An answer loads the list again and tells the nav's count.
  */
 export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
   const t = useT();
@@ -111,6 +114,8 @@ function RequestCard({
   const renter = request.renterName || t('Unnamed renter');
   // A confirmed booking's new dates, rather than a new booking.
   const current = request.currentDates;
+  const pickup = pickupText(request, language);
+  const destination = destinationText(request, language);
   const accept = async () => {
     const outcome = await send(() => acceptRequest(request._id), {
       failure: {
@@ -184,12 +189,33 @@ function RequestCard({
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
+            <DataList.ItemLabel>{t('Trip')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {request.withDriver
+                ? t("With the car's driver")
+                : t('Self-drive (the renter drives)')}
+            </DataList.ItemValue>
+          </DataList.Item>
+          {pickup && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('Pickup')}</DataList.ItemLabel>
+              <DataList.ItemValue>{pickup}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {destination && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('Destination')}</DataList.ItemLabel>
+              <DataList.ItemValue>{destination}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          <DataList.Item>
             <DataList.ItemLabel>{t('Total')}</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="semibold">
               {formatDollarsIn(Number(request.totalPrice), language)}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        <RequestPriceLines lines={request.lines ?? []} />
         <HStack gap="3" flexWrap="wrap">
           <Button
             colorPalette="brand"

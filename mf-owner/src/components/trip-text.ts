@@ -1,0 +1,31 @@
+// A booking's trip as the owner's views word it (issue 36): the pickup on one line and the
+// destination district's name, each in the page's language.
+import type { Language } from '@carzone/domain';
+import { districtById } from '@carzone/domain/districts';
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** 08:30 in the language's digits (০৮:৩০ in Bangla). */
+const timeIn = (time: string, language: Language) =>
+  language === 'bn' ? time.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!) : time;
+
+/** The pickup as one short line, "08:30, House 12, Road 5" (the time or the place alone); '' if none. */
+export function pickupText(
+  trip: { pickupTime: string | null; pickupPlace: string },
+  language: Language,
+): string {
+  return [trip.pickupTime ? timeIn(trip.pickupTime, language) : '', (trip.pickupPlace ?? '').trim()]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The destination district's name in the language ("Cox's Bazar", "কক্সবাজার"); '' if none. */
+export function destinationText(
+  trip: { destinationDistrict: string | null },
+  language: Language,
+): string {
+  if (!trip.destinationDistrict) return '';
+  const district = districtById(trip.destinationDistrict);
+  if (!district) return trip.destinationDistrict;
+  return language === 'bn' ? district.nameBn : district.name;
+}
