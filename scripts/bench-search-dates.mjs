@@ -63,6 +63,8 @@ const CASES = [
   ['two weeks, q=toyota', `/api/cars?${twoWeeks}&q=toyota`],
   ['weekend, $30–60', `/api/cars?${weekend}&minPrice=30&maxPrice=60&sort=priceAsc`],
   ['weekend, rare: q=rolls-royce', `/api/cars?${weekend}&q=rolls-royce`],
+  ['weekend, with a driver in Sylhet', `/api/cars?${weekend}&driver=with&district=sylhet`],
+  ['weekend, self-drive, 7 seats up', `/api/cars?${weekend}&driver=self&minSeats=7`],
   ['weekend, deep page offset=5000', `/api/cars?${weekend}&offset=5000`],
 ];
 
@@ -236,6 +238,9 @@ function pageQueryOf(path) {
     freeDates: { from: query.get('from'), to: query.get('to') },
     minPrice: price('minPrice'),
     maxPrice: price('maxPrice'),
+    driver: query.get('driver'),
+    district: query.get('district'),
+    minSeats: price('minSeats'),
     sort: query.get('sort') ?? 'newest',
     limit: 24,
     offset: Number(query.get('offset') ?? 0),

@@ -175,13 +175,23 @@ const valuesTable = (name, columns, rows) =>
  * The owners' trip rules and whether the car is booked at once, mixed (`mixedRules`): most cars
  * take any trip from a night at once, as the defaults do; some want 2, 3 or 7 nights at least, some
  * at most 7 or 30, some a day's, two days' or a week's notice, and one in four takes requests
- * (instant_booking false). Within cars_trip_rules_check (max_days ≥ min_days).
+ * (instant_booking false). Within cars_trip_rules_check (max_days ≥ min_days). What they offer
+ * (issue 36), as in Bangladesh: six in ten only with a driver, two either way, two self-drive;
+ * 4, 5, 7 or 11 seats; spread over eight districts.
  */
 const MIXED_RULES = `
   CASE WHEN i % 20 = 0 THEN 7 WHEN i % 10 = 3 THEN 3 WHEN i % 5 = 1 THEN 2 ELSE 1 END,
   CASE WHEN i % 8 = 2 THEN 7 WHEN i % 25 = 4 THEN 30 ELSE 365 END,
   CASE WHEN i % 12 = 5 THEN 168 WHEN i % 6 = 1 THEN 48 WHEN i % 4 = 2 THEN 24 ELSE 0 END,
-  i % 4 <> 3`;
+  i % 4 <> 3,
+  CASE WHEN i % 10 < 6 THEN 'with-driver' WHEN i % 10 < 8 THEN 'both' ELSE 'self-drive' END,
+  CASE WHEN i % 10 < 8 THEN 15 + i % 10 END,
+  CASE WHEN i % 10 < 8 THEN 3 END,
+  CASE WHEN i % 10 < 8 THEN 8 END,
+  CASE WHEN i % 10 < 8 THEN 12 END,
+  CASE WHEN i % 10 < 8 THEN (CASE WHEN i % 3 = 0 THEN 'included' ELSE 'renter-pays' END) END,
+  (ARRAY[4, 5, 7, 11])[1 + (i / 7) % 4],
+  (ARRAY['dhaka', 'chattogram', 'sylhet', 'coxs-bazar', 'rajshahi', 'khulna', 'gazipur', 'cumilla'])[1 + (i / 3) % 8]`;
 
 /**
  * Rows `first`..`last`. Each derives its model, year, place, price, features, owner and age from
@@ -192,7 +202,11 @@ function insertBatch(first, last, mixedRules) {
   return `
 INSERT INTO cars (car_model, brand, daily_rental_price, booking_status, booking_count, location,
   image_url, description, features, registration_number, owner_email, owner_name, created_at${
-    mixedRules ? ',\n  min_days, max_days, advance_notice_hours, instant_booking' : ''
+    mixedRules
+      ? ',\n  min_days, max_days, advance_notice_hours, instant_booking, driver_option,' +
+        ' driver_daily_rate, overtime_hourly_rate, night_halt_rate, intercity_daily_surcharge,' +
+        ' fuel_policy, seats, district'
+      : ''
   })
 SELECT
   m.brand || ' ' || m.model || ' ' || (2010 + (i * 13) % 15),

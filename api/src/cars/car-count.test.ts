@@ -138,6 +138,9 @@ describe('CarsRepository.countMatching', () => {
     freeDates: null,
     minPrice: null,
     maxPrice: null,
+    driver: null,
+    district: null,
+    minSeats: null,
     ...more,
   });
   const repository = () => new CarsRepository(api.db);

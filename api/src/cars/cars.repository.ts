@@ -10,12 +10,14 @@ import {
   gte,
   like,
   lte,
+  ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import {
   type Car,
+  type CarDriverFilter,
   type CarSort,
   hoursUntilDayBegins,
   rentalDays,
@@ -59,6 +61,12 @@ export interface CarFilter {
   /** Daily price bounds in dollars, inclusive; null for none. */
   minPrice: number | null;
   maxPrice: number | null;
+  /** Only cars offering their driver (`with`) or self-drive (`self`); null for both kinds. */
+  driver: CarDriverFilter | null;
+  /** Only cars in this district; null for any. */
+  district: string | null;
+  /** Only cars with at least this many seats; null for any. */
+  minSeats: number | null;
 }
 
 /** One page of the catalogue. */
@@ -245,13 +253,19 @@ export class CarsRepository {
 
 /** Every condition of the filter (none for an empty one), for a page or for all matches. */
 function matchingFilter(
-  { search, freeDates, minPrice, maxPrice }: CarFilter,
+  { search, freeDates, minPrice, maxPrice, driver, district, minSeats }: CarFilter,
   reading: 'page' | 'all',
 ): SQL | undefined {
   return and(
     matchingSearch(search),
     minPrice === null ? undefined : gte(cars.dailyRentalPrice, minPrice),
     maxPrice === null ? undefined : lte(cars.dailyRentalPrice, maxPrice),
+    // A car offering both kinds matches either filter (trip-offer.ts: offersDriver, offersSelfDrive).
+    driver === null
+      ? undefined
+      : ne(cars.driverOption, driver === 'with' ? 'self-drive' : 'with-driver'),
+    district === null ? undefined : eq(cars.district, district),
+    minSeats === null ? undefined : gte(cars.seats, minSeats),
     freeDates === null ? undefined : freeOn(freeDates, reading),
   );
 }

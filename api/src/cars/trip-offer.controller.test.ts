@@ -207,3 +207,58 @@ describe('GET /api/districts', () => {
     expect(districts).toContainEqual({ id: 'dhaka', name: 'Dhaka', nameBn: 'ঢাকা' });
   });
 });
+
+describe('GET /api/cars by driver, district and seats', () => {
+  it('lists exactly the cars each filter lets through, as a brute-force check over them finds', async () => {
+    const mark = `fl${randomUUID().slice(0, 8)}`;
+    const offers = [
+      { driverOption: 'self-drive', seats: 4, district: 'dhaka' },
+      { ...WITH_DRIVER, driverOption: 'with-driver', seats: 7, district: 'sylhet' },
+      { ...WITH_DRIVER, driverOption: 'both', seats: 11, district: 'sylhet' },
+      { driverOption: 'self-drive', seats: 7, district: 'coxs-bazar' },
+    ] as const;
+    const ids: string[] = [];
+    for (const [index, offer] of offers.entries())
+      ids.push(await carsOf.insert(owner.email, { ...offer, carModel: `${mark} car ${index}` }));
+    const listed = async (query: string) =>
+      (await json<Car[]>(await call('GET', `/api/cars?q=${mark}&${query}`)))
+        .map((car) => car._id)
+        .sort();
+    const expected = (keep: (offer: (typeof offers)[number]) => boolean) =>
+      ids.filter((_id, index) => keep(offers[index]!)).sort();
+    for (const driver of ['with', 'self'] as const)
+      for (const district of ['', 'sylhet', 'dhaka'])
+        for (const minSeats of [0, 7, 11]) {
+          const query = [
+            `driver=${driver}`,
+            district && `district=${district}`,
+            minSeats && `minSeats=${minSeats}`,
+          ]
+            .filter(Boolean)
+            .join('&');
+          expect(await listed(query), query).toEqual(
+            expected(
+              (offer) =>
+                offer.driverOption !== (driver === 'with' ? 'self-drive' : 'with-driver') &&
+                (!district || offer.district === district) &&
+                offer.seats >= minSeats,
+            ),
+          );
+        }
+  });
+
+  it('refuses another driver filter, an unknown district and seats out of range', async () => {
+    for (const [query, field, code] of [
+      ['driver=chauffeur', 'driver', 'carList.driverFilterUnknown'],
+      ['district=atlantis', 'district', 'carList.districtUnknown'],
+      ['minSeats=1', 'minSeats', 'carList.minSeatsOutOfRange'],
+      ['minSeats=seven', 'minSeats', 'carList.minSeatsOutOfRange'],
+    ] as const) {
+      const response = await call('GET', `/api/cars?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await json<{ fields: unknown }>(response)).fields).toEqual(
+        refusedFields({ [field]: said(code) }),
+      );
+    }
+  });
+});

@@ -51,7 +51,17 @@ export interface CarListParams {
   /** Daily price bounds in dollars, inclusive. */
   minPrice?: number;
   maxPrice?: number;
+  /** Only cars rented with a driver (`with`) or self-driven (`self`); both kinds without it. */
+  driver?: CarDriverFilter;
+  /** Only cars in this district (an id of `@carzone/domain/districts`). */
+  district?: string;
+  /** Only cars with at least this many seats. */
+  minSeats?: number;
 }
+
+/** What `driver=` asks of a car: that it offers its driver, or self-drive. */
+export const CAR_DRIVER_FILTERS = ['with', 'self'] as const;
+export type CarDriverFilter = (typeof CAR_DRIVER_FILTERS)[number];
 
 /** The words for each broken rule, the same wherever they are checked. */
 export const CAR_LIST_MESSAGES = {
@@ -63,6 +73,9 @@ export const CAR_LIST_MESSAGES = {
   minPriceInvalid: 'The minimum price (minPrice) must be a number of dollars, 0 or more.',
   maxPriceInvalid: 'The maximum price (maxPrice) must be a number of dollars, 0 or more.',
   minAboveMax: 'The maximum price cannot be below the minimum price.',
+  driverFilterUnknown: 'The driver filter must be with or self.',
+  districtUnknown: 'The district must be one of the districts (GET /api/districts).',
+  minSeatsOutOfRange: 'The fewest seats (minSeats) must be a whole number from 2 to 15.',
 } as const;
 
 /** A daily price bound as the search takes it: a finite number of dollars, 0 or more. */
@@ -85,6 +98,9 @@ export function carListQuery(params: CarListParams): CarListParams {
     to: params.to || undefined,
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
+    driver: params.driver || undefined,
+    district: params.district || undefined,
+    minSeats: params.minSeats,
   };
 }
 

@@ -14,8 +14,11 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import {
+  CAR_DRIVER_FILTERS,
   CAR_PAGE_SIZE,
   CAR_SORTS,
+  type CarDriverFilter,
+  TRIP_OFFER_LIMITS,
   type CarListParams,
   type CarSort,
   DEFAULT_CAR_SORT,
@@ -23,6 +26,7 @@ import {
   MAX_CAR_SEARCH_LENGTH,
 } from '@carzone/domain';
 import { carSearchDatesProblem } from '@carzone/domain/car-search-dates';
+import { DISTRICTS } from '@carzone/domain/districts';
 import { Trim } from '../../common/trim.js';
 import { says } from '../../common/refusal.js';
 
@@ -168,6 +172,39 @@ export class ListCarsQuery
   @Min(0, { message: says('carList.maxPriceInvalid') })
   @IsNumber({}, { message: says('carList.maxPriceInvalid') })
   maxPrice?: number;
+
+  @ApiPropertyOptional({
+    enum: CAR_DRIVER_FILTERS,
+    description: 'Only cars rented with their driver (with) or self-driven (self).',
+  })
+  @IsOptional()
+  @IsIn(CAR_DRIVER_FILTERS, { message: says('carList.driverFilterUnknown') })
+  driver?: CarDriverFilter;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    example: 'sylhet',
+    description: 'Only cars in this district (GET /api/districts).',
+  })
+  @IsOptional()
+  @IsIn(
+    DISTRICTS.map((district) => district.id),
+    { message: says('carList.districtUnknown') },
+  )
+  district?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: TRIP_OFFER_LIMITS.seats.lowest,
+    maximum: TRIP_OFFER_LIMITS.seats.highest,
+    description: 'Only cars with at least this many seats.',
+  })
+  @IsOptional()
+  @WholeNumber()
+  @Max(TRIP_OFFER_LIMITS.seats.highest, { message: says('carList.minSeatsOutOfRange') })
+  @Min(TRIP_OFFER_LIMITS.seats.lowest, { message: says('carList.minSeatsOutOfRange') })
+  @IsInt({ message: says('carList.minSeatsOutOfRange') })
+  minSeats?: number;
 }
 
 /** The query of `GET /api/allCars`: every car, or only the newest `limit` (Home asks for 6). */
