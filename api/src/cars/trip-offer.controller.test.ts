@@ -47,7 +47,7 @@ const WITH_DRIVER = {
   nightHaltRate: 10,
   intercityDailySurcharge: 15,
   fuelPolicy: 'renter-pays',
-};
+} as const;
 
 /** Lists a car as the owner, failing the test unless the API answers 201; answers it as read. */
 async function added(body: Record<string, unknown>): Promise<Car> {

@@ -187,10 +187,7 @@ export class ListCarsQuery
     description: 'Only cars in this district (GET /api/districts).',
   })
   @IsOptional()
-  @IsIn(
-    DISTRICTS.map((district) => district.id),
-    { message: says('carList.districtUnknown') },
-  )
+  @IsIn(DISTRICTS.map((district) => district.id), { message: says('carList.districtUnknown') })
   district?: string;
 
   @ApiPropertyOptional({
