@@ -172,6 +172,38 @@ describe('My Cars', { timeout: 30_000 }, () => {
     expect(within(fitBookings).getByText('No upcoming bookings')).toBeTruthy();
   });
 
+  it('says a booking with the driver and its pickup, compactly (issue 36)', async () => {
+    const noah = makeCar({ carModel: 'Toyota Noah' });
+    renderMyCars(
+      [noah],
+      [
+        makeOwnerBooking(noah, {
+          totalPrice: 269.5,
+          withDriver: true,
+          pickupTime: '08:30',
+          pickupPlace: 'House 12, Road 5',
+          destinationDistrict: 'coxs-bazar',
+          lines: [{ kind: 'car', label: 'Car: 3 days × $40', amount: 120 }],
+        }),
+        makeOwnerBooking(noah, {
+          startDate: '2026-12-20',
+          endDate: '2026-12-22',
+          renterName: 'Nadia Islam',
+          totalPrice: 99,
+          pickupPlace: 'Banani 11',
+        }),
+      ],
+    );
+
+    const table = await screen.findByRole('table');
+    const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Noah' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      "05/12/2026 – 08/12/2026Rahim Uddin$269.50ConfirmedWith the car's driverPickup at 08:30, House 12, Road 5Cancel booking",
+      '20/12/2026 – 22/12/2026Nadia Islam$99.00ConfirmedPickup at Banani 11Cancel booking',
+    ]);
+  });
+
   it('still lists the cars when their bookings cannot be loaded, and says so', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderMyCars(
@@ -271,7 +303,18 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
       location: 'Gulshan, Dhaka',
       createdAt: '2026-01-10T08:00:00.000Z',
     });
-    renderMyCars([axio], [makeOwnerBooking(axio, { renterName: '', totalPrice: 132 })]);
+    renderMyCars(
+      [axio],
+      [
+        makeOwnerBooking(axio, {
+          renterName: '',
+          totalPrice: 132,
+          withDriver: true,
+          pickupTime: '08:30',
+          pickupPlace: 'House 12, Road 5',
+        }),
+      ],
+    );
     await rowOf('Toyota Axio');
 
     await showBangla();
@@ -309,6 +352,9 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
     expect(within(bookings).getByRole('listitem').textContent).toMatch(
       /^০৫\/১২\/২০২৬ – ০৮\/১২\/২০২৬নামহীন ভাড়াটিয়া\$১৩২\.০০/,
     );
+    // A booking with the driver: its badge and its pickup, the time in Bengali digits (issue 36).
+    expect(within(bookings).getByText('গাড়ির ড্রাইভারসহ')).toBeTruthy();
+    expect(within(bookings).getByText('পিকআপ: ০৮:৩০, House 12, Road 5')).toBeTruthy();
 
     const user = typist();
     await user.type(screen.getByPlaceholderText('মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন'), 'Tesla');
