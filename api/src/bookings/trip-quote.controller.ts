@@ -18,6 +18,7 @@ import {
 } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import { quoteBooking, quoteTrip, tripChoiceProblem } from '@carzone/domain';
+import { CarReadCache } from '../cars/car-read-cache.js';
 import { CarsRepository } from '../cars/cars.repository.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { languageOfRequest } from '../common/request-language.js';
@@ -33,7 +34,10 @@ import { TripQuoteAnswer } from './dto/booking.answers.js';
 @ApiTags('bookings')
 @Controller()
 export class TripQuoteController {
-  constructor(private readonly cars: CarsRepository) {}
+  constructor(
+    private readonly cars: CarsRepository,
+    private readonly carReads: CarReadCache,
+  ) {}
 
   @Get('car/:id/quote')
   @HttpCode(HttpStatus.OK)
@@ -48,7 +52,8 @@ export class TripQuoteController {
     @Query() query: TripQuoteQuery,
     @Headers() headers: IncomingHttpHeaders,
   ): Promise<TripQuoteAnswer> {
-    const car = await this.cars.findById(id);
+    // The car as car details read it (cached for a moment): a dialog asks again at each choice.
+    const car = await this.carReads.read(id, () => this.cars.findById(id));
     if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
     const dates = quoteBooking({ startDate: query.from, endDate: query.to }, car.dailyRentalPrice);
     if (!dates.ok) throw new BadRequestException(refusal(`booking.${dates.reason}`));
