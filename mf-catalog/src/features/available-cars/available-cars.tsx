@@ -131,7 +131,9 @@ function NoCars({ first, onClearDates }: { first: FirstCarPage; onClearDates: ()
     ? t('No car is free for all of those dates at that price. Try other dates, or clear them.')
     : search.q
       ? t('Nothing matches “{query}”. Try another model, brand or location.', { query: search.q })
-      : t('No car is listed at that price. Try a wider price range.');
+      : search.minPrice !== undefined || search.maxPrice !== undefined
+        ? t('No car is listed at that price. Try a wider price range.')
+        : t('No car matches all of those filters. Try fewer of them.');
   return (
     <EmptyMessage
       icon={<LuSearchX />}
@@ -296,6 +298,11 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
   const onClearDates = useCallback(() => clearDates.current(), []);
   const location = useLocation();
   const { datesProblem } = carListSearch(readCarListAddress(new URLSearchParams(location.search)));
+  // The chosen district's names, from a listed car of it, until the list of districts is in.
+  const carOfDistrict =
+    listing.ok && query.choices.district
+      ? listing.cars.find((car) => car.district === query.choices.district)
+      : undefined;
 
   return (
     <Stack gap={{ base: 6, md: 8 }}>
@@ -326,12 +333,22 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
             filters={
               <CarListFilters
                 drafts={drafts}
+                choices={query.choices}
+                districtNames={
+                  carOfDistrict && {
+                    name: carOfDistrict.districtName,
+                    nameBn: carOfDistrict.districtNameBn,
+                  }
+                }
                 priceErrors={query.priceErrors}
                 onFromChange={query.setFrom}
                 onToChange={query.setTo}
                 onClearDates={query.clearDates}
                 onMinPriceChange={query.setMinPrice}
                 onMaxPriceChange={query.setMaxPrice}
+                onDriverChange={query.setDriver}
+                onDistrictChange={query.setDistrict}
+                onMinSeatsChange={query.setMinSeats}
               />
             }
           />

@@ -1,10 +1,12 @@
 import {
+  CAR_DRIVER_FILTERS,
   CAR_LIST_MESSAGES,
   DEFAULT_CAR_SORT,
   MAX_CAR_SEARCH_LENGTH,
   carListQueryString,
   isCarSort,
   isPriceBound,
+  type CarDriverFilter,
   type CarListParams,
   type CarSort,
 } from '@carzone/domain';
@@ -18,7 +20,7 @@ import type { CatalogText } from '../../locales/messages.ts';
 import { isCarListView, type CarListView } from './car-list-view.ts';
 
 // The Available Cars page keeps its state in its address
-// (?q=&sort=&view=&from=&to=&minPrice=&maxPrice=), so Back, Forward, a reload and a shared link
+// (?q=&sort=&view=&from=&to=&minPrice=&maxPrice=&driver=&district=&minSeats=), so Back, Forward, a reload and a shared link
 // all show the same list. These read and write it, for the loader, the page and
 // `shouldRevalidate` alike.
 
@@ -35,6 +37,40 @@ export interface CarListAddress {
   /** Daily price bounds in dollars; null for none (or for one the address has unreadable). */
   minPrice: number | null;
   maxPrice: number | null;
+  /** Cars offering their driver (`with`) or self-drive (`self`); null for either. */
+  driver: CarDriverFilter | null;
+  /**
+   * A district's id, '' for any. Only its form is checked here (the list of districts stays off
+   * the first visit): the loader leaves out one the server does not know.
+   */
+  district: string;
+  /** The fewest seats, MIN_SEATS to MAX_SEATS; null for any. */
+  minSeats: number | null;
+}
+
+/** The fewest seats the server takes as `minSeats` (CAR_LIST_MESSAGES.minSeatsOutOfRange). */
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 15;
+/** The Seats select's choices: at least this many seats. */
+export const SEAT_CHOICES = [4, 5, 7, 11] as const;
+
+const isDriverFilter = (value: string): value is CarDriverFilter =>
+  (CAR_DRIVER_FILTERS as readonly string[]).includes(value);
+
+/** A district id's form (`@carzone/domain/districts`: a slug of the English name, "coxs-bazar"). */
+const DISTRICT_ID_FORM = /^[a-z]+(?:-[a-z]+)*$/;
+
+/** A district id as an address has it, '' for none or for text no id could be. */
+export function readDistrictId(text: string | null): string {
+  const id = text?.trim() ?? '';
+  return DISTRICT_ID_FORM.test(id) ? id : '';
+}
+
+/** The fewest seats as an address has them: a whole number the server takes; else null. */
+export function readMinSeats(text: string | null): number | null {
+  if (text === null || !/^\d+$/.test(text.trim())) return null;
+  const seats = Number(text);
+  return seats >= MIN_SEATS && seats <= MAX_SEATS ? seats : null;
 }
 
 /** What of an address the list's data depends on, and what of it cannot be used, and why. */
@@ -64,6 +100,7 @@ export function readPriceBound(text: string | null): number | null {
 export function readCarListAddress(params: URLSearchParams): CarListAddress {
   const sort = params.get('sort') ?? '';
   const view = params.get('view');
+  const driver = params.get('driver')?.trim() ?? '';
   return {
     q: normaliseSearch(params.get('q') ?? ''),
     sort: isCarSort(sort) ? sort : DEFAULT_CAR_SORT,
@@ -72,6 +109,9 @@ export function readCarListAddress(params: URLSearchParams): CarListAddress {
     to: params.get('to')?.trim() ?? '',
     minPrice: readPriceBound(params.get('minPrice')),
     maxPrice: readPriceBound(params.get('maxPrice')),
+    driver: isDriverFilter(driver) ? driver : null,
+    district: readDistrictId(params.get('district')),
+    minSeats: readMinSeats(params.get('minSeats')),
   };
 }
 
@@ -91,6 +131,9 @@ export function writeCarListAddress(
   set('to', address.to);
   set('minPrice', address.minPrice === null ? '' : String(address.minPrice));
   set('maxPrice', address.maxPrice === null ? '' : String(address.maxPrice));
+  set('driver', address.driver ?? '');
+  set('district', readDistrictId(address.district));
+  set('minSeats', address.minSeats === null ? '' : String(address.minSeats));
   return next;
 }
 
@@ -115,6 +158,9 @@ export function carListSearch(address: CarListAddress, today?: string): CarListS
     if (minPrice !== null) params.minPrice = minPrice;
     if (maxPrice !== null) params.maxPrice = maxPrice;
   }
+  if (address.driver) params.driver = address.driver;
+  if (address.district) params.district = address.district;
+  if (address.minSeats !== null) params.minSeats = address.minSeats;
   return { params, datesProblem, priceProblem };
 }
 
@@ -123,9 +169,28 @@ export function carListDataKey(search: string): string {
   return carListQueryString(carListSearch(readCarListAddress(new URLSearchParams(search))).params);
 }
 
-/** True when a search narrows the list (text, dates or prices), so an empty answer is "no match". */
-export const isNarrowed = ({ q, from, minPrice, maxPrice }: CarListParams) =>
-  Boolean(q || from || minPrice !== undefined || maxPrice !== undefined);
+/**
+ * True when a search narrows the list (text, dates, prices, driver, district or seats), so an
+ * empty answer is "no match".
+ */
+export const isNarrowed = ({
+  q,
+  from,
+  minPrice,
+  maxPrice,
+  driver,
+  district,
+  minSeats,
+}: CarListParams) =>
+  Boolean(
+    q ||
+    from ||
+    minPrice !== undefined ||
+    maxPrice !== undefined ||
+    driver ||
+    district ||
+    minSeats !== undefined,
+  );
 
 /** The words of each rule of a search's dates, by its refusal's code. */
 const SEARCH_DATES_WORDS = {

@@ -1,10 +1,11 @@
-import { formatNumberIn } from '@carzone/domain';
+import { formatNumberIn, type CarDriverFilter } from '@carzone/domain';
 import {
   Badge,
   Box,
   Button,
   Field,
   Input,
+  NativeSelect,
   SimpleGrid,
   Stack,
   useLanguage,
@@ -12,24 +13,171 @@ import {
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { SearchDatesFields } from '@carzone/ui/date-fields';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import { useT } from '../../locales/messages.ts';
-import type { CarListDrafts, PriceErrors } from './use-car-list-query.ts';
+import { readMinSeats, SEAT_CHOICES } from './car-list-address.ts';
+import { useDistricts, wantDistricts } from './lazy-districts.ts';
+import type { CarListChoices, CarListDrafts, PriceErrors } from './use-car-list-query.ts';
+
+/** A district's names as a car of it has them, to name the chosen one before the list is in. */
+export interface DistrictNames {
+  name: string;
+  nameBn: string;
+}
 
 interface CarListFiltersProps {
   drafts: CarListDrafts;
+  choices: CarListChoices;
+  /** The names of `choices.district`, when a listed car is in it. */
+  districtNames?: DistrictNames;
   priceErrors: PriceErrors;
   onFromChange: (from: string) => void;
   onToChange: (to: string) => void;
   onClearDates: () => void;
   onMinPriceChange: (text: string) => void;
   onMaxPriceChange: (text: string) => void;
+  onDriverChange: (driver: CarDriverFilter | null) => void;
+  onDistrictChange: (district: string) => void;
+  onMinSeatsChange: (minSeats: number | null) => void;
 }
 
-/** How many filters are set: the dates (a pair counts once) and each price bound. */
-export function countFilters({ from, to, minPrice, maxPrice }: CarListDrafts): number {
-  return [from || to, minPrice.trim(), maxPrice.trim()].filter(Boolean).length;
+/**
+ * How many filters are set: the dates (a pair counts once), each price bound, the driver, the
+ * district and the seats.
+ */
+export function countFilters(
+  { from, to, minPrice, maxPrice }: CarListDrafts,
+  { driver, district, minSeats }: CarListChoices,
+): number {
+  return [from || to, minPrice.trim(), maxPrice.trim(), driver, district, minSeats !== null].filter(
+    Boolean,
+  ).length;
+}
+
+/** A labelled native select of the filters. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  onWanted,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Its options are about to be wanted (a pointer over it, or the focus). */
+  onWanted?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onPointerEnter={onWanted}
+          onPointerDown={onWanted}
+          onFocus={onWanted}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function DriverSelect({
+  driver,
+  onChange,
+}: {
+  driver: CarDriverFilter | null;
+  onChange: (driver: CarDriverFilter | null) => void;
+}) {
+  const t = useT();
+  return (
+    <FilterSelect
+      label={t('Driver')}
+      value={driver ?? ''}
+      onChange={(value) => onChange(value === 'with' || value === 'self' ? value : null)}
+    >
+      <option value="">{t('Any')}</option>
+      <option value="with">{t('With driver')}</option>
+      <option value="self">{t('Self-drive')}</option>
+    </FilterSelect>
+  );
+}
+
+/**
+ * The 64 districts, in the page's language, once fetched (`lazy-districts.ts`); until then "Any
+ * district" and the chosen one, named as a listed car of it names it (else by its id). A district
+ * the list does not have (a hand-edited link, left out of the search) shows as any.
+ */
+function DistrictSelect({
+  district,
+  names,
+  onChange,
+}: {
+  district: string;
+  names?: DistrictNames;
+  onChange: (district: string) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const districts = useDistricts();
+  const chosen = district
+    ? districts
+      ? districts.find(({ id }) => id === district)
+      : { id: district, name: names?.name ?? district, nameBn: names?.nameBn ?? district }
+    : undefined;
+  const options = districts ?? (chosen ? [chosen] : []);
+  return (
+    <FilterSelect
+      label={t("Car's district")}
+      value={chosen?.id ?? ''}
+      onChange={onChange}
+      onWanted={wantDistricts}
+    >
+      <option value="">{t('Any district')}</option>
+      {options.map(({ id, name, nameBn }) => (
+        <option key={id} value={id}>
+          {language === 'bn' ? nameBn : name}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
+/** "4+" (in the page's digits): cars with at least that many seats. */
+function SeatsSelect({
+  minSeats,
+  onChange,
+}: {
+  minSeats: number | null;
+  onChange: (minSeats: number | null) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  // A link may ask for a number the select does not offer (6): it is shown among them.
+  const choices = [...new Set<number>([...SEAT_CHOICES, ...(minSeats === null ? [] : [minSeats])])];
+  return (
+    <FilterSelect
+      label={t('Number of seats')}
+      value={minSeats === null ? '' : String(minSeats)}
+      onChange={(value) => onChange(readMinSeats(value))}
+    >
+      <option value="">{t('Any')}</option>
+      {choices
+        .sort((a, b) => a - b)
+        .map((seats) => (
+          <option key={seats} value={String(seats)}>
+            {`${formatNumberIn(seats, language)}+`}
+          </option>
+        ))}
+    </FilterSelect>
+  );
 }
 
 function PriceField({
@@ -62,17 +210,23 @@ function PriceField({
 }
 
 /**
- * The dates the car must be free on (From, and To, the day it comes back) and the daily price
- * range. On a phone they fold behind one "Filters" button that says how many are set.
+ * The dates the car must be free on (From, and To, the day it comes back), the daily price range,
+ * the driver (with one or self-drive), the car's district and its seats. On a phone they fold
+ * behind one "Filters" button that says how many are set; opening it fetches the districts.
  */
 export function CarListFilters({
   drafts,
+  choices,
+  districtNames,
   priceErrors,
   onFromChange,
   onToChange,
   onClearDates,
   onMinPriceChange,
   onMaxPriceChange,
+  onDriverChange,
+  onDistrictChange,
+  onMinSeatsChange,
 }: CarListFiltersProps) {
   const t = useT();
   const language = useLanguage();
@@ -80,7 +234,7 @@ export function CarListFilters({
   const [open, setOpen] = useState(false);
   const untilHydrated = useUntilHydrated();
   const { from, to } = drafts;
-  const count = countFilters(drafts);
+  const count = countFilters(drafts, choices);
   const shownCount = formatNumberIn(count, language);
 
   return (
@@ -91,7 +245,10 @@ export function CarListFilters({
         colorPalette="brand"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (!open) wantDistricts();
+          setOpen((wasOpen) => !wasOpen);
+        }}
         {...untilHydrated}
       >
         <LuSlidersHorizontal aria-hidden />
@@ -125,6 +282,13 @@ export function CarListFilters({
             error={priceErrors.maxPrice && t(priceErrors.maxPrice)}
             onChange={onMaxPriceChange}
           />
+          <DriverSelect driver={choices.driver} onChange={onDriverChange} />
+          <DistrictSelect
+            district={choices.district}
+            names={districtNames}
+            onChange={onDistrictChange}
+          />
+          <SeatsSelect minSeats={choices.minSeats} onChange={onMinSeatsChange} />
         </SimpleGrid>
         {(from || to) && (
           <Button variant="ghost" size="sm" mt="2" colorPalette="brand" onClick={onClearDates}>

@@ -1,4 +1,9 @@
-import { CAR_LIST_MESSAGES, isCalendarDate, type CarSort } from '@carzone/domain';
+import {
+  CAR_LIST_MESSAGES,
+  isCalendarDate,
+  type CarDriverFilter,
+  type CarSort,
+} from '@carzone/domain';
 import { toFitsFrom } from '@carzone/ui/date-fields';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@carzone/web-kit';
@@ -31,6 +36,9 @@ export interface PriceErrors {
   minPrice?: CatalogText;
   maxPrice?: CatalogText;
 }
+
+/** The filters chosen from a select, which go to the address at once (not typed, so no drafts). */
+export type CarListChoices = Pick<CarListAddress, 'driver' | 'district' | 'minSeats'>;
 
 const PRICE_NOT_A_BOUND: CatalogText = 'Enter a daily price in dollars, 0 or more.';
 
@@ -71,8 +79,8 @@ function choicesKey(params: URLSearchParams): string {
 }
 
 /**
- * The choices of the Available Cars page, kept in its address: search text, sort, view, dates and
- * prices. A sort, a pair of dates or a clear goes there at once; typed text (search, prices) once
+ * The choices of the Available Cars page, kept in its address: search text, sort, view, dates,
+ * prices, driver, district and seats. A sort, a pair of dates, a select's filter or a clear goes there at once; typed text (search, prices) once
  * typing settles. Each search is a step in the history (Back and Forward step through searches;
  * a search typed on replaces the step typing began), a new view is not. A new search makes the
  * router run the page's loader again.
@@ -149,6 +157,11 @@ export function useCarListQuery() {
     drafts,
     sort: address.sort,
     view: address.view,
+    choices: {
+      driver: address.driver,
+      district: address.district,
+      minSeats: address.minSeats,
+    } satisfies CarListChoices,
     priceErrors,
     setQuery: (q: string) => change({ q }),
     setMinPrice: (minPrice: string) => change({ minPrice }),
@@ -162,6 +175,10 @@ export function useCarListQuery() {
     // What is typed so far goes along with every choice, so the list never shows one without the other.
     setSort: (sort: CarSort) => write({ ...typed, sort }, 'step'),
     setView: (view: CarListView) => write({ view }, 'same step'),
+    // A new driver, district or seats is a new search: its list starts again at its first page.
+    setDriver: (driver: CarDriverFilter | null) => write({ ...typed, driver }, 'step'),
+    setDistrict: (district: string) => write({ ...typed, district }, 'step'),
+    setMinSeats: (minSeats: number | null) => write({ ...typed, minSeats }, 'step'),
     /** A new From keeps the To while it still fits; without a To it waits for one. */
     setFrom: (from: string) => {
       if (!from) {

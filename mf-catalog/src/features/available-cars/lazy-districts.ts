@@ -1,0 +1,69 @@
+// The 64 districts for /available's District select, fetched only when wanted: the list
+// (`@carzone/domain/districts`, about 6 KB) is no part of the page's first visit. It is asked for
+// once the page is idle, when the filters are opened, or when the select is reached first.
+import type * as Districts from '@carzone/domain/districts';
+import { useEffect, useSyncExternalStore } from 'react';
+
+type DistrictsModule = typeof Districts;
+
+let loaded: DistrictsModule | null = null;
+let loading: Promise<DistrictsModule> | null = null;
+const listeners = new Set<() => void>();
+
+/** The districts' module, fetched once (a failed fetch is tried again on the next ask). */
+export function loadDistricts(): Promise<DistrictsModule> {
+  loading ??= import('@carzone/domain/districts').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Asks for the list without waiting for it (an event handler's or an effect's way). */
+export function wantDistricts(): void {
+  loadDistricts().catch(() => {
+    // Offline, say: the select keeps what it shows, and the next ask tries again.
+  });
+}
+
+/** Whether `id` is one of the districts (fetches the list when it is not there yet). */
+export async function isKnownDistrict(id: string): Promise<boolean> {
+  return (await loadDistricts()).isDistrictId(id);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** How long the page waits for the browser to be idle before asking for the list anyway. */
+const IDLE_TIMEOUT_MS = 4000;
+
+/**
+ * The districts once fetched, else null: always null while the server's HTML is taken over, which
+ * did not have them. Asks for them once the page is idle.
+ */
+export function useDistricts(): readonly Districts.District[] | null {
+  const module = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );
+  useEffect(() => {
+    if (loaded) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(wantDistricts, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(wantDistricts, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return module?.DISTRICTS ?? null;
+}
