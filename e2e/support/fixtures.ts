@@ -115,6 +115,15 @@ export interface ApiCar {
   email: string;
   name: string;
   createdAt: string;
+  /** What the car offers (issue 36); a listing without them is self-drive. */
+  driverOption?: 'self-drive' | 'with-driver' | 'both';
+  driverDailyRate?: number | null;
+  overtimeHourlyRate?: number | null;
+  nightHaltRate?: number | null;
+  intercityDailySurcharge?: number | null;
+  fuelPolicy?: 'included' | 'renter-pays' | null;
+  seats?: number;
+  district?: string;
 }
 
 /**
