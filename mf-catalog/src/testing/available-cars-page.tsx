@@ -1,8 +1,10 @@
 // What the Available Cars page's component tests share: the page at an address, served as
 // `GET /api/cars` answers, and how to read it.
-import { CAR_PAGE_SIZE, type Car } from '@carzone/domain';
+import { CAR_LIST_MESSAGES, CAR_PAGE_SIZE, type Car } from '@carzone/domain';
+import { isDistrictId } from '@carzone/domain/districts';
 import {
   renderRoute,
+  reply,
   serveCarList,
   stubApi,
   type BookedNights,
@@ -12,16 +14,38 @@ import { expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import * as availableCarsRoute from '../features/available-cars/available-cars-route.tsx';
 
+/** Whether a car is one `?driver=` asks for: a car offering both is either. */
+const offersDriver = (car: Car, driver: string) =>
+  car.driverOption === 'both' ||
+  car.driverOption === (driver === 'with' ? 'with-driver' : 'self-drive');
+
 /**
  * `GET /api/cars` as the server answers it: searched, sorted and paged, a page of CAR_PAGE_SIZE
- * cars when no `limit` is asked for (serveCarList alone would answer every car then).
+ * cars when no `limit` is asked for (serveCarList alone would answer every car then); only cars
+ * of `?driver=`, `?district=` and with `?minSeats=` or more, and a 400 for a district that is none
+ * of the 64, as the server refuses it.
  */
 export const serveCars =
   (cars: readonly Car[], booked: BookedNights = {}): RouteHandler =>
   (request) => {
     const query = new URLSearchParams(request.query);
     if (!query.has('limit')) query.set('limit', String(CAR_PAGE_SIZE));
-    return serveCarList(cars, booked)({ ...request, query });
+    const driver = query.get('driver');
+    const district = query.get('district');
+    const minSeats = Number(query.get('minSeats') ?? 0);
+    if (district !== null && !isDistrictId(district)) {
+      return reply(400, {
+        message: CAR_LIST_MESSAGES.districtUnknown,
+        code: 'carList.districtUnknown',
+      });
+    }
+    const found = cars.filter(
+      (car) =>
+        (driver === null || offersDriver(car, driver)) &&
+        (district === null || car.district === district) &&
+        car.seats >= minSeats,
+    );
+    return serveCarList(found, booked)({ ...request, query });
   };
 
 export const renderAvailableAt = (url: string) =>

@@ -1,11 +1,13 @@
-import { CAR_LIST_MESSAGES, type Car } from '@carzone/domain';
+import { CAR_LIST_MESSAGES, CAR_PAGE_SIZE, type Car } from '@carzone/domain';
 import { CAR_SEARCH_DATE_MESSAGES } from '@carzone/domain/car-search-dates';
-import { freezeDhakaClock, makeCar, typeDate, typist } from '@carzone/web-testing';
+import { DISTRICTS } from '@carzone/domain/districts';
+import { freezeDhakaClock, makeCar, showBangla, typeDate, typist } from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   cardOf,
   renderAvailable,
+  showMoreButton,
   shownModels,
   showsText,
 } from '../../testing/available-cars-page.tsx';
@@ -165,5 +167,160 @@ describe('Available Cars by dates and price', () => {
     expect(document.getElementById(filters.getAttribute('aria-controls')!)).toContain(
       field('From'),
     );
+  });
+});
+
+// Cars by how they are rented, where and how many they seat.
+const chauffeured = makeCar({
+  carModel: 'Hiace',
+  driverOption: 'with-driver',
+  driverDailyRate: 25,
+  seats: 11,
+  district: 'sylhet',
+  districtName: 'Sylhet',
+  districtNameBn: 'সিলেট',
+});
+const either = makeCar({
+  carModel: 'Noah',
+  driverOption: 'both',
+  driverDailyRate: 20,
+  seats: 7,
+  district: 'sylhet',
+  districtName: 'Sylhet',
+  districtNameBn: 'সিলেট',
+});
+const selfDriven = makeCar({ carModel: 'Axio', seats: 5 });
+const OFFERS: Car[] = [chauffeured, either, selfDriven];
+
+/** A filter's select, shown or folded (jsdom shows the phone's page, the filters folded). */
+const select = (name: string) =>
+  screen.getByRole('combobox', { name, hidden: true }) as HTMLSelectElement;
+/** The text of the option a select shows. */
+const chosenText = (name: string) => {
+  const box = select(name);
+  return box.options[box.selectedIndex]?.textContent;
+};
+/** Waits for the District select to have every district (fetched once the filters are opened). */
+const allDistrictsIn = (name = "Car's district") =>
+  waitFor(() => expect(select(name).options).toHaveLength(DISTRICTS.length + 1));
+
+describe('Available Cars by driver, district and seats', () => {
+  it('puts each chosen filter in the address and in the call, a step each', async () => {
+    const { requested, router, user } = await renderWithFilters('/available', OFFERS);
+
+    await user.selectOptions(select('Driver'), 'With driver');
+    await waitFor(() => expect(sorted(shownModels())).toEqual(['Hiace', 'Noah']));
+    expect(router.state.location.search).toBe('?driver=with');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(screen.getByText('2 cars match your search.')).toBeTruthy();
+
+    await allDistrictsIn();
+    await user.selectOptions(select("Car's district"), 'Sylhet');
+    await waitFor(() => expect(router.state.location.search).toBe('?driver=with&district=sylhet'));
+
+    await user.selectOptions(select('Number of seats'), '11+');
+    await waitFor(() => expect(shownModels()).toEqual(['Hiace']));
+    expect(router.state.location.search).toBe('?driver=with&district=sylhet&minSeats=11');
+    expect(requested()).toEqual([
+      '',
+      '?driver=with',
+      '?driver=with&district=sylhet',
+      '?driver=with&district=sylhet&minSeats=11',
+    ]);
+
+    await user.selectOptions(select('Driver'), 'Self-drive');
+    await showsText('No car matches all of those filters. Try fewer of them.');
+    expect(requested().at(-1)).toBe('?driver=self&district=sylhet&minSeats=11');
+
+    await user.selectOptions(select('Driver'), 'Any');
+    await user.selectOptions(select('Number of seats'), 'Any');
+    await user.selectOptions(select("Car's district"), 'Any district');
+    await waitFor(() => expect(shownModels(), requested().join(' ')).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows the filters of the address chosen', async () => {
+    const { requested } = await renderAvailable(
+      '/available?driver=self&district=sylhet&minSeats=7',
+      OFFERS,
+    );
+    expect(requested()).toEqual(['?driver=self&district=sylhet&minSeats=7']);
+    expect(shownModels()).toEqual(['Noah']);
+    expect(screen.getByRole('button', { name: 'Filters, 3 set' })).toBeTruthy();
+    expect(select('Driver').value).toBe('self');
+    expect(chosenText('Driver')).toBe('Self-drive');
+    expect(select('Number of seats').value).toBe('7');
+    expect(chosenText('Number of seats')).toBe('7+');
+    await allDistrictsIn();
+    expect(select("Car's district").value).toBe('sylhet');
+    expect(chosenText("Car's district")).toBe('Sylhet');
+  });
+
+  it('leaves out what an address has wrong, without failing', async () => {
+    const { requested } = await renderAvailable(
+      '/available?driver=bus&minSeats=40&district=atlantis',
+      OFFERS,
+    );
+    // Only the district looks right until the server refuses it; the list of districts says why.
+    expect(requested()).toEqual(['?district=atlantis', '']);
+    expect(shownModels()).toHaveLength(3);
+    expect(screen.getByText('3 cars listed.')).toBeTruthy();
+    expect(select('Driver').value).toBe('');
+    expect(select('Number of seats').value).toBe('');
+    expect(select("Car's district").value).toBe('');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(chosenText("Car's district")).toBe('Any district');
+  });
+
+  it('offers seats the address asks for beyond the usual choices', async () => {
+    await renderAvailable('/available?minSeats=6', OFFERS);
+    expect(sorted(shownModels())).toEqual(['Hiace', 'Noah']);
+    expect([...select('Number of seats').options].map((option) => option.textContent)).toEqual([
+      'Any',
+      '4+',
+      '5+',
+      '6+',
+      '7+',
+      '11+',
+    ]);
+    expect(chosenText('Number of seats')).toBe('6+');
+  });
+
+  it('starts the list over at its first page when a filter changes', async () => {
+    const many = Array.from({ length: CAR_PAGE_SIZE + 6 }, (_, index) =>
+      makeCar({
+        carModel: `Van ${index + 1}`,
+        driverOption: index % 3 === 0 ? 'self-drive' : 'with-driver',
+        createdAt: new Date(Date.UTC(2026, 0, 31 - index)).toISOString(),
+      }),
+    );
+    const { requested, user } = await renderWithFilters('/available', many);
+    await user.click(showMoreButton()!);
+    await waitFor(() => expect(shownModels()).toHaveLength(CAR_PAGE_SIZE + 6));
+
+    await user.selectOptions(select('Driver'), 'With driver');
+    await waitFor(() => expect(shownModels()).toHaveLength(20));
+    expect(requested()).toEqual(['', `?offset=${CAR_PAGE_SIZE}`, '?driver=with']);
+    expect(showMoreButton()).toBeNull();
+  });
+
+  it('says the filters and their choices in Bangla', async () => {
+    await renderAvailable('/available?district=sylhet&minSeats=7', OFFERS);
+    await showBangla();
+    const driver = select('ড্রাইভার');
+    expect([...driver.options].map((option) => option.textContent)).toEqual([
+      'যেকোনো',
+      'ড্রাইভারসহ',
+      'সেলফ-ড্রাইভ',
+    ]);
+    expect(chosenText('আসনসংখ্যা')).toBe('৭+');
+    expect(chosenText('গাড়ির জেলা')).toBe('সিলেট');
+    expect(select('গাড়ির জেলা').options[0]?.textContent).toBe('যেকোনো জেলা');
+
+    await typist().click(screen.getByRole('button', { name: /^ফিল্টার/ }));
+    await allDistrictsIn('গাড়ির জেলা');
+    const names = [...select('গাড়ির জেলা').options].map((option) => option.textContent);
+    expect(names).toContain('চট্টগ্রাম');
+    expect(chosenText('গাড়ির জেলা')).toBe('সিলেট');
   });
 });

@@ -1,4 +1,5 @@
 import { formatNumberIn, type CarDriverFilter } from '@carzone/domain';
+import type { District } from '@carzone/domain/districts';
 import {
   Badge,
   Box,
@@ -117,16 +118,18 @@ function DriverSelect({
  */
 function DistrictSelect({
   district,
+  districts,
   names,
   onChange,
 }: {
   district: string;
+  /** Every district once fetched, else null. */
+  districts: readonly District[] | null;
   names?: DistrictNames;
   onChange: (district: string) => void;
 }) {
   const t = useT();
   const language = useLanguage();
-  const districts = useDistricts();
   const chosen = district
     ? districts
       ? districts.find(({ id }) => id === district)
@@ -234,7 +237,11 @@ export function CarListFilters({
   const [open, setOpen] = useState(false);
   const untilHydrated = useUntilHydrated();
   const { from, to } = drafts;
-  const count = countFilters(drafts, choices);
+  const districts = useDistricts();
+  // A district the list does not have was left out of the search (`loader`): it is not set.
+  const district =
+    districts && !districts.some(({ id }) => id === choices.district) ? '' : choices.district;
+  const count = countFilters(drafts, { ...choices, district });
   const shownCount = formatNumberIn(count, language);
 
   return (
@@ -284,7 +291,8 @@ export function CarListFilters({
           />
           <DriverSelect driver={choices.driver} onChange={onDriverChange} />
           <DistrictSelect
-            district={choices.district}
+            district={district}
+            districts={districts}
             names={districtNames}
             onChange={onDistrictChange}
           />

@@ -106,10 +106,16 @@ export function useCarListQuery() {
   // is what the next one builds on, or a sort chosen meanwhile would drop the search (or the
   // reverse). Once the address moves (to it, or elsewhere by Back), it is the base again.
   const pending = useRef<URLSearchParams | null>(null);
+  // The addresses written and not reached yet, oldest first: while some are still on their way
+  // (two selects changed quickly), the last of them stays the base.
+  const inFlight = useRef<string[]>([]);
   // Whether the current history step was made by typing, which later typing then replaces.
   const typingStep = useRef<string | null>(null);
   useEffect(() => {
-    pending.current = null;
+    const reached = inFlight.current.indexOf(searchParams.toString());
+    inFlight.current = reached < 0 ? [] : inFlight.current.slice(reached + 1);
+    const last = inFlight.current.at(-1);
+    pending.current = last === undefined ? null : new URLSearchParams(last);
     if (choicesKey(searchParams) !== typingStep.current) typingStep.current = null;
   }, [searchParams]);
 
@@ -123,6 +129,7 @@ export function useCarListQuery() {
       const nextKey = choicesKey(next);
       if (how !== 'same step') typingStep.current = how === 'typing' ? nextKey : null;
       pending.current = next;
+      inFlight.current.push(next.toString());
       setSync((current) => ({ ...current, written: nextKey }));
       setSearchParams(next, { replace, preventScrollReset: true });
     },
