@@ -19,7 +19,7 @@ import {
   type TripRules,
   tripRulesProblems,
 } from '@carzone/domain';
-import { districtFromLocation } from '@carzone/domain/districts';
+import { districtFromLocation, isDistrictId } from '@carzone/domain/districts';
 import type { RefusedFields } from '../common/api-error.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -157,7 +157,7 @@ function checkTripRules(listing: CarListing, current: TripRules): void {
  * sent now or kept from before.
  */
 function checkTripOffer(listing: CarListing, kept: TripOffer): void {
-  refuseFields(tripOfferProblems(listing, kept));
+  refuseFields(tripOfferProblems(listing, kept, isDistrictId));
 }
 
 /** A 400 naming each field's refusal (`carListing.<problem>`), if any field has one. */

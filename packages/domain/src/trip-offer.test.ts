@@ -7,6 +7,7 @@ import {
   tripChoiceProblem,
   tripOfferProblems,
 } from './trip-offer.js';
+import { isDistrictId } from './districts.js';
 
 const WITH_DRIVER: DriverTerms = {
   driverOption: 'both',
@@ -129,17 +130,21 @@ describe('tripOfferProblems', () => {
 
   it('refuses negative, fractional-cent, too high and non-number rates, and bad choices', () => {
     expect(
-      tripOfferProblems({
-        driverOption: 'chauffeur',
-        driverDailyRate: -1,
-        overtimeHourlyRate: 1.005,
-        nightHaltRate: 100_001,
-        intercityDailySurcharge: '15',
-        fuelPolicy: 'free',
-        seats: 16,
-        district: 'atlantis',
-        licenceRequired: 'yes',
-      }),
+      tripOfferProblems(
+        {
+          driverOption: 'chauffeur',
+          driverDailyRate: -1,
+          overtimeHourlyRate: 1.005,
+          nightHaltRate: 100_001,
+          intercityDailySurcharge: '15',
+          fuelPolicy: 'free',
+          seats: 16,
+          district: 'atlantis',
+          licenceRequired: 'yes',
+        },
+        undefined,
+        isDistrictId,
+      ),
     ).toEqual({
       driverOption: 'driverOptionInvalid',
       driverDailyRate: 'driverRateInvalid',
@@ -151,6 +156,8 @@ describe('tripOfferProblems', () => {
       district: 'districtInvalid',
       licenceRequired: 'licenceRequiredInvalid',
     });
+    // Without the list, a district is only checked for an id's form.
+    expect(tripOfferProblems({ district: 'Not An Id' })).toEqual({ district: 'districtInvalid' });
     expect(tripOfferProblems({ seats: 1 })).toEqual({ seats: 'seatsInvalid' });
     expect(tripOfferProblems({ seats: 4.5 })).toEqual({ seats: 'seatsInvalid' });
   });

@@ -1,4 +1,3 @@
-import { isDistrictId } from './districts.js';
 import { SURCHARGE_RATE } from './money.js';
 
 // Trips the way Bangladesh rents (issue 36): what a listing offers (its driver and the driver's
@@ -252,10 +251,16 @@ function isValidRate(value: unknown): value is number {
   return Math.abs(Math.round(inCents) - inCents) <= 8 * Number.EPSILON * Math.max(inCents, 1);
 }
 
+/** A district id's form (a slug of its English name: "coxs-bazar"), without the list itself. */
+const looksLikeDistrictId = (value: unknown) =>
+  typeof value === 'string' && /^[a-z]+(-[a-z]+)*$/.test(value);
+
 /**
  * The rule each offer field of a listing breaks, by field. `sent`: what the form or the request
  * gives (a field left out keeps `kept`'s value on an update, the default on a new car); the
  * driver's rates and the fuel are needed once the car is offered with its driver.
+ * `isKnownDistrict`: the API passes `isDistrictId` (`@carzone/domain/districts`); this module
+ * does not import the list, so pages that only show a car's offer never load it.
  */
 export function tripOfferProblems(
   sent: Partial<Record<keyof TripOffer, unknown>>,
@@ -265,6 +270,7 @@ export function tripOfferProblems(
     district: 'dhaka',
     licenceRequired: false,
   },
+  isKnownDistrict: (value: unknown) => boolean = looksLikeDistrictId,
 ): Partial<Record<keyof TripOffer, TripOfferProblem>> {
   const problems: Partial<Record<keyof TripOffer, TripOfferProblem>> = {};
   const given = <K extends keyof TripOffer>(field: K): unknown =>
@@ -297,7 +303,7 @@ export function tripOfferProblems(
     seats > TRIP_OFFER_LIMITS.seats.highest
   )
     problems.seats = 'seatsInvalid';
-  if (!isDistrictId(given('district'))) problems.district = 'districtInvalid';
+  if (!isKnownDistrict(given('district'))) problems.district = 'districtInvalid';
   if (typeof given('licenceRequired') !== 'boolean')
     problems.licenceRequired = 'licenceRequiredInvalid';
   return problems;

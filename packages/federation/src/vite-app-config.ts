@@ -152,11 +152,12 @@ const TRANSLATION_CATALOG = new RegExp(
 );
 /**
  * Except what only a form uses (the date fields, `@carzone/ui/date-fields`, and the rules of a
- * search's dates): it travels with the page that has the form, so a first visit to a page without
- * one (Home's Recent Listings, say) does not download it.
+ * search's dates) or what loads only when asked (the 64 districts, `@carzone/domain/districts`):
+ * it travels with the page or the chunk that needs it, so a first visit to a page without one
+ * (Home's Recent Listings, /available before its district filter opens) does not download it.
  */
 const FORM_ONLY_CODE =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](date-fields?|calendar-date-field|search-dates-fields)|domain[\\/]src[\\/]car-search-dates)\.[jt]sx?$/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](date-fields?|calendar-date-field|search-dates-fields)|domain[\\/]src[\\/](car-search-dates|districts))\.[jt]sx?$/;
 const SHARED_CODE_CHUNK = {
   name: 'shared-code',
   test: (id: string) =>
