@@ -34,10 +34,7 @@ export const serveCars =
     const district = query.get('district');
     const minSeats = Number(query.get('minSeats') ?? 0);
     if (district !== null && !isDistrictId(district)) {
-      return reply(400, {
-        message: CAR_LIST_MESSAGES.districtUnknown,
-        code: 'carList.districtUnknown',
-      });
+      return reply(400, { message: CAR_LIST_MESSAGES.districtUnknown });
     }
     const found = cars.filter(
       (car) =>
