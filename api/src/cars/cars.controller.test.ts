@@ -402,10 +402,13 @@ describe('the OpenAPI description', () => {
     );
     const cars = document.paths['/api/cars']!.get;
     expect(cars.parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'query:district',
+      'query:driver',
       'query:from',
       'query:limit',
       'query:maxPrice',
       'query:minPrice',
+      'query:minSeats',
       'query:offset',
       'query:q',
       'query:sort',
