@@ -8,7 +8,7 @@ import { bookings, cars, mailOutbox } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
+import { CAR_WITH_DRIVER as WITH_DRIVER, testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let api: TestApp;
@@ -24,16 +24,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-const WITH_DRIVER = {
-  driverOption: 'both' as const,
-  driverDailyRate: 20,
-  overtimeHourlyRate: 3.5,
-  nightHaltRate: 10,
-  intercityDailySurcharge: 15,
-  fuelPolicy: 'renter-pays' as const,
-  dailyRentalPrice: 50,
-  district: 'dhaka',
-};
 const TO_COXS_BAZAR = {
   withDriver: true,
   pickupTime: '08:30',

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anErrorCode, said } from '../testing/error-body.js';
 import { dhakaDay as day } from '../testing/session-calls.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
+import { CAR_WITH_DRIVER as WITH_DRIVER, testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 
 /** Fewer in the quick loop (`npm run test:unit` sets FUZZ_CASES_PER_ENDPOINT), more in `npm test`. */
@@ -23,17 +23,6 @@ afterAll(async () => {
   await carsOf?.deleteAll();
   await api?.close();
 });
-
-const WITH_DRIVER = {
-  driverOption: 'both' as const,
-  driverDailyRate: 20,
-  overtimeHourlyRate: 3.5,
-  nightHaltRate: 10,
-  intercityDailySurcharge: 15,
-  fuelPolicy: 'renter-pays' as const,
-  dailyRentalPrice: 50,
-  district: 'dhaka',
-};
 
 const quote = (carId: string, query: string, language?: string) =>
   api.fetch(`/api/car/${carId}/quote?${query}`, {

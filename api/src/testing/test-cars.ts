@@ -48,3 +48,18 @@ export function testCars(db: Database, label = 'Test Car'): TestCars {
     },
   };
 }
+
+/**
+ * A car of Dhaka rented either way, whose prices make the issue's example (issue 36): 2 days with
+ * the driver to another district cost $198.00.
+ */
+export const CAR_WITH_DRIVER = {
+  driverOption: 'both',
+  driverDailyRate: 20,
+  overtimeHourlyRate: 3.5,
+  nightHaltRate: 10,
+  intercityDailySurcharge: 15,
+  fuelPolicy: 'renter-pays',
+  dailyRentalPrice: 50,
+  district: 'dhaka',
+} as const;
