@@ -73,8 +73,6 @@ export default {
   "Fuel paid by the renter": "জ্বালানির খরচ ভাড়াটিয়া দেবেন",
   "Self-drive needs a driving licence on your profile": "সেলফ-ড্রাইভের জন্য আপনার প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে",
   "Driver": "ড্রাইভার",
-  "Car's district": "গাড়ির জেলা",
-  "Any district": "যেকোনো জেলা",
   "Number of seats": "আসনসংখ্যা",
   "No car matches all of those filters. Try fewer of them.": "এই সব ফিল্টারে মেলে এমন কোনো গাড়ি নেই। কয়েকটি ফিল্টার সরিয়ে আবার চেষ্টা করুন।",
 } as const;

@@ -5,12 +5,12 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
 } from '@carzone/web-kit';
+import { isKnownDistrict } from '@carzone/ui/district-select';
 import { fetchCarPage } from './car-page-api.ts';
 import { loadCarList } from '../../lib/load-car-list.ts';
 import { preloadFirstCardPhoto } from '../../lib/preload-photo.ts';
 import { AvailableCars, type AvailableCarsLoad } from './available-cars.tsx';
 import { carListDataKey, carListSearch, readCarListAddress } from './car-list-address.ts';
-import { isKnownDistrict } from './lazy-districts.ts';
 
 /**
  * The first page of `params`. A district the address names that is none of the 64 (a hand-edited

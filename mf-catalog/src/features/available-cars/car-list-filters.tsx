@@ -1,5 +1,4 @@
 import { formatNumberIn, type CarDriverFilter } from '@carzone/domain';
-import type { District } from '@carzone/domain/districts';
 import {
   Badge,
   Box,
@@ -14,18 +13,17 @@ import {
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { SearchDatesFields } from '@carzone/ui/date-fields';
+import {
+  DistrictSelect,
+  useDistricts,
+  wantDistricts,
+  type DistrictNames,
+} from '@carzone/ui/district-select';
 import { useId, useState, type ReactNode } from 'react';
 import { LuSlidersHorizontal, LuX } from 'react-icons/lu';
 import { useT } from '../../locales/messages.ts';
 import { readMinSeats, SEAT_CHOICES } from './car-list-address.ts';
-import { useDistricts, wantDistricts } from './lazy-districts.ts';
 import type { CarListChoices, CarListDrafts, PriceErrors } from './use-car-list-query.ts';
-
-/** A district's names as a car of it has them, to name the chosen one before the list is in. */
-export interface DistrictNames {
-  name: string;
-  nameBn: string;
-}
 
 interface CarListFiltersProps {
   drafts: CarListDrafts;
@@ -61,27 +59,18 @@ function FilterSelect({
   label,
   value,
   onChange,
-  onWanted,
   children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Its options are about to be wanted (a pointer over it, or the focus). */
-  onWanted?: () => void;
   children: ReactNode;
 }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onPointerEnter={onWanted}
-          onPointerDown={onWanted}
-          onFocus={onWanted}
-        >
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           {children}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
@@ -107,48 +96,6 @@ function DriverSelect({
       <option value="">{t('Any')}</option>
       <option value="with">{t('With driver')}</option>
       <option value="self">{t('Self-drive')}</option>
-    </FilterSelect>
-  );
-}
-
-/**
- * The 64 districts, in the page's language, once fetched (`lazy-districts.ts`); until then "Any
- * district" and the chosen one, named as a listed car of it names it (else by its id). A district
- * the list does not have (a hand-edited link, left out of the search) shows as any.
- */
-function DistrictSelect({
-  district,
-  districts,
-  names,
-  onChange,
-}: {
-  district: string;
-  /** Every district once fetched, else null. */
-  districts: readonly District[] | null;
-  names?: DistrictNames;
-  onChange: (district: string) => void;
-}) {
-  const t = useT();
-  const language = useLanguage();
-  const chosen = district
-    ? districts
-      ? districts.find(({ id }) => id === district)
-      : { id: district, name: names?.name ?? district, nameBn: names?.nameBn ?? district }
-    : undefined;
-  const options = districts ?? (chosen ? [chosen] : []);
-  return (
-    <FilterSelect
-      label={t("Car's district")}
-      value={chosen?.id ?? ''}
-      onChange={onChange}
-      onWanted={wantDistricts}
-    >
-      <option value="">{t('Any district')}</option>
-      {options.map(({ id, name, nameBn }) => (
-        <option key={id} value={id}>
-          {language === 'bn' ? nameBn : name}
-        </option>
-      ))}
     </FilterSelect>
   );
 }
@@ -290,12 +237,7 @@ export function CarListFilters({
             onChange={onMaxPriceChange}
           />
           <DriverSelect driver={choices.driver} onChange={onDriverChange} />
-          <DistrictSelect
-            district={district}
-            districts={districts}
-            names={districtNames}
-            onChange={onDistrictChange}
-          />
+          <DistrictSelect district={district} names={districtNames} onChange={onDistrictChange} />
           <SeatsSelect minSeats={choices.minSeats} onChange={onMinSeatsChange} />
         </SimpleGrid>
         {(from || to) && (

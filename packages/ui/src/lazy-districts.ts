@@ -1,6 +1,8 @@
-// The 64 districts for /available's District select, fetched only when wanted: the list
-// (`@carzone/domain/districts`, about 6 KB) is no part of the page's first visit. It is asked for
-// once the page is idle, when the filters are opened, or when the select is reached first.
+// The 64 districts for a car search's district select (/available's filters, Home's search),
+// fetched only when wanted: the list (`@carzone/domain/districts`, about 6 KB) is no part of a
+// page's first visit. It is asked for once the page is idle, or when the select is pointed at or
+// reached first (or, on /available, its filters are opened). Bundled into each unit that uses it,
+// as all of packages/ui: each unit fetches its own copy once.
 import type * as Districts from '@carzone/domain/districts';
 import { useEffect, useSyncExternalStore } from 'react';
 

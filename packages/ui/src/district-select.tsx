@@ -1,0 +1,65 @@
+// A car search's district select (`@carzone/ui/district-select`: /available's filters, Home's
+// search), and the lazily fetched list of districts it offers (lazy-districts.ts), a door of their
+// own: only a page with a car search imports them, and the list itself only when it is wanted.
+import { Field, NativeSelect, useLanguage } from '@carzone/web-kit';
+import { useDistricts, wantDistricts } from './lazy-districts';
+import { useT } from './locales/messages';
+
+export { isKnownDistrict, loadDistricts, useDistricts, wantDistricts } from './lazy-districts';
+
+/** A district's names as a car of it has them, to name the chosen one before the list is in. */
+export interface DistrictNames {
+  name: string;
+  nameBn: string;
+}
+
+/**
+ * "Car's district": the 64 districts, in the page's language, once fetched; until then "Any
+ * district" and the chosen one, named by `names` (else by its id). The list is asked for when the
+ * select is pointed at or focused, or once the page is idle. A district the list does not have (a
+ * hand-edited link) shows as any.
+ */
+export function DistrictSelect({
+  district,
+  names,
+  onChange,
+}: {
+  /** The chosen district's id; '' for any. */
+  district: string;
+  /** The chosen district's names, as a car of it has them. */
+  names?: DistrictNames;
+  /** Told the id of the district chosen, '' for any. */
+  onChange: (district: string) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const districts = useDistricts();
+  const chosen = district
+    ? districts
+      ? districts.find(({ id }) => id === district)
+      : { id: district, name: names?.name ?? district, nameBn: names?.nameBn ?? district }
+    : undefined;
+  const options = districts ?? (chosen ? [chosen] : []);
+  return (
+    <Field.Root>
+      <Field.Label>{t("Car's district")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={chosen?.id ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+          onPointerEnter={wantDistricts}
+          onPointerDown={wantDistricts}
+          onFocus={wantDistricts}
+        >
+          <option value="">{t('Any district')}</option>
+          {options.map(({ id, name, nameBn }) => (
+            <option key={id} value={id}>
+              {language === 'bn' ? nameBn : name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
