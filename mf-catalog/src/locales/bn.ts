@@ -59,7 +59,6 @@ export default {
   "Features of {model}": "{model}-এর বৈশিষ্ট্য",
   "The owner answers each booking request within 24 hours.": "মালিক প্রতিটি বুকিংয়ের অনুরোধের উত্তর ২৪ ঘণ্টার মধ্যে দেন।",
   "The owner canceled {canceled} of their last {count, plural, one {# booking} other {# bookings}}.": "মালিক তাঁর শেষ {count, plural, other {#টি বুকিংয়ের}} মধ্যে {canceled}টি বাতিল করেছেন।",
-  "With driver": "ড্রাইভারসহ",
   "Self-drive": "সেলফ-ড্রাইভ",
   "With driver or self-drive": "ড্রাইভারসহ বা সেলফ-ড্রাইভ",
   "{count, plural, one {# seat} other {# seats}}": "{count, plural, other {#টি আসন}}",

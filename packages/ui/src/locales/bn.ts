@@ -68,6 +68,7 @@ export default {
   "Requests": "অনুরোধ",
   "Canceling...": "বাতিল করা হচ্ছে...",
   "Sending...": "পাঠানো হচ্ছে...",
+  "With driver": "ড্রাইভারসহ",
   "Car's district": "গাড়ির জেলা",
   "Any district": "যেকোনো জেলা",
 } as const;
