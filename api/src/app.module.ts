@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DistrictsModule } from './districts/districts.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PhotosModule } from './photos/photos.module.js';
+import { DrivingLicencesModule } from './driving-licences/driving-licences.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
         DistrictsModule,
         ContactModule,
         PhotosModule,
+        DrivingLicencesModule,
         SeedModule,
       ],
     };

@@ -195,6 +195,7 @@ describe('GET /api/requests', () => {
       renterName: 'Request Renter',
       expiresAt: later.expiresAt,
       currentDates: null,
+      renterLicence: null,
       withDriver: false,
       pickupTime: null,
       pickupPlace: '',

@@ -26,10 +26,16 @@ import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
 import {
+  RENTER_LICENCE_COLUMNS,
+  renterLicenceOfBooking,
+  toRenterLicence,
+} from '../driving-licences/renter-licence.js';
+import {
   type BookingRow,
   bookings,
   carBlocks,
   cars,
+  drivingLicences,
   mailOutbox,
   type NewBookingRow,
   type NewMailOutboxRow,
@@ -53,6 +59,8 @@ export interface CarForBooking extends TripRules, DriverTerms {
   bookingStatus: string;
   ownerEmail: string;
   ownerName: string;
+  /** A self-drive renter must have a driving licence valid until the car goes back. */
+  licenceRequired: boolean;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -178,11 +186,13 @@ export class BookingsRepository {
         renterName: bookings.bookerName,
         expiresAt: bookings.expiresAt,
         proposal: PROPOSAL_COLUMNS,
+        licence: RENTER_LICENCE_COLUMNS,
         ...TRIP_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
       .leftJoin(proposal, liveProposalOf(bookings.id, now))
+      .leftJoin(drivingLicences, renterLicenceOfBooking)
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
@@ -192,12 +202,13 @@ export class BookingsRepository {
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
-    return rows.map(({ proposal, ...row }) => ({
+    return rows.map(({ proposal, licence, ...row }) => ({
       ...withTrip(row, language),
       // Only the holding statuses pass the filter above.
       bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
       expiresAt: row.expiresAt?.toISOString() ?? null,
       proposedChange: toProposedChange(proposal, now),
+      renterLicence: toRenterLicence(licence),
     }));
   }
 
@@ -229,11 +240,13 @@ export class BookingsRepository {
           endDate: changed.endDate,
           totalPrice: changed.totalPrice,
         },
+        licence: RENTER_LICENCE_COLUMNS,
         ...TRIP_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
       .leftJoin(changed, eq(changed.id, bookings.changeOf))
+      .leftJoin(drivingLicences, renterLicenceOfBooking)
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
@@ -242,8 +255,9 @@ export class BookingsRepository {
         ),
       )
       .orderBy(asc(bookings.expiresAt), asc(bookings.id));
-    return rows.map((row) => ({
+    return rows.map(({ licence, ...row }) => ({
       ...withTrip(row, language),
+      renterLicence: toRenterLicence(licence),
       bookingStatus: 'Pending',
       // Not null: the filter above compares it with now.
       expiresAt: row.expiresAt!.toISOString(),
@@ -347,12 +361,22 @@ export class BookingsTransaction {
         intercityDailySurcharge: cars.intercityDailySurcharge,
         fuelPolicy: cars.fuelPolicy,
         district: cars.district,
+        licenceRequired: cars.licenceRequired,
       })
       .from(cars)
       .where(eq(cars.id, carId))
       // Not FOR UPDATE: the bookings' foreign key takes KEY SHARE on the car, which this allows.
       .for('no key update');
     return row ?? null;
+  }
+
+  /** The expiry of the renter's driving licence, or null when their profile has none. */
+  async licenceExpiryOf(renterEmail: string): Promise<string | null> {
+    const [row] = await this.tx
+      .select({ number: drivingLicences.number, expiresOn: drivingLicences.expiresOn })
+      .from(drivingLicences)
+      .where(eq(drivingLicences.email, renterEmail.trim().toLowerCase()));
+    return row?.number ? row.expiresOn : null;
   }
 
   /**

@@ -17,6 +17,7 @@ import {
   hasBookingEnded,
   isRequestOverdue,
   joinTakenRanges,
+  licenceCoversTrip,
   type NewBookingInput,
   type Language,
   type OwnerBooking,
@@ -89,6 +90,7 @@ export class BookingsService {
         if (problem) throw new BadRequestException(refusal(`booking.${problem}`));
         const trip = quoteTrip(car, quote.days, choices);
         checkTripRules(input, car, now);
+        await checkLicence(tx, booker, car, choices.withDriver, input.endDate);
         if (!car.instantBooking && requestStartsTooSoon(input.startDate, now))
           throw new BadRequestException(refusal('booking.requestStartsToday'));
         await this.expireOverdueRequests(tx, car, now);
@@ -204,6 +206,8 @@ export class BookingsService {
         const trip = repriced(booking, quote.days);
         // The car's rules as they are now; a booking that keeps its first day met the notice.
         checkTripRules(change, car, now, { keepsStart: change.startDate === booking.startDate });
+        if (change.endDate > booking.endDate)
+          await checkLicence(tx, booker, car, booking.withDriver, change.endDate);
         if (isRequest && requestStartsTooSoon(change.startDate, now))
           throw new BadRequestException(refusal('booking.requestStartsToday'));
         if (!isRequest && !car.instantBooking)
@@ -368,6 +372,30 @@ function repriced(booking: BookingRow, days: number): TripQuote {
     days,
     { withDriver: booking.withDriver, destinationDistrict: booking.destinationDistrict },
   );
+}
+
+/**
+ * A self-drive trip of a car whose owner asks for a licence needs one on the renter's profile,
+ * valid until the car goes back (`endDate`); refused with words that send them to the profile.
+ */
+async function checkLicence(
+  tx: BookingsTransaction,
+  renter: SessionUser,
+  car: Pick<CarForBooking, 'licenceRequired'>,
+  withDriver: boolean,
+  endDate: string,
+): Promise<void> {
+  if (withDriver || !car.licenceRequired) return;
+  const expiresOn = await tx.licenceExpiryOf(renter.email);
+  const covers = licenceCoversTrip(expiresOn, endDate);
+  if (covers === 'missing') throw new BadRequestException(refusal('booking.licenceMissing'));
+  if (covers === 'expiresBeforeTripEnd')
+    throw new BadRequestException(
+      refusal('booking.licenceExpiresBeforeTripEnd', (inLanguage) => ({
+        expiresOn: formatCalendarDateIn(expiresOn!, inLanguage),
+        endDate: formatCalendarDateIn(endDate, inLanguage),
+      })),
+    );
 }
 
 /** Refuses any change of a booking that is over: canceled, declined or expired (409). */

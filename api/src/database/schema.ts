@@ -323,11 +323,36 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * A renter's driving licence (packages/domain/src/driving-licence.ts), one per account, keyed by
+ * e-mail in lower case as bookings name their renter. Its photo lives in the photo storage as
+ * `licence-<photo_id>.webp`, a name the public photo route never serves (licence-photo-files.ts).
+ * A row may hold a photo before its number (the form sends the photo first).
+ */
+export const drivingLicences = pgTable(
+  'driving_licences',
+  {
+    email: text('email').primaryKey(),
+    number: text('number'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    photoId: uuid('photo_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('driving_licences_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check(
+      'driving_licences_number_with_expiry_check',
+      sql`(${table.number} is null) = (${table.expiresOn} is null)`,
+    ),
+  ],
+);
+
 /** A car as the repositories read it: every column but the search text, which is for the index. */
 export type CarRow = Omit<typeof cars.$inferSelect, 'searchText'>;
 export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+export type DrivingLicenceRow = typeof drivingLicences.$inferSelect;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type NewCarBlockRow = typeof carBlocks.$inferInsert;
 export type NewBookingRow = typeof bookings.$inferInsert;

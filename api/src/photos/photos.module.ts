@@ -34,6 +34,6 @@ import { UnusedPhotoCleanUp } from './unused-photo-clean-up.js';
           : DiskPhotoStorage.inTemporaryFolder(),
     },
   ],
-  exports: [PhotosService],
+  exports: [PhotosService, PHOTO_STORAGE],
 })
 export class PhotosModule {}

@@ -1,4 +1,5 @@
 import { isPublicHttpsUrl } from './web-address.js';
+import type { DrivingLicence } from './driving-licence.js';
 import type { CarStatus, ProposedChange } from './entities.js';
 import type { PriceLine } from './trip-offer.js';
 import { CAR_STATUSES } from './entities.js';
@@ -266,6 +267,11 @@ export interface OwnerBooking {
   pickupPlace: string;
   destinationDistrict: string | null;
   lines: PriceLine[];
+  /**
+   * The renter's driving licence, on a self-drive trip when they have one on their profile; its
+   * photo is readable by this owner while the booking holds its nights. Null otherwise.
+   */
+  renterLicence: DrivingLicence | null;
 }
 
 /**

@@ -13,5 +13,6 @@ export * from './trip-rules.js';
 export * from './trip-offer.js';
 export * from './car-blocks.js';
 export * from './profile-photo.js';
+export * from './driving-licence.js';
 export * from './web-address.js';
 export * from './language.js';

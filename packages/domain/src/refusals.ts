@@ -13,6 +13,7 @@ import { CAR_LIST_MESSAGES } from './car-list.js';
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES } from './car-listing.js';
 import { CAR_SEARCH_DATE_MESSAGES } from './car-search-dates.js';
 import { CONTACT_MESSAGES } from './contact-message.js';
+import { DRIVING_LICENCE_MESSAGES } from './driving-licence.js';
 import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
 import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
@@ -111,6 +112,14 @@ export const REFUSAL_ENGLISH = {
   'photo.photoNotFound': PHOTO_MESSAGES.photoNotFound,
   'profilePhoto.notHttps': PROFILE_PHOTO_MESSAGES.notHttps,
   'profilePhoto.tooLong': PROFILE_PHOTO_MESSAGES.tooLong,
+  'licence.numberInvalid': DRIVING_LICENCE_MESSAGES.numberInvalid,
+  'licence.expiresOnInvalid': DRIVING_LICENCE_MESSAGES.expiresOnInvalid,
+  'licence.expired': DRIVING_LICENCE_MESSAGES.expired,
+  'licence.expiresTooFar': DRIVING_LICENCE_MESSAGES.expiresTooFar,
+  'licence.licenceNotFound': DRIVING_LICENCE_MESSAGES.licenceNotFound,
+  'licence.photoNotFound': 'There is no such licence photo, or it is not yours to see.',
+  'licence.photoNotYours':
+    'Sign in as the licence holder, or as the owner of a car they are to drive, to see this photo.',
   'booking.invalidDates': BOOKING_MESSAGES.invalidDates,
   'booking.bothDatesRequired': BOOKING_MESSAGES.bothDatesRequired,
   'booking.notADate': BOOKING_MESSAGES.notADate,
@@ -138,6 +147,8 @@ export const REFUSAL_ENGLISH = {
   'booking.pickupPlaceNotText': TRIP_CHOICE_MESSAGES.pickupPlaceNotText,
   'booking.selfDriveNotOffered': TRIP_CHOICE_MESSAGES.selfDriveNotOffered,
   'booking.withDriverInvalid': TRIP_CHOICE_MESSAGES.withDriverInvalid,
+  'booking.licenceMissing': DRIVING_LICENCE_MESSAGES.licenceMissing,
+  'booking.licenceExpiresBeforeTripEnd': DRIVING_LICENCE_MESSAGES.licenceExpiresBeforeTripEnd,
   'booking.destinationUnknown': TRIP_CHOICE_MESSAGES.destinationUnknown,
   'booking.notCarOwner': BOOKING_REQUEST_MESSAGES.notCarOwner,
   'booking.notAwaitingAnswer': BOOKING_REQUEST_MESSAGES.notAwaitingAnswer,

@@ -74,6 +74,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     why: 'A car photo may be up to 8 MB; the API checks that itself while reading, and refuses in its own words (hence the margin here). The body streams to it instead of being buffered first.',
   },
   {
+    match: 'exact',
+    path: '/api/me/licence/photo',
+    to: 'api',
+    bodyLimitBytes: PHOTO_BODY_LIMIT_BYTES,
+    streamsBody: true,
+    why: "A photo of a renter's driving licence: the same limit and streaming as a car photo.",
+  },
+  {
     match: 'prefix',
     path: '/api/',
     to: 'api',

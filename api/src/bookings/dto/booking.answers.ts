@@ -4,11 +4,13 @@ import {
   type Booking,
   BOOKING_STATUSES,
   type BookingStatus,
+  type DrivingLicence,
   type OwnerBooking,
   type OwnerRequest,
   type PriceLine,
   type ProposedChange,
 } from '@carzone/domain';
+import { DrivingLicenceAnswer } from '../../driving-licences/dto/driving-licence.answer.js';
 
 /** New dates a renter asked for, waiting for the owner: the booking keeps its own till accepted. */
 @ApiSchema({ name: 'ProposedChange' })
@@ -209,6 +211,14 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
     description: "New dates the renter asked for, waiting for the owner's answer; null when none.",
   })
   proposedChange!: ProposedChange | null;
+
+  @ApiProperty({
+    type: DrivingLicenceAnswer,
+    nullable: true,
+    description:
+      "The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise.",
+  })
+  renterLicence!: DrivingLicence | null;
 }
 
 /** A request waiting for the owner's answer, as the Requests page lists it. */
@@ -251,6 +261,14 @@ export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest
       'For a change of dates of a confirmed booking: the dates and total it keeps unless accepted (startDate, endDate and totalPrice are the ones asked for). Null for a new booking.',
   })
   currentDates!: OwnerRequest['currentDates'];
+
+  @ApiProperty({
+    type: DrivingLicenceAnswer,
+    nullable: true,
+    description:
+      "The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise.",
+  })
+  renterLicence!: DrivingLicence | null;
 }
 
 /** Days a car is taken, with nothing about who took them. */

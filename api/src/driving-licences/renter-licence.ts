@@ -1,0 +1,36 @@
+// How an owner's views (OwnerBooking, OwnerRequest) carry the renter's driving licence: joined
+// from the booking's renter, for a self-drive trip only (a renter riding with the car's driver
+// drives nothing, so the owner has no reason to see it).
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { DrivingLicence } from '@carzone/domain';
+import { bookings, drivingLicences } from '../database/schema.js';
+import { licencePhotoUrl } from './licence-photo-files.js';
+
+/** The join condition: the booking's renter's licence, on a self-drive booking. */
+export const renterLicenceOfBooking: SQL = and(
+  eq(drivingLicences.email, sql`lower(${bookings.bookerEmail})`),
+  not(bookings.withDriver),
+)!;
+
+/** The columns to select beside a booking for `toRenterLicence`. */
+export const RENTER_LICENCE_COLUMNS = {
+  number: drivingLicences.number,
+  expiresOn: drivingLicences.expiresOn,
+  photoId: drivingLicences.photoId,
+};
+
+export interface RenterLicenceColumns {
+  number: string | null;
+  expiresOn: string | null;
+  photoId: string | null;
+}
+
+/** The licence as the owner sees it, or null when the renter has none (or rides with the driver). */
+export function toRenterLicence(columns: RenterLicenceColumns | null): DrivingLicence | null {
+  if (!columns?.number || !columns.expiresOn) return null;
+  return {
+    number: columns.number,
+    expiresOn: columns.expiresOn,
+    photoUrl: columns.photoId ? licencePhotoUrl(columns.photoId) : null,
+  };
+}
