@@ -1,6 +1,15 @@
 // The cars a fresh install shows, so the first start is a living site. Every car belongs to the
 // demo owner; ages are relative to the moment of seeding, so "Today" labels stay true.
-import { addCalendarDays, type CarStatus, dhakaToday, type TripRules } from '@carzone/domain';
+import {
+  addCalendarDays,
+  type CarStatus,
+  dhakaToday,
+  type DriverOption,
+  type DriverTerms,
+  SELF_DRIVE_ONLY,
+  type TripRules,
+} from '@carzone/domain';
+import { districtFromLocation } from '@carzone/domain/districts';
 import type { NewCarBlockRow, NewCarRow } from '../database/schema.js';
 
 export const DEMO_OWNER = {
@@ -30,8 +39,21 @@ interface DemoCar {
   instantBooking?: boolean;
   /** Days the owner keeps it, counted from the day of seeding: a few cars show blocked days. */
   blocked?: { inDays: number; nights: number; note: string };
+  /**
+   * How it is rented, as most cars here are: with a driver (their rates), both ways, or a few
+   * self-drive only; its seats; whether self-drive needs a licence. Its district is the one its
+   * location names.
+   */
+  offer: {
+    driverOption: DriverOption;
+    seats: number;
+    driver?: Omit<DriverTerms, 'driverOption'>;
+    licenceRequired?: boolean;
+  };
 }
 
+// The e2e booking tests book the two oldest available demo cars (Probox, Lexus) self-driven,
+// without a licence: they stay self-drive only, with no licence asked.
 const DEMO_CARS: DemoCar[] = [
   {
     brand: 'Toyota',
@@ -44,6 +66,18 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GA 12-3456',
     description:
       'A spotless white Axio, the easiest car to drive through Gulshan traffic. Fuel-efficient hybrid engine and a comfortable back seat for three.',
+    offer: {
+      driverOption: 'both',
+      seats: 5,
+      driver: {
+        driverDailyRate: 12,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 8,
+        fuelPolicy: 'renter-pays',
+      },
+      licenceRequired: true,
+    },
     listedHoursAgo: 2,
   },
   {
@@ -57,6 +91,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-KHA 11-2040',
     description:
       'Our Luxury Holiday Deal: a plug-in hybrid executive saloon at $99/day. Quiet, quick and ideal for weddings and business meetings.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 20,
+        overtimeHourlyRate: 3,
+        nightHaltRate: 10,
+        intercityDailySurcharge: 15,
+        fuelPolicy: 'included',
+      },
+    },
     listedHoursAgo: 6,
     tripRules: { minDays: 2, advanceNoticeHours: 24 },
     instantBooking: false,
@@ -72,6 +117,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-CHA 53-1187',
     description:
       'Eight seats and room for luggage: the family favourite for airport pick-ups and trips to the village. Picked up right outside the terminal.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 8,
+      driver: {
+        driverDailyRate: 12,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 10,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 26,
   },
   {
@@ -85,6 +141,7 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GA 27-8812',
     description:
       'A sporty turbocharged Civic with a modern infotainment system. Smooth on the highway, nimble around Dhanmondi lake.',
+    offer: { driverOption: 'self-drive', seats: 5, licenceRequired: true },
     listedHoursAgo: 30,
     blocked: { inDays: 3, nights: 2, note: 'Servicing' },
   },
@@ -99,6 +156,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GHA 13-0707',
     description:
       'The go-anywhere Prado: four-wheel drive, seven seats and a commanding view of the road. Perfect for the hill tracts or a VIP arrival.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 7,
+      driver: {
+        driverDailyRate: 18,
+        overtimeHourlyRate: 2.5,
+        nightHaltRate: 8,
+        intercityDailySurcharge: 15,
+        fuelPolicy: 'included',
+      },
+    },
     listedHoursAgo: 50,
     blocked: { inDays: 10, nights: 5, note: 'Family trip to Sylhet' },
     tripRules: { minDays: 3, maxDays: 14 },
@@ -115,6 +183,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Chatta Metro-GA 11-4521',
     description:
       "Chittagong's business-class sedan: roomy, quiet and economical. Great for port visits and trips to Patenga beach.",
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 10,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 5,
+        intercityDailySurcharge: 8,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 74,
   },
   {
@@ -128,6 +207,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Chatta Metro-GHA 15-3090',
     description:
       "Drive the Marine Drive to Teknaf in a rugged Pajero Sport. Handles sand, rain and the hills around Cox's Bazar with ease.",
+    offer: {
+      driverOption: 'with-driver',
+      seats: 7,
+      driver: {
+        driverDailyRate: 15,
+        overtimeHourlyRate: 2,
+        nightHaltRate: 8,
+        intercityDailySurcharge: 12,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 98,
   },
   {
@@ -141,6 +231,18 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Sylhet Metro-GA 11-2233',
     description:
       'A zippy, frugal hatchback for exploring Sylhet town and the tea gardens on a budget. Easy to park anywhere.',
+    offer: {
+      driverOption: 'both',
+      seats: 5,
+      driver: {
+        driverDailyRate: 10,
+        overtimeHourlyRate: 1.25,
+        nightHaltRate: 5,
+        intercityDailySurcharge: 8,
+        fuelPolicy: 'renter-pays',
+      },
+      licenceRequired: true,
+    },
     listedHoursAgo: 122,
   },
   {
@@ -154,6 +256,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GA 31-6754',
     description:
       'A compact hybrid crossover that sips fuel in city traffic and has surprising space in the back. Currently booked out.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 12,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 10,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 146,
   },
   {
@@ -167,6 +280,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-CHA 52-9034',
     description:
       'Twelve seats for office outings, wedding parties and group tours. A strong air conditioner keeps everyone cool on long trips.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 14,
+      driver: {
+        driverDailyRate: 14,
+        overtimeHourlyRate: 2,
+        nightHaltRate: 7,
+        intercityDailySurcharge: 12,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 170,
     tripRules: { minDays: 2, maxDays: 7 },
   },
@@ -181,6 +305,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Rajshahi Metro-GHA 11-1402',
     description:
       'A comfortable family SUV for the mango orchards and the Padma riverside. Big boot, smooth ride.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 7,
+      driver: {
+        driverDailyRate: 13,
+        overtimeHourlyRate: 1.75,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 10,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 194,
   },
   {
@@ -194,6 +329,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Khulna Metro-GA 11-5618',
     description:
       'A reliable Allion for business in Khulna or a day trip towards the Sundarbans gateway at Mongla.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 10,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 5,
+        intercityDailySurcharge: 8,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 218,
   },
   {
@@ -207,6 +353,18 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GHA 17-2468',
     description:
       'A stylish, well-equipped SUV with modern safety assists. Equally at home in Banani and on the Dhaka-Mawa expressway.',
+    offer: {
+      driverOption: 'both',
+      seats: 5,
+      driver: {
+        driverDailyRate: 14,
+        overtimeHourlyRate: 2,
+        nightHaltRate: 7,
+        intercityDailySurcharge: 10,
+        fuelPolicy: 'renter-pays',
+      },
+      licenceRequired: true,
+    },
     listedHoursAgo: 242,
   },
   {
@@ -220,6 +378,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-KHA 12-0200',
     description:
       'Understated luxury for special occasions. Chauffeur-ready rear seats and a refined, quiet cabin.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 20,
+        overtimeHourlyRate: 3,
+        nightHaltRate: 10,
+        intercityDailySurcharge: 15,
+        fuelPolicy: 'included',
+      },
+    },
     listedHoursAgo: 266,
     tripRules: { advanceNoticeHours: 48 },
   },
@@ -234,6 +403,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Chatta Metro-GA 12-7741',
     description:
       'An honest, economical sedan with a big boot. Good value for getting around Chittagong city.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 9,
+        overtimeHourlyRate: 1.25,
+        nightHaltRate: 5,
+        intercityDailySurcharge: 7,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 290,
   },
   {
@@ -247,6 +427,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GA 29-3317',
     description:
       'A quiet hybrid sedan with excellent mileage, close to the airport and the Uttara metro station.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 11,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 8,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 338,
   },
   {
@@ -260,6 +451,18 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Sylhet Metro-GHA 11-0915',
     description:
       'A confident SUV for the roads to Jaflong, Ratargul and Sreemangal. Under maintenance this week.',
+    offer: {
+      driverOption: 'both',
+      seats: 5,
+      driver: {
+        driverDailyRate: 13,
+        overtimeHourlyRate: 1.75,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 10,
+        fuelPolicy: 'renter-pays',
+      },
+      licenceRequired: true,
+    },
     listedHoursAgo: 386,
   },
   {
@@ -273,6 +476,18 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GHA 16-5151',
     description:
       'A plug-in hybrid SUV: silent electric driving in the city and plenty of range for the weekend out of town.',
+    offer: {
+      driverOption: 'both',
+      seats: 7,
+      driver: {
+        driverDailyRate: 15,
+        overtimeHourlyRate: 2,
+        nightHaltRate: 7,
+        intercityDailySurcharge: 12,
+        fuelPolicy: 'included',
+      },
+      licenceRequired: true,
+    },
     listedHoursAgo: 434,
   },
   {
@@ -286,6 +501,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Chatta Metro-GA 13-2604',
     description:
       'A budget-friendly sedan with a surprisingly roomy back seat. Ideal for a few days around Chittagong.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 10,
+        overtimeHourlyRate: 1.25,
+        nightHaltRate: 5,
+        intercityDailySurcharge: 8,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 482,
   },
   {
@@ -299,6 +525,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Chatta Metro-GA 14-8890',
     description:
       'A sharp-looking, well-equipped sedan that is comfortable on the long Dhaka-Chittagong highway.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 12,
+        overtimeHourlyRate: 1.5,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 9,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 530,
   },
   {
@@ -312,6 +549,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Chatta Metro-GHA 12-4410',
     description:
       'A compact hybrid SUV for beach holidays: enough room for the family and their bags, a short drive from Sugandha Point.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 13,
+        overtimeHourlyRate: 1.75,
+        nightHaltRate: 6,
+        intercityDailySurcharge: 10,
+        fuelPolicy: 'included',
+      },
+    },
     listedHoursAgo: 578,
   },
   {
@@ -325,6 +573,7 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Dhaka Metro-GHA 19-4500',
     description:
       'A premium hybrid SUV with a whisper-quiet cabin and a premium sound system, for guests who expect the best.',
+    offer: { driverOption: 'self-drive', seats: 5 },
     listedHoursAgo: 626,
   },
   {
@@ -338,6 +587,17 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Khulna Metro-GA 12-0348',
     description:
       'A dependable Corolla, the car every Bangladeshi driver knows. Simple, sturdy and cheap to run.',
+    offer: {
+      driverOption: 'with-driver',
+      seats: 5,
+      driver: {
+        driverDailyRate: 9,
+        overtimeHourlyRate: 1.25,
+        nightHaltRate: 5,
+        intercityDailySurcharge: 7,
+        fuelPolicy: 'renter-pays',
+      },
+    },
     listedHoursAgo: 674,
   },
   {
@@ -351,6 +611,7 @@ const DEMO_CARS: DemoCar[] = [
     registrationNumber: 'Rajshahi Metro-CHA 11-7762',
     description:
       'The practical wagon for moving goods or a lot of luggage around Rajshahi. Economical and nearly indestructible.',
+    offer: { driverOption: 'self-drive', seats: 5 },
     listedHoursAgo: 710,
   },
 ];
@@ -373,6 +634,12 @@ export function demoCarRows(now: Date = new Date()): NewCarRow[] {
     createdAt: new Date(now.getTime() - car.listedHoursAgo * 60 * 60 * 1000),
     ...car.tripRules,
     instantBooking: car.instantBooking ?? true,
+    ...SELF_DRIVE_ONLY,
+    ...car.offer.driver,
+    driverOption: car.offer.driverOption,
+    seats: car.offer.seats,
+    licenceRequired: car.offer.licenceRequired ?? false,
+    district: districtFromLocation(car.location),
   }));
 }
 
