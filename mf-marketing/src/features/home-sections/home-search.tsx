@@ -90,9 +90,10 @@ function WithDriverBox({
  * Cars with those choices in its address, which shows the cars free on those dates. The list of
  * districts is fetched only once the select is pointed at or focused, or the page is idle.
  *
- * One row on a wide screen: Where (wider, for its hint), the district, From, To, and With driver
- * over Search, where the other fields have their labels. Two columns on a tablet (With driver
- * beside Search), one on a phone.
+ * One row on a wide screen: Where and the district (a little wider, for Where's hint and the
+ * longest districts' names, Chapai Nawabganj, at 1024 px), From, To, and With driver over Search,
+ * where the other fields have their labels. Two columns on a tablet (With driver beside Search),
+ * one on a phone.
  */
 export function HomeSearch() {
   const t = useT();
@@ -145,7 +146,7 @@ export function HomeSearch() {
           templateColumns={{
             base: 'minmax(0, 1fr)',
             sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'minmax(0, 1.5fr) repeat(3, minmax(0, 1fr)) minmax(0, 0.8fr)',
+            lg: 'minmax(0, 1.4fr) minmax(0, 1.2fr) repeat(2, minmax(0, 1fr)) minmax(0, 0.8fr)',
           }}
           gap="3"
           alignItems="end"
