@@ -95,4 +95,6 @@ export default {
   "The price could not be worked out. Try again later.": "দাম হিসাব করা যায়নি। পরে আবার চেষ্টা করুন।",
   "Pickup: {pickup}": "পিকআপ: {pickup}",
   "Destination: {district}": "গন্তব্য: {district}",
+  "Go to your profile": "আপনার প্রোফাইলে যান",
+  "The owner asks self-drive renters for a driving licence valid until the car goes back. Add it on your profile.": "মালিক সেলফ-ড্রাইভ ভাড়াটিয়াদের কাছে এমন ড্রাইভিং লাইসেন্স চান, যার মেয়াদ গাড়ি ফেরতের দিন পর্যন্ত থাকে। আপনার প্রোফাইলে সেটি যোগ করুন।",
 } as const;

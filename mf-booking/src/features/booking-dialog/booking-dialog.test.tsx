@@ -663,6 +663,130 @@ describe('Confirm Booking: the trip (issue 36)', { timeout: 30_000 }, () => {
   });
 });
 
+const LICENCE_NOTE =
+  'The owner asks self-drive renters for a driving licence valid until the car goes back. Add it on your profile.';
+
+describe("Confirm Booking: the renter's driving licence (issue 36)", { timeout: 30_000 }, () => {
+  it('shows the refusal of a booking without a licence, told by its code, with a link to the profile', async () => {
+    const car = makeCar({ licenceRequired: true });
+    const message =
+      "This car's owner asks self-drive renters for a driving licence. Add yours on your profile, then book again.";
+    const api = serve(car, {
+      post: reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'booking.licenceMissing',
+        message,
+      }),
+    });
+    const { router } = renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    // Toasted too, as every refusal is; only the dialog's copy can carry the link.
+    expect(await findToasts()).toEqual([message]);
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(1);
+    // The refusal replaces the note before Confirm: the dialog says it once.
+    expect(within(dialog).queryByText(LICENCE_NOTE)).toBeNull();
+    const link = within(dialog).getByRole('link', { name: 'Go to your profile' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    // The dates stay: nothing was booked by someone else.
+    expect(dateValue(dialog, 'Start Date')).toBe('05/12/2026');
+
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows the refusal of a licence that expires before the car goes back', async () => {
+    const car = driverCar({ licenceRequired: true });
+    const message =
+      'Your driving licence expires on 07/12/2026, before this trip ends. Add a licence valid until 08/12/2026 on your profile.';
+    serve(car, {
+      post: reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'booking.licenceExpiresBeforeTripEnd',
+        message,
+      }),
+    });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
+    // A car that offers a driver asks every trip's pickup.
+    fireEvent.change(within(dialog).getByLabelText(/^Pickup time/), {
+      target: { value: '08:30' },
+    });
+    await user.type(within(dialog).getByLabelText(/^Pickup place/), 'Gulshan 2 circle');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Go to your profile' }).getAttribute('href'),
+    ).toBe('/profile');
+    // With a driver instead, the refusal no longer applies.
+    await user.click(within(dialog).getByRole('radio', { name: 'With a driver' }));
+    expect(within(dialog).queryByText(message)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Go to your profile' })).toBeNull();
+  });
+
+  it('gives another refusal no link to the profile, whatever its words', async () => {
+    const car = makeCar({ licenceRequired: true });
+    serve(car, {
+      post: reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'booking.tooShort',
+        message: 'Add it on your profile, or book more days.',
+      }),
+    });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToasts()).toEqual(['Add it on your profile, or book more days.']);
+    expect(within(dialog).queryByText('Add it on your profile, or book more days.')).toBeNull();
+    // Only the note before Confirm links to the profile.
+    expect(within(dialog).getAllByRole('link', { name: 'Go to your profile' })).toHaveLength(1);
+  });
+
+  it('says before Confirm that a self-drive trip needs a licence, and not with a driver', async () => {
+    const car = driverCar({ licenceRequired: true });
+    serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    // With the driver, the first choice: no licence is asked for.
+    expect(within(dialog).queryByText(LICENCE_NOTE)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Go to your profile' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
+    expect(within(dialog).getByText(LICENCE_NOTE)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Go to your profile' }).getAttribute('href'),
+    ).toBe('/profile');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'With a driver' }));
+    expect(within(dialog).queryByText(LICENCE_NOTE)).toBeNull();
+  });
+
+  it('says it for a self-drive-only car that asks for a licence', async () => {
+    const car = makeCar({ licenceRequired: true });
+    serve(car);
+    renderBooking(car);
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByText(LICENCE_NOTE)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Go to your profile' })).toBeTruthy();
+  });
+
+  it('says nothing of a licence for a self-drive car whose owner asks for none', async () => {
+    const car = makeCar({ licenceRequired: false });
+    serve(car);
+    renderBooking(car);
+    const { dialog } = await openDialog();
+    expect(within(dialog).queryByText(LICENCE_NOTE)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Go to your profile' })).toBeNull();
+  });
+});
+
 describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 }, () => {
   it('says everything in Bangla, with dates and prices in Bengali digits', async () => {
     await showBangla();
@@ -705,6 +829,23 @@ describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 
     await waitFor(() =>
       expect(within(dialog).getByRole('list', { name: 'দামের বিস্তারিত' })).toBeTruthy(),
     );
+  });
+
+  it('says in Bangla that the owner asks for a licence, with the link to the profile', async () => {
+    await showBangla();
+    const car = makeCar({ licenceRequired: true });
+    serve(car);
+    renderBooking(car);
+    await typist().click(screen.getByRole('button', { name: 'এখনই বুক করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'বুকিং নিশ্চিত করুন' });
+    expect(
+      within(dialog).getByText(
+        'মালিক সেলফ-ড্রাইভ ভাড়াটিয়াদের কাছে এমন ড্রাইভিং লাইসেন্স চান, যার মেয়াদ গাড়ি ফেরতের দিন পর্যন্ত থাকে। আপনার প্রোফাইলে সেটি যোগ করুন।',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'আপনার প্রোফাইলে যান' }).getAttribute('href'),
+    ).toBe('/profile');
   });
 
   it("says in Bangla why Book Now cannot be used by the car's owner", async () => {

@@ -39,6 +39,11 @@ import { createBooking } from '../../lib/bookings-api.ts';
 import { brokenTripRuleText, formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
+import {
+  LicenceNote,
+  LicenceRefusal,
+  licenceRefusalOf,
+} from '../../components/licence-on-profile.tsx';
 import { useT } from '../../locales/messages.ts';
 
 const NO_DATES: BookingDates = { startDate: '', endDate: '' };
@@ -92,12 +97,20 @@ export function ConfirmBookingDialog({
   }
   const { sending: busy, send } = useSendChange();
   const [choices, setChoices] = useState<TripChoicesState>(() => firstTripChoices(car));
+  // The server's refusal of this trip for want of a licence valid until the car goes back: shown
+  // with the way to the profile until the dates or the choice of driver change.
+  const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
+  const changeDates = (next: BookingDates) => {
+    setDates(next);
+    setLicenceRefusal(null);
+  };
   // The pickup is asked of every trip of a car with a driver; a self-drive-only car books as the
   // spec's did, with its dates alone.
   const pickupRequired = offersDriver(car);
   const [problems, setProblems] = useState<TripChoicesProblems>({});
   const changeChoices = (next: TripChoicesState) => {
     setChoices(next);
+    if (next.withDriver !== choices.withDriver) setLicenceRefusal(null);
     // A problem goes once its field is filled.
     setProblems((was) => ({
       ...(was.pickupTime && !next.pickupTime ? { pickupTime: was.pickupTime } : {}),
@@ -163,6 +176,7 @@ export function ConfirmBookingDialog({
     setProblems(missing);
     if (missing.pickupTime || missing.pickupPlace) return;
     const pickupPlace = choices.pickupPlace.trim();
+    setLicenceRefusal(null);
     const outcome = await send(
       () =>
         createBooking({
@@ -186,6 +200,8 @@ export function ConfirmBookingDialog({
               setDates(NO_DATES);
             }
           }
+          // No licence on the profile, or one that expires before the car goes back.
+          setLicenceRefusal(licenceRefusalOf(error));
           throw error;
         }),
       {
@@ -272,7 +288,7 @@ export function ConfirmBookingDialog({
         )}
         <BookingDatesFields
           dates={dates}
-          onChange={setDates}
+          onChange={changeDates}
           booked={booked}
           rules={car}
           disabled={busy}
@@ -316,6 +332,11 @@ export function ConfirmBookingDialog({
           <Text fontSize="xs" color="fg.muted">
             {t('Days × price per day, plus a 10% service charge.')}
           </Text>
+        )}
+        {licenceRefusal ? (
+          <LicenceRefusal message={licenceRefusal} />
+        ) : (
+          car.licenceRequired && !choices.withDriver && <LicenceNote />
         )}
         {takesRequests && (
           <Alert.Root status="info">

@@ -21,6 +21,7 @@ import { changeBooking, fetchCar } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
+import { LicenceRefusal, licenceRefusalOf } from '../../components/licence-on-profile.tsx';
 import { useT } from '../../locales/messages.ts';
 import type { ChangeableBooking } from './booking-actions.ts';
 
@@ -78,6 +79,13 @@ export function ModifyDatesDialog({
   const totalId = useId();
   const [open, setOpen] = useState(true);
   const [dates, setDates] = useState<BookingDates>({ startDate: '', endDate: '' });
+  // The server's refusal of new dates past the end of the renter's licence (a self-drive trip of
+  // a car whose owner asks for one), until other dates are picked.
+  const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
+  const changeDates = (next: BookingDates) => {
+    setDates(next);
+    setLicenceRefusal(null);
+  };
   const fetched = useBookedRanges(booking.carId);
   const booked = useMemo(() => withoutOwnRanges(fetched, booking), [fetched, booking]);
   const asksOwner = useAsksOwner(booking) === true;
@@ -97,7 +105,13 @@ export function ModifyDatesDialog({
       showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.invalidDates));
       return;
     }
-    const outcome = await send(() => changeBooking(booking._id, dates), {
+    setLicenceRefusal(null);
+    const call = () =>
+      changeBooking(booking._id, dates).catch((error: unknown) => {
+        setLicenceRefusal(licenceRefusalOf(error));
+        throw error;
+      });
+    const outcome = await send(call, {
       failure: { title: t('Update failed'), description: t('Try again later.') },
       // The answer says whether the new dates took effect or wait for the owner.
       done: ({ proposedChange }) =>
@@ -144,7 +158,7 @@ export function ModifyDatesDialog({
         )}
         <BookingDatesFields
           dates={dates}
-          onChange={setDates}
+          onChange={changeDates}
           booked={booked}
           disabled={busy}
           required
@@ -157,6 +171,7 @@ export function ModifyDatesDialog({
             {totalPriceText(dates, booking.dailyRentalPrice, language)}
           </Text>
         </HStack>
+        {licenceRefusal && <LicenceRefusal message={licenceRefusal} />}
         {asksOwner && (
           <Alert.Root status="info">
             <Alert.Indicator />

@@ -355,6 +355,43 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Modify Date' })).toBeTruthy();
   });
 
+  it("shows the refusal of dates past the end of the renter's licence, with a link to the profile (issue 36)", async () => {
+    const booking = makeBooking({ carModel: 'Toyota Axio' });
+    const message =
+      'Your driving licence expires on 09/12/2026, before this trip ends. Add a licence valid until 10/12/2026 on your profile.';
+    const { router } = renderMyBookings({
+      'GET /api/bookings': [booking],
+      'GET /api/car/:id/booked-ranges': [],
+      'GET /api/car/:id': makeCar({ _id: booking.carId!, licenceRequired: true }),
+      'PATCH /api/bookings/:id': reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'booking.licenceExpiresBeforeTripEnd',
+        message,
+      }),
+    });
+    const user = typist();
+    await user.click(
+      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Modify Date/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modify Date' });
+    expect(within(dialog).queryByRole('link', { name: 'Go to your profile' })).toBeNull();
+    await typeDate(user, dialog, 'Start Date', '06/12/2026');
+    await typeDate(user, dialog, 'End Date', '10/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Go to your profile' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    // Other dates may be within the licence: the refusal goes with the ones it was about.
+    await typeDate(user, dialog, 'End Date', '09/12/2026');
+    await waitFor(() => expect(within(dialog).queryByText(message)).toBeNull());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Dates' }));
+    await user.click(await within(dialog).findByRole('link', { name: 'Go to your profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
   it('cancels only after Yes: No keeps the booking, Yes cancels it with Canceled!', async () => {
     const booking = makeBooking({ carModel: 'Toyota Axio' });
     let answered = [booking];
