@@ -45,6 +45,7 @@ const RAHIM: OwnerBooking = {
   pickupPlace: '',
   destinationDistrict: null,
   lines: [],
+  renterLicence: null,
 };
 /** On the owner's other car: not this calendar's. */
 const ON_THE_FIT: OwnerBooking = {

@@ -85,7 +85,11 @@ function CarRows({ car, bookingsByCar, onDelete }: { car: Car } & Omit<MyCarsLis
       {bookingsByCar && (
         <Table.Row>
           <Table.Cell colSpan={COLUMNS} pt="0" ps="28">
-            <UpcomingBookings carModel={car.carModel} bookings={bookingsByCar.get(car._id) ?? []} />
+            <UpcomingBookings
+              carModel={car.carModel}
+              licenceRequired={car.licenceRequired}
+              bookings={bookingsByCar.get(car._id) ?? []}
+            />
           </Table.Cell>
         </Table.Row>
       )}
@@ -132,6 +136,7 @@ export function MyCarCards({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
             {bookingsByCar && (
               <UpcomingBookings
                 carModel={car.carModel}
+                licenceRequired={car.licenceRequired}
                 bookings={bookingsByCar.get(car._id) ?? []}
               />
             )}

@@ -36,6 +36,7 @@ function makeOwnerBooking(car: Car, overrides: Partial<OwnerBooking> = {}): Owne
     pickupPlace: '',
     destinationDistrict: null,
     lines: [],
+    renterLicence: null,
     ...overrides,
   };
 }
@@ -204,6 +205,76 @@ describe('My Cars', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("shows a self-drive renter's driving licence, its photo a link to the whole one (issue 36)", async () => {
+    const axio = makeCar({ carModel: 'Toyota Axio', licenceRequired: true });
+    renderMyCars(
+      [axio],
+      [
+        makeOwnerBooking(axio, {
+          renterLicence: {
+            number: 'DK0123456C00001',
+            expiresOn: '2031-06-30',
+            photoUrl: '/api/licence-photos/photo-1',
+          },
+        }),
+        makeOwnerBooking(axio, {
+          startDate: '2026-12-20',
+          endDate: '2026-12-22',
+          renterName: '',
+          renterLicence: { number: 'CT7654321', expiresOn: '2027-01-15', photoUrl: null },
+        }),
+        // A self-drive renter without a licence on a car that asks for one.
+        makeOwnerBooking(axio, {
+          startDate: '2027-01-05',
+          endDate: '2027-01-08',
+          renterName: 'Nadia Islam',
+        }),
+        // With the driver, nobody's licence is asked for.
+        makeOwnerBooking(axio, {
+          startDate: '2027-02-05',
+          endDate: '2027-02-08',
+          renterName: 'Karim Ahmed',
+          withDriver: true,
+        }),
+      ],
+    );
+
+    const table = await screen.findByRole('table');
+    const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Axio' });
+    const [rahim, unnamed, nadia, karim] = within(list).getAllByRole('listitem');
+    expect(rahim!.textContent).toContain(
+      "Renter's driving licence: DK0123456C00001, valid until 30/06/2031",
+    );
+    const photo = within(rahim!).getByRole('img', {
+      name: "Photo of Rahim Uddin's driving licence",
+    });
+    expect(photo.getAttribute('src')).toBe('/api/licence-photos/photo-1');
+    const link = within(rahim!).getByRole('link', {
+      name: "Photo of Rahim Uddin's driving licence",
+    });
+    expect(link.getAttribute('href')).toBe('/api/licence-photos/photo-1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+
+    // A licence without a photo: its number and expiry, no picture.
+    expect(unnamed!.textContent).toContain(
+      "Renter's driving licence: CT7654321, valid until 15/01/2027",
+    );
+    expect(within(unnamed!).queryByRole('img')).toBeNull();
+
+    expect(within(nadia!).getByText("No driving licence on the renter's profile")).toBeTruthy();
+    expect(karim!.textContent).not.toMatch(/licence/);
+  });
+
+  it('says nothing of a licence the renter has not got, on a car that asks for none', async () => {
+    const fit = makeCar({ carModel: 'Honda Fit', licenceRequired: false });
+    renderMyCars([fit], [makeOwnerBooking(fit)]);
+    const table = await screen.findByRole('table');
+    const list = within(table).getByRole('list', { name: 'Upcoming bookings of Honda Fit' });
+    expect(list.textContent).not.toMatch(/licence/);
+    expect(within(list).queryByRole('img')).toBeNull();
+  });
+
   it('still lists the cars when their bookings cannot be loaded, and says so', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderMyCars(
@@ -313,6 +384,16 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
           pickupTime: '08:30',
           pickupPlace: 'House 12, Road 5',
         }),
+        makeOwnerBooking(axio, {
+          startDate: '2026-12-20',
+          endDate: '2026-12-22',
+          renterName: 'Nadia Islam',
+          renterLicence: {
+            number: 'DK0123456C00001',
+            expiresOn: '2031-06-30',
+            photoUrl: '/api/licence-photos/photo-1',
+          },
+        }),
       ],
     );
     await rowOf('Toyota Axio');
@@ -349,12 +430,21 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
       within(cells[7]!).getByRole('link', { name: 'Toyota Axio-এর ক্যালেন্ডার' }).textContent,
     ).toBe('ক্যালেন্ডার');
     const bookings = within(table).getByRole('list', { name: 'Toyota Axio-এর আসন্ন বুকিং' });
-    expect(within(bookings).getByRole('listitem').textContent).toMatch(
+    expect(within(bookings).getAllByRole('listitem')[0]!.textContent).toMatch(
       /^০৫\/১২\/২০২৬ – ০৮\/১২\/২০২৬নামহীন ভাড়াটিয়া\$১৩২\.০০/,
     );
     // A booking with the driver: its badge and its pickup, the time in Bengali digits (issue 36).
     expect(within(bookings).getByText('গাড়ির ড্রাইভারসহ')).toBeTruthy();
     expect(within(bookings).getByText('পিকআপ: ০৮:৩০, House 12, Road 5')).toBeTruthy();
+    // A self-drive renter's licence, its expiry in Bengali digits, and its photo.
+    expect(
+      within(bookings).getByText(
+        'ভাড়াটিয়ার ড্রাইভিং লাইসেন্স: DK0123456C00001, মেয়াদ ৩০/০৬/২০৩১ পর্যন্ত',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(bookings).getByRole('link', { name: 'Nadia Islam-এর ড্রাইভিং লাইসেন্সের ছবি' }),
+    ).toBeTruthy();
 
     const user = typist();
     await user.type(screen.getByPlaceholderText('মডেল, ব্র্যান্ড বা অবস্থান দিয়ে খুঁজুন'), 'Tesla');

@@ -19,6 +19,7 @@ import {
 import { BookingStatusBadge } from '@carzone/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
 import { pickupText } from '../../components/trip-text.ts';
 import { cancelAsOwner } from '../../lib/owner-cars-api.ts';
 import { useT } from '../../locales/messages.ts';
@@ -32,15 +33,19 @@ const stayOf = (booking: { startDate: string; endDate: string }, language: Langu
 
 /**
  * The bookings still to come on one car: their dates, the renter, the total and the status, a
- * badge when the car's driver goes along and the pickup when the renter gave one (issue 36); a
- * request waiting for an answer links to the Requests page, and a confirmed booking that has not
- * started can be canceled, with a reason the renter reads.
+ * badge when the car's driver goes along and the pickup when the renter gave one, the renter's
+ * driving licence on a self-drive trip, or that they have none when the car asks for one (issue
+ * 36); a request waiting for an answer links to the Requests page, and a confirmed booking that
+ * has not started can be canceled, with a reason the renter reads.
  */
 export function UpcomingBookings({
   carModel,
+  licenceRequired,
   bookings,
 }: {
   carModel: string;
+  /** Self-drive renters of the car must have a driving licence on their profile. */
+  licenceRequired: boolean;
   bookings: readonly OwnerBooking[];
 }) {
   const t = useT();
@@ -84,6 +89,11 @@ export function UpcomingBookings({
                 <Text minW="0" overflowWrap="anywhere">
                   {t('Pickup at {pickup}', { pickup })}
                 </Text>
+              )}
+              {booking.renterLicence ? (
+                <RenterLicence licence={booking.renterLicence} renterName={booking.renterName} />
+              ) : (
+                licenceRequired && !booking.withDriver && <NoRenterLicence />
               )}
               {booking.proposedChange && (
                 <Text>

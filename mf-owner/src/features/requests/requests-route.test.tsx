@@ -38,6 +38,7 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     pickupPlace: '',
     destinationDistrict: null,
     lines: [],
+    renterLicence: null,
     ...overrides,
   };
 }
@@ -285,5 +286,71 @@ describe('Requests: the trip (issue 36)', { timeout: 30_000 }, () => {
       'সার্ভিস চার্জ (১০%)$১২.০০',
       'জ্বালানি: ভাড়াটিয়া পথে দেবেন',
     ]);
+  });
+});
+
+const LICENCE = {
+  number: 'DK0123456C00001',
+  expiresOn: '2031-06-30',
+  photoUrl: '/api/licence-photos/photo-1',
+};
+
+describe("Requests: the renter's driving licence (issue 36)", { timeout: 30_000 }, () => {
+  it('shows its number and expiry, and a small photo that opens the whole one in a new tab', async () => {
+    renderRequests([
+      makeRequest({ renterLicence: LICENCE }),
+      makeRequest({
+        _id: 'request-2',
+        carModel: 'Honda Fit',
+        renterName: '',
+        renterLicence: { ...LICENCE, number: 'CT7654321', photoUrl: null },
+      }),
+      makeRequest({ _id: 'request-3', carModel: 'Nissan Note', renterName: 'Nadia Islam' }),
+    ]);
+    const axio = (await screen.findByText('Toyota Axio')).closest('li')!;
+    expect(
+      within(axio).getByText("Renter's driving licence: DK0123456C00001, valid until 30/06/2031"),
+    ).toBeTruthy();
+    const link = within(axio).getByRole('link', { name: "Photo of Rahim Uddin's driving licence" });
+    expect(link.getAttribute('href')).toBe('/api/licence-photos/photo-1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(
+      within(link)
+        .getByRole('img', { name: "Photo of Rahim Uddin's driving licence" })
+        .getAttribute('src'),
+    ).toBe('/api/licence-photos/photo-1');
+
+    // Without a photo: the number and expiry alone.
+    const fit = screen.getByText('Honda Fit').closest('li')!;
+    expect(
+      within(fit).getByText("Renter's driving licence: CT7654321, valid until 30/06/2031"),
+    ).toBeTruthy();
+    expect(within(fit).queryByRole('link')).toBeNull();
+
+    // No licence sent (a trip with the driver, or a renter without one): nothing is said.
+    const note = screen.getByText('Nissan Note').closest('li')!;
+    expect(note.textContent).not.toMatch(/licence/);
+    expect(within(note).queryByRole('link')).toBeNull();
+  });
+
+  it('names the photo for a renter without a display name', async () => {
+    renderRequests([makeRequest({ renterName: '', renterLicence: LICENCE })]);
+    const card = (await screen.findByText('Toyota Axio')).closest('li')!;
+    expect(
+      within(card).getByRole('link', { name: "Photo of the renter's driving licence" }),
+    ).toBeTruthy();
+  });
+
+  it('speaks Bangla: the licence, its expiry in Bengali digits and the photo', async () => {
+    await showBangla();
+    renderRequests([makeRequest({ renterLicence: LICENCE })]);
+    const card = (await screen.findByText('Toyota Axio')).closest('li')!;
+    expect(
+      within(card).getByText('ভাড়াটিয়ার ড্রাইভিং লাইসেন্স: DK0123456C00001, মেয়াদ ৩০/০৬/২০৩১ পর্যন্ত'),
+    ).toBeTruthy();
+    expect(
+      within(card).getByRole('link', { name: 'Rahim Uddin-এর ড্রাইভিং লাইসেন্সের ছবি' }),
+    ).toBeTruthy();
   });
 });

@@ -22,6 +22,7 @@ import { CarImage, EmptyMessage, PageHeader } from '@carzone/ui';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { RenterLicence } from '../../components/renter-licence.tsx';
 import { destinationText, pickupText } from '../../components/trip-text.ts';
 import { acceptRequest, declineRequest } from '../../lib/owner-cars-api.ts';
 import { useT, type OwnerText } from '../../locales/messages.ts';
@@ -51,8 +52,9 @@ const stayOf = (dates: { startDate: string; endDate: string }, language: Languag
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
  * the car, the dates, the days, the total, the renter's name, the trip (with the car's driver or
- * self-drive, the pickup, the destination, the price line by line) and how long is left, with
- * Accept and Decline. An answer loads the list again and tells the nav's count.
+ * self-drive, the pickup, the destination, the price line by line), the renter's driving licence on
+ * a self-drive trip when they have one, and how long is left, with Accept and Decline. An answer
+ * loads the list again and tells the nav's count.
  */
 export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
   const t = useT();
@@ -215,6 +217,9 @@ function RequestCard({
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {request.renterLicence && (
+          <RenterLicence licence={request.renterLicence} renterName={request.renterName} />
+        )}
         <RequestPriceLines lines={request.lines ?? []} />
         <HStack gap="3" flexWrap="wrap">
           <Button
