@@ -13,7 +13,12 @@ describe("the shell's Bangla catalog", () => {
       catalogProblems(
         bn,
         [sourceDir, domainSrcDir],
-        ['Google', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'https'],
+        // The names of brands, a web address's scheme, and (the licence photo's hint) the
+        // picture formats and megabytes, kept in Latin letters as the owner area keeps them.
+        [
+          ...['Google', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'https'],
+          ...['JPEG', 'PNG', 'WebP', 'MB'],
+        ],
       ),
     ).toEqual([]);
   });

@@ -1,5 +1,5 @@
-// /profile (protected): who is signed in, and every device signed in to the account, each of
-// which can be signed out from here.
+// /profile (protected): who is signed in, their driving licence, and every device signed in to the
+// account, each of which can be signed out from here.
 import { formatDhakaDateTimeIn, type DeviceSession } from '@carzone/domain';
 import { deviceInWords } from './device-words.ts';
 import { PageHeader } from '@carzone/ui';
@@ -26,6 +26,8 @@ import { useState } from 'react';
 import { closeDeviceSession, fetchDeviceSessions } from '../auth/server-session.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { withRefusalsMapped } from '../remotes/loader-errors.ts';
+import { DrivingLicenceSection } from './driving-licence-section.tsx';
+import { fetchOwnLicence, type OwnLicence } from './licence-api.ts';
 import { useT } from '../../locales/messages.ts';
 
 /** Within this long, a device counts as in use now rather than "last seen" at a time. */
@@ -33,13 +35,17 @@ const ACTIVE_NOW_MS = 2 * 60 * 1000;
 
 interface ProfileLoad {
   devices: DeviceSession[];
+  /** The renter's driving licence (every field null before they add one). */
+  licence: OwnLicence;
   /** When the list was read: what "Active now" is measured from. */
   loadedAt: number;
 }
 
 export async function profileLoader({ request }: LoaderFunctionArgs): Promise<ProfileLoad> {
-  const devices = await withRefusalsMapped(request, () => fetchDeviceSessions(request.signal));
-  return { devices, loadedAt: Date.now() };
+  const [devices, licence] = await withRefusalsMapped(request, () =>
+    Promise.all([fetchDeviceSessions(request.signal), fetchOwnLicence(request.signal)]),
+  );
+  return { devices, licence, loadedAt: Date.now() };
 }
 
 /** Whether a device is in use now rather than "last seen" at a time. */
@@ -50,7 +56,7 @@ export function ProfilePage() {
   const t = useT();
   const language = useLanguage();
   useDocumentTitle(t('Profile'));
-  const { devices, loadedAt } = useLoaderData() as ProfileLoad;
+  const { devices, licence, loadedAt } = useLoaderData() as ProfileLoad;
   const user = useSession((state) => state.user);
   const revalidator = useRevalidator();
   // What is being signed out: a session id, 'all', or nothing.
@@ -114,6 +120,8 @@ export function ProfilePage() {
           </HStack>
         </Card.Body>
       </Card.Root>
+
+      <DrivingLicenceSection loaded={licence} />
 
       <Stack as="section" aria-labelledby="signed-in-devices" gap="4">
         <Heading as="h2" id="signed-in-devices" size="lg">
