@@ -107,7 +107,7 @@ export default {
   "Save new password": "নতুন পাসওয়ার্ড সংরক্ষণ করুন",
   "Profile": "প্রোফাইল",
   "Your profile": "আপনার প্রোফাইল",
-  "Your account, and the devices signed in to it.": "আপনার অ্যাকাউন্ট এবং এতে সাইন ইন করা ডিভাইসগুলো।",
+  "Your account, your driving licence, and the devices signed in to it.": "আপনার অ্যাকাউন্ট, আপনার ড্রাইভিং লাইসেন্স এবং এতে সাইন ইন করা ডিভাইসগুলো।",
   "{name}'s profile photo": "{name}-এর প্রোফাইল ছবি",
   "Signed-in devices": "সাইন ইন করা ডিভাইস",
   "This device": "এই ডিভাইস",

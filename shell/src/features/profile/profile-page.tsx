@@ -96,7 +96,7 @@ export function ProfilePage() {
     <Stack gap="8" maxW="3xl">
       <PageHeader
         title={t('Your profile')}
-        lead={t('Your account, and the devices signed in to it.')}
+        lead={t('Your account, your driving licence, and the devices signed in to it.')}
         align="start"
       />
       <Card.Root variant="outline">
