@@ -213,7 +213,7 @@ export default {
   "Destination": "গন্তব্য",
   "Price breakdown": "দামের বিস্তারিত",
   "Pickup at {pickup}": "পিকআপ: {pickup}",
-  "Renter's driving licence: {number}, valid until {date}": "ভাড়াটিয়ার ড্রাইভিং লাইসেন্স: {number}, মেয়াদ {date} পর্যন্ত",
+  "Renter's driving licence: {number}, valid until {date}": "ভাড়াটিয়ার ড্রাইভিং লাইসেন্স: {number}, {date} পর্যন্ত মেয়াদ আছে",
   "Photo of {renterName}'s driving licence": "{renterName}-এর ড্রাইভিং লাইসেন্সের ছবি",
   "Photo of the renter's driving licence": "ভাড়াটিয়ার ড্রাইভিং লাইসেন্সের ছবি",
   "No driving licence on the renter's profile": "ভাড়াটিয়ার প্রোফাইলে কোনো ড্রাইভিং লাইসেন্স নেই",

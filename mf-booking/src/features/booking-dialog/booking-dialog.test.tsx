@@ -840,7 +840,7 @@ describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 
     const dialog = await screen.findByRole('dialog', { name: 'বুকিং নিশ্চিত করুন' });
     expect(
       within(dialog).getByText(
-        'মালিক সেলফ-ড্রাইভ ভাড়াটিয়াদের কাছে এমন ড্রাইভিং লাইসেন্স চান, যার মেয়াদ গাড়ি ফেরতের দিন পর্যন্ত থাকে। আপনার প্রোফাইলে সেটি যোগ করুন।',
+        'মালিক সেলফ-ড্রাইভ ভাড়াটিয়াদের কাছে গাড়ি ফেরতের দিন পর্যন্ত মেয়াদ আছে এমন ড্রাইভিং লাইসেন্স চান। আপনার প্রোফাইলে সেটি যোগ করুন।',
       ),
     ).toBeTruthy();
     expect(
