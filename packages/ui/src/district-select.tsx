@@ -2,7 +2,7 @@
 // search), and the lazily fetched list of districts it offers (lazy-districts.ts), a door of their
 // own: only a page with a car search imports them, and the list itself only when it is wanted.
 import { Field, NativeSelect, useLanguage } from '@carzone/web-kit';
-import { useDistricts, wantDistricts } from './lazy-districts';
+import { loadDistricts, useDistricts, wantDistricts } from './lazy-districts';
 import { useT } from './locales/messages';
 
 export { isKnownDistrict, loadDistricts, useDistricts, wantDistricts } from './lazy-districts';
@@ -16,8 +16,10 @@ export interface DistrictNames {
 /**
  * "Car's district": the 64 districts, in the page's language, once fetched; until then "Any
  * district" and the chosen one, named by `names` (else by its id). The list is asked for when the
- * select is pointed at or focused, or once the page is idle. A district the list does not have (a
- * hand-edited link) shows as any.
+ * select is pointed at or focused (its form asks too, as soon as a person starts using it). A tap
+ * that would open the select before the list is in opens it once the list has come, so a phone's
+ * picker never shows "Any district" alone. A district the list does not have (a hand-edited
+ * link) shows as any.
  */
 export function DistrictSelect({
   district,
@@ -48,7 +50,18 @@ export function DistrictSelect({
           value={chosen?.id ?? ''}
           onChange={(event) => onChange(event.target.value)}
           onPointerEnter={wantDistricts}
-          onPointerDown={wantDistricts}
+          onPointerDown={(event) => {
+            if (districts) return;
+            // Not opened empty: opened (with the person's tap still counting) once the list is in.
+            event.preventDefault();
+            const select = event.currentTarget;
+            void loadDistricts()
+              .then(() => {
+                select.focus();
+                openPicker(select);
+              })
+              .catch(() => select.focus());
+          }}
           onFocus={wantDistricts}
         >
           <option value="">{t('Any district')}</option>
@@ -62,4 +75,13 @@ export function DistrictSelect({
       </NativeSelect.Root>
     </Field.Root>
   );
+}
+
+/** Opens a select's list where the browser can (`showPicker`: Chrome 121, Safari 18.4, Firefox 122). */
+function openPicker(select: HTMLSelectElement): void {
+  try {
+    select.showPicker();
+  } catch {
+    // Not supported, or the tap no longer counts: the select has focus, a second tap opens it.
+  }
 }

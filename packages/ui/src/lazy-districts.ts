@@ -4,7 +4,7 @@
 // reached first (or, on /available, its filters are opened). Bundled into each unit that uses it,
 // as all of packages/ui: each unit fetches its own copy once.
 import type * as Districts from '@carzone/domain/districts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 type DistrictsModule = typeof Districts;
 
@@ -45,12 +45,10 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** How long the page waits for the browser to be idle before asking for the list anyway. */
-const IDLE_TIMEOUT_MS = 4000;
-
 /**
  * The districts once fetched, else null: always null while the server's HTML is taken over, which
- * did not have them. Asks for them once the page is idle.
+ * did not have them. Fetching is the search's to ask for (`wantDistricts`), when a person starts
+ * using it: never on its own, so no first visit downloads the list.
  */
 export function useDistricts(): readonly Districts.District[] | null {
   const module = useSyncExternalStore(
@@ -58,14 +56,5 @@ export function useDistricts(): readonly Districts.District[] | null {
     () => loaded,
     () => null,
   );
-  useEffect(() => {
-    if (loaded) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(wantDistricts, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(wantDistricts, IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
   return module?.DISTRICTS ?? null;
 }

@@ -216,7 +216,13 @@ export function CarListFilters({
           </>
         )}
       </Button>
-      <Box id={panelId} display={{ base: open ? 'block' : 'none', md: 'block' }}>
+      <Box
+        id={panelId}
+        display={{ base: open ? 'block' : 'none', md: 'block' }}
+        // A person using the filters will likely want the districts: fetched then, not before.
+        onFocusCapture={wantDistricts}
+        onPointerEnter={wantDistricts}
+      >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="start">
           <SearchDatesFields
             from={from}

@@ -15,7 +15,7 @@ import {
   useNavigate,
 } from '@carzone/web-kit';
 import { SearchDatesFields, toFitsFrom } from '@carzone/ui/date-fields';
-import { DistrictSelect } from '@carzone/ui/district-select';
+import { DistrictSelect, wantDistricts } from '@carzone/ui/district-select';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useT } from '../../locales/messages.ts';
@@ -138,7 +138,14 @@ export function HomeSearch() {
       bg="bg.panel"
       boxShadow="sm"
     >
-      <form role="search" aria-labelledby={titleId} onSubmit={search} noValidate>
+      <form
+        role="search"
+        aria-labelledby={titleId}
+        onSubmit={search}
+        noValidate
+        // A person using the search will likely want the districts: fetched then, not before.
+        onFocusCapture={wantDistricts}
+      >
         <Heading as="h2" id={titleId} size="md" mb="3">
           {t('Find a car for your dates')}
         </Heading>
