@@ -184,7 +184,7 @@ export default {
   "Declining...": "প্রত্যাখ্যান করা হচ্ছে...",
   "Tell the renter why you cancel: the reason is required.": "কেন বাতিল করছেন ভাড়াটিয়াকে জানান: কারণ লেখা আবশ্যক।",
   "Answer the request": "অনুরোধের উত্তর দিন",
-  "Cancel the booking of {renter}": "{renter}-এর বুকিং বাতিল করুন",
+  "Cancel booking of {renter}": "{renter}-এর বুকিং বাতিল করুন",
   "Cancel this booking?": "এই বুকিংটি বাতিল করবেন?",
   "Reason": "কারণ",
   "The booking was not canceled": "বুকিংটি বাতিল করা যায়নি",

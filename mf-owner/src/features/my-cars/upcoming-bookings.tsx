@@ -112,7 +112,7 @@ export function UpcomingBookings({
                   size="2xs"
                   variant="outline"
                   colorPalette="red"
-                  aria-label={t('Cancel the booking of {renter}', {
+                  aria-label={t('Cancel booking of {renter}', {
                     renter: booking.renterName || t('Unnamed renter'),
                   })}
                   onClick={() => setCanceling(booking)}
