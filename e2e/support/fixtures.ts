@@ -124,6 +124,8 @@ export interface ApiCar {
   fuelPolicy?: 'included' | 'renter-pays' | null;
   seats?: number;
   district?: string;
+  /** Self-drive renters must have a driving licence on their profile. */
+  licenceRequired?: boolean;
 }
 
 /**

@@ -21,31 +21,12 @@ import {
   type TestUser,
   uniqueUser,
 } from '../support/fixtures.ts';
+import { jpegPhoto } from '../support/photos.ts';
 
 // The owner area walks through the composed site: the owner's pages (mf-owner) with the photo
 // upload, the catalogue (Home, /available, car details), the booking area (a renter books) and the
 // shell's guard. Each test signs up owners of its own and lists cars of its own, so nothing here
 // depends on, or changes, the demo cars.
-
-/** A JPEG of one colour, drawn by the browser: a real picture without a file in the repository. */
-async function jpegPhoto(page: Page, colour: string, name: string) {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 800;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.9),
-    );
-    let binary = '';
-    for (const byte of new Uint8Array(await blob.arrayBuffer()))
-      binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, colour);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 /** Picks a photo in the form's upload field and waits until the API has it. */
 async function uploadPhoto(page: Page, photo: Awaited<ReturnType<typeof jpegPhoto>>) {
