@@ -25,8 +25,8 @@ import {
 } from '@carzone/web-kit';
 import type { RefusalCode } from '@carzone/domain/refusals';
 import { CarImage } from '@carzone/ui';
+import { PriceLines } from '@carzone/ui/price-lines';
 import { useId, useState } from 'react';
-import { PriceLines } from '../../components/price-lines.tsx';
 import { useTripQuote } from '../../lib/use-trip-quote.ts';
 import {
   firstTripChoices,

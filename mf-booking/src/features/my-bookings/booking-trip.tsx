@@ -3,8 +3,8 @@
 // visited, so the districts' list it names the destination by is not on the site's first visit.
 import type { Booking, Language } from '@carzone/domain';
 import { districtById } from '@carzone/domain/districts';
-import { Badge, Box, Stack, Text, useLanguage } from '@carzone/web-kit';
-import { PriceLines } from '../../components/price-lines.tsx';
+import { PriceLines } from '@carzone/ui/price-lines';
+import { Badge, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -49,18 +49,7 @@ export function BookingTrip({ booking }: { booking: Booking }) {
         </Text>
       )}
       {destination && <Text>{t('Destination: {district}', { district: destination })}</Text>}
-      {lines.length > 0 && (
-        <Box asChild>
-          <details>
-            <Box as="summary" cursor="pointer" color="fg.muted" w="fit-content">
-              {t('Price details')}
-            </Box>
-            <Box pt="1">
-              <PriceLines lines={lines} label={t('Price details')} />
-            </Box>
-          </details>
-        </Box>
-      )}
+      <PriceLines lines={lines} label={t('Price details')} collapsed />
     </Stack>
   );
 }

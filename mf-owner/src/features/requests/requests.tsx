@@ -19,6 +19,7 @@ import {
   type Translate,
 } from '@carzone/web-kit';
 import { CarImage, EmptyMessage, PageHeader } from '@carzone/ui';
+import { PriceLines } from '@carzone/ui/price-lines';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
@@ -26,7 +27,6 @@ import { RenterLicence } from '../../components/renter-licence.tsx';
 import { destinationText, pickupText } from '../../components/trip-text.ts';
 import { acceptRequest, declineRequest } from '../../lib/owner-cars-api.ts';
 import { useT, type OwnerText } from '../../locales/messages.ts';
-import { RequestPriceLines } from './request-price-lines.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -220,7 +220,7 @@ function RequestCard({
         {request.renterLicence && (
           <RenterLicence licence={request.renterLicence} renterName={request.renterName} />
         )}
-        <RequestPriceLines lines={request.lines ?? []} />
+        <PriceLines lines={request.lines ?? []} label={t('Price breakdown')} collapsed />
         <HStack gap="3" flexWrap="wrap">
           <Button
             colorPalette="brand"
