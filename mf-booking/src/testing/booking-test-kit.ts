@@ -1,10 +1,11 @@
 // What the booking area's component tests share besides web-testing's date helpers: reading
-// toasts and the total.
+// toasts and the total, a renter's booking as the API sends it, the stand-in quote.
 import {
   quoteBooking,
   quoteTrip,
   TRIP_CHOICE_MESSAGES,
   tripChoiceProblem,
+  type Booking,
   type Car,
   type QuoteLine,
 } from '@carzone/domain';
@@ -20,6 +21,42 @@ export function outputText(container: HTMLElement, label: string): string {
 export async function findToasts(): Promise<string[]> {
   const toasts = await screen.findAllByTestId('toast');
   return toasts.map((toast) => toast.textContent ?? '');
+}
+
+let nextBooking = 1;
+
+/**
+ * A renter's booking as the API sends it (My Bookings, the answer to Confirm Booking): a confirmed
+ * self-drive trip of 5 to 8 December 2026 in Dhaka at $40 a day, $132, booked on 1 December at
+ * 02:30 Dhaka time, without a pickup, a destination or price lines, with an id of its own (its car
+ * named after it); `overrides` for the rest.
+ */
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  const id = `booking-${nextBooking++}`;
+  return {
+    _id: id,
+    carId: 'car-1',
+    carModel: `Car of ${id}`,
+    imageUrl: '/api/images/cars/test.svg',
+    location: 'Dhaka',
+    dailyRentalPrice: 40,
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    bookingDate: '2026-11-30T20:30:00.000Z',
+    totalPrice: 132,
+    bookingStatus: 'Confirmed',
+    email: 'renter@example.com',
+    expiresAt: null,
+    statusReason: '',
+    canceledBy: null,
+    proposedChange: null,
+    withDriver: false,
+    pickupTime: null,
+    pickupPlace: '',
+    destinationDistrict: null,
+    lines: [],
+    ...overrides,
+  };
 }
 
 /** Words for each kind of price line, as the stand-in quote says them (the server's are its own). */

@@ -1,6 +1,8 @@
 // What the owner area's component tests share: the interactive kit loaded once, reading toasts,
 // and stand-ins for the browser parts jsdom lacks or the API stub cannot answer (an upload goes
-// through XMLHttpRequest, not fetch; previews are object URLs).
+// through XMLHttpRequest, not fetch; previews are object URLs), and the owner's bookings as the
+// API sends them.
+import type { Car, OwnerBooking } from '@carzone/domain';
 import { loadInteractive } from '@carzone/web-kit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +36,38 @@ export async function findToasts(): Promise<string[]> {
   // A busy machine (CI beside other work) has taken over 5 s to answer a form's action.
   const toasts = await screen.findAllByTestId('toast', {}, { timeout: 15_000 });
   return toasts.map((toast) => toast.textContent ?? '');
+}
+
+let nextBooking = 1;
+
+/**
+ * One of the owner's bookings of `car` as the API sends it (My Cars, a car's calendar; a request
+ * is one still pending): Rahim Uddin's confirmed self-drive trip of 5 to 8 December 2026, $132,
+ * without a pickup, a destination, price lines or a licence, with an id of its own; `overrides`
+ * for the rest.
+ */
+export function makeOwnerBooking(
+  car: Pick<Car, '_id'>,
+  overrides: Partial<OwnerBooking> = {},
+): OwnerBooking {
+  return {
+    _id: `booking-${nextBooking++}`,
+    carId: car._id,
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    totalPrice: 132,
+    bookingStatus: 'Confirmed',
+    renterName: 'Rahim Uddin',
+    expiresAt: null,
+    proposedChange: null,
+    withDriver: false,
+    pickupTime: null,
+    pickupPlace: '',
+    destinationDistrict: null,
+    lines: [],
+    renterLicence: null,
+    ...overrides,
+  };
 }
 
 /** A picture file of `size` bytes (the content is not read: the size is what the rules look at). */

@@ -15,7 +15,7 @@ import {
 } from '@carzone/web-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, outputText, quoteOf } from '../../testing/booking-test-kit.ts';
+import { findToasts, makeBooking, outputText, quoteOf } from '../../testing/booking-test-kit.ts';
 import type { CarDetailsLinkState } from '@carzone/federation/contracts';
 import BookingDialog from './booking-dialog.tsx';
 
@@ -65,30 +65,18 @@ async function openDialog() {
   return { user, dialog };
 }
 
+/** The booking the API answers Confirm Booking with: the renter's, of `car`. */
 function bookingOf(car: Car): Booking {
-  return {
+  return makeBooking({
     _id: 'b1',
     carId: car._id,
     carModel: car.carModel,
     imageUrl: car.imageUrl,
     location: car.location,
     dailyRentalPrice: car.dailyRentalPrice,
-    startDate: '2026-12-05',
-    endDate: '2026-12-08',
     bookingDate: '2026-12-01T06:00:00.000Z',
-    totalPrice: 132,
-    bookingStatus: 'Confirmed',
-    expiresAt: null,
-    statusReason: '',
-    canceledBy: null,
-    proposedChange: null,
-    withDriver: false,
-    pickupTime: null,
-    pickupPlace: '',
-    destinationDistrict: null,
-    lines: [],
     email: RENTER.email,
-  };
+  });
 }
 
 describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {

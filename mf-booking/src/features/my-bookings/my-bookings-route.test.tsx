@@ -14,39 +14,10 @@ import {
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, outputText } from '../../testing/booking-test-kit.ts';
+import { findToasts, makeBooking, outputText } from '../../testing/booking-test-kit.ts';
 import * as myBookingsRoute from './my-bookings-route.tsx';
 
 freezeDhakaClock();
-
-let nextId = 1;
-function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  const id = `booking-${nextId++}`;
-  return {
-    _id: id,
-    carId: 'car-1',
-    carModel: `Car of ${id}`,
-    imageUrl: '/api/images/cars/test.svg',
-    location: 'Dhaka',
-    dailyRentalPrice: 40,
-    startDate: '2026-12-05',
-    endDate: '2026-12-08',
-    bookingDate: '2026-11-30T20:30:00.000Z',
-    totalPrice: 132,
-    bookingStatus: 'Confirmed',
-    email: 'renter@example.com',
-    expiresAt: null,
-    statusReason: '',
-    canceledBy: null,
-    proposedChange: null,
-    withDriver: false,
-    pickupTime: null,
-    pickupPlace: '',
-    destinationDistrict: null,
-    lines: [],
-    ...overrides,
-  };
-}
 
 function renderMyBookings(routes: Routes) {
   const api = stubApi(routes);

@@ -1,9 +1,4 @@
-import {
-  CAR_LISTING_MESSAGES,
-  type CarBlock,
-  type NewCarBlockInput,
-  type OwnerBooking,
-} from '@carzone/domain';
+import { CAR_LISTING_MESSAGES, type CarBlock, type NewCarBlockInput } from '@carzone/domain';
 import { REFUSALS } from '@carzone/domain/refusals';
 import {
   freezeDhakaClock,
@@ -19,7 +14,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CAR_NOT_FOUND } from '../../lib/car-not-found.ts';
-import { findToasts, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as carCalendarRoute from './car-calendar-route.tsx';
 
 prepareOwnerArea();
@@ -30,32 +30,18 @@ const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim 
 const AXIO = makeCar({ carModel: 'Toyota Axio', email: OWNER.email });
 const FIT = makeCar({ carModel: 'Honda Fit', email: OWNER.email });
 
-const RAHIM: OwnerBooking = {
-  _id: 'booking-1',
-  carId: AXIO._id,
+const RAHIM = makeOwnerBooking(AXIO, {
   startDate: '2026-12-12',
   endDate: '2026-12-15',
   totalPrice: 135,
-  bookingStatus: 'Confirmed',
-  renterName: 'Rahim Uddin',
-  expiresAt: null,
-  proposedChange: null,
-  withDriver: false,
-  pickupTime: null,
-  pickupPlace: '',
-  destinationDistrict: null,
-  lines: [],
-  renterLicence: null,
-};
+});
 /** On the owner's other car: not this calendar's. */
-const ON_THE_FIT: OwnerBooking = {
-  ...RAHIM,
-  _id: 'booking-2',
-  carId: FIT._id,
+const ON_THE_FIT = makeOwnerBooking(FIT, {
   startDate: '2026-12-16',
   endDate: '2026-12-18',
+  totalPrice: 135,
   renterName: 'Nadia Islam',
-};
+});
 const EID: CarBlock = {
   _id: 'block-1',
   startDate: '2026-12-20',

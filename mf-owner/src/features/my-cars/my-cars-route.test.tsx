@@ -1,4 +1,3 @@
-import type { Car, OwnerBooking } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
 import {
   makeCar,
@@ -11,35 +10,18 @@ import {
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { findToasts, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as myCarsRoute from './my-cars-route.tsx';
 
 prepareOwnerArea();
 
 const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 const MY_CARS_URL = '/cars/owner%40example.com';
-
-let nextBooking = 1;
-function makeOwnerBooking(car: Car, overrides: Partial<OwnerBooking> = {}): OwnerBooking {
-  return {
-    _id: `booking-${nextBooking++}`,
-    carId: car._id,
-    startDate: '2026-12-05',
-    endDate: '2026-12-08',
-    totalPrice: 132,
-    bookingStatus: 'Confirmed',
-    renterName: 'Rahim Uddin',
-    expiresAt: null,
-    proposedChange: null,
-    withDriver: false,
-    pickupTime: null,
-    pickupPlace: '',
-    destinationDistrict: null,
-    lines: [],
-    renterLicence: null,
-    ...overrides,
-  };
-}
 
 function renderMyCars(cars: RouteAnswer | (() => RouteAnswer), bookings: RouteAnswer = []) {
   const api = stubApi({

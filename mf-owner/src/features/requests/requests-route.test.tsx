@@ -10,7 +10,12 @@ import {
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as requestsRoute from './requests-route.tsx';
 
 prepareOwnerArea();
@@ -19,26 +24,21 @@ freezeDhakaClock();
 
 const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
+/** Rahim Uddin's request of the Axio, a self-drive trip of 10 to 13 December 2026 ($132). */
 function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
+  // A request is a booking still pending, without a change of dates to answer.
+  const { proposedChange: _, ...booking } = makeOwnerBooking({ _id: 'car-1' });
   return {
+    ...booking,
     _id: 'request-1',
-    carId: 'car-1',
     carModel: 'Toyota Axio',
     imageUrl: '/api/images/cars/test.svg',
     startDate: '2026-12-10',
     endDate: '2026-12-13',
-    totalPrice: 132,
     bookingStatus: 'Pending',
-    renterName: 'Rahim Uddin',
     // Five hours and a half from the frozen noon.
     expiresAt: '2026-12-01T11:30:00.000Z',
     currentDates: null,
-    withDriver: false,
-    pickupTime: null,
-    pickupPlace: '',
-    destinationDistrict: null,
-    lines: [],
-    renterLicence: null,
     ...overrides,
   };
 }
