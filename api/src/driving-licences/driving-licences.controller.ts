@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -12,37 +11,29 @@ import {
   Req,
   Res,
   StreamableFile,
-  UnsupportedMediaTypeException,
   UseGuards,
 } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import {
   ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type OwnLicence, PHOTO_LIMITS } from '@carzone/domain';
+import type { OwnLicence } from '@carzone/domain';
 import { AuthService } from '../auth/auth.service.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { refusal, refusalDoc } from '../common/refusal.js';
-import { PHOTO_UPLOAD_ROUTE } from '../photos/photo-body-parser.js';
+import { refusalDoc } from '../common/refusal.js';
+import { PICTURE_BODY, PictureUploadRoute, pictureBytes } from '../photos/photo-upload-route.js';
 import { OwnLicenceAnswer } from './dto/driving-licence.answer.js';
 import { DrivingLicenceDto } from './dto/driving-licence.dto.js';
 import { DrivingLicencesService } from './driving-licences.service.js';
@@ -103,30 +94,15 @@ export class DrivingLicencesController {
 
   @Post('me/licence/photo')
   @UseGuards(SessionGuard)
-  // Lets the photo body parser read this route's body (see photo-body-parser.ts).
-  @RouteConfig({ [PHOTO_UPLOAD_ROUTE]: true })
+  @PictureUploadRoute(
+    `A photo of the licence as the body (${PICTURE_BODY}), as car photos are sent. Kept without its metadata; replaces the one before.`,
+  )
   @HttpCode(HttpStatus.OK)
   @ApiCookieAuth(SESSION_COOKIE)
-  @ApiConsumes(...PHOTO_LIMITS.acceptedTypes, 'application/octet-stream')
-  @ApiBody({
-    description: `A photo of the licence as the body (JPEG, PNG or WebP, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB), as car photos are sent. Kept without its metadata; replaces the one before.`,
-    schema: { type: 'string', format: 'binary' },
-  })
   @ApiOkResponse({ type: OwnLicenceAnswer, description: 'Kept: the licence with its photo.' })
-  @ApiBadRequestResponse({ description: refusalDoc('photo.empty') })
   @ApiUnauthorizedResponse({ description: SIGNED_IN_ONLY })
-  @ApiPayloadTooLargeResponse({ description: refusalDoc('photo.tooLarge') })
-  @ApiUnsupportedMediaTypeResponse({ description: refusalDoc('photo.notAPicture') })
-  @ApiUnprocessableEntityResponse({
-    description: `${refusalDoc('photo.damaged')} / ${refusalDoc('photo.tooManyPixels')}`,
-  })
-  @ApiTooManyRequestsResponse({ description: refusalDoc('photo.tooManyUploads') })
   savePhoto(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<OwnLicence> {
-    // Raw bytes come only from the photo body parser; JSON on this route is not a picture.
-    if (body === undefined) throw new BadRequestException(refusal('photo.empty'));
-    if (!Buffer.isBuffer(body))
-      throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
-    return this.licences.savePhoto(user, body);
+    return this.licences.savePhoto(user, pictureBytes(body));
   }
 
   @Get('licence-photos/:photoId')

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Get,
@@ -10,34 +9,25 @@ import {
   Post,
   Res,
   StreamableFile,
-  UnsupportedMediaTypeException,
   UseGuards,
 } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
-  ApiUnprocessableEntityResponse,
-  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { PHOTO_LIMITS, type UploadedPhoto } from '@carzone/domain';
+import type { UploadedPhoto } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { PHOTO_UPLOAD_ROUTE } from './photo-body-parser.js';
+import { PICTURE_BODY, PictureUploadRoute, pictureBytes } from './photo-upload-route.js';
 import { PhotosService } from './photos.service.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
 import { UploadedPhotoAnswer } from './dto/uploaded-photo.answer.js';
@@ -53,34 +43,19 @@ export class PhotosController {
 
   @Post()
   @UseGuards(SessionGuard)
-  // Lets the photo body parser read this route's body (see photo-body-parser.ts).
-  @RouteConfig({ [PHOTO_UPLOAD_ROUTE]: true })
+  @PictureUploadRoute(
+    `The picture file itself as the body (${PICTURE_BODY}); its bytes decide its type.`,
+  )
   @HttpCode(HttpStatus.CREATED)
   @ApiCookieAuth(SESSION_COOKIE)
-  @ApiConsumes(...PHOTO_LIMITS.acceptedTypes, 'application/octet-stream')
-  @ApiBody({
-    description: `The picture file itself as the body (JPEG, PNG or WebP, at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB); its bytes decide its type.`,
-    schema: { type: 'string', format: 'binary' },
-  })
   @ApiCreatedResponse({
     type: UploadedPhotoAnswer,
     description:
       'Stored: a picture (long side at most 1600 px) and a 480 px wide thumbnail, both WebP without metadata.',
   })
-  @ApiBadRequestResponse({ description: refusalDoc('photo.empty') })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
-  @ApiPayloadTooLargeResponse({ description: refusalDoc('photo.tooLarge') })
-  @ApiUnsupportedMediaTypeResponse({ description: refusalDoc('photo.notAPicture') })
-  @ApiUnprocessableEntityResponse({
-    description: `${refusalDoc('photo.damaged')} / ${refusalDoc('photo.tooManyPixels')}`,
-  })
-  @ApiTooManyRequestsResponse({ description: refusalDoc('photo.tooManyUploads') })
   upload(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<UploadedPhoto> {
-    // Raw bytes come only from the photo body parser; JSON on this route is not a picture.
-    if (body === undefined) throw new BadRequestException(refusal('photo.empty'));
-    if (!Buffer.isBuffer(body))
-      throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
-    return this.photos.upload(user.uid, body);
+    return this.photos.upload(user.uid, pictureBytes(body));
   }
 
   @Get(':file')
