@@ -196,6 +196,7 @@ describe('GET /api/requests', () => {
       expiresAt: later.expiresAt,
       currentDates: null,
       renterLicence: null,
+      licenceRequired: false,
       withDriver: false,
       pickupTime: null,
       pickupPlace: '',

@@ -230,6 +230,7 @@ export class BookingsRepository {
         carId: cars.id,
         carModel: bookings.carModel,
         imageUrl: bookings.imageUrl,
+        licenceRequired: cars.licenceRequired,
         startDate: bookings.startDate,
         endDate: bookings.endDate,
         totalPrice: bookings.totalPrice,

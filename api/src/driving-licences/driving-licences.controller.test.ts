@@ -311,6 +311,7 @@ describe('who may see a licence', () => {
     const waiting = await json<OwnerRequest[]>(
       await callApi(api, 'GET', '/api/requests', { as: otherOwner }),
     );
+    expect(waiting.find((each) => each.carId === asked)!.licenceRequired).toBe(true);
     expect(waiting.find((each) => each.carId === asked)!.renterLicence).toMatchObject({
       number: 'DK0123456C00001',
       photoUrl,

@@ -285,6 +285,8 @@ export interface OwnerRequest extends Omit<OwnerBooking, 'proposedChange'> {
   expiresAt: string;
   carModel: string;
   imageUrl: string;
+  /** The car asks self-drive renters for a driving licence (then `renterLicence` says theirs). */
+  licenceRequired: boolean;
   /** For a change of dates: the booking's confirmed dates and total, kept unless accepted. */
   currentDates: { startDate: string; endDate: string; totalPrice: number } | null;
 }

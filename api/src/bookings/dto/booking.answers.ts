@@ -236,6 +236,11 @@ export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest
   @ApiProperty()
   imageUrl!: string;
 
+  @ApiProperty({
+    description: 'The car asks self-drive renters for a driving licence (`renterLicence` is theirs).',
+  })
+  licenceRequired!: boolean;
+
   @ApiProperty({ format: 'date' })
   startDate!: string;
 

@@ -33,6 +33,7 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     _id: 'request-1',
     carModel: 'Toyota Axio',
     imageUrl: '/api/images/cars/test.svg',
+    licenceRequired: false,
     startDate: '2026-12-10',
     endDate: '2026-12-13',
     bookingStatus: 'Pending',
@@ -332,6 +333,23 @@ describe("Requests: the renter's driving licence (issue 36)", { timeout: 30_000 
     const note = screen.getByText('Nissan Note').closest('li')!;
     expect(note.textContent).not.toMatch(/licence/);
     expect(within(note).queryByRole('link')).toBeNull();
+  });
+
+  it("says so when the car asks for a licence and a self-drive renter's profile has none", async () => {
+    renderRequests([
+      makeRequest({ licenceRequired: true }),
+      makeRequest({
+        _id: 'request-2',
+        carModel: 'Honda Fit',
+        licenceRequired: true,
+        withDriver: true,
+      }),
+    ]);
+    const axio = (await screen.findByText('Toyota Axio')).closest('li')!;
+    expect(within(axio).getByText("No driving licence on the renter's profile")).toBeTruthy();
+    // With the car's driver, nobody asks for the renter's licence.
+    const fit = screen.getByText('Honda Fit').closest('li')!;
+    expect(fit.textContent).not.toMatch(/licence/);
   });
 
   it('names the photo for a renter without a display name', async () => {

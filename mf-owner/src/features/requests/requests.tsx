@@ -23,7 +23,7 @@ import { PriceLines } from '@carzone/ui/price-lines';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
-import { RenterLicence } from '../../components/renter-licence.tsx';
+import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
 import { destinationText, pickupText } from '../../components/trip-text.ts';
 import { acceptRequest, declineRequest } from '../../lib/owner-cars-api.ts';
 import { useT, type OwnerText } from '../../locales/messages.ts';
@@ -217,8 +217,10 @@ function RequestCard({
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        {request.renterLicence && (
+        {request.renterLicence ? (
           <RenterLicence licence={request.renterLicence} renterName={request.renterName} />
+        ) : (
+          request.licenceRequired && !request.withDriver && <NoRenterLicence />
         )}
         <PriceLines lines={request.lines ?? []} label={t('Price breakdown')} collapsed />
         <HStack gap="3" flexWrap="wrap">

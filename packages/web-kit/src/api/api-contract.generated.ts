@@ -1184,6 +1184,8 @@ export interface components {
             carId: string;
             carModel: string;
             imageUrl: string;
+            /** @description The car asks self-drive renters for a driving licence (`renterLicence` is theirs). */
+            licenceRequired: boolean;
             /** Format: date */
             startDate: string;
             /**
