@@ -144,8 +144,11 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
     const words = REFUSALS['licence.numberInvalid'].en;
     await vi.waitFor(() => expect(root.textContent).toContain(words));
     expect(words).toBe('Enter the licence number as printed on it: 5 to 20 letters and digits.');
-    expect(control.getAttribute('aria-invalid')).toBe('true');
-    expect(errorMessageOf(control)).toBe(words);
+    // The field links its error once the error has rendered (Chakra's field notices it after).
+    await vi.waitFor(() => {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      expect(errorMessageOf(control)).toBe(words);
+    });
     expect(document.activeElement).toBe(control);
     expect(api.callsTo('PUT /api/me/licence')).toEqual([]);
   });
