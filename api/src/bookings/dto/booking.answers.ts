@@ -237,7 +237,8 @@ export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest
   imageUrl!: string;
 
   @ApiProperty({
-    description: 'The car asks self-drive renters for a driving licence (`renterLicence` is theirs).',
+    description:
+      'The car asks self-drive renters for a driving licence (`renterLicence` is theirs).',
   })
   licenceRequired!: boolean;
 
