@@ -232,6 +232,7 @@ describe('POST /api/bookings/:id/accept', () => {
     expect(await json(response)).toEqual({
       ...request,
       bookingStatus: 'Confirmed',
+      tripStage: 'upcoming',
       expiresAt: null,
     });
     expect(await bookedRanges(carId)).toEqual([{ startDate: day(10), endDate: day(12) }]);
@@ -498,6 +499,7 @@ describe('POST /api/bookings/:id/cancel by the owner', () => {
     expect(await json(response)).toEqual({
       ...booking,
       bookingStatus: 'Canceled',
+      tripStage: null,
       canceledBy: 'owner',
       statusReason: 'The car was in an accident.',
     });

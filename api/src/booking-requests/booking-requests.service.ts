@@ -5,6 +5,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
+import { Clock } from '../clock/clock.js';
 import { type Booking, dhakaToday, type Language, type OwnerRequest } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -37,13 +38,14 @@ export class BookingRequestsService {
     private readonly bookings: BookingsRepository,
     private readonly changes: BookingChanges,
     private readonly renterSide: BookingsService,
+    private readonly clock: Clock,
   ) {}
 
   /** The requests waiting for the caller's answer on their cars, the most urgent first. */
   waitingFor(
     owner: SessionUser,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<OwnerRequest[]> {
     return this.bookings.findWaitingForOwner(owner.email, now, language);
   }
@@ -56,7 +58,7 @@ export class BookingRequestsService {
     owner: SessionUser,
     bookingId: string,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<Booking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
@@ -88,7 +90,7 @@ export class BookingRequestsService {
     bookingId: string,
     reason: string | undefined,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<Booking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
@@ -122,7 +124,7 @@ export class BookingRequestsService {
     bookingId: string,
     reason: string,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<Booking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       if (booking.bookingStatus !== 'Confirmed' || booking.startDate <= dhakaToday(now))
@@ -145,7 +147,7 @@ export class BookingRequestsService {
    * work (each row is taken once, under its lock); a change of the car that got there first has
    * expired it already.
    */
-  async expireDue(now = new Date()): Promise<number> {
+  async expireDue(now = this.clock.now()): Promise<number> {
     let total = 0;
     for (;;) {
       const expired = await this.changes.run(() =>

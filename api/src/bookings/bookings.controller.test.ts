@@ -29,6 +29,7 @@ const BOOKING_FIELDS = [
   'bookingDate',
   'totalPrice',
   'bookingStatus',
+  'tripStage',
   'email',
   'expiresAt',
   'statusReason',
@@ -146,6 +147,7 @@ describe('POST /api/bookings', () => {
       // 3 days × 33.33 + 10 % = 109.989
       totalPrice: 109.99,
       bookingStatus: 'Confirmed',
+      tripStage: 'upcoming',
       email: renter.email,
       expiresAt: null,
       statusReason: '',
@@ -565,6 +567,7 @@ describe('PATCH /api/bookings/:id: cancel', () => {
     expect(await json(response)).toEqual({
       ...booking,
       bookingStatus: 'Canceled',
+      tripStage: null,
       canceledBy: 'renter',
     });
     expect(await bookingCount(carId)).toBe(1);
@@ -606,12 +609,26 @@ describe('PATCH /api/bookings/:id: cancel', () => {
     }
   });
 
-  it('cancels a booking that is under way (started, not yet ended)', async () => {
-    const carId = await carOf();
-    const id = await insertRow(carId, { startDate: day(-1), endDate: day(2) });
-    const response = await change(renter, id, { bookingStatus: 'Canceled' });
-    expect(response.status).toBe(200);
-    expect((await json<Booking>(response)).bookingStatus).toBe('Canceled');
+  it('refuses to change or cancel a trip under way (started, not yet ended) with 409', async () => {
+    for (const [startDate, endDate] of [
+      [day(-1), day(2)],
+      [day(0), day(1)],
+    ] as const) {
+      const carId = await carOf();
+      const id = await insertRow(carId, { startDate, endDate });
+      for (const body of [
+        { bookingStatus: 'Canceled' },
+        { startDate, endDate: day(4) },
+        { startDate: day(5), endDate: day(6) },
+      ]) {
+        await expectRefused(
+          carId,
+          () => change(renter, id, body),
+          409,
+          BOOKING_MESSAGES.tripUnderway,
+        );
+      }
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
   SELF_DRIVE_ONLY,
   shownBookingStatus,
   type TripRules,
+  tripStageOf,
 } from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
 import { quoteLinesIn } from './quote-line-words.js';
@@ -207,6 +208,7 @@ export class BookingsRepository {
       // Only the holding statuses pass the filter above.
       bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
       expiresAt: row.expiresAt?.toISOString() ?? null,
+      tripStage: tripStageOf(row, now),
       proposedChange: toProposedChange(proposal, now),
       renterLicence: toRenterLicence(licence),
     }));
@@ -561,7 +563,7 @@ export class BookingsTransaction {
  */
 export function toBooking(
   row: BookingRow,
-  now: Date = new Date(),
+  now: Date,
   proposal: ProposalColumns | BookingRow | null = null,
   language: Language = 'en',
 ): Booking {
@@ -579,6 +581,7 @@ export function toBooking(
     bookingDate: row.bookingDate.toISOString(),
     totalPrice: row.totalPrice,
     bookingStatus,
+    tripStage: tripStageOf({ ...row, bookingStatus }, now),
     email: row.bookerEmail,
     expiresAt: bookingStatus === 'Pending' ? expiresAt : null,
     statusReason: row.statusReason,

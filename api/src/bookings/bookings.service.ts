@@ -32,7 +32,9 @@ import {
   requestStartsTooSoon,
   type TripRules,
   tripRuleBroken,
+  tripStageOf,
 } from '@carzone/domain';
+import { Clock } from '../clock/clock.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -64,6 +66,7 @@ export class BookingsService {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly changes: BookingChanges,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.requestAnswerMinutes = config.requestAnswerMinutes ?? DEFAULT_REQUEST_ANSWER_MINUTES;
@@ -73,7 +76,7 @@ export class BookingsService {
     booker: SessionUser,
     input: NewBookingInput,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<Booking> {
     return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
@@ -138,7 +141,7 @@ export class BookingsService {
     booker: SessionUser,
     email: string | undefined,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<Booking[]> {
     if (email !== undefined && !sameEmail(email, booker.email))
       throw new ForbiddenException(refusal('booking.otherUsersBookings'));
@@ -153,7 +156,7 @@ export class BookingsService {
     owner: SessionUser,
     email: string,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<OwnerBooking[]> {
     if (!sameEmail(email, owner.email))
       throw new ForbiddenException(refusal('carListing.otherOwnersBookings'));
@@ -171,7 +174,7 @@ export class BookingsService {
     bookingId: string,
     change: BookingChangeInput,
     language: Language = 'en',
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<Booking> {
     return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
@@ -179,6 +182,8 @@ export class BookingsService {
         refuseClosed(booking, now);
         if (hasBookingEnded(booking, now))
           throw new ConflictException(refusal('booking.alreadyFinished'));
+        if (tripStageOf(booking, now) === 'underway')
+          throw new ConflictException(refusal('booking.tripUnderway'));
         // Cannot happen while the rule "no deleting a car with bookings to come" holds; kept so a
         // booking without its car is never re-dated.
         if (booking.carId === null || car === null)
@@ -288,7 +293,7 @@ export class BookingsService {
    * A car's taken nights from today on, for the booking dialog's calendar: its bookings, its
    * requests waiting for an answer and its owner's blocks joined, so nobody can tell which is which.
    */
-  async bookedRanges(carId: string, now = new Date()): Promise<BookedRange[]> {
+  async bookedRanges(carId: string, now = this.clock.now()): Promise<BookedRange[]> {
     if (!(await this.bookings.carExists(carId)))
       throw new NotFoundException(refusal('carListing.carNotFound'));
     const [booked, blocked] = await Promise.all([

@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import {
   BadRequestException,
   ConflictException,
@@ -28,9 +29,12 @@ import { CarBlocksRepository } from './car-blocks.repository.js';
  */
 @Injectable()
 export class CarBlocksService {
-  constructor(private readonly blocks: CarBlocksRepository) {}
+  constructor(
+    private readonly blocks: CarBlocksRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async list(owner: SessionUser, carId: string, now = new Date()): Promise<CarBlock[]> {
+  async list(owner: SessionUser, carId: string, now = this.clock.now()): Promise<CarBlock[]> {
     ownersOnly(await this.blocks.findCar(carId), owner);
     return this.blocks.findUpcoming(carId, dhakaToday(now));
   }
@@ -39,7 +43,7 @@ export class CarBlocksService {
     owner: SessionUser,
     carId: string,
     input: NewCarBlockInput,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<CarBlock> {
     const range = { startDate: input.startDate, endDate: input.endDate };
     try {

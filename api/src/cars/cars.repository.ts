@@ -46,6 +46,7 @@ const SEED_LOCK_ID = 4_271_002;
 export interface FreeDates {
   from: string;
   to: string;
+  /** The clock's now; the real one when not given. */
   now?: Date;
 }
 

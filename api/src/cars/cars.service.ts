@@ -5,6 +5,7 @@ import { CarReadCache } from './car-read-cache.js';
 import { type CarCount, type CarPageQuery, CarsRepository } from './cars.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { Clock } from '../clock/clock.js';
 
 /**
  * Up to how many matching cars a list's total is counted exactly (`X-Total-Count`); past it the
@@ -24,6 +25,7 @@ export class CarsService {
   constructor(
     private readonly cars: CarsRepository,
     private readonly carReads: CarReadCache,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.exactCountUpTo = config.exactCarCountUpTo ?? EXACT_CAR_COUNT_UP_TO;
@@ -35,7 +37,11 @@ export class CarsService {
    * least one car more may follow: an estimated total is never below that, so "the next page"
    * (offset < total) holds until a page comes back short, and its total is exact again.
    */
-  listPage(query: CarPageQuery): Promise<CarPage> {
+  listPage(request: CarPageQuery): Promise<CarPage> {
+    // Free on the dates as of the clock's today, the owners' notice counted from its now.
+    const query: CarPageQuery = request.freeDates
+      ? { ...request, freeDates: { ...request.freeDates, now: this.clock.now() } }
+      : request;
     return this.cars.serially(async (repository) => {
       const cars = await repository.findPage(query);
       const shortPage = query.limit === null || cars.length < query.limit;

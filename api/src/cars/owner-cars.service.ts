@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import {
   BadRequestException,
   ConflictException,
@@ -44,6 +45,7 @@ export class OwnerCarsService {
   constructor(
     private readonly ownerCars: OwnerCarsRepository,
     private readonly cars: CarsRepository,
+    private readonly clock: Clock,
   ) {}
 
   /** The caller's cars, newest first; the e-mail in the path may only be the caller's own. */
@@ -114,7 +116,7 @@ export class OwnerCarsService {
   async remove(
     owner: SessionUser,
     carId: string,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<{ deletedCount: number }> {
     return this.ownerCars.inTransaction(async (tx) => {
       ownCar(await tx.lockCar(carId, 'update'), owner);

@@ -72,6 +72,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...productionEnv, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
+  it('moves the clock by CLOCK_OFFSET_DAYS whole days, and never in production', () => {
+    expect(loadConfig({}).clockOffsetDays).toBe(0);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: '3' }).clockOffsetDays).toBe(3);
+    expect(loadConfig({ CLOCK_OFFSET_DAYS: ' -2 ' }).clockOffsetDays).toBe(-2);
+    for (const bad of ['1.5', 'three', '3d', '1e3'])
+      expect(() => loadConfig({ CLOCK_OFFSET_DAYS: bad })).toThrow(
+        `CLOCK_OFFSET_DAYS must be a whole number of days, e.g. 3 or -2 (got "${bad}").`,
+      );
+    const production = () => loadConfig({ ...PRODUCTION_ENV, CLOCK_OFFSET_DAYS: '3' });
+    expect(production).toThrow(ConfigError);
+    expect(production).toThrow(/CLOCK_OFFSET_DAYS is set while NODE_ENV=production/);
+    expect(loadConfig({ ...PRODUCTION_ENV, CLOCK_OFFSET_DAYS: '0' }).clockOffsetDays).toBe(0);
+  });
+
   it('refuses a production start without DATABASE_URL: PGlite is for local runs only', () => {
     const start = () => loadConfig({ NODE_ENV: 'production' });
     expect(start).toThrow(ConfigError);

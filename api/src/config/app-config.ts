@@ -109,6 +109,13 @@ export interface AppConfig {
    * it, EXACT_CAR_COUNT_UP_TO (cars.service.ts); the tests lower it to reach the estimate.
    */
   exactCarCountUpTo?: number;
+  /**
+   * CLOCK_OFFSET_DAYS: whole days added to the API's "now" for every rule of the calendar (Dhaka's
+   * today, request deadlines, licence expiries, a trip's stage, review windows), never for
+   * sessions, tokens or housekeeping; refused in production. It lets a person live a trip's whole
+   * life on a local site by restarting with another offset. Without it, 0.
+   */
+  clockOffsetDays?: number;
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
@@ -239,6 +246,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `REQUEST_ANSWER_MINUTES must be a whole number of minutes, at least 1 (got "${answerSetting}").`,
     );
 
+  const offsetSetting = read('CLOCK_OFFSET_DAYS');
+  const clockOffsetDays = offsetSetting === undefined ? 0 : Number(offsetSetting);
+  if (offsetSetting !== undefined && !/^[+-]?\d{1,5}$/.test(offsetSetting))
+    problems.push(
+      `CLOCK_OFFSET_DAYS must be a whole number of days, e.g. 3 or -2 (got "${offsetSetting}").`,
+    );
+  else if (production && clockOffsetDays !== 0)
+    // Every date rule would be wrong for real people: deadlines, expiries, reviews.
+    problems.push(
+      'CLOCK_OFFSET_DAYS is set while NODE_ENV=production: a moved clock is for local runs and tests only. Unset it.',
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -258,6 +277,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staging: staging!,
     mail,
     requestAnswerMinutes,
+    clockOffsetDays,
   };
 }
 

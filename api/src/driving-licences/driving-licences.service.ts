@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
@@ -7,7 +8,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import type { DrivingLicenceInput, OwnLicence } from '@carzone/domain';
+import { type DrivingLicenceInput, drivingLicenceProblems, type OwnLicence } from '@carzone/domain';
 import type { SessionUser } from '../auth/session-user.js';
 import { sameEmail } from '../auth/same-email.js';
 import { refusal } from '../common/refusal.js';
@@ -28,6 +29,7 @@ export class DrivingLicencesService {
   constructor(
     private readonly repository: DrivingLicencesRepository,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
+    private readonly clock: Clock,
   ) {}
 
   async own(user: SessionUser): Promise<OwnLicence> {
@@ -35,6 +37,9 @@ export class DrivingLicencesService {
   }
 
   async save(user: SessionUser, input: DrivingLicenceInput): Promise<OwnLicence> {
+    const { expiresOn } = drivingLicenceProblems(input, this.clock.now());
+    if (expiresOn)
+      throw new BadRequestException({ refusedFields: { expiresOn: refusal(expiresOn) } });
     return toOwnLicence(
       await this.repository.saveDetails(user.email, input.number, input.expiresOn),
     );
@@ -76,7 +81,7 @@ export class DrivingLicencesService {
   async openPhoto(
     viewer: SessionUser | undefined,
     photoId: string,
-    now = new Date(),
+    now = this.clock.now(),
   ): Promise<StoredFile> {
     if (!viewer) throw new ForbiddenException(refusal('licence.photoNotYours'));
     const notFound = () => new NotFoundException(refusal('licence.photoNotFound'));

@@ -1,3 +1,4 @@
+import { Clock } from '../clock/clock.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
 import { FIREBASE_AUTH } from '../auth/firebase-auth.provider.js';
@@ -19,11 +20,12 @@ export class DemoDataService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cars: CarsRepository,
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
-    const now = new Date();
+    const now = this.clock.now();
     const inserted = await this.cars.insertAllIfNoCars(demoCarRows(now), demoCarBlocks(now));
     if (inserted > 0) this.logger.log(`Seeded ${inserted} demo cars owned by ${DEMO_OWNER.email}.`);
     // Only in the emulator: a real Firebase project's users are not ours to create.

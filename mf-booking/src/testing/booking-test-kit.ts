@@ -45,6 +45,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     bookingDate: '2026-11-30T20:30:00.000Z',
     totalPrice: 132,
     bookingStatus: 'Confirmed',
+    // A confirmed trip is upcoming unless the test says; a booking of another status has no stage.
+    tripStage:
+      overrides.bookingStatus && overrides.bookingStatus !== 'Confirmed' ? null : 'upcoming',
     email: 'renter@example.com',
     expiresAt: null,
     statusReason: '',

@@ -59,6 +59,7 @@ export function makeOwnerBooking(
     bookingStatus: 'Confirmed',
     renterName: 'Rahim Uddin',
     expiresAt: null,
+    tripStage: overrides.bookingStatus === 'Pending' ? null : 'upcoming',
     proposedChange: null,
     withDriver: false,
     pickupTime: null,

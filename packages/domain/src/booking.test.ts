@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MESSAGES,
   hasBookingEnded,
+  tripStageOf,
   overlapsBookedRanges,
   quoteBooking,
 } from './booking.js';
@@ -123,5 +124,31 @@ describe('hasBookingEnded', () => {
     expect(hasBookingEnded({ endDate: '2026-02-28' }, MIDDAY)).toBe(true);
     expect(hasBookingEnded({ endDate: '2026-03-02' }, MIDDAY)).toBe(false);
     expect(hasBookingEnded({ endDate: '2026-03-02' }, new Date('2026-03-01T18:00:00Z'))).toBe(true);
+  });
+});
+
+describe('tripStageOf', () => {
+  const confirmed = (startDate: string, endDate: string) =>
+    ({ bookingStatus: 'Confirmed', startDate, endDate }) as const;
+
+  it('is upcoming before the first day, under way from it, completed from the end date on', () => {
+    expect(tripStageOf(confirmed('2026-03-02', '2026-03-04'), MIDDAY)).toBe('upcoming');
+    expect(tripStageOf(confirmed('2026-03-01', '2026-03-04'), MIDDAY)).toBe('underway');
+    expect(tripStageOf(confirmed('2026-02-27', '2026-03-02'), MIDDAY)).toBe('underway');
+    expect(tripStageOf(confirmed('2026-02-27', '2026-03-01'), MIDDAY)).toBe('completed');
+  });
+
+  it("turns at midnight in Dhaka (18:00Z), not at the server's midnight", () => {
+    const trip = confirmed('2026-03-02', '2026-03-03');
+    expect(tripStageOf(trip, new Date('2026-03-01T17:59:59Z'))).toBe('upcoming');
+    expect(tripStageOf(trip, new Date('2026-03-01T18:00:00Z'))).toBe('underway');
+    expect(tripStageOf(trip, new Date('2026-03-02T18:00:00Z'))).toBe('completed');
+  });
+
+  it('is null for anything but a confirmed booking', () => {
+    for (const bookingStatus of ['Pending', 'Canceled', 'Declined', 'Expired'] as const)
+      expect(
+        tripStageOf({ bookingStatus, startDate: '2026-02-20', endDate: '2026-02-22' }, MIDDAY),
+      ).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from './entities.js';
+import type { BookingStatus, TripStage } from './entities.js';
 import { dhakaToday, isCalendarDate, rentalDays } from './dhaka-dates.js';
 import { totalPrice } from './money.js';
 import type { TripChoicesInput } from './trip-offer.js';
@@ -44,6 +44,7 @@ export const BOOKING_MESSAGES = {
   notYours: 'This booking is not yours.',
   alreadyCanceled: 'This booking is canceled and cannot be changed.',
   alreadyFinished: 'This booking has ended and cannot be changed.',
+  tripUnderway: 'This trip is under way, so it can no longer be changed or canceled.',
   carRemoved: 'This car is no longer listed, so this booking cannot be changed.',
   changeOneThing: 'Send either new dates (startDate and endDate) or bookingStatus "Canceled".',
   otherUsersBookings: 'You can only list your own bookings.',
@@ -87,4 +88,19 @@ export function overlapsBookedRanges(
  */
 export function hasBookingEnded({ endDate }: { endDate: string }, now: Date = new Date()): boolean {
   return endDate <= dhakaToday(now);
+}
+
+/**
+ * A booking's trip stage at `now` in Dhaka's calendar, for a Confirmed booking (its status as
+ * shown): upcoming before its first day, under way from it, completed once its last night is
+ * behind (its end date, the day the car comes back, has come). Null for any other status.
+ */
+export function tripStageOf(
+  booking: { bookingStatus: BookingStatus; startDate: string; endDate: string },
+  now: Date = new Date(),
+): TripStage | null {
+  if (booking.bookingStatus !== 'Confirmed') return null;
+  const today = dhakaToday(now);
+  if (today < booking.startDate) return 'upcoming';
+  return hasBookingEnded(booking, now) ? 'completed' : 'underway';
 }

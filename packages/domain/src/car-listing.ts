@@ -1,6 +1,6 @@
 import { isPublicHttpsUrl } from './web-address.js';
 import type { DrivingLicence } from './driving-licence.js';
-import type { CarStatus, ProposedChange } from './entities.js';
+import type { CarStatus, ProposedChange, TripStage } from './entities.js';
 import type { PriceLine } from './trip-offer.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
@@ -259,6 +259,8 @@ export interface OwnerBooking {
   renterName: string;
   /** A Pending request's deadline (ISO); null for a Confirmed booking. */
   expiresAt: string | null;
+  /** A Confirmed booking's stage: upcoming or under way here (the list holds none completed). */
+  tripStage: TripStage | null;
   /** New dates the renter asked for, waiting for the owner's answer; null when none waits. */
   proposedChange: ProposedChange | null;
   /** The trip's choices and price lines, as the renter's booking has them (issue 36). */
@@ -280,7 +282,7 @@ export interface OwnerBooking {
  * request for a new booking, or for new dates of a confirmed booking (`currentDates` says which
  * it has); either is answered at `POST /api/bookings/:_id/accept` or `…/decline`.
  */
-export interface OwnerRequest extends Omit<OwnerBooking, 'proposedChange'> {
+export interface OwnerRequest extends Omit<OwnerBooking, 'proposedChange' | 'tripStage'> {
   bookingStatus: 'Pending';
   expiresAt: string;
   carModel: string;

@@ -68,6 +68,13 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Where a confirmed booking's trip is in Dhaka's calendar: before its first day, from its first
+ * day, and once its last day has passed (the day the car comes back). `tripStageOf` (booking.ts).
+ */
+export const TRIP_STAGES = ['upcoming', 'underway', 'completed'] as const;
+export type TripStage = (typeof TRIP_STAGES)[number];
+
 /** The statuses whose bookings keep a car's nights from everyone else. */
 export const HOLDING_STATUSES = [
   'Pending',
@@ -90,6 +97,8 @@ export interface Booking {
   bookingDate: string;
   totalPrice: number;
   bookingStatus: BookingStatus;
+  /** A Confirmed booking's stage (upcoming, under way, completed); null for any other status. */
+  tripStage: TripStage | null;
   /** The booker's e-mail. */
   email: string;
   /** A Pending request's deadline (ISO): unanswered by then, it is Expired. Null otherwise. */

@@ -133,6 +133,7 @@ export const REFUSAL_ENGLISH = {
   'booking.notYours': BOOKING_MESSAGES.notYours,
   'booking.alreadyCanceled': BOOKING_MESSAGES.alreadyCanceled,
   'booking.alreadyFinished': BOOKING_MESSAGES.alreadyFinished,
+  'booking.tripUnderway': BOOKING_MESSAGES.tripUnderway,
   'booking.carRemoved': BOOKING_MESSAGES.carRemoved,
   'booking.changeOneThing': BOOKING_MESSAGES.changeOneThing,
   'booking.otherUsersBookings': BOOKING_MESSAGES.otherUsersBookings,

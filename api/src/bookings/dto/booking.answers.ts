@@ -9,6 +9,8 @@ import {
   type OwnerRequest,
   type PriceLine,
   type ProposedChange,
+  TRIP_STAGES,
+  type TripStage,
 } from '@carzone/domain';
 import { DrivingLicenceAnswer } from '../../driving-licences/dto/driving-licence.answer.js';
 
@@ -142,6 +144,14 @@ export class BookingAnswer extends TripFieldsAnswer implements Booking {
   @ApiProperty({ enum: BOOKING_STATUSES })
   bookingStatus!: BookingStatus;
 
+  @ApiProperty({
+    enum: TRIP_STAGES,
+    nullable: true,
+    description:
+      "A Confirmed booking's trip in Dhaka's calendar: upcoming before its first day, underway from it, completed once its end date has come. Null for any other status.",
+  })
+  tripStage!: TripStage | null;
+
   @ApiProperty({ description: "The renter's e-mail." })
   email!: string;
 
@@ -193,6 +203,14 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
 
   @ApiProperty({ enum: ['Confirmed', 'Pending'] })
   bookingStatus!: OwnerBooking['bookingStatus'];
+
+  @ApiProperty({
+    enum: TRIP_STAGES,
+    nullable: true,
+    description:
+      "A Confirmed booking's trip: upcoming or underway (the list holds none completed). Null for a request.",
+  })
+  tripStage!: TripStage | null;
 
   @ApiProperty({ description: "The renter's display name when they booked; empty if none." })
   renterName!: string;

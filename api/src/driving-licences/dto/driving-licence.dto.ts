@@ -9,19 +9,24 @@ import {
 } from '@carzone/domain';
 import { says } from '../../common/refusal.js';
 
-/** The field keeps the domain's rule for it (`drivingLicenceProblems`), else its refusal's code. */
+/**
+ * The field's shape as the domain's rule has it (`drivingLicenceProblems`), else its refusal's
+ * code. Whether the expiry is past or too far is the service's check, on the API's clock.
+ */
+const shapeProblem = (field: keyof DrivingLicenceInput, value: unknown) => {
+  const problem = drivingLicenceProblems({ [field]: value })[field];
+  return problem === 'licence.expired' || problem === 'licence.expiresTooFar' ? undefined : problem;
+};
+
 const KeepsLicenceRule = () =>
   ValidateBy({
     name: 'keepsLicenceRule',
     validator: {
-      validate: (value: unknown, args?: ValidationArguments) => {
-        const field = args?.property as keyof DrivingLicenceInput;
-        return drivingLicenceProblems({ [field]: value })[field] === undefined;
-      },
-      defaultMessage: (args?: ValidationArguments) => {
-        const field = args?.property as keyof DrivingLicenceInput;
-        return drivingLicenceProblems({ [field]: args?.value })[field] ?? 'licence.numberInvalid';
-      },
+      validate: (value: unknown, args?: ValidationArguments) =>
+        shapeProblem(args?.property as keyof DrivingLicenceInput, value) === undefined,
+      defaultMessage: (args?: ValidationArguments) =>
+        shapeProblem(args?.property as keyof DrivingLicenceInput, args?.value) ??
+        'licence.numberInvalid',
     },
   });
 

@@ -1,4 +1,4 @@
-import { dhakaToday, type Booking } from '@carzone/domain';
+import type { Booking } from '@carzone/domain';
 
 /** A booking whose car is still listed (a deleted car leaves its past bookings without one). */
 export type ChangeableBooking = Booking & { carId: string };
@@ -7,17 +7,13 @@ export type ChangeableBooking = Booking & { carId: string };
 export type BookingAction = { kind: 'modify' | 'cancel'; booking: ChangeableBooking };
 
 /**
- * Only a booking or a request still to come or under way can be changed: a canceled, declined or
- * expired one, or one whose end has come (the car is back on its end date, in Dhaka's calendar),
+ * Only a request waiting for its owner or a trip still to come can be changed, as the API's clock
+ * tells (`tripStage`): a canceled, declined or expired one, or a trip under way or completed,
  * shows no actions. The server refuses them anyway.
  */
-export function canChangeBooking(
-  booking: Booking,
-  today: string = dhakaToday(),
-): booking is ChangeableBooking {
-  return (
-    (booking.bookingStatus === 'Confirmed' || booking.bookingStatus === 'Pending') &&
-    booking.endDate > today &&
-    booking.carId !== null
-  );
+export function canChangeBooking(booking: Booking): booking is ChangeableBooking {
+  const open =
+    booking.bookingStatus === 'Pending' ||
+    (booking.bookingStatus === 'Confirmed' && booking.tripStage === 'upcoming');
+  return open && booking.carId !== null;
 }

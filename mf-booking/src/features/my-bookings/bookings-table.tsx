@@ -6,7 +6,7 @@ import {
   formatDhakaDateTimeIn,
 } from '@carzone/domain';
 import { Card, DataList, HStack, Stack, Table, Text, useLanguage } from '@carzone/web-kit';
-import { BookingStatusBadge, CarImage } from '@carzone/ui';
+import { BookingStatusBadge, CarImage, TripStageBadge } from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
@@ -63,7 +63,10 @@ export function BookingsTable({ bookings, onAction }: BookingsListProps) {
               <Table.Cell>{formatCalendarDateIn(booking.endDate, language)}</Table.Cell>
               <Table.Cell textAlign="end">{money(booking.totalPrice, language)}</Table.Cell>
               <Table.Cell>
-                <BookingStatusBadge status={booking.bookingStatus} />
+                <HStack gap="1.5" flexWrap="wrap">
+                  <BookingStatusBadge status={booking.bookingStatus} />
+                  <TripStageBadge stage={booking.tripStage} />
+                </HStack>
                 <BookingStatusNote booking={booking} />
               </Table.Cell>
               <Table.Cell>
@@ -89,7 +92,10 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
           <Card.Body gap="3">
             <HStack justify="space-between" align="start">
               <Card.Title as="h2">{booking.carModel}</Card.Title>
-              <BookingStatusBadge status={booking.bookingStatus} />
+              <HStack gap="1.5" flexWrap="wrap" justify="end">
+                <BookingStatusBadge status={booking.bookingStatus} />
+                <TripStageBadge stage={booking.tripStage} />
+              </HStack>
             </HStack>
             <BookingStatusNote booking={booking} />
             <BookingTrip booking={booking} />

@@ -69,7 +69,8 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       '05/12/2026',
       '08/12/2026',
       '$132.00',
-      'Confirmed',
+      // The status, and where the confirmed trip is as the API's clock says.
+      'ConfirmedUpcoming',
     ]);
     const paletteOf = async (model: string) =>
       within(await rowOf(model)).getByText(/^(Confirmed|Pending|Canceled)$/).dataset.palette;
@@ -160,23 +161,29 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     expect((error as ApiError).status).toBe(401);
   });
 
-  it('shows no actions on canceled bookings or ones that have ended', async () => {
+  it('shows no actions on canceled bookings or trips under way or completed, and says the stage', async () => {
     renderMyBookings({
       'GET /api/bookings': [
-        makeBooking({ carModel: 'Upcoming' }),
+        makeBooking({ carModel: 'Upcoming one' }),
         makeBooking({ carModel: 'Canceled one', bookingStatus: 'Canceled' }),
-        makeBooking({ carModel: 'Ended today', startDate: '2026-11-28', endDate: '2026-12-01' }),
-        makeBooking({ carModel: 'Under way', startDate: '2026-11-30', endDate: '2026-12-02' }),
+        makeBooking({ carModel: 'Completed one', tripStage: 'completed' }),
+        makeBooking({ carModel: 'Under way one', tripStage: 'underway' }),
       ],
     });
     const actionsOf = async (model: string) =>
       within(await rowOf(model))
         .queryAllByRole('button')
         .map((button) => button.textContent);
-    expect(await actionsOf('Upcoming')).toEqual(['Modify Date', 'Cancel']);
-    expect(await actionsOf('Under way')).toEqual(['Modify Date', 'Cancel']);
+    expect(await actionsOf('Upcoming one')).toEqual(['Modify Date', 'Cancel']);
+    expect(await actionsOf('Under way one')).toEqual([]);
     expect(await actionsOf('Canceled one')).toEqual([]);
-    expect(await actionsOf('Ended today')).toEqual([]);
+    expect(await actionsOf('Completed one')).toEqual([]);
+    const stageOf = async (model: string) =>
+      within(await rowOf(model)).queryByText(/^(Upcoming|Under way|Completed)$/)?.textContent;
+    expect(await stageOf('Upcoming one')).toBe('Upcoming');
+    expect(await stageOf('Under way one')).toBe('Under way');
+    expect(await stageOf('Completed one')).toBe('Completed');
+    expect(await stageOf('Canceled one')).toBeUndefined();
   });
 
   it("frees its own nights where the car's taken days come joined with the days around them", async () => {

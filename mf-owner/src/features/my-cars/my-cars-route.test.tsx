@@ -133,6 +133,13 @@ describe('My Cars', { timeout: 30_000 }, () => {
       [
         makeOwnerBooking(axio, { renterName: 'Rahim Uddin', totalPrice: 132 }),
         makeOwnerBooking(axio, {
+          startDate: '2026-11-28',
+          endDate: '2026-12-02',
+          renterName: 'Karim Ahmed',
+          totalPrice: 176,
+          tripStage: 'underway',
+        }),
+        makeOwnerBooking(axio, {
           startDate: '2026-12-20',
           endDate: '2026-12-22',
           renterName: 'Nadia Islam',
@@ -146,11 +153,13 @@ describe('My Cars', { timeout: 30_000 }, () => {
     const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Axio' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      // A confirmed booking still to start can be canceled; a request leads to Requests.
-      '05/12/2026 – 08/12/2026Rahim Uddin$132.00ConfirmedCancel booking',
+      // A confirmed trip still to come can be canceled, one under way no longer; a request
+      // leads to Requests.
+      '05/12/2026 – 08/12/2026Rahim Uddin$132.00ConfirmedUpcomingCancel booking',
+      '28/11/2026 – 02/12/2026Karim Ahmed$176.00ConfirmedUnder way',
       '20/12/2026 – 22/12/2026Nadia Islam$99.00PendingAnswer the request',
     ]);
-    expect(within(items[1]!).getByText('Pending').getAttribute('data-palette')).toBe('yellow');
+    expect(within(items[2]!).getByText('Pending').getAttribute('data-palette')).toBe('yellow');
     const fitBookings = (await rowOf('Honda Fit')).nextElementSibling as HTMLElement;
     expect(within(fitBookings).getByText('No upcoming bookings')).toBeTruthy();
   });
@@ -182,8 +191,8 @@ describe('My Cars', { timeout: 30_000 }, () => {
     const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Noah' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      "05/12/2026 – 08/12/2026Rahim Uddin$269.50ConfirmedWith the car's driverPickup at 08:30, House 12, Road 5Cancel booking",
-      '20/12/2026 – 22/12/2026Nadia Islam$99.00ConfirmedPickup at Banani 11Cancel booking',
+      "05/12/2026 – 08/12/2026Rahim Uddin$269.50ConfirmedUpcomingWith the car's driverPickup at 08:30, House 12, Road 5Cancel booking",
+      '20/12/2026 – 22/12/2026Nadia Islam$99.00ConfirmedUpcomingPickup at Banani 11Cancel booking',
     ]);
   });
 

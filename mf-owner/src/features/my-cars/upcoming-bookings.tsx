@@ -1,5 +1,4 @@
 import {
-  dhakaToday,
   formatCalendarDateIn,
   formatDollarsIn,
   type Language,
@@ -16,7 +15,7 @@ import {
   Text,
   useLanguage,
 } from '@carzone/web-kit';
-import { BookingStatusBadge } from '@carzone/ui';
+import { BookingStatusBadge, TripStageBadge } from '@carzone/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
@@ -51,7 +50,6 @@ export function UpcomingBookings({
   const t = useT();
   const language = useLanguage();
   const [canceling, setCanceling] = useState<OwnerBooking | null>(null);
-  const today = dhakaToday();
   if (bookings.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -80,6 +78,7 @@ export function UpcomingBookings({
               </Text>
               <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
               <BookingStatusBadge status={booking.bookingStatus} size="sm" />
+              <TripStageBadge stage={booking.tripStage} size="sm" />
               {booking.withDriver && (
                 <Badge size="sm" colorPalette="brand" variant="subtle">
                   {t("With the car's driver")}
@@ -107,7 +106,7 @@ export function UpcomingBookings({
                   <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
                 </Link>
               )}
-              {booking.bookingStatus === 'Confirmed' && booking.startDate > today && (
+              {booking.tripStage === 'upcoming' && (
                 <Button
                   size="2xs"
                   variant="outline"

@@ -1,3 +1,5 @@
+// A first-visit test: it runs in a fresh module registry, as a first visit loads nothing before
+// its HTML (another file's lazy import under way would make the server render suspend).
 // Home's search as a first screen: it comes as HTML, and a visitor may tick With driver before
 // the scripts have run. The tick must reach the search once React has taken the page over.
 import {
