@@ -414,12 +414,16 @@ for (const viewport of VIEWPORTS) {
       const data = [...NAMES, ...devices, ...theirs.texts, ...ours.texts];
 
       const main = page.getByRole('main');
-      /** The status of the one booking a list shows: the words of its badge (Chakra's). */
-      const bookingStatus = (list: Locator) =>
-        list.locator('.chakra-badge').filter({ visible: true }).innerText();
-      const shown: Record<'Car Model' | 'Confirmed', Record<string, string>> = {
+      /**
+       * The status of the one booking a list shows, or its trip's stage: the words of its first
+       * or second badge (Chakra's).
+       */
+      const bookingStatus = (list: Locator, badge = 0) =>
+        list.locator('.chakra-badge').filter({ visible: true }).nth(badge).innerText();
+      const shown: Record<'Car Model' | 'Confirmed' | 'Upcoming', Record<string, string>> = {
         'Car Model': {},
         Confirmed: {},
+        Upcoming: {},
       };
       await expectAllBangla(page, '/addCars', data);
       shown['Car Model']['mf-owner /addCars'] = await fieldLabel(
@@ -428,9 +432,11 @@ for (const viewport of VIEWPORTS) {
       // The tables' columns: only a wide screen has them.
       const wide = viewport.name === 'desktop';
       await expectAllBangla(page, `/cars/${encodeURIComponent(user.email)}`, data);
-      shown.Confirmed['mf-owner My Cars'] = await bookingStatus(
-        main.getByRole('list', { name: new RegExp(ours.carModel) }).filter({ visible: true }),
-      );
+      const ownersList = main
+        .getByRole('list', { name: new RegExp(ours.carModel) })
+        .filter({ visible: true });
+      shown.Confirmed['mf-owner My Cars'] = await bookingStatus(ownersList);
+      shown.Upcoming['mf-owner My Cars'] = await bookingStatus(ownersList, 1);
       if (wide) {
         shown['Car Model']['mf-owner My Cars'] = await columnHeaderOf(
           main.getByRole('table').getByText(ours.carModel, { exact: true }),
@@ -438,6 +444,7 @@ for (const viewport of VIEWPORTS) {
       }
       await expectAllBangla(page, '/bookings', data);
       shown.Confirmed['mf-booking My Bookings'] = await bookingStatus(main);
+      shown.Upcoming['mf-booking My Bookings'] = await bookingStatus(main, 1);
       if (wide) {
         shown['Car Model']['mf-booking My Bookings'] = await columnHeaderOf(
           main.getByRole('table').getByText(theirs.carModel, { exact: true }),
@@ -447,6 +454,7 @@ for (const viewport of VIEWPORTS) {
       // A booking's status, to its renter (the booking area's page) and to the car's owner (the
       // owner area's).
       expectOneBangla('Confirmed', shown.Confirmed);
+      expectOneBangla('Upcoming', shown.Upcoming);
       await expectAllBangla(page, '/profile', data);
 
       // A listing the API refuses (a number plate longer than it takes, though the page let it
