@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { DrivingLicencesModule } from './driving-licences/driving-licences.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         CarsModule,
         BookingsModule,
         BookingRequestsModule,
+        ReviewsModule,
         CarBlocksModule,
         DistrictsModule,
         ContactModule,

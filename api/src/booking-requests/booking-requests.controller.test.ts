@@ -193,6 +193,10 @@ describe('GET /api/requests', () => {
       totalPrice: later.totalPrice,
       bookingStatus: 'Pending',
       renterName: 'Request Renter',
+      renterRecord: {
+        rating: { average: null, count: 0 },
+        completedTrips: expect.any(Number) as unknown as number,
+      },
       expiresAt: later.expiresAt,
       currentDates: null,
       renterLicence: null,

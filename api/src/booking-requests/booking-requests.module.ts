@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { BookingRequestsController } from './booking-requests.controller.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { OwnerRecordController } from './owner-record.controller.js';
@@ -11,7 +12,7 @@ import { RequestExpirySweep } from './request-expiry.sweep.js';
  * each car's page shows), and expiry.
  */
 @Module({
-  imports: [AuthModule, BookingsModule],
+  imports: [AuthModule, BookingsModule, ReviewsModule],
   controllers: [BookingRequestsController, OwnerRecordController],
   providers: [BookingRequestsService, RequestExpirySweep],
 })

@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { Clock } from '../clock/clock.js';
+import { ReviewsService } from '../reviews/reviews.service.js';
 import { type Booking, dhakaToday, type Language, type OwnerRequest } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -39,15 +40,18 @@ export class BookingRequestsService {
     private readonly changes: BookingChanges,
     private readonly renterSide: BookingsService,
     private readonly clock: Clock,
+    private readonly reviews: ReviewsService,
   ) {}
 
   /** The requests waiting for the caller's answer on their cars, the most urgent first. */
-  waitingFor(
+  async waitingFor(
     owner: SessionUser,
     language: Language = 'en',
     now = this.clock.now(),
   ): Promise<OwnerRequest[]> {
-    return this.bookings.findWaitingForOwner(owner.email, now, language);
+    return this.reviews.withRenterRecords(
+      await this.bookings.findWaitingForOwner(owner.email, now, language),
+    );
   }
 
   /**

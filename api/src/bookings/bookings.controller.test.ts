@@ -35,6 +35,7 @@ const BOOKING_FIELDS = [
   'statusReason',
   'canceledBy',
   'proposedChange',
+  'reviews',
   'withDriver',
   'pickupTime',
   'pickupPlace',
@@ -153,6 +154,7 @@ describe('POST /api/bookings', () => {
       statusReason: '',
       canceledBy: null,
       proposedChange: null,
+      reviews: null,
       // The spec's booking: self-drive, its price in two lines (issue 36).
       withDriver: false,
       pickupTime: null,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CarsModule } from '../cars/cars.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { BookedRangesController } from './booked-ranges.controller.js';
 import { BookingChanges } from './booking-changes.js';
 import { BookingsController } from './bookings.controller.js';
@@ -11,7 +12,7 @@ import { BookingsService } from './bookings.service.js';
 import { OwnerBookingsController } from './owner-bookings.controller.js';
 
 @Module({
-  imports: [AuthModule, CarsModule, MailModule],
+  imports: [AuthModule, CarsModule, MailModule, ReviewsModule],
   controllers: [
     BookingsController,
     BookedRangesController,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AnyColumn, and, asc, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  addCalendarDays,
   type BookedRange,
   type Booking,
   dhakaToday,
@@ -18,6 +19,7 @@ import {
   rentalDays,
   SELF_DRIVE_ONLY,
   shownBookingStatus,
+  REVIEW_WINDOW_DAYS,
   type TripRules,
   tripStageOf,
 } from '@carzone/domain';
@@ -167,11 +169,11 @@ export class BookingsRepository {
 
   /**
    * The bookings and requests still to come or under way (holding their nights at `now`, ending
-   * after Dhaka's today) on the cars listed under this owner e-mail (the session's, as each car's
-   * was), by start date. What an owner may see of them: never the renter's e-mail, only the name
+   * after Dhaka's today), and the trips completed within their review window, on the cars listed
+   * under this owner e-mail (the session's, as each car's was), by start date. What an owner may see of them: never the renter's e-mail, only the name
    * they booked under.
    */
-  async findUpcomingForOwner(
+  async findForOwner(
     ownerEmail: string,
     now: Date,
     language: Language = 'en',
@@ -199,7 +201,8 @@ export class BookingsRepository {
           eq(cars.ownerEmail, ownerEmail),
           holdingDatesAt(now),
           isNull(bookings.changeOf),
-          gt(bookings.endDate, dhakaToday(now)),
+          // Trips to come, under way, and completed within their review window.
+          gt(bookings.endDate, addCalendarDays(dhakaToday(now), -REVIEW_WINDOW_DAYS)),
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
@@ -209,6 +212,7 @@ export class BookingsRepository {
       bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
       expiresAt: row.expiresAt?.toISOString() ?? null,
       tripStage: tripStageOf(row, now),
+      reviews: null,
       proposedChange: toProposedChange(proposal, now),
       renterLicence: toRenterLicence(licence),
     }));
@@ -223,7 +227,7 @@ export class BookingsRepository {
     ownerEmail: string,
     now: Date,
     language: Language = 'en',
-  ): Promise<OwnerRequest[]> {
+  ): Promise<(Omit<OwnerRequest, 'renterRecord'> & { renterEmail: string })[]> {
     const changed = alias(bookings, 'changed');
     const rows = await this.db
       .select({
@@ -237,6 +241,7 @@ export class BookingsRepository {
         endDate: bookings.endDate,
         totalPrice: bookings.totalPrice,
         renterName: bookings.bookerName,
+        renterEmail: bookings.bookerEmail,
         expiresAt: bookings.expiresAt,
         currentDates: {
           startDate: changed.startDate,
@@ -587,6 +592,7 @@ export function toBooking(
     statusReason: row.statusReason,
     canceledBy: row.canceledBy,
     proposedChange: bookingStatus === 'Confirmed' ? toProposedChange(proposal, now) : null,
+    reviews: null,
     withDriver: row.withDriver,
     pickupTime: row.pickupTime,
     pickupPlace: row.pickupPlace,

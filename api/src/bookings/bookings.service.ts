@@ -49,6 +49,7 @@ import {
   toBooking,
 } from './bookings.repository.js';
 import { refusal } from '../common/refusal.js';
+import { ReviewsService } from '../reviews/reviews.service.js';
 
 /**
  * The booking rules: who may book, list and change what, and when. Prices and dates follow the
@@ -67,6 +68,7 @@ export class BookingsService {
     private readonly bookings: BookingsRepository,
     private readonly changes: BookingChanges,
     private readonly clock: Clock,
+    private readonly reviews: ReviewsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.requestAnswerMinutes = config.requestAnswerMinutes ?? DEFAULT_REQUEST_ANSWER_MINUTES;
@@ -145,7 +147,9 @@ export class BookingsService {
   ): Promise<Booking[]> {
     if (email !== undefined && !sameEmail(email, booker.email))
       throw new ForbiddenException(refusal('booking.otherUsersBookings'));
-    return this.bookings.findByBooker(booker.email, now, language);
+    return this.reviews.withRenterReviews(
+      await this.bookings.findByBooker(booker.email, now, language),
+    );
   }
 
   /**
@@ -160,7 +164,9 @@ export class BookingsService {
   ): Promise<OwnerBooking[]> {
     if (!sameEmail(email, owner.email))
       throw new ForbiddenException(refusal('carListing.otherOwnersBookings'));
-    return this.bookings.findUpcomingForOwner(owner.email, now, language);
+    return this.reviews.withOwnerReviews(
+      await this.bookings.findForOwner(owner.email, now, language),
+    );
   }
 
   /**

@@ -1,7 +1,12 @@
 // GET /api/cars/:email/bookings over HTTP: what an owner sees of the bookings on their cars. The
 // owner, the renters and the cars are this file's own (cars inserted here, deleted after); dates
 // count from Dhaka's today.
-import { CAR_LISTING_MESSAGES, type Booking, type OwnerBooking } from '@carzone/domain';
+import {
+  CAR_LISTING_MESSAGES,
+  type Booking,
+  type OwnerBooking,
+  reviewWindowClosesAt,
+} from '@carzone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
@@ -23,6 +28,7 @@ const OWNER_BOOKING_FIELDS = [
   'tripStage',
   'proposedChange',
   'renterLicence',
+  'reviews',
   'withDriver',
   'pickupTime',
   'pickupPlace',
@@ -90,8 +96,10 @@ describe('GET /api/cars/:email/bookings', () => {
       body: { bookingStatus: 'Canceled' },
     });
     await booked(renter, theirs, day(4), day(6));
-    await insertBooking(first, { startDate: day(-8), endDate: day(-4) });
-    await insertBooking(first, { startDate: day(-3), endDate: day(0) });
+    // Completed too long ago to be reviewed: not listed.
+    await insertBooking(first, { startDate: day(-20), endDate: day(-14) });
+    const completed = await insertBooking(first, { startDate: day(-8), endDate: day(-4) });
+    const endedToday = await insertBooking(first, { startDate: day(-3), endDate: day(0) });
     const underWay = await insertBooking(second, {
       startDate: day(-1),
       endDate: day(2),
@@ -106,7 +114,35 @@ describe('GET /api/cars/:email/bookings', () => {
       bookerName: 'Karim Renter',
     });
 
+    /** A completed trip of the first car, as the owner sees it while it can be reviewed. */
+    const completedTrip = (_id: string, startDate: string, endDate: string): OwnerBooking => ({
+      _id,
+      carId: first,
+      startDate,
+      endDate,
+      totalPrice: 132,
+      bookingStatus: 'Confirmed',
+      renterName: 'Rahim Renter',
+      expiresAt: null,
+      tripStage: 'completed',
+      proposedChange: null,
+      renterLicence: null,
+      reviews: {
+        side: 'owner',
+        windowClosesAt: reviewWindowClosesAt(endDate).toISOString(),
+        canWrite: true,
+        mine: null,
+        theirs: null,
+      },
+      withDriver: false,
+      pickupTime: null,
+      pickupPlace: '',
+      destinationDistrict: null,
+      lines: expect.any(Array) as unknown as [],
+    });
     expected = [
+      completedTrip(completed, day(-8), day(-4)),
+      completedTrip(endedToday, day(-3), day(0)),
       {
         _id: underWay,
         carId: second,
@@ -119,6 +155,7 @@ describe('GET /api/cars/:email/bookings', () => {
         tripStage: 'underway',
         proposedChange: null,
         renterLicence: null,
+        reviews: null,
         withDriver: false,
         pickupTime: null,
         pickupPlace: '',
@@ -138,6 +175,7 @@ describe('GET /api/cars/:email/bookings', () => {
         tripStage: 'upcoming',
         proposedChange: null,
         renterLicence: null,
+        reviews: null,
         withDriver: false,
         pickupTime: null,
         pickupPlace: '',
@@ -156,6 +194,7 @@ describe('GET /api/cars/:email/bookings', () => {
         tripStage: 'upcoming',
         proposedChange: null,
         renterLicence: null,
+        reviews: null,
         withDriver: false,
         pickupTime: null,
         pickupPlace: '',
@@ -174,6 +213,7 @@ describe('GET /api/cars/:email/bookings', () => {
         tripStage: null,
         proposedChange: null,
         renterLicence: null,
+        reviews: null,
         withDriver: false,
         pickupTime: null,
         pickupPlace: '',
@@ -183,7 +223,7 @@ describe('GET /api/cars/:email/bookings', () => {
     ];
   });
 
-  it("answers the bookings to come on the caller's cars (under way too), by start date", async () => {
+  it("answers the bookings to come on the caller's cars (under way, and completed within the review window too), by start date", async () => {
     const response = await ownerBookings(owner, owner.email);
     expect(response.status).toBe(200);
     const list = await json<OwnerBooking[]>(response);

@@ -71,8 +71,11 @@ describe('a trip across its days (CLOCK_OFFSET_DAYS)', () => {
     expect((await ownerSees(twoDaysOn, trip._id))?.tripStage).toBe('underway');
 
     expect(await stageOn(threeDaysOn, trip._id)).toBe('completed');
-    // The owner's list is of trips to come or under way.
-    expect(await ownerSees(threeDaysOn, trip._id)).toBeUndefined();
+    // The owner's list keeps a completed trip while it can be reviewed.
+    expect(await ownerSees(threeDaysOn, trip._id)).toMatchObject({
+      tripStage: 'completed',
+      reviews: { side: 'owner', canWrite: true, mine: null, theirs: null },
+    });
   });
 
   it('refuses changes and cancels once the trip is under way, and once completed (409)', async () => {

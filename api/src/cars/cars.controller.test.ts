@@ -53,6 +53,7 @@ const CAR_FIELDS = [
   'districtName',
   'districtNameBn',
   'licenceRequired',
+  'rating',
 ].sort();
 
 /** Letters and digits only, so it means the same in a URL, a LIKE pattern and any case. */

@@ -12,6 +12,6 @@ import { OwnerCarsService } from './owner-cars.service.js';
   imports: [AuthModule],
   controllers: [CarsController, OwnerCarsController],
   providers: [CarsService, CarsRepository, CarReadCache, OwnerCarsService, OwnerCarsRepository],
-  exports: [CarsRepository, CarReadCache],
+  exports: [CarsRepository, CarReadCache, CarsService],
 })
 export class CarsModule {}

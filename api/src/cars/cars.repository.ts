@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  averageRating,
   type Car,
   type CarDriverFilter,
   type CarSort,
@@ -34,7 +35,9 @@ import {
   cars,
   type NewCarBlockRow,
   type NewCarRow,
+  reviews,
 } from '../database/schema.js';
+import type { DemoTripRows } from '../seed/demo-reviews.js';
 
 // Any constant; it only has to differ from the other advisory locks the API takes.
 const SEED_LOCK_ID = 4_271_002;
@@ -89,7 +92,13 @@ export interface CarCount {
 export const SAMPLED_CARS = 1_000;
 
 /** Every column a car shows; search_text only serves the search. */
-const { searchText: _searchText, ...CAR_COLUMNS } = getTableColumns(cars);
+// The search text is for its index, the stored average for the Top Rated sort's: a car's answer
+// writes its average from the total and count (averageRating), as the domain rounds it.
+const {
+  searchText: _searchText,
+  ratingAverage: _ratingAverage,
+  ...CAR_COLUMNS
+} = getTableColumns(cars);
 
 /** Each sort ends in the id, so equal prices or dates always come in the same order. */
 const ORDER_BY: Record<CarSort, SQL[]> = {
@@ -97,6 +106,7 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
   oldest: [asc(cars.createdAt), asc(cars.id)],
   priceAsc: [asc(cars.dailyRentalPrice), asc(cars.id)],
   priceDesc: [desc(cars.dailyRentalPrice), desc(cars.id)],
+  topRated: [sql`${cars.ratingAverage} DESC NULLS LAST`, desc(cars.ratingCount), desc(cars.id)],
 };
 
 @Injectable()
@@ -236,6 +246,7 @@ export class CarsRepository {
   async insertAllIfNoCars(
     newCars: NewCarRow[],
     blocksOf: (index: number) => Omit<NewCarBlockRow, 'carId'>[] = () => [],
+    tripsOf: (index: number) => DemoTripRows[] = () => [],
   ): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -246,6 +257,17 @@ export class CarsRepository {
         const [row] = await tx.insert(cars).values(car).returning({ id: cars.id });
         const blocks = blocksOf(index).map((block) => ({ ...block, carId: row!.id }));
         if (blocks.length > 0) await tx.insert(carBlocks).values(blocks);
+        for (const trip of tripsOf(index)) {
+          const [booking] = await tx
+            .insert(bookings)
+            .values({ ...trip.booking, carId: row!.id })
+            .returning({ id: bookings.id });
+          await tx
+            .insert(reviews)
+            .values(
+              trip.reviews.map((review) => ({ ...review, bookingId: booking!.id, carId: row!.id })),
+            );
+        }
       }
       return newCars.length;
     });
@@ -358,5 +380,6 @@ export function toCar(row: CarRow): Car {
     districtName: districtById(row.district)?.name ?? row.district,
     districtNameBn: districtById(row.district)?.nameBn ?? row.district,
     licenceRequired: row.licenceRequired,
+    rating: { average: averageRating(row.ratingTotal, row.ratingCount), count: row.ratingCount },
   };
 }

@@ -24,6 +24,8 @@ afterAll(async () => {
 
 interface Schema {
   $ref?: string;
+  /** A described property of a schema of its own: `{ description, allOf: [{ $ref }] }`. */
+  allOf?: Schema[];
   type?: string;
   nullable?: boolean;
   enum?: unknown[];
@@ -44,6 +46,7 @@ function mismatches(value: unknown, schema: Schema, doc: Description, at: string
   if (schema.$ref)
     return mismatches(value, doc.components.schemas[schema.$ref.split('/').pop()!]!, doc, at);
   if (value === null) return schema.nullable ? [] : [`${at}: null`];
+  if (schema.allOf) return schema.allOf.flatMap((part) => mismatches(value, part, doc, at));
   if (schema.enum && !schema.enum.includes(value))
     return [`${at}: ${JSON.stringify(value)} is not one of the enum`];
   const type = Array.isArray(value)

@@ -14,6 +14,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -26,6 +27,8 @@ import {
   FUEL_POLICIES,
   LANGUAGES,
   type QuoteLine,
+  REVIEW_LIMITS,
+  REVIEW_SIDES,
   TRIP_OFFER_LIMITS,
   TRIP_RULE_LIMITS,
 } from '@carzone/domain';
@@ -96,6 +99,19 @@ export const cars = pgTable(
     seats: integer('seats').notNull().default(DEFAULT_SEATS),
     district: text('district').notNull().default(DEFAULT_DISTRICT_ID),
     licenceRequired: boolean('licence_required').notNull().default(false),
+    // The published reviews of the car by its renters (issue 37): kept on each publication, in
+    // its transaction, so a read never counts them; the average to one decimal is PostgreSQL's,
+    // stored, for the Top Rated sort (null while there is none).
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingAverage: numeric('rating_average', {
+      precision: 2,
+      scale: 1,
+      mode: 'number',
+    }).generatedAlwaysAs(
+      (): SQL =>
+        sql`CASE WHEN ${cars.ratingCount} > 0 THEN round(${cars.ratingTotal}::numeric / ${cars.ratingCount}, 1) END`,
+    ),
     // What the catalogue's search looks in: model, brand and location in lower case, one per
     // line so a search cannot match across two of them. Kept by PostgreSQL and trigram-indexed;
     // stored rather than computed per query, so counting the matches of a common word reads it
@@ -111,6 +127,10 @@ export const cars = pgTable(
     check('cars_booking_status_check', oneOf('booking_status', CAR_STATUSES)),
     check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} > 0`),
     check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
+    check(
+      'cars_rating_check',
+      sql`${table.ratingCount} >= 0 and ${table.ratingTotal} between ${table.ratingCount} and 5 * ${table.ratingCount}`,
+    ),
     check(
       'cars_trip_rules_check',
       sql.raw(
@@ -139,6 +159,12 @@ export const cars = pgTable(
     // scan serves the opposite direction.
     index('cars_created_at_id_idx').on(table.createdAt, table.id),
     index('cars_daily_rental_price_id_idx').on(table.dailyRentalPrice, table.id),
+    // Top Rated: the best average first, more reviews before fewer, cars without any last.
+    index('cars_rating_idx').on(
+      table.ratingAverage.desc().nullsLast(),
+      table.ratingCount.desc(),
+      table.id.desc(),
+    ),
     // Serves `search_text LIKE '%text%'` (pg_trgm, see migration 0002).
     index('cars_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('cars_owner_email_idx').on(table.ownerEmail),
@@ -347,12 +373,68 @@ export const drivingLicences = pgTable(
   ],
 );
 
+/**
+ * A trip's review by one side (packages/domain/src/reviews.ts): the renter's of the car (and so
+ * its owner), the owner's of the renter. One per side and booking; unpublished (`published_at`
+ * null) until both sides have written or the window closes, and never changed after. The car's
+ * rating columns add up its renters' published reviews.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // Null once the car is deleted: its owner's review of the renter still counts for the renter.
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    authorSide: text('author_side', { enum: REVIEW_SIDES }).notNull(),
+    authorEmail: text('author_email').notNull(),
+    authorName: text('author_name').notNull().default(''),
+    // Who the review is of: the car's owner for a renter's review, the renter for an owner's.
+    subjectEmail: text('subject_email').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date' }).notNull(),
+    // The trip's window (reviewWindowClosesAt): by then it is published if it was not already.
+    windowClosesAt: timestamp('window_closes_at', { withTimezone: true, mode: 'date' }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    unique('reviews_booking_side_unique').on(table.bookingId, table.authorSide),
+    check('reviews_author_side_check', oneOf('author_side', REVIEW_SIDES)),
+    check(
+      'reviews_rating_check',
+      sql.raw(`rating between ${REVIEW_LIMITS.lowestRating} and ${REVIEW_LIMITS.highestRating}`),
+    ),
+    check('reviews_text_check', sql.raw(`char_length(text) <= ${REVIEW_LIMITS.textMaxLength}`)),
+    check(
+      'reviews_not_of_oneself_check',
+      sql`lower(${table.authorEmail}) <> lower(${table.subjectEmail})`,
+    ),
+    // A car's page: its published reviews by renters, newest first.
+    index('reviews_car_published_idx')
+      .on(table.carId, table.publishedAt.desc(), table.id.desc())
+      .where(sql`${table.authorSide} = 'renter' and ${table.publishedAt} is not null`),
+    // A renter's record: the owners' published reviews of them.
+    index('reviews_renter_published_idx')
+      .on(table.subjectEmail)
+      .where(sql`${table.authorSide} = 'owner' and ${table.publishedAt} is not null`),
+    // The publishing sweep: the few reviews still waiting, by when their window closes.
+    index('reviews_waiting_idx')
+      .on(table.windowClosesAt)
+      .where(sql`${table.publishedAt} is null`),
+  ],
+);
+
 /** A car as the repositories read it: every column but the search text, which is for the index. */
-export type CarRow = Omit<typeof cars.$inferSelect, 'searchText'>;
+export type CarRow = Omit<typeof cars.$inferSelect, 'searchText' | 'ratingAverage'>;
 export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 export type DrivingLicenceRow = typeof drivingLicences.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type NewReviewRow = typeof reviews.$inferInsert;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type NewCarBlockRow = typeof carBlocks.$inferInsert;
 export type NewBookingRow = typeof bookings.$inferInsert;

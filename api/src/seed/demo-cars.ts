@@ -11,6 +11,7 @@ import {
 } from '@carzone/domain';
 import { districtFromLocation } from '@carzone/domain/districts';
 import type { NewCarBlockRow, NewCarRow } from '../database/schema.js';
+import { demoRatingOf } from './demo-reviews.js';
 
 export const DEMO_OWNER = {
   email: 'owner@carzone.test',
@@ -623,7 +624,9 @@ export function demoCarRows(now: Date = new Date()): NewCarRow[] {
     brand: car.brand,
     dailyRentalPrice: car.price,
     bookingStatus: car.status,
-    bookingCount: 0,
+    // Its completed demo trips (demo-reviews.ts) and their published reviews.
+    bookingCount: demoRatingOf(car.carModel).ratingCount,
+    ...demoRatingOf(car.carModel),
     location: car.location,
     imageUrl: `${CAR_IMAGES_PREFIX}${car.image}`,
     description: car.description,

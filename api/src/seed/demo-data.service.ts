@@ -6,6 +6,7 @@ import { CarsRepository } from '../cars/cars.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DEMO_OWNER, demoCarBlocks, demoCarRows } from './demo-cars.js';
+import { demoTripsOf } from './demo-reviews.js';
 
 /**
  * Seeds a fresh install at start-up: the demo cars (a few with trip rules and blocked days) into an
@@ -26,7 +27,10 @@ export class DemoDataService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemoData) return;
     const now = this.clock.now();
-    const inserted = await this.cars.insertAllIfNoCars(demoCarRows(now), demoCarBlocks(now));
+    const rows = demoCarRows(now);
+    const inserted = await this.cars.insertAllIfNoCars(rows, demoCarBlocks(now), (index) =>
+      demoTripsOf(rows[index]!, now),
+    );
     if (inserted > 0) this.logger.log(`Seeded ${inserted} demo cars owned by ${DEMO_OWNER.email}.`);
     // Only in the emulator: a real Firebase project's users are not ours to create.
     if (this.config.firebase.authEmulatorHost) await this.ensureDemoOwner();

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rentalDays } from '@carzone/domain';
-import { carBlocks, cars } from '../database/schema.js';
+import { type Car, dhakaToday, type PublishedReview, rentalDays } from '@carzone/domain';
+import { bookings, carBlocks, cars } from '../database/schema.js';
 import { signInWithPassword } from '../testing/auth-helpers.js';
 import { startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
 import { DEMO_OWNER, demoCarRows } from './demo-cars.js';
@@ -86,6 +86,35 @@ describe('demo data', () => {
         ['Honda Civic 2020', 2, 'Servicing'],
         ['Toyota Land Cruiser Prado', 5, 'Family trip to Sylhet'],
       ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('has completed trips with published reviews, so a first visit shows ratings', async () => {
+    const api = await startTestApp(database());
+    try {
+      const list = await seededCars(api);
+      const rated = list.filter((car) => car.ratingCount > 0);
+      expect(rated.length).toBeGreaterThanOrEqual(4);
+      const noah = list.find((car) => car.carModel === 'Toyota Noah 2017')!;
+      const answer = (await (await api.fetch(`/api/car/${noah.id}`)).json()) as Car;
+      // 5, 4 and 5 stars.
+      expect(answer.rating).toEqual({ average: 4.7, count: 3 });
+      const page = (await (
+        await api.fetch(`/api/car/${noah.id}/reviews`)
+      ).json()) as PublishedReview[];
+      expect(page).toHaveLength(3);
+      expect(page[0]).toMatchObject({ reviewerName: 'Farhana Akter', rating: 5 });
+      // Each review is of a completed trip, whose car is counted as booked.
+      const trips = await api.db.select().from(bookings).where(eq(bookings.carId, noah.id));
+      expect(trips.every((trip) => trip.endDate < dhakaToday())).toBe(true);
+      expect(noah.bookingCount).toBe(3);
+      const top = (await (await api.fetch('/api/cars?sort=topRated&limit=3')).json()) as Car[];
+      expect(top.map((car) => car.rating.average)).toEqual(
+        [...top.map((car) => car.rating.average)].sort((a, b) => (b ?? 0) - (a ?? 0)),
+      );
+      expect(top[0]!.rating.average).toBe(5);
     } finally {
       await api.close();
     }

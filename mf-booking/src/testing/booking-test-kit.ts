@@ -53,6 +53,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     statusReason: '',
     canceledBy: null,
     proposedChange: null,
+    reviews: null,
     withDriver: false,
     pickupTime: null,
     pickupPlace: '',

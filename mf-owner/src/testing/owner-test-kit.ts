@@ -67,6 +67,7 @@ export function makeOwnerBooking(
     destinationDistrict: null,
     lines: [],
     renterLicence: null,
+    reviews: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ function car(overrides: Partial<Car>): Car {
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',
     licenceRequired: false,
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ export const CAR_SORTS = {
   oldest: 'Oldest First',
   priceAsc: 'Price Lowest First',
   priceDesc: 'Price Highest First',
+  topRated: 'Top Rated',
 } as const;
 export type CarSort = keyof typeof CAR_SORTS;
 
@@ -135,6 +136,9 @@ const comparators: Record<CarSort, (a: Car, b: Car) => number> = {
   oldest: byCreatedAt,
   priceAsc: (a, b) => a.dailyRentalPrice - b.dailyRentalPrice,
   priceDesc: (a, b) => b.dailyRentalPrice - a.dailyRentalPrice,
+  // The best average first, more reviews before fewer, cars without any last (as the API sorts).
+  topRated: (a, b) =>
+    (b.rating.average ?? -1) - (a.rating.average ?? -1) || b.rating.count - a.rating.count,
 };
 
 /** A sorted copy; the input is left as it was. */

@@ -2,6 +2,7 @@ import { isPublicHttpsUrl } from './web-address.js';
 import type { DrivingLicence } from './driving-licence.js';
 import type { CarStatus, ProposedChange, TripStage } from './entities.js';
 import type { PriceLine } from './trip-offer.js';
+import type { RenterRecord, TripReviews } from './reviews.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
 import { type TripOffer, tripOfferProblems } from './trip-offer.js';
@@ -274,6 +275,11 @@ export interface OwnerBooking {
    * photo is readable by this owner while the booking holds its nights. Null otherwise.
    */
   renterLicence: DrivingLicence | null;
+  /**
+   * A completed trip's reviews as its owner sees them (reviews.ts): the list holds the trips
+   * completed within their review window too. Null for a trip to come or under way, a request.
+   */
+  reviews: TripReviews | null;
 }
 
 /**
@@ -282,7 +288,12 @@ export interface OwnerBooking {
  * request for a new booking, or for new dates of a confirmed booking (`currentDates` says which
  * it has); either is answered at `POST /api/bookings/:_id/accept` or `…/decline`.
  */
-export interface OwnerRequest extends Omit<OwnerBooking, 'proposedChange' | 'tripStage'> {
+export interface OwnerRequest extends Omit<
+  OwnerBooking,
+  'proposedChange' | 'tripStage' | 'reviews'
+> {
+  /** The renter's record: the owners' reviews of them and their completed trips. */
+  renterRecord: RenterRecord;
   bookingStatus: 'Pending';
   expiresAt: string;
   carModel: string;

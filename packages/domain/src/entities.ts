@@ -1,3 +1,4 @@
+import type { Rating, TripReviews } from './reviews.js';
 import type { DriverOption, FuelPolicy, PriceLine } from './trip-offer.js';
 
 /** The two values an owner picks for a car; lists may display them capitalised. */
@@ -52,6 +53,8 @@ export interface Car {
   districtName: string;
   districtNameBn: string;
   licenceRequired: boolean;
+  /** Its renters' published reviews (reviews.ts): the average to one decimal, and how many. */
+  rating: Rating;
 }
 
 /**
@@ -121,6 +124,11 @@ export interface Booking {
    * the booking keeps its own dates until they accept. Null when none waits.
    */
   proposedChange: ProposedChange | null;
+  /**
+   * A completed trip's reviews as its renter sees them (reviews.ts), on My Bookings' list; null
+   * for any other booking and in the answers to a booking's own changes.
+   */
+  reviews: TripReviews | null;
 }
 
 /**

@@ -14,5 +14,6 @@ export * from './trip-offer.js';
 export * from './car-blocks.js';
 export * from './profile-photo.js';
 export * from './driving-licence.js';
+export * from './reviews.js';
 export * from './web-address.js';
 export * from './language.js';

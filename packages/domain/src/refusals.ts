@@ -18,6 +18,7 @@ import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './lan
 import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
 import { TRIP_CHOICE_MESSAGES, TRIP_OFFER_MESSAGES } from './trip-offer.js';
+import { REVIEW_MESSAGES } from './reviews.js';
 import { TRIP_RULE_MESSAGES } from './trip-rules.js';
 
 /** One refusal's words in each language the site speaks. */
@@ -134,6 +135,14 @@ export const REFUSAL_ENGLISH = {
   'booking.alreadyCanceled': BOOKING_MESSAGES.alreadyCanceled,
   'booking.alreadyFinished': BOOKING_MESSAGES.alreadyFinished,
   'booking.tripUnderway': BOOKING_MESSAGES.tripUnderway,
+  'review.ratingInvalid': REVIEW_MESSAGES.ratingInvalid,
+  'review.textInvalid': REVIEW_MESSAGES.textInvalid,
+  'review.textTooLong': REVIEW_MESSAGES.textTooLong,
+  'review.notYourTrip': REVIEW_MESSAGES.notYourTrip,
+  'review.tripNotCompleted': REVIEW_MESSAGES.tripNotCompleted,
+  'review.windowClosed': REVIEW_MESSAGES.windowClosed,
+  'review.alreadyWritten': REVIEW_MESSAGES.alreadyWritten,
+  'review.carRemoved': REVIEW_MESSAGES.carRemoved,
   'booking.carRemoved': BOOKING_MESSAGES.carRemoved,
   'booking.changeOneThing': BOOKING_MESSAGES.changeOneThing,
   'booking.otherUsersBookings': BOOKING_MESSAGES.otherUsersBookings,

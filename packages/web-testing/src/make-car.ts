@@ -37,6 +37,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',
     licenceRequired: false,
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

@@ -9,10 +9,13 @@ import {
   type OwnerRequest,
   type PriceLine,
   type ProposedChange,
+  type RenterRecord,
+  type TripReviews,
   TRIP_STAGES,
   type TripStage,
 } from '@carzone/domain';
 import { DrivingLicenceAnswer } from '../../driving-licences/dto/driving-licence.answer.js';
+import { RenterRecordAnswer, TripReviewsAnswer } from '../../reviews/dto/review.answers.js';
 
 /** New dates a renter asked for, waiting for the owner: the booking keeps its own till accepted. */
 @ApiSchema({ name: 'ProposedChange' })
@@ -181,6 +184,14 @@ export class BookingAnswer extends TripFieldsAnswer implements Booking {
       'New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits.',
   })
   proposedChange!: ProposedChange | null;
+
+  @ApiProperty({
+    type: TripReviewsAnswer,
+    nullable: true,
+    description:
+      "A completed trip's reviews as its renter sees them, on the list of the caller's bookings; null otherwise.",
+  })
+  reviews!: TripReviews | null;
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
@@ -231,6 +242,14 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
   proposedChange!: ProposedChange | null;
 
   @ApiProperty({
+    type: TripReviewsAnswer,
+    nullable: true,
+    description:
+      "A completed trip's reviews as its owner sees them (the list holds the trips completed within their review window); null otherwise.",
+  })
+  reviews!: TripReviews | null;
+
+  @ApiProperty({
     type: DrivingLicenceAnswer,
     nullable: true,
     description:
@@ -274,6 +293,12 @@ export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest
 
   @ApiProperty({ description: "The renter's display name when they asked; empty if none." })
   renterName!: string;
+
+  @ApiProperty({
+    type: RenterRecordAnswer,
+    description: "The owners' published reviews of the renter and their completed trips.",
+  })
+  renterRecord!: RenterRecord;
 
   @ApiProperty({ format: 'date-time', description: 'Unanswered by then, the request expires.' })
   expiresAt!: string;

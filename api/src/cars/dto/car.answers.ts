@@ -7,7 +7,9 @@ import {
   type DriverOption,
   FUEL_POLICIES,
   type FuelPolicy,
+  type Rating,
 } from '@carzone/domain';
+import { RatingAnswer } from '../../reviews/dto/review.answers.js';
 
 /** A listed car as every route answers it; the class gives OpenAPI its schema. */
 @ApiSchema({ name: 'Car', description: 'A listed car.' })
@@ -142,6 +144,9 @@ export class CarAnswer implements Car {
 
   @ApiProperty({ description: 'Self-drive needs a driving licence on the renter’s profile.' })
   licenceRequired!: boolean;
+
+  @ApiProperty({ type: RatingAnswer, description: "Its renters' published reviews." })
+  rating!: Rating;
 }
 
 @ApiSchema({ name: 'CarAdded' })

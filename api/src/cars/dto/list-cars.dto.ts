@@ -34,7 +34,7 @@ import { says } from '../../common/refusal.js';
  * A whole number from the query string ("24") as a number. Anything else (text, "1.5", a repeated
  * parameter's list) is left as it came, for the validators below it to refuse in words.
  */
-const WholeNumber = () =>
+export const WholeNumber = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
   );

@@ -27,7 +27,12 @@ const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim 
 /** Rahim Uddin's request of the Axio, a self-drive trip of 10 to 13 December 2026 ($132). */
 function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
   // A request is a booking still pending, without a change of dates to answer.
-  const { proposedChange: _, ...booking } = makeOwnerBooking({ _id: 'car-1' });
+  const {
+    proposedChange: _,
+    tripStage: _stage,
+    reviews: _reviews,
+    ...booking
+  } = makeOwnerBooking({ _id: 'car-1' });
   return {
     ...booking,
     _id: 'request-1',
@@ -40,6 +45,7 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     // Five hours and a half from the frozen noon.
     expiresAt: '2026-12-01T11:30:00.000Z',
     currentDates: null,
+    renterRecord: { rating: { average: null, count: 0 }, completedTrips: 0 },
     ...overrides,
   };
 }

@@ -65,6 +65,7 @@ export default {
   "Date Added Newest First": "যোগ করার তারিখ: নতুনগুলো আগে",
   "Price Lowest First": "দাম: কম থেকে বেশি",
   "Price Highest First": "দাম: বেশি থেকে কম",
+  "Top Rated": "সেরা রেটিং",
   "Give both dates (from and to), or neither.": "দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।",
   "Declined": "প্রত্যাখ্যাত",
   "Expired": "মেয়াদোত্তীর্ণ",

@@ -1,0 +1,103 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { type PublishedReview, TOTAL_COUNT_HEADER, type TripReviews } from '@carzone/domain';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { bookingIdPipe } from '../bookings/booking-id.pipe.js';
+import { carIdPipe } from '../cars/car-id.pipe.js';
+import { CarsService } from '../cars/cars.service.js';
+import { refusalDoc } from '../common/refusal.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { CarReviewsQuery, ReviewDto } from './dto/review.dto.js';
+import { PublishedReviewAnswer, TripReviewsAnswer } from './dto/review.answers.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** Reviews of completed trips: written by either side of a booking, read on the car's page. */
+@ApiTags('reviews')
+@Controller()
+export class ReviewsController {
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly cars: CarsService,
+  ) {}
+
+  @Post('bookings/:id/review')
+  @UseGuards(SessionGuard)
+  @RateLimited('bookings')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiCookieAuth(SESSION_COOKIE)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
+  @ApiCreatedResponse({
+    type: TripReviewsAnswer,
+    description:
+      "Written, as the caller's side of the booking (its renter or its car's owner). Published, with the other side's, if theirs was already written; else once it is or the window closes.",
+  })
+  @ApiBadRequestResponse({
+    description: `${refusalDoc('review.ratingInvalid')} / ${refusalDoc('review.textTooLong')}`,
+  })
+  @ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
+  @ApiForbiddenResponse({ description: refusalDoc('review.notYourTrip') })
+  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
+  @ApiConflictResponse({
+    description: `${refusalDoc('review.tripNotCompleted')} / ${refusalDoc('review.windowClosed')} / ${refusalDoc('review.alreadyWritten')} / ${refusalDoc('review.carRemoved')}`,
+  })
+  write(
+    @CurrentUser() user: SessionUser,
+    @Param('id', bookingIdPipe) id: string,
+    @Body() body: ReviewDto,
+  ): Promise<TripReviews> {
+    return this.reviews.write(user, id, body);
+  }
+
+  @Get('car/:id/reviews')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @ApiOkResponse({
+    type: [PublishedReviewAnswer],
+    description: "A page of the car's published reviews by its renters, newest first.",
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'How many published reviews the car has.',
+        schema: { type: 'integer', minimum: 0 },
+      },
+    },
+  })
+  @ApiBadRequestResponse({ description: 'The id, limit or offset is invalid.' })
+  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  async carReviews(
+    @Param('id', carIdPipe) id: string,
+    @Query() query: CarReviewsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublishedReview[]> {
+    // Its 404 for a car that is not listed (read through the car cache).
+    await this.cars.getCar(id);
+    const page = await this.reviews.carReviews(id, query.limit, query.offset);
+    void reply.header(TOTAL_COUNT_HEADER, page.total);
+    return page.reviews;
+  }
+}

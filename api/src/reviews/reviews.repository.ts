@@ -1,0 +1,275 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  averageRating,
+  type OwnReview,
+  type PublishedReview,
+  type RenterRecord,
+  type ReviewSide,
+} from '@carzone/domain';
+import { CarReadCache } from '../cars/car-read-cache.js';
+import type { Database } from '../database/database.js';
+import { DATABASE } from '../database/database.tokens.js';
+import { bookings, cars, type NewReviewRow, reviews, type ReviewRow } from '../database/schema.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** How many waiting reviews one publishing transaction takes. */
+const PUBLISHED_PER_TRANSACTION = 200;
+
+/** The trip a review is written on, as its transaction reads it. */
+export interface ReviewedTrip {
+  id: string;
+  carId: string | null;
+  bookingStatus: string;
+  changeOf: string | null;
+  startDate: string;
+  endDate: string;
+  bookerEmail: string;
+  bookerName: string;
+  /** Null once the car is deleted. */
+  ownerEmail: string | null;
+  ownerName: string | null;
+}
+
+/** A trip's reviews, by side. */
+export type ReviewsBySide = Partial<Record<ReviewSide, ReviewRow>>;
+
+@Injectable()
+export class ReviewsRepository {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly carReads: CarReadCache,
+  ) {}
+
+  /** Runs `work` in one transaction; the cars whose rating it changed are read afresh after. */
+  inTransaction<T>(work: (tx: ReviewsTransaction) => Promise<T>): Promise<T> {
+    return this.carReads.forgetChangedAfter((changed) =>
+      this.db.transaction((tx) => work(new ReviewsTransaction(tx, changed))),
+    );
+  }
+
+  /** The reviews of these bookings, by booking and side. */
+  async ofBookings(bookingIds: readonly string[]): Promise<Map<string, ReviewsBySide>> {
+    const found = new Map<string, ReviewsBySide>();
+    if (bookingIds.length === 0) return found;
+    const rows = await this.db
+      .select()
+      .from(reviews)
+      .where(inArray(reviews.bookingId, [...bookingIds]));
+    for (const row of rows) {
+      const sides = found.get(row.bookingId) ?? {};
+      sides[row.authorSide] = row;
+      found.set(row.bookingId, sides);
+    }
+    return found;
+  }
+
+  /** A page of a car's published reviews by its renters, newest first, and how many there are. */
+  async ofCar(
+    carId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ reviews: PublishedReview[]; total: number }> {
+    const published = and(
+      eq(reviews.carId, carId),
+      eq(reviews.authorSide, 'renter'),
+      isNotNull(reviews.publishedAt),
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(reviews)
+        .where(published)
+        .orderBy(sql`${reviews.publishedAt} DESC NULLS LAST`, sql`${reviews.id} DESC NULLS LAST`)
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(reviews).where(published),
+    ]);
+    return { reviews: rows.map(toPublishedReview), total: counted?.total ?? 0 };
+  }
+
+  /**
+   * Each renter's record, by e-mail in lower case: the owners' published reviews of them and
+   * their confirmed trips that had ended by `today`.
+   */
+  async renterRecords(
+    emails: readonly string[],
+    today: string,
+  ): Promise<Map<string, RenterRecord>> {
+    const lower = [...new Set(emails.map((email) => email.toLowerCase()))];
+    const records = new Map<string, RenterRecord>(
+      lower.map((email) => [email, { rating: { average: null, count: 0 }, completedTrips: 0 }]),
+    );
+    if (lower.length === 0) return records;
+    const [ratings, trips] = await Promise.all([
+      this.db
+        .select({
+          email: sql<string>`lower(${reviews.subjectEmail})`,
+          total: sql<number>`sum(${reviews.rating})::int`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.authorSide, 'owner'),
+            isNotNull(reviews.publishedAt),
+            inArray(sql`lower(${reviews.subjectEmail})`, lower),
+          ),
+        )
+        .groupBy(sql`lower(${reviews.subjectEmail})`),
+      this.db
+        .select({
+          email: sql<string>`lower(${bookings.bookerEmail})`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(bookings)
+        .where(
+          and(
+            inArray(sql`lower(${bookings.bookerEmail})`, lower),
+            eq(bookings.bookingStatus, 'Confirmed'),
+            isNull(bookings.changeOf),
+            lte(bookings.endDate, today),
+          ),
+        )
+        .groupBy(sql`lower(${bookings.bookerEmail})`),
+    ]);
+    for (const row of ratings)
+      records.get(row.email)!.rating = {
+        average: averageRating(row.total, row.count),
+        count: row.count,
+      };
+    for (const row of trips) records.get(row.email)!.completedTrips = row.count;
+    return records;
+  }
+
+  /**
+   * Publishes the reviews whose window has closed by `now` and that nobody published yet, a batch
+   * per transaction, and answers how many. Several instances sweeping at once share the work:
+   * each takes rows the others have not locked.
+   */
+  async publishDue(now: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await this.inTransaction(async (tx) => {
+        const due = await tx.lockDue(now, PUBLISHED_PER_TRANSACTION);
+        await tx.publish(due, now);
+        return due.length;
+      });
+      total += published;
+      if (published < PUBLISHED_PER_TRANSACTION) return total;
+    }
+  }
+}
+
+/** The writes of one review, or one batch of publications, in a transaction. */
+export class ReviewsTransaction {
+  constructor(
+    private readonly tx: Transaction,
+    private readonly carChanged: (carId: string) => void,
+  ) {}
+
+  /**
+   * The trip, locked until the transaction ends, with its car's owner: both sides writing at
+   * once take turns, so the second sees the first's review and publishes both.
+   */
+  async lockTrip(bookingId: string): Promise<ReviewedTrip | null> {
+    const [row] = await this.tx
+      .select({
+        id: bookings.id,
+        carId: bookings.carId,
+        bookingStatus: bookings.bookingStatus,
+        changeOf: bookings.changeOf,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        bookerEmail: bookings.bookerEmail,
+        bookerName: bookings.bookerName,
+        ownerEmail: cars.ownerEmail,
+        ownerName: cars.ownerName,
+      })
+      .from(bookings)
+      .leftJoin(cars, eq(cars.id, bookings.carId))
+      .where(eq(bookings.id, bookingId))
+      .for('no key update', { of: bookings });
+    return row ?? null;
+  }
+
+  async reviewsOf(bookingId: string): Promise<ReviewsBySide> {
+    const rows = await this.tx.select().from(reviews).where(eq(reviews.bookingId, bookingId));
+    return Object.fromEntries(rows.map((row) => [row.authorSide, row])) as ReviewsBySide;
+  }
+
+  async insert(row: NewReviewRow): Promise<ReviewRow> {
+    const [inserted] = await this.tx.insert(reviews).values(row).returning();
+    return inserted!;
+  }
+
+  /** The waiting reviews whose window has closed by `now`, locked, skipping others' locks. */
+  async lockDue(now: Date, limit: number): Promise<ReviewRow[]> {
+    return this.tx
+      .select()
+      .from(reviews)
+      .where(and(isNull(reviews.publishedAt), lte(reviews.windowClosesAt, now)))
+      .orderBy(reviews.windowClosesAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  }
+
+  /**
+   * Publishes these (locked, unpublished) reviews at `now`: each renter's review adds its stars
+   * to its car's rating, in this same transaction, so a rating never counts one twice or misses
+   * one, whichever instance publishes it.
+   */
+  async publish(rows: readonly ReviewRow[], now: Date): Promise<ReviewRow[]> {
+    if (rows.length === 0) return [];
+    const published = await this.tx
+      .update(reviews)
+      .set({ publishedAt: now })
+      .where(
+        and(
+          inArray(
+            reviews.id,
+            rows.map((row) => row.id),
+          ),
+          isNull(reviews.publishedAt),
+        ),
+      )
+      .returning();
+    const byCar = new Map<string, { total: number; count: number }>();
+    for (const row of published) {
+      if (row.authorSide !== 'renter' || row.carId === null) continue;
+      const sum = byCar.get(row.carId) ?? { total: 0, count: 0 };
+      byCar.set(row.carId, { total: sum.total + row.rating, count: sum.count + 1 });
+    }
+    for (const [carId, sum] of byCar) {
+      await this.tx
+        .update(cars)
+        .set({
+          ratingTotal: sql`${cars.ratingTotal} + ${sum.total}`,
+          ratingCount: sql`${cars.ratingCount} + ${sum.count}`,
+        })
+        .where(eq(cars.id, carId));
+      this.carChanged(carId);
+    }
+    return published;
+  }
+}
+
+export function toPublishedReview(row: ReviewRow): PublishedReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    text: row.text,
+    reviewerName: row.authorName,
+    publishedAt: row.publishedAt!.toISOString(),
+  };
+}
+
+export function toOwnReview(row: ReviewRow): OwnReview {
+  return {
+    rating: row.rating,
+    text: row.text,
+    writtenAt: row.writtenAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  type Booking,
+  dhakaToday,
+  type OwnerBooking,
+  type OwnerRequest,
+  type PublishedReview,
+  type ReviewInput,
+  type ReviewSide,
+  reviewWindowClosesAt,
+  type TripReviews,
+  tripStageOf,
+} from '@carzone/domain';
+import { sameEmail } from '../auth/same-email.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { Clock } from '../clock/clock.js';
+import { refusal } from '../common/refusal.js';
+import type { ReviewRow } from '../database/schema.js';
+import {
+  type ReviewedTrip,
+  ReviewsRepository,
+  type ReviewsBySide,
+  toOwnReview,
+  toPublishedReview,
+} from './reviews.repository.js';
+
+const OTHER_SIDE: Record<ReviewSide, ReviewSide> = { renter: 'owner', owner: 'renter' };
+
+/**
+ * Two-way, double-blind reviews of completed trips (packages/domain/src/reviews.ts): who may
+ * write, when, once; publication when the second side writes (here) or when the window closes
+ * (ReviewPublishingSweep); what each side reads of them, on its bookings and on the car's page.
+ * A review never reaches anyone but its author before it is published.
+ */
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly reviews: ReviewsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * The caller's review of a trip, as its renter (of the car) or its car's owner (of the renter):
+   * the side is the booking's, never the body's. Answers the trip's reviews as the caller now
+   * sees them (both, if theirs was the second).
+   */
+  async write(
+    author: SessionUser,
+    bookingId: string,
+    input: ReviewInput,
+    now = this.clock.now(),
+  ): Promise<TripReviews> {
+    return this.reviews.inTransaction(async (tx) => {
+      const trip = await tx.lockTrip(bookingId);
+      // A change of dates waiting for the owner is no trip of its own.
+      if (!trip || trip.changeOf !== null)
+        throw new NotFoundException(refusal('booking.bookingNotFound'));
+      const side = sideOf(trip, author.email);
+      if (!side) throw new ForbiddenException(refusal('review.notYourTrip'));
+      if (trip.ownerEmail === null) throw new ConflictException(refusal('review.carRemoved'));
+      if (tripStageOf(statusOf(trip), now) !== 'completed')
+        throw new ConflictException(refusal('review.tripNotCompleted'));
+      const windowClosesAt = reviewWindowClosesAt(trip.endDate);
+      if (now >= windowClosesAt) throw new ConflictException(refusal('review.windowClosed'));
+      const written = await tx.reviewsOf(trip.id);
+      if (written[side]) throw new ConflictException(refusal('review.alreadyWritten'));
+
+      const mine = await tx.insert({
+        bookingId: trip.id,
+        carId: trip.carId,
+        authorSide: side,
+        authorEmail: author.email,
+        authorName: (side === 'renter' ? trip.bookerName : trip.ownerName) || author.name,
+        subjectEmail: side === 'renter' ? trip.ownerEmail : trip.bookerEmail,
+        rating: input.rating,
+        text: input.text ?? '',
+        writtenAt: now,
+        windowClosesAt,
+      });
+      const theirs = written[OTHER_SIDE[side]];
+      const sides: ReviewsBySide = { [side]: mine, [OTHER_SIDE[side]]: theirs };
+      // The second review publishes both: neither side read the other's before writing.
+      if (theirs)
+        for (const row of await tx.publish([mine, theirs], now)) sides[row.authorSide] = row;
+      return tripReviewsFor(side, trip.endDate, true, sides, now);
+    });
+  }
+
+  /** A page of the car's published reviews, newest first, and how many it has. */
+  carReviews(
+    carId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ reviews: PublishedReview[]; total: number }> {
+    return this.reviews.ofCar(carId, limit, offset);
+  }
+
+  /** The renter's bookings with their completed trips' reviews as the renter sees them. */
+  async withRenterReviews(list: Booking[]): Promise<Booking[]> {
+    const found = await this.reviews.ofBookings(completedIds(list));
+    return list.map((booking) => ({
+      ...booking,
+      reviews:
+        booking.tripStage === 'completed'
+          ? tripReviewsFor(
+              'renter',
+              booking.endDate,
+              booking.carId !== null,
+              found.get(booking._id) ?? {},
+              this.clock.now(),
+            )
+          : null,
+    }));
+  }
+
+  /** The owner's bookings with their completed trips' reviews as the owner sees them. */
+  async withOwnerReviews(list: OwnerBooking[]): Promise<OwnerBooking[]> {
+    const found = await this.reviews.ofBookings(completedIds(list));
+    return list.map((booking) => ({
+      ...booking,
+      reviews:
+        booking.tripStage === 'completed'
+          ? tripReviewsFor(
+              'owner',
+              booking.endDate,
+              true,
+              found.get(booking._id) ?? {},
+              this.clock.now(),
+            )
+          : null,
+    }));
+  }
+
+  /**
+   * The requests with each renter's record (the owners' reviews of them, their completed trips),
+   * their e-mails dropped: an owner never reads a renter's e-mail.
+   */
+  async withRenterRecords(
+    requests: (Omit<OwnerRequest, 'renterRecord'> & { renterEmail: string })[],
+  ): Promise<OwnerRequest[]> {
+    const records = await this.reviews.renterRecords(
+      requests.map(({ renterEmail }) => renterEmail),
+      dhakaToday(this.clock.now()),
+    );
+    return requests.map(({ renterEmail, ...request }) => ({
+      ...request,
+      renterRecord: records.get(renterEmail.toLowerCase())!,
+    }));
+  }
+
+  /** Publishes every review whose window has closed; answers how many (the sweep's work). */
+  publishDue(now = this.clock.now()): Promise<number> {
+    return this.reviews.publishDue(now);
+  }
+}
+
+/** The caller's side on the trip, or null when they are neither its renter nor its car's owner. */
+function sideOf(trip: ReviewedTrip, email: string): ReviewSide | null {
+  const renter = sameEmail(trip.bookerEmail, email);
+  const owner = trip.ownerEmail !== null && sameEmail(trip.ownerEmail, email);
+  // Nobody reviews themselves: a trip whose renter is its car's owner has no side to write.
+  if (renter === owner) return null;
+  return renter ? 'renter' : 'owner';
+}
+
+function statusOf(trip: ReviewedTrip) {
+  return { ...trip, bookingStatus: trip.bookingStatus as Booking['bookingStatus'] };
+}
+
+function completedIds(list: readonly { _id: string; tripStage: Booking['tripStage'] }[]) {
+  return list.filter((booking) => booking.tripStage === 'completed').map(({ _id }) => _id);
+}
+
+/**
+ * A completed trip's reviews as `side` sees them at `now`: its own always, the other side's only
+ * once published. It may write while the window is open, it has not, and the car is listed.
+ */
+function tripReviewsFor(
+  side: ReviewSide,
+  endDate: string,
+  carListed: boolean,
+  sides: ReviewsBySide,
+  now: Date,
+): TripReviews {
+  const windowClosesAt = reviewWindowClosesAt(endDate);
+  const mine: ReviewRow | undefined = sides[side];
+  const theirs: ReviewRow | undefined = sides[OTHER_SIDE[side]];
+  return {
+    side,
+    windowClosesAt: windowClosesAt.toISOString(),
+    canWrite: !mine && carListed && now < windowClosesAt,
+    mine: mine ? toOwnReview(mine) : null,
+    theirs: theirs?.publishedAt ? toPublishedReview(theirs) : null,
+  };
+}
