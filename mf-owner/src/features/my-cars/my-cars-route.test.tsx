@@ -306,11 +306,21 @@ describe('My Cars', { timeout: 30_000 }, () => {
     expect(await tableModels()).toEqual(['Axio', 'Fit', 'Note']);
   });
 
-  it("sorts by date or price, or keeps the server's order with 'Sort By'", async () => {
+  it("sorts by date, price or rating, or keeps the server's order with 'Sort By'", async () => {
     renderMyCars([
-      makeCar({ carModel: 'Middle', dailyRentalPrice: 50, createdAt: '2026-02-01T00:00:00Z' }),
+      makeCar({
+        carModel: 'Middle',
+        dailyRentalPrice: 50,
+        createdAt: '2026-02-01T00:00:00Z',
+        rating: { average: 4.5, count: 2 },
+      }),
       makeCar({ carModel: 'Newest', dailyRentalPrice: 70, createdAt: '2026-03-01T00:00:00Z' }),
-      makeCar({ carModel: 'Oldest', dailyRentalPrice: 30, createdAt: '2026-01-01T00:00:00Z' }),
+      makeCar({
+        carModel: 'Oldest',
+        dailyRentalPrice: 30,
+        createdAt: '2026-01-01T00:00:00Z',
+        rating: { average: 5, count: 1 },
+      }),
     ]);
     const user = typist();
     const sort = (await screen.findByLabelText('Sort')) as HTMLSelectElement;
@@ -320,6 +330,7 @@ describe('My Cars', { timeout: 30_000 }, () => {
       'Date Added Oldest First',
       'Price Lowest First',
       'Price Highest First',
+      'Top Rated',
     ]);
     expect(await tableModels()).toEqual(['Middle', 'Newest', 'Oldest']);
 
@@ -331,6 +342,9 @@ describe('My Cars', { timeout: 30_000 }, () => {
     expect(await tableModels()).toEqual(['Oldest', 'Middle', 'Newest']);
     await user.selectOptions(sort, 'Price Highest First');
     expect(await tableModels()).toEqual(['Newest', 'Middle', 'Oldest']);
+    // The best average first, a car without reviews last.
+    await user.selectOptions(sort, 'Top Rated');
+    expect(await tableModels()).toEqual(['Oldest', 'Middle', 'Newest']);
     await user.selectOptions(sort, 'Sort By');
     expect(await tableModels()).toEqual(['Middle', 'Newest', 'Oldest']);
   });
