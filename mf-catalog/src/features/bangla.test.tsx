@@ -1,5 +1,6 @@
 // The catalog's pages in Bangla: the words from its catalog, numbers, prices and dates in Bengali
 // digits, and back to English when the language changes back.
+import type { PublishedReview } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { showLanguage } from '@carzone/web-kit';
 import { makeCar, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
@@ -17,6 +18,15 @@ import * as recentListingsRoute from './recent-listings/recent-listings-route.ts
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const civicReview: PublishedReview = {
+  _id: 'review-1',
+  rating: 4,
+  text: 'Clean car.',
+  reviewerName: '',
+  // 20:30 UTC on the 1st is 02:30 on the 2nd in Dhaka.
+  publishedAt: '2026-03-01T20:30:00.000Z',
+};
+
 const corolla = makeCar({
   carModel: 'Corolla Altis',
   brand: 'Toyota',
@@ -25,8 +35,14 @@ const corolla = makeCar({
   createdAt: '2026-01-10T08:00:00.000Z',
   bookingCount: 12,
   features: 'GPS, AC',
+  rating: { average: 4.6, count: 12 },
 });
-const civic = makeCar({ carModel: 'Civic', dailyRentalPrice: 80, bookingStatus: 'unavailable' });
+const civic = makeCar({
+  carModel: 'Civic',
+  dailyRentalPrice: 80,
+  bookingStatus: 'unavailable',
+  rating: { average: 5, count: 1 },
+});
 const withDriver = makeCar({
   carModel: 'Hiace',
   driverOption: 'both',
@@ -62,6 +78,7 @@ describe('the catalog in Bangla', () => {
       'পুরোনোগুলো আগে',
       'দাম: কম থেকে বেশি',
       'দাম: বেশি থেকে কম',
+      'সেরা রেটিং',
     ]);
     expect(screen.getByRole('list', { name: 'গাড়ি, গ্রিড ভিউ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'তালিকা ভিউ' })).toBeTruthy();
@@ -78,12 +95,23 @@ describe('the catalog in Bangla', () => {
     expect(card.getByText('ঢাকা জেলা')).toBeTruthy();
     expect(card.getByRole('list', { name: 'Corolla Altis-এর বৈশিষ্ট্য' })).toBeTruthy();
     expect(card.getByRole('link', { name: 'এখনই বুক করুন: Corolla Altis' })).toBeTruthy();
+    // Its renters' stars in Bengali digits, named in Bangla.
+    expect(card.getByRole('img', { name: '১২জন ভাড়াটিয়ার রেটিং: ৫-এর মধ্যে ৪.৬' }).textContent).toBe(
+      '★ ৪.৬ (১২)',
+    );
     expect(cardOf('Civic').getByText('দাম: $৮০/দিন')).toBeTruthy();
+    expect(
+      cardOf('Civic').getByRole('img', { name: '১জন ভাড়াটিয়ার রেটিং: ৫-এর মধ্যে ৫.০' }).textContent,
+    ).toBe('★ ৫.০ (১)');
 
     await act(() => showLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Available Cars' })).toBeTruthy();
     expect(screen.getByText('2 cars listed.')).toBeTruthy();
     expect(cardOf('Corolla Altis').getByText('Price: $62.50/day')).toBeTruthy();
+    expect(
+      cardOf('Corolla Altis').getByRole('img', { name: 'Rated 4.6 out of 5 by 12 renters' })
+        .textContent,
+    ).toBe('★ 4.6 (12)');
   });
 
   it('says an estimated total as "about" in Bangla, in Bengali digits', async () => {
@@ -121,6 +149,7 @@ describe('the catalog in Bangla', () => {
           carModel: 'Fresh',
           dailyRentalPrice: 45,
           createdAt: new Date(now).toISOString(),
+          rating: { average: 3.5, count: 2 },
         }),
         makeCar({
           carModel: 'Older',
@@ -137,6 +166,9 @@ describe('the catalog in Bangla', () => {
     expect(fresh.getByText('$৪৫ / দিন')).toBeTruthy();
     expect(fresh.getByText('আজ')).toBeTruthy();
     expect(fresh.getByRole('link', { name: 'আরও দেখুন: Fresh' })).toBeTruthy();
+    expect(fresh.getByRole('img', { name: '২জন ভাড়াটিয়ার রেটিং: ৫-এর মধ্যে ৩.৫' }).textContent).toBe(
+      '★ ৩.৫ (২)',
+    );
     const older = within(within(section).getAllByRole('article')[1]!);
     expect(older.getByText('$৬২.৫০ / দিন')).toBeTruthy();
     expect(older.getByText('৩ দিন আগে যোগ করা হয়েছে')).toBeTruthy();
@@ -156,6 +188,10 @@ describe('the catalog in Bangla', () => {
             ? withDriver
             : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
       'GET /api/car/:id/owner-record': { bookings: 5, canceledByOwner: 1 },
+      'GET /api/car/:id/reviews': ({ params }) =>
+        params.id === civic._id
+          ? reply(200, [civicReview], { headers: { 'X-Total-Count': '11' } })
+          : reply(200, [], { headers: { 'X-Total-Count': '0' } }),
     });
     const route = {
       path: '/car/:id',
@@ -173,6 +209,16 @@ describe('the catalog in Bangla', () => {
     expect(screen.getByText('অবস্থান')).toBeTruthy();
     expect(screen.getByText('মালিক তাঁর শেষ ৫টি বুকিংয়ের মধ্যে ১টি বাতিল করেছেন।')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'উপলব্ধ গাড়ির তালিকায় ফিরে যান' })).toBeTruthy();
+    // Its stars by the title, and its reviews: the stars, a renter without a name, the day in Dhaka.
+    expect(
+      screen.getByRole('img', { name: '১জন ভাড়াটিয়ার রেটিং: ৫-এর মধ্যে ৫.০' }).textContent,
+    ).toBe('★ ৫.০ · ১টি রিভিউ');
+    const reviews = within(await screen.findByRole('list', { name: 'রিভিউ' }));
+    expect(reviews.getByRole('img', { name: '৫-এর মধ্যে ৪টি তারকা' })).toBeTruthy();
+    expect(reviews.getByText('একজন ভাড়াটিয়া')).toBeTruthy();
+    expect(reviews.getByText('০২/০৩/২০২৬')).toBeTruthy();
+    expect(screen.getByText('১১টি রিভিউয়ের মধ্যে ১টি দেখানো হচ্ছে।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'আরও রিভিউ দেখান' })).toBeTruthy();
     unmount();
 
     const details = renderRoute(route, `/car/${withDriver._id}`);
@@ -191,6 +237,7 @@ describe('the catalog in Bangla', () => {
     expect(screen.getByText('ড্রাইভারসহ বা সেলফ-ড্রাইভ')).toBeTruthy();
     expect(screen.getByText('১২টি আসন')).toBeTruthy();
     expect(screen.getByText('সিলেট জেলা')).toBeTruthy();
+    expect(await screen.findByText('এখনো কোনো রিভিউ নেই।')).toBeTruthy();
     expect(
       screen.getByText('সেলফ-ড্রাইভের জন্য আপনার প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে'),
     ).toBeTruthy();

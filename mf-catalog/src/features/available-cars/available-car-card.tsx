@@ -29,6 +29,7 @@ import { memo, type ReactNode } from 'react';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
 import { CarOfferBadges } from '../../components/car-offer.tsx';
+import { CarRating } from '../../components/car-rating.tsx';
 import { useT } from '../../locales/messages.ts';
 import type { CarListView } from './car-list-view.ts';
 
@@ -100,6 +101,7 @@ export const AvailableCarCard = memo(function AvailableCarCard({
           <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
             {t('Price: {price}/day', { price: formatPriceIn(car.dailyRentalPrice, language) })}
           </Text>
+          <CarRating rating={car.rating} />
           <CarOfferBadges car={car} />
           <Stack gap="1.5">
             <Fact icon={<LuMapPin />}>

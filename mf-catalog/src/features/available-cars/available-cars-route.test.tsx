@@ -141,6 +141,21 @@ describe('Available Cars', () => {
     expect(civicCard.getByText('Chattogram district')).toBeTruthy();
   });
 
+  it("shows each car's stars and how many renters gave them, named for a screen reader; none before any review", async () => {
+    const rated = makeCar({ carModel: 'Rated', rating: { average: 4.6, count: 12 } });
+    const once = makeCar({ carModel: 'Once', rating: { average: 5, count: 1 } });
+    const unrated = makeCar({ carModel: 'Unrated', rating: { average: null, count: 0 } });
+    await renderAvailable('/available', [rated, once, unrated]);
+
+    const stars = cardOf('Rated').getByRole('img', { name: 'Rated 4.6 out of 5 by 12 renters' });
+    expect(stars.textContent).toBe('★ 4.6 (12)');
+    // One renter is a renter; a whole average keeps its decimal.
+    const single = cardOf('Once').getByRole('img', { name: 'Rated 5.0 out of 5 by 1 renter' });
+    expect(single.textContent).toBe('★ 5.0 (1)');
+    expect(cardOf('Unrated').queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(cardOf('Unrated').queryByText(/★/)).toBeNull();
+  });
+
   it('counts every car the server has, not only the page shown', async () => {
     await renderAvailable('/available', fleet(30));
     expect(screen.getByText('30 cars listed.')).toBeTruthy();
@@ -190,6 +205,7 @@ describe('Available Cars', () => {
     ['Oldest First', 'oldest'],
     ['Price Lowest First', 'priceAsc'],
     ['Price Highest First', 'priceDesc'],
+    ['Top Rated', 'topRated'],
   ])('asks the server for %s', async (option, sort) => {
     const user = userEvent.setup();
     const { requested, router } = await renderAvailable();
@@ -208,7 +224,21 @@ describe('Available Cars', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('sorts newest first by default and offers the four sorts', async () => {
+  it('lists the best rated cars first with Top Rated, as the server sorts them', async () => {
+    const user = userEvent.setup();
+    const cars = [
+      makeCar({ carModel: 'Good', rating: { average: 4.2, count: 9 } }),
+      makeCar({ carModel: 'Unreviewed', rating: { average: null, count: 0 } }),
+      makeCar({ carModel: 'Best', rating: { average: 4.8, count: 3 } }),
+    ];
+    const { requested } = await renderAvailable('/available', cars);
+    await user.selectOptions(sortSelect(), 'Top Rated');
+    await waitFor(() => expect(shownModels()).toEqual(['Best', 'Good', 'Unreviewed']));
+    expect(requested()).toEqual(['', '?sort=topRated']);
+    expect((sortSelect() as HTMLSelectElement).value).toBe('topRated');
+  });
+
+  it('sorts newest first by default and offers the five sorts', async () => {
     await renderAvailable();
     const select = sortSelect() as HTMLSelectElement;
     expect(
@@ -220,6 +250,7 @@ describe('Available Cars', () => {
       'Oldest First',
       'Price Lowest First',
       'Price Highest First',
+      'Top Rated',
     ]);
     expect(select.selectedOptions[0]?.textContent).toBe('Date Added Newest First');
   });

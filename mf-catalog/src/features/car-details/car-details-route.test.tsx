@@ -33,6 +33,7 @@ function serveCar(car: Car, ownerRecord: OwnerRecord = { bookings: 0, canceledBy
         ? car
         : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
     'GET /api/car/:id/owner-record': ownerRecord,
+    'GET /api/car/:id/reviews': reply(200, [], { headers: { 'X-Total-Count': '0' } }),
   });
 }
 

@@ -25,19 +25,28 @@ import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarDriverTerms, CarOfferBadges } from '../../components/car-offer.tsx';
+import { CarRatingSummary } from '../../components/car-rating.tsx';
 import { useT } from '../../locales/messages.ts';
+import type { ReviewsLoad } from './car-reviews-api.ts';
+import { CarReviews } from './car-reviews.tsx';
 
 /**
  * Everything about one car, and the way to book it: Book Now is disabled unless the car is
  * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`. A renter
  * learns before asking whether the owner answers each booking first, and how often the owner
- * canceled bookings they had confirmed (when they did).
+ * canceled bookings they had confirmed (when they did). Its renters' stars are by its title, and
+ * their reviews under it all (`reviews`: the loader's first page, which may still be on its way).
  */
 export function CarDetails({
   car,
   ownerRecord = null,
+  reviews,
   BookingSlot,
-}: { car: Car; ownerRecord?: OwnerRecord | null } & CarDetailsProps) {
+}: {
+  car: Car;
+  ownerRecord?: OwnerRecord | null;
+  reviews?: Promise<ReviewsLoad> | ReviewsLoad;
+} & CarDetailsProps) {
   const t = useT();
   const language = useLanguage();
   useDocumentTitle(car.carModel);
@@ -72,6 +81,7 @@ export function CarDetails({
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
               {car.carModel}
             </Heading>
+            <CarRatingSummary rating={car.rating} />
             <HStack gap="3" flexWrap="wrap">
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
                 {formatPriceIn(car.dailyRentalPrice, language)}
@@ -146,6 +156,7 @@ export function CarDetails({
           )}
         </Stack>
       </SimpleGrid>
+      {reviews && <CarReviews carId={car._id} firstPage={reviews} />}
     </Stack>
   );
 }

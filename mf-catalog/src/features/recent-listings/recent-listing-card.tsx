@@ -15,11 +15,12 @@ import { CarStatusBadge, CarImage } from '@carzone/ui';
 import { LuArrowRight, LuClock } from 'react-icons/lu';
 import { CarCardRoot } from '../../components/car-card-root.tsx';
 import { CarOfferBadges } from '../../components/car-offer.tsx';
+import { CarRating } from '../../components/car-rating.tsx';
 import { useT } from '../../locales/messages.ts';
 
 /**
- * One of Home's newest cars: photo, model, daily price, with a driver or self-drive, seats and
- * district, description, age, status and a way in.
+ * One of Home's newest cars: photo, model, daily price, its renters' stars (once reviewed), with a
+ * driver or self-drive, seats and district, description, age, status and a way in.
  */
 export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
   const t = useT();
@@ -38,6 +39,7 @@ export function RecentListingCard({ car, now }: { car: Car; now?: Date }) {
         <Text fontWeight="semibold" color="brand.fg" fontSize="lg">
           {t('{price} / day', { price: formatPriceIn(car.dailyRentalPrice, language) })}
         </Text>
+        <CarRating rating={car.rating} />
         <CarOfferBadges car={car} />
         <Text color="fg.muted" lineClamp={3}>
           {car.description?.trim() || t('No description available.')}

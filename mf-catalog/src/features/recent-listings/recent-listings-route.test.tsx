@@ -134,6 +134,28 @@ describe('Recent Listings', () => {
     expect(xTrail.getByText('Unavailable')).toBeTruthy();
   });
 
+  it("shows a card's stars and how many renters gave them, and nothing before any review", async () => {
+    serveCars([
+      makeCar({ carModel: 'Rated', createdAt: daysAgo(0), rating: { average: 4.6, count: 12 } }),
+      makeCar({ carModel: 'Once', createdAt: daysAgo(1), rating: { average: 3, count: 1 } }),
+      makeCar({ carModel: 'Unrated', createdAt: daysAgo(2), rating: { average: null, count: 0 } }),
+    ]);
+    renderHome();
+    const card = async (model: string) =>
+      within((await screen.findByRole('heading', { name: model })).closest('article')!);
+
+    const rated = (await card('Rated')).getByRole('img', {
+      name: 'Rated 4.6 out of 5 by 12 renters',
+    });
+    expect(rated.textContent).toBe('★ 4.6 (12)');
+    expect(
+      (await card('Once')).getByRole('img', { name: 'Rated 3.0 out of 5 by 1 renter' }).textContent,
+    ).toBe('★ 3.0 (1)');
+    const unrated = await card('Unrated');
+    expect(unrated.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(unrated.queryByText(/★/)).toBeNull();
+  });
+
   it('shows the answer Home hands over through <Await>, as it does as a route', async () => {
     serveCars([makeCar({ carModel: 'Handed-over car', createdAt: daysAgo(1) })]);
     renderInsideHome();
