@@ -83,7 +83,7 @@ export class BookingChanges {
         totalPrice: asked.totalPrice,
         bookingStatus: booking.bookingStatus,
         reason: asked.statusReason,
-        trip: 'priceLines' in asked ? tripOf(asked) : undefined,
+        trip: 'priceLines' in asked ? tripMailFactsOf(asked) : undefined,
         expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt,
         renter: people.renter,
         owner: people.owner,
@@ -111,7 +111,7 @@ export class BookingChanges {
 }
 
 /** What the mails say of a trip's choices and price lines (issue 36). */
-function tripOf(row: BookingRow): TripMailFacts {
+export function tripMailFactsOf(row: BookingRow): TripMailFacts {
   return {
     withDriver: row.withDriver,
     pickupTime: row.pickupTime,

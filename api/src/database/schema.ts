@@ -213,6 +213,10 @@ export const bookings = pgTable(
     pickupPlace: text('pickup_place').notNull().default(''),
     destinationDistrict: text('destination_district'),
     priceLines: jsonb('price_lines').$type<QuoteLine[]>(),
+    // A completed trip's review mails (issue 37): when both sides were asked for a review, and
+    // when those who had not written were reminded; null until then (reviews.service.ts).
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true, mode: 'date' }),
+    reviewRemindedAt: timestamp('review_reminded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -243,6 +247,17 @@ export const bookings = pgTable(
       .on(table.carId, table.expiresAt)
       .where(sql`${table.bookingStatus} = 'Pending'`),
     index('bookings_booker_email_idx').on(table.bookerEmail),
+    // The review mails' sweep: the confirmed trips not yet invited, or not yet reminded, by end.
+    index('bookings_review_invite_idx')
+      .on(table.endDate)
+      .where(
+        sql`${table.bookingStatus} = 'Confirmed' and ${table.changeOf} is null and ${table.reviewInvitedAt} is null`,
+      ),
+    index('bookings_review_reminder_idx')
+      .on(table.endDate)
+      .where(
+        sql`${table.bookingStatus} = 'Confirmed' and ${table.changeOf} is null and ${table.reviewRemindedAt} is null`,
+      ),
     index('bookings_change_of_idx')
       .on(table.changeOf)
       .where(sql`${table.changeOf} IS NOT NULL`),

@@ -77,4 +77,12 @@ export default {
   "Self-drive": "সেলফ-ড্রাইভ",
   "Pickup": "পিকআপ",
   "Destination": "গন্তব্য",
+  "How was your trip?": "আপনার ট্রিপ কেমন ছিল?",
+  "How was your renter?": "আপনার ভাড়াটিয়া কেমন ছিলেন?",
+  "Two days left to review your trip": "আপনার ট্রিপের রিভিউ দেওয়ার আর দুই দিন বাকি",
+  "Two days left to review your renter": "আপনার ভাড়াটিয়ার রিভিউ দেওয়ার আর দুই দিন বাকি",
+  "Your trip in {car} is completed. Review the car and its owner within 14 days on your bookings: your review is shown once the owner has written theirs, or when the 14 days end.": "{car} গাড়িতে আপনার ট্রিপ সম্পন্ন হয়েছে। ১৪ দিনের মধ্যে আপনার বুকিংয়ের পাতায় গাড়ি ও এর মালিকের রিভিউ দিন: মালিক তাঁর রিভিউ দিলে, অথবা ১৪ দিন শেষ হলে, আপনার রিভিউ দেখানো হবে।",
+  "Two days are left to review your trip in {car}. After that, the owner’s review of you is shown without yours.": "{car} গাড়িতে আপনার ট্রিপের রিভিউ দেওয়ার আর দুই দিন বাকি। এরপর আপনার রিভিউ ছাড়াই মালিকের দেওয়া আপনার রিভিউ দেখানো হবে।",
+  "The trip of {renter} in your {car} is completed. Review {renter} within 14 days on your cars’ page: your review is shown once they have written theirs, or when the 14 days end.": "আপনার {car} গাড়িতে {renter}-এর ট্রিপ সম্পন্ন হয়েছে। ১৪ দিনের মধ্যে আপনার গাড়ির পাতায় {renter}-এর রিভিউ দিন: তিনি তাঁর রিভিউ দিলে, অথবা ১৪ দিন শেষ হলে, আপনার রিভিউ দেখানো হবে।",
+  "Two days are left to review {renter}, who rented your {car}. After that, their review of your car is shown without yours.": "আপনার {car} গাড়ির ভাড়াটিয়া {renter}-এর রিভিউ দেওয়ার আর দুই দিন বাকি। এরপর আপনার রিভিউ ছাড়াই আপনার গাড়ি নিয়ে তাঁর রিভিউ দেখানো হবে।",
 } as const;

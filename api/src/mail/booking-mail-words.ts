@@ -62,6 +62,11 @@ export function bookingMailWords(language: Language): BookingMailWords {
         renter: t('Request to change dates expired'),
         owner: t('Request to change dates expired'),
       },
+      reviewInvite: { renter: t('How was your trip?'), owner: t('How was your renter?') },
+      reviewReminder: {
+        renter: t('Two days left to review your trip'),
+        owner: t('Two days left to review your renter'),
+      },
     },
     greeting: (name) => t('Hello {name},', { name }),
     renterLead: {
@@ -98,6 +103,16 @@ export function bookingMailWords(language: Language): BookingMailWords {
       changeExpired: (car) =>
         t(
           'The owner did not answer your request to change the dates of your booking of {car} in time; it keeps its confirmed dates.',
+          { car },
+        ),
+      reviewInvite: (car) =>
+        t(
+          'Your trip in {car} is completed. Review the car and its owner within 14 days on your bookings: your review is shown once the owner has written theirs, or when the 14 days end.',
+          { car },
+        ),
+      reviewReminder: (car) =>
+        t(
+          'Two days are left to review your trip in {car}. After that, the owner’s review of you is shown without yours.',
           { car },
         ),
     },
@@ -143,6 +158,16 @@ export function bookingMailWords(language: Language): BookingMailWords {
       changeExpired: (renter, car) =>
         t(
           'The request of {renter} to change the dates of their booking of your {car} expired without an answer; the booking keeps its confirmed dates.',
+          { renter, car },
+        ),
+      reviewInvite: (renter, car) =>
+        t(
+          'The trip of {renter} in your {car} is completed. Review {renter} within 14 days on your cars’ page: your review is shown once they have written theirs, or when the 14 days end.',
+          { renter, car },
+        ),
+      reviewReminder: (renter, car) =>
+        t(
+          'Two days are left to review {renter}, who rented your {car}. After that, their review of your car is shown without yours.',
           { renter, car },
         ),
     },

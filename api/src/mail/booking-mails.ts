@@ -28,7 +28,11 @@ export type BookingMailEvent =
   | 'changeRequested'
   | 'changeAccepted'
   | 'changeDeclined'
-  | 'changeExpired';
+  | 'changeExpired'
+  // A completed trip (issue 37): both sides are asked for a review, and reminded two days before
+  // the window closes if they have not written (reviews.service.ts).
+  | 'reviewInvite'
+  | 'reviewReminder';
 
 /** The events that ask the owner to answer: their mail says by when, and links their Requests. */
 const ASKS_OWNER: readonly BookingMailEvent[] = ['requested', 'changeRequested'];

@@ -11,7 +11,9 @@ import type {
   PublishedReview,
   TripReviews,
 } from '@carzone/domain';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../database/schema.js';
 import { ReviewsService } from './reviews.service.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { refusedFields, said } from '../testing/error-body.js';
@@ -45,16 +47,19 @@ async function trip(
   startDate = day(-5),
   endDate = day(-2),
   carId?: string,
-): Promise<{ bookingId: string; carId: string }> {
+): Promise<{ bookingId: string; carId: string; carModel: string }> {
   const car = carId ?? (await carsOf.insert(owner.email, { ownerName: 'Karim Owner' }));
+  // Its own copy of the model, as a booking keeps one: the mails name the trip by it.
+  const carModel = `Reviewed Car ${randomUUID().slice(0, 8)}`;
   const bookingId = await insertBookingRow(api.db, {
     carId: car,
+    carModel,
     bookerEmail: renter.email,
     bookerName: 'Rahim Renter',
     startDate,
     endDate,
   });
-  return { bookingId, carId: car };
+  return { bookingId, carId: car, carModel };
 }
 
 const review = (as: User | undefined, bookingId: string, body: unknown, on = api) =>
@@ -313,5 +318,51 @@ describe("the renter's record on an owner's requests", () => {
     expect(record.rating.average).toBeGreaterThanOrEqual(1);
     expect(record.completedTrips).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(requests)).not.toContain(renter.email);
+  });
+});
+
+describe('review mails', () => {
+  /** The mails about a trip (by its copy of the car's model), as "who: subject", sorted. */
+  async function reviewMailsOf(carModel: string): Promise<string[]> {
+    const rows = await api.db.select().from(mailOutbox);
+    return rows
+      .filter((row) => row.subject.includes(carModel))
+      .map(
+        (row) =>
+          `${row.toAddress === owner.email ? 'owner' : 'renter'}: ${row.subject.split(':')[0]}`,
+      )
+      .sort();
+  }
+
+  it('asks both sides once when a trip completes, in their language, linking their pages', async () => {
+    const { carModel } = await trip(day(-3), day(-1));
+    const { carModel: upcoming } = await trip(day(2), day(4));
+    const sweep = api.app.get(ReviewsService);
+    await sweep.mailDue();
+    await sweep.mailDue();
+    expect(await reviewMailsOf(carModel)).toEqual([
+      'owner: How was your renter?',
+      'renter: How was your trip?',
+    ]);
+    expect(await reviewMailsOf(upcoming)).toEqual([]);
+    const [toRenter] = (await api.db.select().from(mailOutbox)).filter(
+      (row) => row.toAddress === renter.email && row.subject.includes(carModel),
+    );
+    expect(toRenter!.textBody).toContain('Review the car and its owner within 14 days');
+    expect(toRenter!.textBody).toContain('/bookings');
+  });
+
+  it('reminds only the side that has not written, two days before the window closes, once', async () => {
+    // Ended 12 days ago: its window closes in two days.
+    const { bookingId, carModel } = await trip(day(-14), day(-12));
+    await written(renter, bookingId, { rating: 4 });
+    const sweep = api.app.get(ReviewsService);
+    await sweep.mailDue();
+    await sweep.mailDue();
+    expect(await reviewMailsOf(carModel)).toEqual([
+      'owner: How was your renter?',
+      'owner: Two days left to review your renter',
+      'renter: How was your trip?',
+    ]);
   });
 });

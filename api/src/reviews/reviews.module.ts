@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CarsModule } from '../cars/cars.module.js';
-import { ReviewPublishingSweep } from './review-publishing.sweep.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ReviewsSweep } from './reviews.sweep.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
@@ -12,9 +13,9 @@ import { ReviewsService } from './reviews.service.js';
  * imports theirs.
  */
 @Module({
-  imports: [AuthModule, CarsModule],
+  imports: [AuthModule, CarsModule, MailModule],
   controllers: [ReviewsController],
-  providers: [ReviewsService, ReviewsRepository, ReviewPublishingSweep],
+  providers: [ReviewsService, ReviewsRepository, ReviewsSweep],
   exports: [ReviewsService],
 })
 export class ReviewsModule {}

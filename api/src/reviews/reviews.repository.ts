@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
+  addCalendarDays,
   averageRating,
+  REVIEW_REMINDER_DAYS,
+  REVIEW_WINDOW_DAYS,
   type OwnReview,
   type PublishedReview,
   type RenterRecord,
@@ -10,7 +13,18 @@ import {
 import { CarReadCache } from '../cars/car-read-cache.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { bookings, cars, type NewReviewRow, reviews, type ReviewRow } from '../database/schema.js';
+import {
+  type BookingRow,
+  bookings,
+  cars,
+  mailOutbox,
+  type NewMailOutboxRow,
+  type NewReviewRow,
+  reviews,
+  type ReviewRow,
+} from '../database/schema.js';
+import type { MailLanguages } from '../mail/booking-mails.js';
+import { chosenLanguage, languagesOf } from '../auth/account-languages.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -30,6 +44,12 @@ export interface ReviewedTrip {
   /** Null once the car is deleted. */
   ownerEmail: string | null;
   ownerName: string | null;
+}
+
+/** A completed trip the review mails are about, with its car's owner (null once it is deleted). */
+export interface MailedTrip {
+  booking: BookingRow;
+  owner: { email: string; name: string } | null;
 }
 
 /** A trip's reviews, by side. */
@@ -202,6 +222,66 @@ export class ReviewsTransaction {
   async insert(row: NewReviewRow): Promise<ReviewRow> {
     const [inserted] = await this.tx.insert(reviews).values(row).returning();
     return inserted!;
+  }
+
+  /**
+   * Up to `limit` confirmed trips, locked (skipping others' locks), that completed by `today` and
+   * can still be reviewed, whose sides were never asked for a review (`invite`), or never reminded
+   * though their window closes within REVIEW_REMINDER_DAYS (`remind`).
+   */
+  async lockTripsToMail(
+    mail: 'invite' | 'remind',
+    today: string,
+    limit: number,
+  ): Promise<MailedTrip[]> {
+    const notMailed =
+      mail === 'invite' ? isNull(bookings.reviewInvitedAt) : isNull(bookings.reviewRemindedAt);
+    const endedBy =
+      mail === 'invite'
+        ? today
+        : addCalendarDays(today, -(REVIEW_WINDOW_DAYS - REVIEW_REMINDER_DAYS));
+    const rows = await this.tx
+      .select({ booking: bookings, ownerEmail: cars.ownerEmail, ownerName: cars.ownerName })
+      .from(bookings)
+      .leftJoin(cars, eq(cars.id, bookings.carId))
+      .where(
+        and(
+          eq(bookings.bookingStatus, 'Confirmed'),
+          isNull(bookings.changeOf),
+          notMailed,
+          lte(bookings.endDate, endedBy),
+          gt(bookings.endDate, addCalendarDays(today, -REVIEW_WINDOW_DAYS)),
+        ),
+      )
+      .orderBy(bookings.endDate)
+      .limit(limit)
+      .for('update', { of: bookings, skipLocked: true });
+    return rows.map(({ booking, ownerEmail, ownerName }) => ({
+      booking,
+      owner: ownerEmail === null ? null : { email: ownerEmail, name: ownerName ?? '' },
+    }));
+  }
+
+  async markMailed(mail: 'invite' | 'remind', bookingIds: string[], now: Date): Promise<void> {
+    if (bookingIds.length === 0) return;
+    await this.tx
+      .update(bookings)
+      .set(mail === 'invite' ? { reviewInvitedAt: now } : { reviewRemindedAt: now })
+      .where(inArray(bookings.id, bookingIds));
+  }
+
+  /** The language each side reads its mail in. */
+  async mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
+    const chosen = await languagesOf(this.tx, [renterEmail, ownerEmail]);
+    return {
+      renter: chosenLanguage(chosen, renterEmail),
+      owner: chosenLanguage(chosen, ownerEmail),
+    };
+  }
+
+  /** Queues mails: sent only if the transaction commits. */
+  async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
+    if (rows.length > 0) await this.tx.insert(mailOutbox).values(rows);
   }
 
   /** The waiting reviews whose window has closed by `now`, locked, skipping others' locks. */

@@ -1,6 +1,7 @@
 import {
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -18,12 +19,20 @@ import {
 } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { tripMailFactsOf } from '../bookings/booking-changes.js';
 import { Clock } from '../clock/clock.js';
+import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { composeBookingMails } from '../mail/booking-mails.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
+import { MailSender } from '../mail/mail-sender.js';
 import { refusal } from '../common/refusal.js';
 import type { ReviewRow } from '../database/schema.js';
 import {
+  type MailedTrip,
   type ReviewedTrip,
   ReviewsRepository,
+  type ReviewsTransaction,
   type ReviewsBySide,
   toOwnReview,
   toPublishedReview,
@@ -31,18 +40,28 @@ import {
 
 const OTHER_SIDE: Record<ReviewSide, ReviewSide> = { renter: 'owner', owner: 'renter' };
 
+/** How many trips one transaction of the review mails' sweep takes. */
+const MAILED_PER_TRANSACTION = 100;
+
 /**
  * Two-way, double-blind reviews of completed trips (packages/domain/src/reviews.ts): who may
  * write, when, once; publication when the second side writes (here) or when the window closes
- * (ReviewPublishingSweep); what each side reads of them, on its bookings and on the car's page.
+ * (ReviewsSweep, which also queues the review mails); what each side reads of them, on its bookings and on the car's page.
  * A review never reaches anyone but its author before it is published.
  */
 @Injectable()
 export class ReviewsService {
+  private readonly publicUrl: string;
+
   constructor(
     private readonly reviews: ReviewsRepository,
     private readonly clock: Clock,
-  ) {}
+    private readonly outbox: MailOutbox,
+    private readonly mailSender: MailSender,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
+  }
 
   /**
    * The caller's review of a trip, as its renter (of the car) or its car's owner (of the renter):
@@ -156,6 +175,71 @@ export class ReviewsService {
   /** Publishes every review whose window has closed; answers how many (the sweep's work). */
   publishDue(now = this.clock.now()): Promise<number> {
     return this.reviews.publishDue(now);
+  }
+
+  /**
+   * Queues the review mails due at `now` (the sweep's work): to both sides of each trip completed
+   * and not yet asked, one invitation; to each side that has not written, one reminder once its
+   * window closes within two days. Each trip is marked in the transaction that queues its mails,
+   * so each mail is queued once, whichever instance gets there. Answers how many trips it mailed.
+   */
+  async mailDue(now = this.clock.now()): Promise<number> {
+    const today = dhakaToday(now);
+    let total = 0;
+    for (const mail of ['invite', 'remind'] as const) {
+      for (;;) {
+        const mailed = await this.reviews.inTransaction(async (tx) => {
+          const trips = await tx.lockTripsToMail(mail, today, MAILED_PER_TRANSACTION);
+          for (const trip of trips) await this.queueReviewMails(tx, mail, trip);
+          await tx.markMailed(
+            mail,
+            trips.map(({ booking }) => booking.id),
+            now,
+          );
+          return trips.length;
+        });
+        total += mailed;
+        if (mailed < MAILED_PER_TRANSACTION) break;
+      }
+    }
+    if (total > 0) this.mailSender.wake();
+    return total;
+  }
+
+  /** One trip's invitation to both sides, or its reminder to the sides that have not written. */
+  private async queueReviewMails(
+    tx: ReviewsTransaction,
+    mail: 'invite' | 'remind',
+    { booking, owner }: MailedTrip,
+  ): Promise<void> {
+    // A trip whose car is gone cannot be reviewed: nobody is asked.
+    if (!owner) return;
+    const written = mail === 'remind' ? await tx.reviewsOf(booking.id) : {};
+    const renter = { name: booking.bookerName, email: booking.bookerEmail };
+    const recipients = new Set(
+      [!written.renter && renter.email, !written.owner && owner.email].filter(
+        (email): email is string => Boolean(email),
+      ),
+    );
+    if (recipients.size === 0) return;
+    const mails = composeBookingMails(
+      {
+        event: mail === 'invite' ? 'reviewInvite' : 'reviewReminder',
+        carModel: booking.carModel,
+        location: booking.location,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        dailyRentalPrice: booking.dailyRentalPrice,
+        totalPrice: booking.totalPrice,
+        bookingStatus: booking.bookingStatus,
+        trip: tripMailFactsOf(booking),
+        renter,
+        owner,
+      },
+      this.publicUrl,
+      await tx.mailLanguages(renter.email, owner.email),
+    );
+    await tx.queueMails(this.outbox.rowsFor(mails.filter(({ to }) => recipients.has(to))));
   }
 }
 

@@ -161,6 +161,9 @@ export function demoTripsOf(
         bookingStatus: 'Confirmed',
         bookerEmail: renter.email,
         bookerName: renter.name,
+        // Asked and reminded long ago: the review mails' sweep has nothing to say of it.
+        reviewInvitedAt: writtenAt,
+        reviewRemindedAt: writtenAt,
       },
       reviews: [
         {
