@@ -1,7 +1,8 @@
 // Prints how the catalogue holds up at 100,000 cars, on PGlite and on a PostgreSQL server:
 //   (a) GET /api/cars: latency (median and p95 of 30 requests, from request to last byte on this
 //       machine) and answer size (raw, gzip, brotli) for a common search, a rare one, the default
-//       newest page, a price sort and a deep page; and Home's GET /api/allCars?limit=6;
+//       newest page, a price sort, the Top Rated sort (first page and page 50) and a deep page;
+//       and Home's GET /api/allCars?limit=6;
 //   (b) GET /api/car/:id throughput with autocannon (10 connections), against a bare node:http
 //       server answering the same bytes and headers, measured in the same run.
 // A total the API estimated (X-Total-Count-Estimated) shows as "~58,000".
@@ -49,6 +50,8 @@ const LIST_CASES = [
   ['no match: q=tesla', '/api/cars?q=tesla'],
   ['default page (newest)', '/api/cars'],
   ['price sort: sort=priceAsc', '/api/cars?sort=priceAsc'],
+  ['rating sort: sort=topRated', '/api/cars?sort=topRated'],
+  ['rating sort, page 50: sort=topRated&offset=1176', '/api/cars?sort=topRated&offset=1176'],
   ['deep page: offset=4800', '/api/cars?offset=4800'],
   ["Home's newest 6: /allCars", '/api/allCars?limit=6'],
 ];

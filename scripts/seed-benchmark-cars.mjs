@@ -201,7 +201,8 @@ const MIXED_RULES = `
 function insertBatch(first, last, mixedRules) {
   return `
 INSERT INTO cars (car_model, brand, daily_rental_price, booking_status, booking_count, location,
-  image_url, description, features, registration_number, owner_email, owner_name, created_at${
+  image_url, description, features, registration_number, owner_email, owner_name, created_at,
+  rating_total, rating_count${
     mixedRules
       ? ',\n  min_days, max_days, advance_notice_hours, instant_booking, driver_option,' +
         ' driver_daily_rate, overtime_hourly_rate, night_halt_rate, intercity_daily_surcharge,' +
@@ -224,9 +225,10 @@ SELECT
   'owner' || o.n || '@bench.carzone.test',
   (ARRAY[${FIRST_NAMES.map(literal).join(', ')}])[1 + o.n % ${FIRST_NAMES.length}] || ' '
     || (ARRAY[${LAST_NAMES.map(literal).join(', ')}])[1 + o.n / ${FIRST_NAMES.length} % ${LAST_NAMES.length}],
-  now() - make_interval(mins => (i::bigint * 7919 % ${TWO_YEARS_IN_MINUTES})::int)${
-    mixedRules ? `,\n  ${MIXED_RULES}` : ''
-  }
+  now() - make_interval(mins => (i::bigint * 7919 % ${TWO_YEARS_IN_MINUTES})::int),
+  -- Four cars in five rated, by 1 to 29 renters, averaging 3 to 5 stars (ties many: a real sort).
+  CASE WHEN i % 5 = 0 THEN 0 ELSE ((i * 7) % 29 + 1) * 3 + (i * 11) % (2 * ((i * 7) % 29 + 1) + 1) END,
+  CASE WHEN i % 5 = 0 THEN 0 ELSE (i * 7) % 29 + 1 END${mixedRules ? `,\n  ${MIXED_RULES}` : ''}
 FROM generate_series(${first}, ${last}) AS i
 CROSS JOIN LATERAL (SELECT (i / 5) % ${OWNERS} AS n) AS o
 JOIN ${valuesTable('m', ['brand', 'model', 'price', 'image', 'low', 'high'], MODEL_SHARES)}

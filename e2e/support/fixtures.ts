@@ -115,6 +115,8 @@ export interface ApiCar {
   email: string;
   name: string;
   createdAt: string;
+  /** Its renters' published reviews (issue 37): the average to one decimal, and their count. */
+  rating: { average: number | null; count: number };
   /** What the car offers (issue 36); a listing without them is self-drive. */
   driverOption?: 'self-drive' | 'with-driver' | 'both';
   driverDailyRate?: number | null;

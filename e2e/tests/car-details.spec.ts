@@ -9,11 +9,13 @@ const isAvailable = (car: { bookingStatus: string }) => statusLabel(car) === 'Av
 const bookNowButton = (page: Page) => page.getByRole('button', { name: 'Book Now' });
 
 test.describe('Car details', () => {
-  test('shows an available car: photo, model, price, status and description', async ({ page }) => {
+  test('shows an available car: photo, model, price, status, description, rating and reviews', async ({
+    page,
+  }) => {
     const shown = await demoCar(
       page.request,
-      'available, with a description',
-      (car) => isAvailable(car) && car.description !== '',
+      'available, with a description, reviewed by several renters',
+      (car) => isAvailable(car) && car.description !== '' && car.rating.count > 1,
     );
     await page.goto(`/car/${shown._id}`);
 
@@ -36,6 +38,27 @@ test.describe('Car details', () => {
       'href',
       '/available',
     );
+
+    // Its renters' published reviews (issue 37): the average by the title, the newest first.
+    const { average, count } = shown.rating;
+    await expect(
+      car.getByRole('img', { name: `Rated ${average!.toFixed(1)} out of 5 by ${count} renters` }),
+    ).toBeVisible();
+    await expect(car.getByText(`${count} reviews`)).toBeVisible();
+    const reviews = (await (await page.request.get(`/api/car/${shown._id}/reviews`)).json()) as {
+      rating: number;
+      reviewerName: string;
+      text: string;
+    }[];
+    expect(reviews).toHaveLength(count);
+    const section = page.getByRole('region', { name: 'Reviews' });
+    const newest = section.getByRole('listitem').first();
+    await expect(newest).toContainText(reviews[0]!.reviewerName);
+    await expect(
+      newest.getByRole('img', { name: `${reviews[0]!.rating} stars out of 5` }),
+    ).toBeVisible();
+    if (reviews[0]!.text) await expect(newest).toContainText(reviews[0]!.text);
+    await expect(section.getByRole('listitem')).toHaveCount(count);
   });
 
   test('the car is loaded before its page shows', async ({ page }) => {

@@ -106,7 +106,12 @@ const ORDER_BY: Record<CarSort, SQL[]> = {
   oldest: [asc(cars.createdAt), asc(cars.id)],
   priceAsc: [asc(cars.dailyRentalPrice), asc(cars.id)],
   priceDesc: [desc(cars.dailyRentalPrice), desc(cars.id)],
-  topRated: [sql`${cars.ratingAverage} DESC NULLS LAST`, desc(cars.ratingCount), desc(cars.id)],
+  // NULLS LAST on every column, as the index has them (a car without reviews has no average).
+  topRated: [
+    sql`${cars.ratingAverage} DESC NULLS LAST`,
+    sql`${cars.ratingCount} DESC NULLS LAST`,
+    sql`${cars.id} DESC NULLS LAST`,
+  ],
 };
 
 @Injectable()
