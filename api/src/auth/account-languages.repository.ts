@@ -4,6 +4,7 @@ import type { Language } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { accountLanguages } from '../database/schema.js';
+import type { MailLanguages } from '../mail/booking-mails.js';
 
 const key = (email: string) => email.trim().toLowerCase();
 
@@ -47,3 +48,16 @@ export async function languagesOf(
 /** An account's language among those `languagesOf` read: English if it never chose. */
 export const chosenLanguage = (chosen: ReadonlyMap<string, Language>, email: string): Language =>
   chosen.get(key(email)) ?? 'en';
+
+/** The language each side of a booking reads its mails in, read in the mails' own transaction. */
+export async function mailLanguagesOf(
+  db: Pick<Database, 'select'>,
+  renterEmail: string,
+  ownerEmail: string,
+): Promise<MailLanguages> {
+  const chosen = await languagesOf(db, [renterEmail, ownerEmail]);
+  return {
+    renter: chosenLanguage(chosen, renterEmail),
+    owner: chosenLanguage(chosen, ownerEmail),
+  };
+}

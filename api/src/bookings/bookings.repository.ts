@@ -43,7 +43,7 @@ import {
   type NewBookingRow,
   type NewMailOutboxRow,
 } from '../database/schema.js';
-import { chosenLanguage, languagesOf } from '../auth/account-languages.repository.js';
+import { mailLanguagesOf } from '../auth/account-languages.repository.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
 
 /**
@@ -535,12 +535,8 @@ export class BookingsTransaction {
   }
 
   /** The languages the renter and the owner chose, for their mails about this change. */
-  async mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
-    const chosen = await languagesOf(this.tx, [renterEmail, ownerEmail]);
-    return {
-      renter: chosenLanguage(chosen, renterEmail),
-      owner: chosenLanguage(chosen, ownerEmail),
-    };
+  mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
+    return mailLanguagesOf(this.tx, renterEmail, ownerEmail);
   }
 
   /** Queues the mails telling of this change: sent only if the transaction commits. */

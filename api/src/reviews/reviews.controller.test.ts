@@ -229,11 +229,17 @@ describe('double-blind publication', () => {
 
   it('publishes both once when both sides write at the same moment', async () => {
     const { bookingId, carId } = await trip();
-    const [a, b] = await Promise.all([
+    // A change of the same trip at the same moment (refused: it is over) waits its turn: the car's
+    // lock, then the booking's, in the same order everywhere, so nothing deadlocks.
+    const [a, change, b] = await Promise.all([
       review(renter, bookingId, { rating: 2 }),
+      callApi(api, 'PATCH', `/api/bookings/${bookingId}`, {
+        as: renter,
+        body: { bookingStatus: 'Canceled' },
+      }),
       review(owner, bookingId, { rating: 3 }),
     ]);
-    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.status, change.status, b.status]).toEqual([201, 409, 201]);
     expect((await carOf(carId)).rating).toEqual({ average: 2, count: 1 });
     expect((await renterSees(bookingId))?.theirs?.rating).toBe(3);
   });

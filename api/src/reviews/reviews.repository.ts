@@ -24,7 +24,7 @@ import {
   type ReviewRow,
 } from '../database/schema.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
-import { chosenLanguage, languagesOf } from '../auth/account-languages.repository.js';
+import { mailLanguagesOf } from '../auth/account-languages.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -191,9 +191,22 @@ export class ReviewsTransaction {
 
   /**
    * The trip, locked until the transaction ends, with its car's owner: both sides writing at
-   * once take turns, so the second sees the first's review and publishes both.
+   * once take turns, so the second sees the first's review and publishes both. Its car is locked
+   * first, then the booking, the order every booking change takes them in (BookingsTransaction):
+   * a review and a change of the same trip then queue up instead of deadlocking.
    */
   async lockTrip(bookingId: string): Promise<ReviewedTrip | null> {
+    const [found] = await this.tx
+      .select({ carId: bookings.carId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!found) return null;
+    if (found.carId !== null)
+      await this.tx
+        .select({ id: cars.id })
+        .from(cars)
+        .where(eq(cars.id, found.carId))
+        .for('no key update');
     const [row] = await this.tx
       .select({
         id: bookings.id,
@@ -271,12 +284,8 @@ export class ReviewsTransaction {
   }
 
   /** The language each side reads its mail in. */
-  async mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
-    const chosen = await languagesOf(this.tx, [renterEmail, ownerEmail]);
-    return {
-      renter: chosenLanguage(chosen, renterEmail),
-      owner: chosenLanguage(chosen, ownerEmail),
-    };
+  mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
+    return mailLanguagesOf(this.tx, renterEmail, ownerEmail);
   }
 
   /** Queues mails: sent only if the transaction commits. */
