@@ -1,4 +1,4 @@
-import type { BookingChangeInput, NewBookingInput } from '@carzone/domain';
+import type { BookingChangeInput, NewBookingInput, ReviewInput } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 /** Books a car for [startDate, endDate); the server prices it and takes the booker from the session. */
@@ -41,3 +41,7 @@ export const fetchTripQuote = (carId: string, request: TripQuoteRequest, signal?
     },
     signal,
   });
+
+/** The caller's review of a completed trip (the renter's of the car); answers their side's reviews. */
+export const writeReview = (id: string, input: ReviewInput) =>
+  apiRequest('/bookings/{id}/review', { method: 'POST', params: { id }, body: input });

@@ -1,10 +1,15 @@
-import type { Booking } from '@carzone/domain';
+import type { Booking, TripReviews } from '@carzone/domain';
 
 /** A booking whose car is still listed (a deleted car leaves its past bookings without one). */
 export type ChangeableBooking = Booking & { carId: string };
 
-/** What a row can be asked to do: its dates changed, or the booking canceled. */
-export type BookingAction = { kind: 'modify' | 'cancel'; booking: ChangeableBooking };
+/** A completed trip the renter may review (issue 37 §3): its reviews as their side sees them. */
+export type ReviewableBooking = Booking & { reviews: TripReviews };
+
+/** What a row can be asked to do: its dates changed, the booking canceled, or the trip reviewed. */
+export type BookingAction =
+  | { kind: 'modify' | 'cancel'; booking: ChangeableBooking }
+  | { kind: 'review'; booking: ReviewableBooking };
 
 /**
  * Only a request waiting for its owner or a trip still to come can be changed, as the API's clock

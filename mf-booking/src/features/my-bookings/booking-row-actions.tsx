@@ -1,10 +1,14 @@
 import type { Booking } from '@carzone/domain';
 import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
+import { TripReviewsSummary } from '@carzone/ui/trip-reviews';
 import { Button, HStack, Text } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
 import { canChangeBooking, type BookingAction } from './booking-actions.ts';
 
-/** Modify Date and Cancel for one booking, or a quiet dash when it can no longer change. */
+/**
+ * Modify Date and Cancel for one booking, a completed trip's reviews (Write a review while the
+ * renter may, theirs and the owner's once published), or a quiet dash when it can no longer change.
+ */
 export function BookingRowActions({
   booking,
   onAction,
@@ -13,6 +17,17 @@ export function BookingRowActions({
   onAction: (action: BookingAction) => void;
 }) {
   const t = useT();
+  const { reviews } = booking;
+  if (reviews) {
+    return (
+      <TripReviewsSummary
+        reviews={reviews}
+        subject={booking.carModel}
+        carRemoved={booking.carId === null}
+        onWrite={() => onAction({ kind: 'review', booking: { ...booking, reviews } })}
+      />
+    );
+  }
   if (!canChangeBooking(booking)) {
     return (
       <Text color="fg.muted" aria-label={t('No actions')}>
