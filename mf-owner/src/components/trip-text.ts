@@ -1,6 +1,6 @@
 // A booking's trip as the owner's views word it (issue 36): the pickup on one line and the
 // destination district's name, each in the page's language.
-import type { Language } from '@carzone/domain';
+import { formatCalendarDateIn, type Language } from '@carzone/domain';
 import { districtById } from '@carzone/domain/districts';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -29,3 +29,10 @@ export function destinationText(
   if (!district) return trip.destinationDistrict;
   return language === 'bn' ? district.nameBn : district.name;
 }
+
+/**
+ * "05/12/2026 – 08/12/2026" ("০৫/১২/২০২৬ – ০৮/১২/২০২৬" in Bangla): the first night to the day the
+ * car comes back.
+ */
+export const stayText = (booking: { startDate: string; endDate: string }, language: Language) =>
+  `${formatCalendarDateIn(booking.startDate, language)} – ${formatCalendarDateIn(booking.endDate, language)}`;

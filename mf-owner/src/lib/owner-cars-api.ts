@@ -1,4 +1,4 @@
-import type { CarListingInput, NewCarBlockInput } from '@carzone/domain';
+import type { CarListingInput, NewCarBlockInput, ReviewInput } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 // The owner area's calls. The owner is always the session's: no call sends an e-mail or a name in
@@ -55,3 +55,7 @@ export const declineRequest = (id: string, reason: string) =>
 /** Cancels a confirmed booking that has not started, with the reason the renter reads. */
 export const cancelAsOwner = (id: string, reason: string) =>
   apiRequest('/bookings/{id}/cancel', { method: 'POST', params: { id }, body: { reason } });
+
+/** The owner's review of a completed trip's renter; answers the owner's side of the trip's reviews. */
+export const writeReview = (id: string, input: ReviewInput) =>
+  apiRequest('/bookings/{id}/review', { method: 'POST', params: { id }, body: input });

@@ -217,4 +217,12 @@ export default {
   "Photo of {renterName}'s driving licence": "{renterName}-এর ড্রাইভিং লাইসেন্সের ছবি",
   "Photo of the renter's driving licence": "ভাড়াটিয়ার ড্রাইভিং লাইসেন্সের ছবি",
   "No driving licence on the renter's profile": "ভাড়াটিয়ার প্রোফাইলে কোনো ড্রাইভিং লাইসেন্স নেই",
+  "Trips to review": "রিভিউয়ের অপেক্ষায় থাকা ট্রিপ",
+  "Trips to review of {carModel}": "{carModel}-এর রিভিউয়ের অপেক্ষায় থাকা ট্রিপ",
+  "{renter} will see it once they have written theirs, or when the time to review ends.": "{renter} নিজের রিভিউ লেখার পরে, অথবা রিভিউ দেওয়ার সময় শেষ হলে, এটি দেখতে পাবেন।",
+  "Renter's record": "ভাড়াটিয়ার রেকর্ড",
+  "New renter: no completed trips yet": "নতুন ভাড়াটিয়া: এখনো কোনো সম্পন্ন ট্রিপ নেই",
+  "{count, plural, one {★ {average} (# review)} other {★ {average} (# reviews)}}": "{count, plural, other {★ {average} (#টি রিভিউ)}}",
+  "Not reviewed yet": "এখনো রিভিউ হয়নি",
+  "{count, plural, one {# completed trip} other {# completed trips}}": "{count, plural, other {#টি সম্পন্ন ট্রিপ}}",
 } as const;

@@ -1,9 +1,4 @@
-import {
-  formatCalendarDateIn,
-  formatDollarsIn,
-  type Language,
-  type OwnerBooking,
-} from '@carzone/domain';
+import { formatDollarsIn, type OwnerBooking } from '@carzone/domain';
 import {
   Badge,
   Button,
@@ -19,19 +14,14 @@ import { BookingStatusBadge, TripStageBadge } from '@carzone/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
-import { pickupText } from '../../components/trip-text.ts';
+import { pickupText, stayText } from '../../components/trip-text.ts';
 import { cancelAsOwner } from '../../lib/owner-cars-api.ts';
 import { useT } from '../../locales/messages.ts';
+import { TripsToReview, type ReviewableOwnerBooking } from './trips-to-review.tsx';
 
 /**
- * "05/12/2026 – 08/12/2026" ("০৫/১২/২০২৬ – ০৮/১২/২০২৬" in Bangla): the first night to the day the
- * car comes back.
- */
-const stayOf = (booking: { startDate: string; endDate: string }, language: Language) =>
-  `${formatCalendarDateIn(booking.startDate, language)} – ${formatCalendarDateIn(booking.endDate, language)}`;
-
-/**
- * The bookings still to come on one car: their dates, the renter, the total and the status, a
+ * The bookings still to come on one car, and apart from them its trips to review (completed within
+ * their 14 days to review, issue 37 §3): their dates, the renter, the total and the status, a
  * badge when the car's driver goes along and the pickup when the renter gave one, the renter's
  * driving licence on a self-drive trip, or that they have none when the car asks for one (issue
  * 36); a request waiting for an answer links to the Requests page, and a confirmed booking that
@@ -50,83 +40,95 @@ export function UpcomingBookings({
   const t = useT();
   const language = useLanguage();
   const [canceling, setCanceling] = useState<OwnerBooking | null>(null);
-  if (bookings.length === 0) {
-    return (
+  // Trips completed within their review window come in the same list: they are shown apart.
+  const upcoming = bookings.filter((booking) => booking.tripStage !== 'completed');
+  const completed = bookings.filter(
+    (booking): booking is ReviewableOwnerBooking =>
+      booking.tripStage === 'completed' && booking.reviews !== null,
+  );
+  const upcomingList =
+    upcoming.length === 0 ? (
       <Text fontSize="sm" color="fg.muted">
         {t('No upcoming bookings')}
       </Text>
-    );
-  }
-  return (
-    <Stack gap="1.5">
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-        {t('Upcoming bookings')}
-      </Text>
-      <Stack
-        as="ul"
-        gap="1.5"
-        listStyleType="none"
-        aria-label={t('Upcoming bookings of {carModel}', { carModel })}
-      >
-        {bookings.map((booking) => {
-          const pickup = pickupText(booking, language);
-          return (
-            <HStack as="li" key={booking._id} gap="3" flexWrap="wrap" fontSize="sm">
-              <Text fontWeight="medium">{stayOf(booking, language)}</Text>
-              <Text color={booking.renterName ? undefined : 'fg.muted'}>
-                {booking.renterName || t('Unnamed renter')}
-              </Text>
-              <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
-              <BookingStatusBadge status={booking.bookingStatus} size="sm" />
-              <TripStageBadge stage={booking.tripStage} size="sm" />
-              {booking.withDriver && (
-                <Badge size="sm" colorPalette="brand" variant="subtle">
-                  {t("With the car's driver")}
-                </Badge>
-              )}
-              {pickup && (
-                <Text minW="0" overflowWrap="anywhere">
-                  {t('Pickup at {pickup}', { pickup })}
+    ) : (
+      <Stack gap="1.5">
+        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+          {t('Upcoming bookings')}
+        </Text>
+        <Stack
+          as="ul"
+          gap="1.5"
+          listStyleType="none"
+          aria-label={t('Upcoming bookings of {carModel}', { carModel })}
+        >
+          {upcoming.map((booking) => {
+            const pickup = pickupText(booking, language);
+            return (
+              <HStack as="li" key={booking._id} gap="3" flexWrap="wrap" fontSize="sm">
+                <Text fontWeight="medium">{stayText(booking, language)}</Text>
+                <Text color={booking.renterName ? undefined : 'fg.muted'}>
+                  {booking.renterName || t('Unnamed renter')}
                 </Text>
-              )}
-              {booking.renterLicence ? (
-                <RenterLicence licence={booking.renterLicence} renterName={booking.renterName} />
-              ) : (
-                licenceRequired && !booking.withDriver && <NoRenterLicence />
-              )}
-              {booking.proposedChange && (
-                <Text>
-                  {t('New dates asked for: {dates}', {
-                    dates: stayOf(booking.proposedChange, language),
-                  })}
-                </Text>
-              )}
-              {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
-                <Link asChild fontWeight="medium" color="brand.fg">
-                  <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
-                </Link>
-              )}
-              {booking.tripStage === 'upcoming' && (
-                <Button
-                  size="2xs"
-                  variant="outline"
-                  colorPalette="red"
-                  aria-label={t('Cancel booking of {renter}', {
-                    renter: booking.renterName || t('Unnamed renter'),
-                  })}
-                  onClick={() => setCanceling(booking)}
-                >
-                  {t('Cancel booking')}
-                </Button>
-              )}
-            </HStack>
-          );
-        })}
+                <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
+                <BookingStatusBadge status={booking.bookingStatus} size="sm" />
+                <TripStageBadge stage={booking.tripStage} size="sm" />
+                {booking.withDriver && (
+                  <Badge size="sm" colorPalette="brand" variant="subtle">
+                    {t("With the car's driver")}
+                  </Badge>
+                )}
+                {pickup && (
+                  <Text minW="0" overflowWrap="anywhere">
+                    {t('Pickup at {pickup}', { pickup })}
+                  </Text>
+                )}
+                {booking.renterLicence ? (
+                  <RenterLicence licence={booking.renterLicence} renterName={booking.renterName} />
+                ) : (
+                  licenceRequired && !booking.withDriver && <NoRenterLicence />
+                )}
+                {booking.proposedChange && (
+                  <Text>
+                    {t('New dates asked for: {dates}', {
+                      dates: stayText(booking.proposedChange, language),
+                    })}
+                  </Text>
+                )}
+                {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
+                  <Link asChild fontWeight="medium" color="brand.fg">
+                    <RouterLink to={routes.requests.getHref()}>
+                      {t('Answer the request')}
+                    </RouterLink>
+                  </Link>
+                )}
+                {booking.tripStage === 'upcoming' && (
+                  <Button
+                    size="2xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={t('Cancel booking of {renter}', {
+                      renter: booking.renterName || t('Unnamed renter'),
+                    })}
+                    onClick={() => setCanceling(booking)}
+                  >
+                    {t('Cancel booking')}
+                  </Button>
+                )}
+              </HStack>
+            );
+          })}
+        </Stack>
       </Stack>
+    );
+  return (
+    <Stack gap="3">
+      {upcomingList}
+      {completed.length > 0 && <TripsToReview carModel={carModel} trips={completed} />}
       {canceling && (
         <ReasonDialog
           title={t('Cancel this booking?')}
-          details={`${carModel}, ${stayOf(canceling, language)}, ${canceling.renterName || t('Unnamed renter')}`}
+          details={`${carModel}, ${stayText(canceling, language)}, ${canceling.renterName || t('Unnamed renter')}`}
           reasonLabel={t('Reason')}
           required
           actionLabel={t('Cancel booking')}

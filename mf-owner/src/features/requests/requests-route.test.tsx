@@ -234,6 +234,7 @@ describe('Requests: the trip (issue 36)', { timeout: 30_000 }, () => {
     const noah = (await screen.findByText('Toyota Noah')).closest('li')!;
     expect(dataOf(noah)).toEqual([
       'RenterRahim Uddin',
+      "Renter's recordNew renter: no completed trips yet",
       'Dates10/12/2026 – 13/12/2026',
       'Days3 days',
       "TripWith the car's driver",
@@ -378,5 +379,56 @@ describe("Requests: the renter's driving licence (issue 36)", { timeout: 30_000 
     expect(
       within(card).getByRole('link', { name: 'Rahim Uddin-এর ড্রাইভিং লাইসেন্সের ছবি' }),
     ).toBeTruthy();
+  });
+});
+
+describe("Requests: the renter's record (issue 37)", { timeout: 30_000 }, () => {
+  /** The card of the request of `renter`, its record as the data list says it. */
+  async function recordOf(renter: string) {
+    const list = await screen.findByRole('list', { name: 'Requests' });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText(renter))!;
+    const label = within(card).getByText("Renter's record");
+    return label.parentElement!.textContent!.replace("Renter's record", '');
+  }
+
+  it("shows each renter's stars, reviews and completed trips, or that they are new", async () => {
+    renderRequests([
+      makeRequest({
+        renterName: 'Rahim Uddin',
+        renterRecord: { rating: { average: 4.5, count: 3 }, completedTrips: 5 },
+      }),
+      makeRequest({
+        _id: 'request-2',
+        renterName: 'Salma Begum',
+        renterRecord: { rating: { average: 5, count: 1 }, completedTrips: 1 },
+      }),
+      makeRequest({
+        _id: 'request-3',
+        renterName: 'Nadia Islam',
+        renterRecord: { rating: { average: null, count: 0 }, completedTrips: 2 },
+      }),
+      makeRequest({ _id: 'request-4', renterName: 'Tanvir Ahmed' }),
+    ]);
+    expect(await recordOf('Rahim Uddin')).toBe('★ 4.5 (3 reviews) · 5 completed trips');
+    expect(await recordOf('Salma Begum')).toBe('★ 5.0 (1 review) · 1 completed trip');
+    expect(await recordOf('Nadia Islam')).toBe('Not reviewed yet · 2 completed trips');
+    expect(await recordOf('Tanvir Ahmed')).toBe('New renter: no completed trips yet');
+  });
+
+  it("says the renter's record in Bangla, in Bengali digits", async () => {
+    await showBangla();
+    renderRequests([
+      makeRequest({
+        renterName: 'Rahim Uddin',
+        renterRecord: { rating: { average: 4.5, count: 3 }, completedTrips: 5 },
+      }),
+      makeRequest({ _id: 'request-2', renterName: 'Tanvir Ahmed' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'অনুরোধ' });
+    expect(within(list).getAllByText('ভাড়াটিয়ার রেকর্ড')).toHaveLength(2);
+    expect(within(list).getByText('★ ৪.৫ (৩টি রিভিউ) · ৫টি সম্পন্ন ট্রিপ')).toBeTruthy();
+    expect(within(list).getByText('নতুন ভাড়াটিয়া: এখনো কোনো সম্পন্ন ট্রিপ নেই')).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import {
   formatCalendarDateIn,
   formatDollarsIn,
+  formatNumberIn,
   type Language,
   type OwnerRequest,
   rentalDays,
+  type RenterRecord,
 } from '@carzone/domain';
 import {
   announceRequestsChanged,
@@ -46,15 +48,43 @@ export function timeLeftText(
   });
 }
 
+/** An average of stars to one decimal in the language's digits: 4.5, 5.0; ৪.৫, ৫.০. */
+const averageIn = (average: number, language: Language) =>
+  average.toFixed(1).replace(/\d/g, (digit) => formatNumberIn(Number(digit), language));
+
+/**
+ * What the owner knows of a renter before answering (issue 37 §3): the owners' published reviews
+ * of them and their completed trips, "★ 4.5 (3 reviews) · 5 completed trips", or that they are new.
+ */
+export function renterRecordText(
+  record: RenterRecord,
+  t: Translate<OwnerText>,
+  language: Language,
+): string {
+  const { rating, completedTrips } = record;
+  if (completedTrips === 0 && rating.count === 0) return t('New renter: no completed trips yet');
+  const stars =
+    rating.count > 0 && rating.average !== null
+      ? t('{count, plural, one {★ {average} (# review)} other {★ {average} (# reviews)}}', {
+          count: rating.count,
+          average: averageIn(rating.average, language),
+        })
+      : t('Not reviewed yet');
+  const trips = t('{count, plural, one {# completed trip} other {# completed trips}}', {
+    count: completedTrips,
+  });
+  return `${stars} · ${trips}`;
+}
+
 const stayOf = (dates: { startDate: string; endDate: string }, language: Language) =>
   `${formatCalendarDateIn(dates.startDate, language)} – ${formatCalendarDateIn(dates.endDate, language)}`;
 
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
- * the car, the dates, the days, the total, the renter's name, the trip (with the car's driver or
- * self-drive, the pickup, the destination, the price line by line), the renter's driving licence on
- * a self-drive trip when they have one, and how long is left, with Accept and Decline. An answer
- * loads the list again and tells the nav's count.
+ * the car, the dates, the days, the total, the renter's name and record (their stars and completed
+ * trips), the trip (with the car's driver or self-drive, the pickup, the destination, the price line
+ * by line), the renter's driving licence on a self-drive trip when they have one, and how long is
+ * left, with Accept and Decline. An answer loads the list again and tells the nav's count.
  */
 export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
   const t = useT();
@@ -169,6 +199,12 @@ function RequestCard({
           <DataList.Item>
             <DataList.ItemLabel>{t('Renter')}</DataList.ItemLabel>
             <DataList.ItemValue>{renter}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("Renter's record")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {renterRecordText(request.renterRecord, t, language)}
+            </DataList.ItemValue>
           </DataList.Item>
           {current && (
             <DataList.Item>
