@@ -127,6 +127,7 @@ describe('GET /api/me (behind SessionGuard)', () => {
       name: 'Nusrat Jahan',
       uid: user.uid,
       photoURL: '',
+      phoneNumber: '',
     });
   });
 

@@ -25,6 +25,7 @@ import type { LanguageChoice, SessionAnswer, SignedInUser } from '@carzone/domai
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
+import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -48,6 +49,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly limits: RateLimitsService,
     private readonly languages: AccountLanguagesRepository,
+    private readonly phones: VerifiedPhonesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -126,8 +128,14 @@ export class AuthController {
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ type: SignedInUserAnswer, description: 'The signed-in user.' })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
-  me(@CurrentUser() user: SessionUser): SignedInUser {
-    return { uid: user.uid, email: user.email, name: user.name, photoURL: user.photoURL };
+  async me(@CurrentUser() user: SessionUser): Promise<SignedInUser> {
+    return {
+      uid: user.uid,
+      email: user.email,
+      name: user.name,
+      photoURL: user.photoURL,
+      phoneNumber: await this.phones.numberOf(user.email),
+    };
   }
 
   /** The language the signed-in person chose for CarZone (English until they choose). */

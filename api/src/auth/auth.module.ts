@@ -6,6 +6,7 @@ import { DeviceSessionsController } from './device-sessions.controller.js';
 import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH, FirebaseAppCloser, firebaseProviders } from './firebase-auth.provider.js';
 import { SessionGuard } from './session.guard.js';
+import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 
 /**
  * Sessions from Firebase sign-ins, one per signed-in device. Protected routes import this module
@@ -19,8 +20,9 @@ import { SessionGuard } from './session.guard.js';
     AuthService,
     AccountLanguagesRepository,
     DeviceSessionsRepository,
+    VerifiedPhonesRepository,
     SessionGuard,
   ],
-  exports: [AuthService, SessionGuard, FIREBASE_AUTH],
+  exports: [AuthService, SessionGuard, FIREBASE_AUTH, VerifiedPhonesRepository],
 })
 export class AuthModule {}

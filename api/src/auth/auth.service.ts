@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { usableProfilePhoto, type DeviceSession } from '@carzone/domain';
+import { isBangladeshMobile, usableProfilePhoto, type DeviceSession } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { deviceOfUserAgent } from './device-of-user-agent.js';
@@ -14,6 +14,7 @@ import {
   sessionCookieName,
 } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
+import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 import { refusal } from '../common/refusal.js';
 
 /** A device's "last seen" is kept to the minute: one write a minute at most per device. */
@@ -23,6 +24,11 @@ const LAST_SEEN_PRECISION_MS = 60_000;
 export interface VerifiedSignIn {
   uid: string;
   email: string;
+  /**
+   * The Bangladeshi mobile number the person verified with an SMS code, as the token names it
+   * (`phone_number`); null without one (a number of another country is none for CarZone).
+   */
+  phoneNumber: string | null;
 }
 
 const textClaim = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -35,6 +41,7 @@ export class AuthService {
   constructor(
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     private readonly sessions: DeviceSessionsRepository,
+    private readonly phones: VerifiedPhonesRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessionCookieName = sessionCookieName(config.secureCookies);
@@ -58,7 +65,12 @@ export class AuthService {
       throw new UnauthorizedException(refusal('auth.tokenInvalid'));
     }
     if (!decoded.email) throw new UnauthorizedException(refusal('auth.noEmail'));
-    return { uid: decoded.uid, email: decoded.email };
+    const phone: unknown = decoded.phone_number;
+    return {
+      uid: decoded.uid,
+      email: decoded.email,
+      phoneNumber: isBangladeshMobile(phone) ? phone : null,
+    };
   }
 
   /**
@@ -88,6 +100,9 @@ export class AuthService {
       ...deviceOfUserAgent(userAgent),
       expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     });
+    // The number comes from the verified token alone: the site renews the session (this call)
+    // once the person has verified theirs with an SMS code.
+    await this.phones.keep(signIn.email, signIn.phoneNumber, new Date());
     return {
       email: signIn.email,
       sessionCookie: composeSessionCookie(session.id, firebaseSessionCookie),

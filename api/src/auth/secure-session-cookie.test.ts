@@ -31,6 +31,7 @@ describe('the session cookie with secure cookies on', () => {
       name: 'Secure Cookie',
       uid: user.uid,
       photoURL: '',
+      phoneNumber: '',
     });
 
     // The plain name is not read when the secure one is configured.

@@ -389,6 +389,27 @@ export const drivingLicences = pgTable(
 );
 
 /**
+ * The mobile numbers people verified with an SMS code (issue 37), by e-mail in lower case, as the
+ * verified ID token of their last sign-in named it: one number, one account (the unique index,
+ * as Firebase itself keeps it). What others are shown of a person's number reads this table.
+ */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    email: text('email').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique('verified_phones_phone_number_unique'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    check('verified_phones_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check(
+      'verified_phones_phone_number_check',
+      sql`${table.phoneNumber} ~ '^[+]8801[3-9][0-9]{8}$'`,
+    ),
+  ],
+);
+
+/**
  * A trip's review by one side (packages/domain/src/reviews.ts): the renter's of the car (and so
  * its owner), the owner's of the renter. One per side and booking; unpublished (`published_at`
  * null) until both sides have written or the window closes, and never changed after. The car's

@@ -141,6 +141,7 @@ it(
       name: 'Fuzzed Sessions',
       uid: user.uid,
       photoURL: '',
+      phoneNumber: '',
     });
   },
   PROPERTY_TEST_TIMEOUT_MS,

@@ -46,6 +46,32 @@ export async function signUpUser(
   };
 }
 
+/**
+ * Verifies a mobile number for this user as the site does (Firebase phone authentication on the
+ * emulator: a code sent by "SMS", read from the emulator, then the number linked to the account)
+ * and answers the new ID token, which names the number.
+ */
+export async function verifyPhone(idToken: string, phoneNumber: string): Promise<string> {
+  const { sessionInfo } = await callEmulator('sendVerificationCode', {
+    phoneNumber,
+    recaptchaToken: 'emulator',
+  });
+  const codes = await fetch(
+    `http://${inject('authEmulatorHost')}/emulator/v1/projects/${inject('firebaseProjectId')}/verificationCodes`,
+  );
+  const { verificationCodes } = (await codes.json()) as {
+    verificationCodes: { sessionInfo: string; code: string }[];
+  };
+  const { code } = verificationCodes.find((sent) => sent.sessionInfo === sessionInfo)!;
+  const linked = await callEmulator('signInWithPhoneNumber', { sessionInfo, code, idToken });
+  return linked.idToken!;
+}
+
+/** Removes the account's mobile number, as a person may in Firebase (sign in again after). */
+export async function unlinkPhone(idToken: string): Promise<void> {
+  await callEmulator('update', { idToken, deleteProvider: ['phone'] });
+}
+
 export async function signInWithPassword(email: string, password: string): Promise<string> {
   const { idToken } = await callEmulator('signInWithPassword', { email, password });
   return idToken!;

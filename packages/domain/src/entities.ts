@@ -186,6 +186,8 @@ export interface SignedInUser {
   name: string;
   /** The profile photo's URL, or '' when the person has none. */
   photoURL: string;
+  /** Their verified Bangladeshi mobile number, +8801XXXXXXXXX, or '' (phone-numbers.ts). */
+  phoneNumber: string;
 }
 
 /** One signed-in browser of a person, as `GET /api/sessions` lists it. */

@@ -15,5 +15,6 @@ export * from './car-blocks.js';
 export * from './profile-photo.js';
 export * from './driving-licence.js';
 export * from './reviews.js';
+export * from './phone-numbers.js';
 export * from './web-address.js';
 export * from './language.js';

@@ -34,6 +34,13 @@ export class SignedInUserAnswer implements SignedInUser {
 
   @ApiProperty({ description: "The profile photo's URL, or ''." })
   photoURL!: string;
+
+  @ApiProperty({
+    example: '+8801712345678',
+    description:
+      "The Bangladeshi mobile number they verified with an SMS code (from their verified ID token, never a request's body), or ''.",
+  })
+  phoneNumber!: string;
 }
 
 @ApiSchema({ name: 'LanguageChoice' })

@@ -634,6 +634,11 @@ export interface components {
             name: string;
             /** @description The profile photo's URL, or ''. */
             photoURL: string;
+            /**
+             * @description The Bangladeshi mobile number they verified with an SMS code (from their verified ID token, never a request's body), or ''.
+             * @example +8801712345678
+             */
+            phoneNumber: string;
         };
         LanguageChoice: {
             /** @enum {string} */
