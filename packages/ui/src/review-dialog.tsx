@@ -108,7 +108,6 @@ export function ReviewDialog({ side, details, renterName, send, onClose }: Revie
           { name: renterName || t('The renter'), days },
         );
   const ratingErrorId = `${ids}-rating-error`;
-  const countId = `${ids}-count`;
 
   return (
     <Dialog.Root
@@ -203,7 +202,6 @@ export function ReviewDialog({ side, details, renterName, send, onClose }: Revie
                   value={text}
                   rows={5}
                   disabled={busy}
-                  aria-describedby={countId}
                   onChange={(event) => {
                     setText(event.target.value);
                     setTextProblem(undefined);
@@ -211,15 +209,15 @@ export function ReviewDialog({ side, details, renterName, send, onClose }: Revie
                 />
                 <HStack justify="space-between" align="start" w="full" gap="3">
                   <Box>{textProblem && <Field.ErrorText>{textProblem}</Field.ErrorText>}</Box>
-                  <Text
-                    id={countId}
-                    fontSize="xs"
-                    color={tooLong ? 'fg.error' : 'fg.muted'}
+                  {/* The count is the field's hint: a screen reader hears it with the box. */}
+                  <Field.HelperText
+                    mt="0"
+                    color={tooLong ? 'fg.error' : undefined}
                     fontVariantNumeric="tabular-nums"
                     whiteSpace="nowrap"
                   >
                     {`${grouped(text.length)} / ${max}`}
-                  </Text>
+                  </Field.HelperText>
                 </HStack>
               </Field.Root>
               <Text fontSize="sm" color="fg.muted">
