@@ -222,7 +222,7 @@ export default {
   "{renter} will see it once they have written theirs, or when the time to review ends.": "{renter} নিজের রিভিউ লেখার পরে, অথবা রিভিউ দেওয়ার সময় শেষ হলে, এটি দেখতে পাবেন।",
   "Renter's record": "ভাড়াটিয়ার রেকর্ড",
   "New renter: no completed trips yet": "নতুন ভাড়াটিয়া: এখনো কোনো সম্পন্ন ট্রিপ নেই",
-  "{count, plural, one {★ {average} (# review)} other {★ {average} (# reviews)}}": "{count, plural, other {★ {average} (#টি রিভিউ)}}",
+  "★ {average} ({count, plural, one {# review} other {# reviews}})": "★ {average} ({count, plural, other {#টি রিভিউ}})",
   "Not reviewed yet": "এখনো রিভিউ হয়নি",
   "{count, plural, one {# completed trip} other {# completed trips}}": "{count, plural, other {#টি সম্পন্ন ট্রিপ}}",
 } as const;

@@ -65,7 +65,7 @@ export function renterRecordText(
   if (completedTrips === 0 && rating.count === 0) return t('New renter: no completed trips yet');
   const stars =
     rating.count > 0 && rating.average !== null
-      ? t('{count, plural, one {★ {average} (# review)} other {★ {average} (# reviews)}}', {
+      ? t('★ {average} ({count, plural, one {# review} other {# reviews}})', {
           count: rating.count,
           average: averageIn(rating.average, language),
         })
