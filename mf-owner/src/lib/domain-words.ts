@@ -140,6 +140,9 @@ const REFUSAL_WORDS = {
   'carListing.licenceRequiredInvalid': {
     text: 'Choose whether self-drive renters must have a driving licence.',
   },
+  'carListing.requireVerifiedPhoneInvalid': {
+    text: 'Choose whether renters must have a verified mobile number.',
+  },
   'photo.tooLarge': { text: 'The photo is too large: at most 8 MB.' },
   'photo.empty': { text: 'No photo was sent.' },
   'photo.notAPicture': { text: 'This file is not a JPEG, PNG or WebP picture.' },

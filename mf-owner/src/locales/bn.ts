@@ -206,6 +206,7 @@ export default {
   "The seats must be a whole number from 2 to 15.": "আসনসংখ্যা হতে হবে ২ থেকে ১৫-এর মধ্যে একটি পূর্ণসংখ্যা।",
   "Choose the car's district from the list.": "তালিকা থেকে গাড়িটির জেলা বেছে নিন।",
   "Choose whether self-drive renters must have a driving licence.": "সেলফ-ড্রাইভ ভাড়াটিয়াদের ড্রাইভিং লাইসেন্স লাগবে কি না বেছে নিন।",
+  "Choose whether renters must have a verified mobile number.": "ভাড়াটিয়াদের যাচাই করা মোবাইল নম্বর লাগবে কি না বেছে নিন।",
   "Trip": "ট্রিপ",
   "With the car's driver": "গাড়ির ড্রাইভারসহ",
   "Self-drive (the renter drives)": "সেলফ-ড্রাইভ (ভাড়াটিয়া চালাবেন)",

@@ -68,6 +68,7 @@ export function makeOwnerBooking(
     lines: [],
     renterLicence: null,
     reviews: null,
+    renterPhoneNumber: null,
     ...overrides,
   };
 }

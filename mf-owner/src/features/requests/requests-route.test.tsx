@@ -31,6 +31,7 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     proposedChange: _,
     tripStage: _stage,
     reviews: _reviews,
+    renterPhoneNumber: _phone,
     ...booking
   } = makeOwnerBooking({ _id: 'car-1' });
   return {
@@ -46,6 +47,7 @@ function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {
     expiresAt: '2026-12-01T11:30:00.000Z',
     currentDates: null,
     renterRecord: { rating: { average: null, count: 0 }, completedTrips: 0 },
+    renterPhoneVerified: false,
     ...overrides,
   };
 }
