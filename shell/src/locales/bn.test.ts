@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_RULES, PROFILE_PHOTO_MESSAGES } from '@carzone/domain';
+import { PASSWORD_RULES, PHONE_MESSAGES, PROFILE_PHOTO_MESSAGES } from '@carzone/domain';
 import { catalogProblems } from '@carzone/web-testing';
 import { describe, expect, it } from 'vitest';
 import bn from './bn.ts';
@@ -13,18 +13,23 @@ describe("the shell's Bangla catalog", () => {
       catalogProblems(
         bn,
         [sourceDir, domainSrcDir],
-        // The names of brands, a web address's scheme, and (the licence photo's hint) the
-        // picture formats and megabytes, kept in Latin letters as the owner area keeps them.
+        // The names of brands, a web address's scheme, (the licence photo's hint) the picture
+        // formats and megabytes, kept in Latin letters as the owner area keeps them, and (the
+        // mobile number's) its pattern, ০১XXXXXXXXX, as Bangladeshi forms write it.
         [
           ...['Google', 'Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X', 'https'],
-          ...['JPEG', 'PNG', 'WebP', 'MB'],
+          ...['JPEG', 'PNG', 'WebP', 'MB', 'XXXXXXXXX'],
         ],
       ),
     ).toEqual([]);
   });
 
-  it("has the domain's rules the identity pages show (the photo's length limit has its own text)", () => {
-    const shown = [...PASSWORD_RULES.map((rule) => rule.message), PROFILE_PHOTO_MESSAGES.notHttps];
+  it("has the domain's rules the identity pages and the profile show (the photo's length limit has its own text)", () => {
+    const shown = [
+      ...PASSWORD_RULES.map((rule) => rule.message),
+      PROFILE_PHOTO_MESSAGES.notHttps,
+      PHONE_MESSAGES.invalid,
+    ];
     expect(shown.filter((text) => !Object.hasOwn(bn, text))).toEqual([]);
   });
 });

@@ -45,6 +45,14 @@ function renderProfile(licence: OwnLicence = NO_LICENCE, routes: Routes = {}) {
   let kept = licence;
   const api = stubApi({
     'GET /api/sessions': [THIS_DEVICE],
+    // No verified mobile number here (phone-number-section.test.tsx has those).
+    'GET /api/me': {
+      uid: 'uid-rahim',
+      email: RENTER.email,
+      name: 'Rahim Uddin',
+      photoURL: null,
+      phoneNumber: '',
+    },
     'GET /api/me/licence': () => kept,
     'PUT /api/me/licence': ({ body }) => {
       kept = { ...kept, ...(body as DrivingLicenceInput) };
@@ -99,9 +107,10 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
     const { api, user } = view;
 
     const heading = await view.findByRole('heading', { level: 2, name: 'Driving licence' });
-    // Between the account's card and the devices.
+    // Between the account's card (and the mobile number) and the devices.
     expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Rahim Uddin',
+      'Mobile number',
       'Driving licence',
       'Signed-in devices',
     ]);
@@ -112,6 +121,7 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(api.callsTo('GET /api/me/licence')).toHaveLength(1);
     expect(api.callsTo('GET /api/sessions')).toHaveLength(1);
+    expect(api.callsTo('GET /api/me')).toHaveLength(1);
 
     const number = fieldOf(view, 'Licence number').control as HTMLInputElement;
     expect(number.autocomplete).toBe('off');

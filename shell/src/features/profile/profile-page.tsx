@@ -1,5 +1,5 @@
-// /profile (protected): who is signed in, their driving licence, and every device signed in to the
-// account, each of which can be signed out from here.
+// /profile (protected): who is signed in, their verified mobile number, their driving licence, and
+// every device signed in to the account, each of which can be signed out from here.
 import { formatDhakaDateTimeIn, type DeviceSession } from '@carzone/domain';
 import { deviceInWords } from './device-words.ts';
 import { PageHeader } from '@carzone/ui';
@@ -28,6 +28,8 @@ import { useSignOut } from '../auth/use-sign-out.ts';
 import { withRefusalsMapped } from '../remotes/loader-errors.ts';
 import { DrivingLicenceSection } from './driving-licence-section.tsx';
 import { fetchOwnLicence, type OwnLicence } from './licence-api.ts';
+import { fetchOwnPhoneNumber } from './phone-number-api.ts';
+import { PhoneNumberSection } from './phone-number-section.tsx';
 import { useT } from '../../locales/messages.ts';
 
 /** Within this long, a device counts as in use now rather than "last seen" at a time. */
@@ -37,15 +39,21 @@ interface ProfileLoad {
   devices: DeviceSession[];
   /** The renter's driving licence (every field null before they add one). */
   licence: OwnLicence;
+  /** Their verified mobile number (+8801…), or '' without one. */
+  phoneNumber: string;
   /** When the list was read: what "Active now" is measured from. */
   loadedAt: number;
 }
 
 export async function profileLoader({ request }: LoaderFunctionArgs): Promise<ProfileLoad> {
-  const [devices, licence] = await withRefusalsMapped(request, () =>
-    Promise.all([fetchDeviceSessions(request.signal), fetchOwnLicence(request.signal)]),
+  const [devices, licence, phoneNumber] = await withRefusalsMapped(request, () =>
+    Promise.all([
+      fetchDeviceSessions(request.signal),
+      fetchOwnLicence(request.signal),
+      fetchOwnPhoneNumber(request.signal),
+    ]),
   );
-  return { devices, licence, loadedAt: Date.now() };
+  return { devices, licence, phoneNumber, loadedAt: Date.now() };
 }
 
 /** Whether a device is in use now rather than "last seen" at a time. */
@@ -56,7 +64,7 @@ export function ProfilePage() {
   const t = useT();
   const language = useLanguage();
   useDocumentTitle(t('Profile'));
-  const { devices, licence, loadedAt } = useLoaderData() as ProfileLoad;
+  const { devices, licence, phoneNumber, loadedAt } = useLoaderData() as ProfileLoad;
   const user = useSession((state) => state.user);
   const revalidator = useRevalidator();
   // What is being signed out: a session id, 'all', or nothing.
@@ -96,7 +104,9 @@ export function ProfilePage() {
     <Stack gap="8" maxW="3xl">
       <PageHeader
         title={t('Your profile')}
-        lead={t('Your account, your driving licence, and the devices signed in to it.')}
+        lead={t(
+          'Your account, your mobile number, your driving licence, and the devices signed in to it.',
+        )}
         align="start"
       />
       <Card.Root variant="outline">
@@ -120,6 +130,8 @@ export function ProfilePage() {
           </HStack>
         </Card.Body>
       </Card.Root>
+
+      <PhoneNumberSection loaded={phoneNumber} />
 
       <DrivingLicenceSection loaded={licence} />
 
