@@ -64,8 +64,9 @@ export function CarOfferBadges({
 
 /**
  * The driver's terms on the details page when the car comes with one (its daily rate for a
- * 10-hour day, overtime, night halt, out of town and fuel), and the licence a self-drive renter
- * needs. A rate the owner left out is not shown.
+ * 10-hour day, overtime, night halt, out of town and fuel), the licence a self-drive renter needs,
+ * and the verified mobile number every renter needs when the owner asks for one. A rate the owner
+ * left out is not shown.
  */
 export function CarDriverTerms({
   car,
@@ -79,6 +80,7 @@ export function CarDriverTerms({
     | 'intercityDailySurcharge'
     | 'fuelPolicy'
     | 'licenceRequired'
+    | 'requireVerifiedPhone'
   >;
 }) {
   const t = useT();
@@ -100,7 +102,8 @@ export function CarDriverTerms({
     if (car.fuelPolicy === 'renter-pays') lines.push(t('Fuel paid by the renter'));
   }
   const licence = car.licenceRequired && offersSelfDrive(car);
-  if (lines.length === 0 && !licence) return null;
+  const phone = car.requireVerifiedPhone;
+  if (lines.length === 0 && !licence && !phone) return null;
   return (
     <Stack gap="2" fontSize="sm">
       {lines.length > 0 && (
@@ -113,6 +116,7 @@ export function CarDriverTerms({
         </Stack>
       )}
       {licence && <Text>{t('Self-drive needs a driving licence on your profile')}</Text>}
+      {phone && <Text>{t('Renters need a verified mobile number')}</Text>}
     </Stack>
   );
 }

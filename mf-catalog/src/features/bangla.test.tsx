@@ -56,6 +56,8 @@ const withDriver = makeCar({
   districtName: 'Sylhet',
   districtNameBn: 'সিলেট',
   licenceRequired: true,
+  requireVerifiedPhone: true,
+  ownerPhoneVerified: true,
 });
 
 describe('the catalog in Bangla', () => {
@@ -241,6 +243,10 @@ describe('the catalog in Bangla', () => {
     expect(
       screen.getByText('সেলফ-ড্রাইভের জন্য আপনার প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে'),
     ).toBeTruthy();
+    // The owner asks for a verified mobile number, and has one (the badge's words are the shared ones).
+    expect(screen.getByText('ভাড়াটিয়াদের যাচাই করা মোবাইল নম্বর থাকতে হবে')).toBeTruthy();
+    const owner = screen.getByText('মালিক', { selector: 'dt' }).parentElement!;
+    expect(owner.querySelector('dd')?.textContent).toBe('ফোন যাচাই করা');
     details.unmount();
 
     renderRoute(route, '/car/missing');

@@ -71,6 +71,8 @@ export default {
   "Fuel included": "জ্বালানি ভাড়ার মধ্যে ধরা",
   "Fuel paid by the renter": "জ্বালানির খরচ ভাড়াটিয়া দেবেন",
   "Self-drive needs a driving licence on your profile": "সেলফ-ড্রাইভের জন্য আপনার প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে",
+  "Renters need a verified mobile number": "ভাড়াটিয়াদের যাচাই করা মোবাইল নম্বর থাকতে হবে",
+  "Owner": "মালিক",
   "Driver": "ড্রাইভার",
   "Number of seats": "আসনসংখ্যা",
   "No car matches all of those filters. Try fewer of them.": "এই সব ফিল্টারে মেলে এমন কোনো গাড়ি নেই। কয়েকটি ফিল্টার সরিয়ে আবার চেষ্টা করুন।",

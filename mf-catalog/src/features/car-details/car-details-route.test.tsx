@@ -253,3 +253,76 @@ describe('Car details', () => {
     expect((error as ApiError).status).toBe(500);
   });
 });
+
+/** The value of the details' fact labelled `label` (a DataList item: its label, then its value). */
+function factOf(label: string): HTMLElement | null {
+  const item = screen.queryByText(label, { selector: 'dt' })?.parentElement;
+  return (item?.querySelector('dd') as HTMLElement | null | undefined) ?? null;
+}
+
+/** Anything on the page that reads or dials as a Bangladeshi mobile number. */
+function phoneNumbersShown(): string[] {
+  const text = document.body.textContent ?? '';
+  const numbers = text.match(/(\+?880|\b0)1\d{3}-?\d{6}/g) ?? [];
+  const links = [...document.querySelectorAll('a[href^="tel:"]')].map((a) => a.outerHTML);
+  return [...numbers, ...links];
+}
+
+describe('Car details: verified mobile numbers (issue 37)', () => {
+  it('shows "Phone verified" by the owner when they have a verified number, never a number', async () => {
+    const car = makeCar({ carModel: 'Toyota Axio', ownerPhoneVerified: true, name: 'Rahim' });
+    serveCar(car);
+    renderDetails(car._id);
+
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Axio' });
+    expect(factOf('Owner')?.textContent).toBe('Phone verified');
+    expect(phoneNumbersShown()).toEqual([]);
+  });
+
+  it("says nothing of the owner's number when they have none verified", async () => {
+    const car = makeCar({ carModel: 'Toyota Axio', ownerPhoneVerified: false });
+    serveCar(car);
+    renderDetails(car._id);
+
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Axio' });
+    expect(screen.queryByText('Phone verified')).toBeNull();
+    expect(factOf('Owner')).toBeNull();
+    expect(phoneNumbersShown()).toEqual([]);
+  });
+
+  it('says renters need a verified mobile number when the owner asks for one, with or without a driver', async () => {
+    const car = makeCar({
+      driverOption: 'both',
+      driverDailyRate: 25,
+      licenceRequired: true,
+      requireVerifiedPhone: true,
+    });
+    serveCar(car);
+    renderDetails(car._id);
+
+    expect(await screen.findByText('Renters need a verified mobile number')).toBeTruthy();
+    expect(screen.getByText('Self-drive needs a driving licence on your profile')).toBeTruthy();
+    // It is not one of the driver's terms.
+    expect(
+      within(screen.getByRole('list', { name: 'Driver and fuel' })).queryByText(
+        /verified mobile number/,
+      ),
+    ).toBeNull();
+  });
+
+  it.each([
+    [true, ['Renters need a verified mobile number']],
+    [false, []],
+  ])(
+    'says it for a self-drive car with no other terms only when the owner asks (%s)',
+    async (requireVerifiedPhone, said) => {
+      const car = makeCar({ carModel: 'Honda Fit', requireVerifiedPhone });
+      serveCar(car);
+      renderDetails(car._id);
+      await screen.findByRole('heading', { level: 1, name: 'Honda Fit' });
+      expect(
+        screen.queryAllByText(/verified mobile number/).map((line) => line.textContent),
+      ).toEqual(said);
+    },
+  );
+});

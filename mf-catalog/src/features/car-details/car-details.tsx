@@ -20,7 +20,7 @@ import {
   useDocumentTitle,
   useLanguage,
 } from '@carzone/web-kit';
-import { CarStatusBadge, CarImage } from '@carzone/ui';
+import { CarStatusBadge, CarImage, PhoneVerifiedBadge } from '@carzone/ui';
 import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
@@ -34,8 +34,10 @@ import { CarReviews } from './car-reviews.tsx';
  * Everything about one car, and the way to book it: Book Now is disabled unless the car is
  * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`. A renter
  * learns before asking whether the owner answers each booking first, and how often the owner
- * canceled bookings they had confirmed (when they did). Its renters' stars are by its title, and
- * their reviews under it all (`reviews`: the loader's first page, which may still be on its way).
+ * canceled bookings they had confirmed (when they did), and whether the owner has a verified
+ * mobile number (never the number: that is for the two sides of a confirmed booking). Its
+ * renters' stars are by its title, and their reviews under it all (`reviews`: the loader's first
+ * page, which may still be on its way).
  */
 export function CarDetails({
   car,
@@ -129,6 +131,14 @@ export function CarDetails({
               <DataList.Item>
                 <DataList.ItemLabel>{t('Registration number')}</DataList.ItemLabel>
                 <DataList.ItemValue>{car.registrationNumber}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {car.ownerPhoneVerified && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('Owner')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <PhoneVerifiedBadge />
+                </DataList.ItemValue>
               </DataList.Item>
             )}
             {car.features?.trim() && (
