@@ -197,6 +197,7 @@ describe('GET /api/requests', () => {
         rating: { average: null, count: 0 },
         completedTrips: expect.any(Number) as unknown as number,
       },
+      renterPhoneVerified: false,
       expiresAt: later.expiresAt,
       currentDates: null,
       renterLicence: null,

@@ -18,6 +18,9 @@ import {
   priceLinesOf,
 } from './bookings.repository.js';
 
+/** The events whose mails confirm a booking: an instant booking made, a request accepted. */
+const CONFIRMING_EVENTS: readonly BookingMailEvent[] = ['made', 'accepted'];
+
 /** Who a booking's mails name: the renter, as they booked, and the car's owner. */
 export interface BookingPeople {
   renter: { name: string; email: string };
@@ -70,6 +73,14 @@ export class BookingChanges {
   ): Promise<void> {
     const asked = proposal ?? booking;
     const expiresAt = asked.expiresAt;
+    // The confirmation gives each side the other's verified number, to arrange pickup.
+    const confirms = CONFIRMING_EVENTS.includes(event) && booking.bookingStatus === 'Confirmed';
+    const [renterPhone, ownerPhone] = confirms
+      ? await Promise.all([
+          tx.verifiedNumberOf(people.renter.email),
+          tx.verifiedNumberOf(people.owner.email),
+        ])
+      : [null, null];
     const mails = composeBookingMails(
       {
         event,
@@ -85,8 +96,8 @@ export class BookingChanges {
         reason: asked.statusReason,
         trip: 'priceLines' in asked ? tripMailFactsOf(asked) : undefined,
         expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt,
-        renter: people.renter,
-        owner: people.owner,
+        renter: { ...people.renter, phoneNumber: renterPhone },
+        owner: { ...people.owner, phoneNumber: ownerPhone },
       },
       this.publicUrl,
       await tx.mailLanguages(people.renter.email, people.owner.email),

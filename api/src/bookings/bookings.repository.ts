@@ -42,6 +42,7 @@ import {
   mailOutbox,
   type NewBookingRow,
   type NewMailOutboxRow,
+  verifiedPhones,
 } from '../database/schema.js';
 import { mailLanguagesOf } from '../auth/account-languages.repository.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
@@ -64,9 +65,25 @@ export interface CarForBooking extends TripRules, DriverTerms {
   ownerName: string;
   /** A self-drive renter must have a driving licence valid until the car goes back. */
   licenceRequired: boolean;
+  /** A renter must have a verified mobile number. */
+  requireVerifiedPhone: boolean;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The renter's verified mobile number, read beside their booking (phone-numbers.ts). */
+const renterPhone = alias(verifiedPhones, 'renter_phone');
+const renterPhoneOfBooking = eq(renterPhone.email, sql`lower(${bookings.bookerEmail})`);
+
+/** The car owner's verified mobile number, read beside a booking of their car. */
+const ownerPhone = alias(verifiedPhones, 'owner_phone');
+
+/**
+ * Each side sees the other's verified number on a Confirmed booking only (to arrange pickup):
+ * never on a request, a canceled or declined one.
+ */
+const numberOnConfirmed = (status: string, phoneNumber: string | null | undefined) =>
+  status === 'Confirmed' ? (phoneNumber ?? null) : null;
 
 /** A change of dates waiting for its owner, read beside the booking it would change. */
 const proposal = alias(bookings, 'proposal');
@@ -159,12 +176,20 @@ export class BookingsRepository {
    */
   async findByBooker(email: string, now: Date, language: Language = 'en'): Promise<Booking[]> {
     const rows = await this.db
-      .select({ booking: bookings, proposal: PROPOSAL_COLUMNS })
+      .select({
+        booking: bookings,
+        proposal: PROPOSAL_COLUMNS,
+        ownerPhoneNumber: ownerPhone.phoneNumber,
+      })
       .from(bookings)
       .leftJoin(proposal, liveProposalOf(bookings.id, now))
+      .leftJoin(cars, eq(cars.id, bookings.carId))
+      .leftJoin(ownerPhone, eq(ownerPhone.email, sql`lower(${cars.ownerEmail})`))
       .where(and(eq(bookings.bookerEmail, email), isNull(bookings.changeOf)))
       .orderBy(desc(bookings.bookingDate), desc(bookings.id));
-    return rows.map((row) => toBooking(row.booking, now, row.proposal, language));
+    return rows.map((row) =>
+      toBooking(row.booking, now, row.proposal, language, row.ownerPhoneNumber),
+    );
   }
 
   /**
@@ -190,12 +215,14 @@ export class BookingsRepository {
         expiresAt: bookings.expiresAt,
         proposal: PROPOSAL_COLUMNS,
         licence: RENTER_LICENCE_COLUMNS,
+        renterPhoneNumber: renterPhone.phoneNumber,
         ...TRIP_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
       .leftJoin(proposal, liveProposalOf(bookings.id, now))
       .leftJoin(drivingLicences, renterLicenceOfBooking)
+      .leftJoin(renterPhone, renterPhoneOfBooking)
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
@@ -206,8 +233,9 @@ export class BookingsRepository {
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
-    return rows.map(({ proposal, licence, ...row }) => ({
+    return rows.map(({ proposal, licence, renterPhoneNumber, ...row }) => ({
       ...withTrip(row, language),
+      renterPhoneNumber: numberOnConfirmed(row.bookingStatus, renterPhoneNumber),
       // Only the holding statuses pass the filter above.
       bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
       expiresAt: row.expiresAt?.toISOString() ?? null,
@@ -249,12 +277,15 @@ export class BookingsRepository {
           totalPrice: changed.totalPrice,
         },
         licence: RENTER_LICENCE_COLUMNS,
+        // Whether they have one: the number itself only once the owner accepts.
+        renterPhoneVerified: sql<boolean>`${renterPhone.phoneNumber} is not null`,
         ...TRIP_COLUMNS,
       })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
       .leftJoin(changed, eq(changed.id, bookings.changeOf))
       .leftJoin(drivingLicences, renterLicenceOfBooking)
+      .leftJoin(renterPhone, renterPhoneOfBooking)
       .where(
         and(
           eq(cars.ownerEmail, ownerEmail),
@@ -370,12 +401,22 @@ export class BookingsTransaction {
         fuelPolicy: cars.fuelPolicy,
         district: cars.district,
         licenceRequired: cars.licenceRequired,
+        requireVerifiedPhone: cars.requireVerifiedPhone,
       })
       .from(cars)
       .where(eq(cars.id, carId))
       // Not FOR UPDATE: the bookings' foreign key takes KEY SHARE on the car, which this allows.
       .for('no key update');
     return row ?? null;
+  }
+
+  /** This person's verified mobile number, or null when they have none. */
+  async verifiedNumberOf(email: string): Promise<string | null> {
+    const [row] = await this.tx
+      .select({ phoneNumber: verifiedPhones.phoneNumber })
+      .from(verifiedPhones)
+      .where(eq(verifiedPhones.email, email.trim().toLowerCase()));
+    return row?.phoneNumber ?? null;
   }
 
   /** The expiry of the renter's driving licence, or null when their profile has none. */
@@ -567,6 +608,8 @@ export function toBooking(
   now: Date,
   proposal: ProposalColumns | BookingRow | null = null,
   language: Language = 'en',
+  /** The car owner's verified number, shown on a Confirmed booking (numberOnConfirmed). */
+  ownerPhoneNumber: string | null = null,
 ): Booking {
   const expiresAt = row.expiresAt?.toISOString() ?? null;
   const bookingStatus = shownBookingStatus({ bookingStatus: row.bookingStatus, expiresAt }, now);
@@ -594,6 +637,7 @@ export function toBooking(
     pickupPlace: row.pickupPlace,
     destinationDistrict: row.destinationDistrict,
     lines: quoteLinesIn(priceLinesOf(row), language),
+    ownerPhoneNumber: numberOnConfirmed(bookingStatus, ownerPhoneNumber),
   };
 }
 

@@ -96,6 +96,8 @@ export class BookingsService {
         const trip = quoteTrip(car, quote.days, choices);
         checkTripRules(input, car, now);
         await checkLicence(tx, booker, car, choices.withDriver, input.endDate);
+        if (car.requireVerifiedPhone && !(await tx.verifiedNumberOf(booker.email)))
+          throw new BadRequestException(refusal('booking.phoneNotVerified'));
         if (!car.instantBooking && requestStartsTooSoon(input.startDate, now))
           throw new BadRequestException(refusal('booking.requestStartsToday'));
         await this.expireOverdueRequests(tx, car, now);
@@ -133,7 +135,8 @@ export class BookingsService {
           booking,
           bookingPeople(booking, car),
         );
-        return toBooking(booking, now, null, language);
+        const ownerPhone = car.instantBooking ? await tx.verifiedNumberOf(car.ownerEmail) : null;
+        return toBooking(booking, now, null, language, ownerPhone);
       }),
     );
   }

@@ -53,6 +53,8 @@ const CAR_FIELDS = [
   'districtName',
   'districtNameBn',
   'licenceRequired',
+  'requireVerifiedPhone',
+  'ownerPhoneVerified',
   'rating',
 ].sort();
 

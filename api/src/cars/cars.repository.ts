@@ -36,6 +36,7 @@ import {
   type NewCarBlockRow,
   type NewCarRow,
   reviews,
+  verifiedPhones,
 } from '../database/schema.js';
 import type { DemoTripRows } from '../seed/demo-reviews.js';
 
@@ -97,8 +98,22 @@ export const SAMPLED_CARS = 1_000;
 const {
   searchText: _searchText,
   ratingAverage: _ratingAverage,
-  ...CAR_COLUMNS
+  ...CAR_TABLE_COLUMNS
 } = getTableColumns(cars);
+
+/**
+ * The columns a car's answer is made from (toCar): its row's, and whether its owner has a verified
+ * mobile number, read beside it (one primary-key probe a car) so it is never out of date.
+ */
+export const CAR_COLUMNS = {
+  ...CAR_TABLE_COLUMNS,
+  ownerPhoneVerified: sql<boolean>`exists (select 1 from ${verifiedPhones} where ${verifiedPhones.email} = lower(${cars.ownerEmail}))`,
+};
+
+/** A row read with CAR_COLUMNS. */
+export type CarAnswerRow = Omit<CarRow, 'searchText' | 'ratingAverage'> & {
+  ownerPhoneVerified: boolean;
+};
 
 /** Each sort ends in the id, so equal prices or dates always come in the same order. */
 const ORDER_BY: Record<CarSort, SQL[]> = {
@@ -352,7 +367,7 @@ export function escapeLikePattern(text: string): string {
 }
 
 /** A row as the API's JSON shows it: spec field names, `_id`, price as a number, ISO date. */
-export function toCar(row: CarRow): Car {
+export function toCar(row: CarAnswerRow): Car {
   return {
     _id: row.id,
     carModel: row.carModel,
@@ -385,6 +400,8 @@ export function toCar(row: CarRow): Car {
     districtName: districtById(row.district)?.name ?? row.district,
     districtNameBn: districtById(row.district)?.nameBn ?? row.district,
     licenceRequired: row.licenceRequired,
+    requireVerifiedPhone: row.requireVerifiedPhone,
+    ownerPhoneVerified: row.ownerPhoneVerified,
     rating: { average: averageRating(row.ratingTotal, row.ratingCount), count: row.ratingCount },
   };
 }

@@ -334,6 +334,8 @@ describe('POST /api/addCars', () => {
       districtName: 'Dhaka',
       districtNameBn: 'ঢাকা',
       licenceRequired: false,
+      requireVerifiedPhone: false,
+      ownerPhoneVerified: false,
       rating: { average: null, count: 0 },
     });
     expect(Date.parse(car.createdAt)).toBeGreaterThanOrEqual(before - 5000);

@@ -6,7 +6,7 @@ import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
 import { CarReadCache } from './car-read-cache.js';
-import { toCar } from './cars.repository.js';
+import { CAR_COLUMNS, toCar } from './cars.repository.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -69,7 +69,7 @@ export class OwnerCarsRepository {
    */
   async findByOwner(ownerEmail: string): Promise<Car[]> {
     const rows = await this.db
-      .select()
+      .select(CAR_COLUMNS)
       .from(cars)
       .where(eq(cars.ownerEmail, ownerEmail))
       .orderBy(desc(cars.createdAt), desc(cars.id));
@@ -112,6 +112,7 @@ export class OwnerCarsTransaction {
         seats: cars.seats,
         district: cars.district,
         licenceRequired: cars.licenceRequired,
+        requireVerifiedPhone: cars.requireVerifiedPhone,
       })
       .from(cars)
       .where(eq(cars.id, carId))

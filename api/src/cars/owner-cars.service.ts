@@ -72,6 +72,7 @@ export class OwnerCarsService {
       seats: DEFAULT_SEATS,
       district: districtFromLocation(listing.location),
       licenceRequired: false,
+      requireVerifiedPhone: false,
     };
     checkTripOffer(listing, offer);
     return this.ownerCars.inTransaction(async (tx) => {

@@ -99,6 +99,7 @@ export const cars = pgTable(
     seats: integer('seats').notNull().default(DEFAULT_SEATS),
     district: text('district').notNull().default(DEFAULT_DISTRICT_ID),
     licenceRequired: boolean('licence_required').notNull().default(false),
+    requireVerifiedPhone: boolean('require_verified_phone').notNull().default(false),
     // The published reviews of the car by its renters (issue 37): kept on each publication, in
     // its transaction, so a read never counts them; the average to one decimal is PostgreSQL's,
     // stored, for the Top Rated sort (null while there is none).

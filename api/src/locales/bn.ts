@@ -22,6 +22,8 @@ export default {
   "Total (with the {percent}% service charge)": "মোট ({percent}% সার্ভিস চার্জসহ)",
   "Status": "অবস্থা",
   "Owner": "মালিক",
+  "Owner's mobile number": "মালিকের মোবাইল নম্বর",
+  "Renter's mobile number": "ভাড়াটিয়ার মোবাইল নম্বর",
   "Booked by": "বুক করেছেন",
   "Confirmed": "নিশ্চিত",
   "Pending": "অপেক্ষমাণ",

@@ -28,6 +28,8 @@ export interface BookingMailWords {
     total: (surchargePercent: string) => string;
     status: string;
     owner: string;
+    ownerMobile: string;
+    renterMobile: string;
     bookedBy: string;
     reason: string;
     answerBy: string;
@@ -188,6 +190,8 @@ export function bookingMailWords(language: Language): BookingMailWords {
       total: (percent) => t('Total (with the {percent}% service charge)', { percent }),
       status: t('Status'),
       owner: t('Owner'),
+      ownerMobile: t("Owner's mobile number"),
+      renterMobile: t("Renter's mobile number"),
       bookedBy: t('Booked by'),
       reason: t('Reason'),
       answerBy: t('Answer by'),

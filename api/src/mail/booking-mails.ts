@@ -60,8 +60,17 @@ export interface BookingMailFacts {
   trip?: TripMailFacts;
   /** A request's deadline (ISO), which the owner's mail about it says. */
   expiresAt?: string | null;
-  renter: { name: string; email: string };
-  owner: { name: string; email: string };
+  /** `phoneNumber`: each side's verified number, on the mails that confirm a booking only. */
+  renter: MailPerson;
+  owner: MailPerson;
+}
+
+/** Someone a booking's mails name. */
+interface MailPerson {
+  name: string;
+  email: string;
+  /** Their verified mobile number (+8801…), given to the other side to arrange pickup. */
+  phoneNumber?: string | null;
 }
 
 /** A trip's choices and its price, line by line, as the mails list them. */
@@ -109,6 +118,7 @@ export function composeBookingMails(
         details: [
           ...bookingDetails(facts, languages.renter),
           [renterWords.labels.owner, ownerName],
+          ...mobileLine(renterWords.labels.ownerMobile, facts.owner.phoneNumber),
         ],
         link: { label: renterWords.seeBookings, url: `${publicUrl}/bookings` },
       }),
@@ -135,6 +145,7 @@ export function composeBookingMails(
               ? facts.renter.email
               : `${renterName} (${facts.renter.email})`,
           ],
+          ...mobileLine(ownerWords.labels.renterMobile, facts.renter.phoneNumber),
         ],
         link: ASKS_OWNER.includes(facts.event)
           ? { label: ownerWords.seeRequests, url: `${publicUrl}/requests` }
@@ -146,6 +157,10 @@ export function composeBookingMails(
     },
   ];
 }
+
+/** A detail line giving a verified number, or none. */
+const mobileLine = (label: string, phoneNumber: string | null | undefined): [string, string][] =>
+  phoneNumber ? [[label, phoneNumber]] : [];
 
 const datesIn = (range: { startDate: string; endDate: string }, language: Language) =>
   `${formatCalendarDateIn(range.startDate, language)} – ${formatCalendarDateIn(range.endDate, language)}`;

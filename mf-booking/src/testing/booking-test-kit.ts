@@ -54,6 +54,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     canceledBy: null,
     proposedChange: null,
     reviews: null,
+    ownerPhoneNumber: null,
     withDriver: false,
     pickupTime: null,
     pickupPlace: '',

@@ -43,6 +43,8 @@ function car(overrides: Partial<Car>): Car {
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',
     licenceRequired: false,
+    requireVerifiedPhone: false,
+    ownerPhoneVerified: false,
     rating: { average: null, count: 0 },
     ...overrides,
   };

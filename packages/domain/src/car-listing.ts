@@ -280,6 +280,11 @@ export interface OwnerBooking {
    * completed within their review window too. Null for a trip to come or under way, a request.
    */
   reviews: TripReviews | null;
+  /**
+   * The renter's verified mobile number (+8801…), for arranging pickup: on a Confirmed booking when
+   * they have one; null on a request and otherwise (phone-numbers.ts).
+   */
+  renterPhoneNumber: string | null;
 }
 
 /**
@@ -290,10 +295,12 @@ export interface OwnerBooking {
  */
 export interface OwnerRequest extends Omit<
   OwnerBooking,
-  'proposedChange' | 'tripStage' | 'reviews'
+  'proposedChange' | 'tripStage' | 'reviews' | 'renterPhoneNumber'
 > {
   /** The renter's record: the owners' reviews of them and their completed trips. */
   renterRecord: RenterRecord;
+  /** The renter has a verified mobile number (the number itself once the owner accepts). */
+  renterPhoneVerified: boolean;
   bookingStatus: 'Pending';
   expiresAt: string;
   carModel: string;

@@ -53,6 +53,10 @@ export interface Car {
   districtName: string;
   districtNameBn: string;
   licenceRequired: boolean;
+  /** Renters must have a verified mobile number to book or ask for it. */
+  requireVerifiedPhone: boolean;
+  /** Its owner has a verified mobile number (the number itself only on a confirmed booking). */
+  ownerPhoneVerified: boolean;
   /** Its renters' published reviews (reviews.ts): the average to one decimal, and how many. */
   rating: Rating;
 }
@@ -129,6 +133,11 @@ export interface Booking {
    * for any other booking and in the answers to a booking's own changes.
    */
   reviews: TripReviews | null;
+  /**
+   * The car owner's verified mobile number (+8801…), for arranging pickup: on a Confirmed booking
+   * when they have one, in the answers to its renter; null otherwise (phone-numbers.ts).
+   */
+  ownerPhoneNumber: string | null;
 }
 
 /**

@@ -70,7 +70,7 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
  * the browser about 50 ms (200 ms on a phone), and counts on a first screen are written as React
  * takes it over (docs/performance.md).
  */
-function inDigitsOf(digits: string, language: Language): string {
+export function inDigitsOf(digits: string, language: Language): string {
   return language === 'bn'
     ? digits.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!)
     : digits;

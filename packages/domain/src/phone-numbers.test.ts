@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isBangladeshMobile, normalizeBangladeshMobile } from './phone-numbers.js';
+import {
+  formatBangladeshMobileIn,
+  isBangladeshMobile,
+  normalizeBangladeshMobile,
+} from './phone-numbers.js';
 
 describe('normalizeBangladeshMobile', () => {
   it('keeps every usual way of typing a mobile number as +8801XXXXXXXXX', () => {
@@ -35,5 +39,16 @@ describe('normalizeBangladeshMobile', () => {
     expect(isBangladeshMobile('01912345678')).toBe(false);
     expect(isBangladeshMobile('+8801212345678')).toBe(false);
     expect(isBangladeshMobile(8801912345678)).toBe(false);
+  });
+});
+
+describe('formatBangladeshMobileIn', () => {
+  it('writes a kept number as people dial it, in the language’s digits', () => {
+    expect(formatBangladeshMobileIn('+8801712345678', 'en')).toBe('01712-345678');
+    expect(formatBangladeshMobileIn('+8801712345678', 'bn')).toBe('০১৭১২-৩৪৫৬৭৮');
+    expect(normalizeBangladeshMobile(formatBangladeshMobileIn('+8801812345678', 'bn'))).toBe(
+      '+8801812345678',
+    );
+    expect(formatBangladeshMobileIn('not a number', 'bn')).toBe('not a number');
   });
 });

@@ -5,6 +5,8 @@
 /** A Bangladeshi mobile number as it is kept and verified: +880, then 1, an operator digit 3–9, 8 digits. */
 export const BANGLADESH_MOBILE = /^\+8801[3-9]\d{8}$/;
 
+import { inDigitsOf, type Language } from './language.js';
+
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /**
@@ -21,6 +23,16 @@ export function normalizeBangladeshMobile(typed: string): string | null {
 /** True for a number in its kept form (a claim of a verified ID token, say). */
 export function isBangladeshMobile(value: unknown): value is string {
   return typeof value === 'string' && BANGLADESH_MOBILE.test(value);
+}
+
+/**
+ * A kept number (+8801712345678) as people here read and dial it, 01712-345678, in the language's
+ * digits (০১৭১২-৩৪৫৬৭৮); anything else as it is. A link to call it uses the kept form.
+ */
+export function formatBangladeshMobileIn(phoneNumber: string, language: Language): string {
+  if (!isBangladeshMobile(phoneNumber)) return phoneNumber;
+  const local = phoneNumber.slice(3);
+  return inDigitsOf(`${local.slice(0, 5)}-${local.slice(5)}`, language);
 }
 
 export const PHONE_MESSAGES = {

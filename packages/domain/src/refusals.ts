@@ -14,6 +14,7 @@ import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES } from './car-listing.js';
 import { CAR_SEARCH_DATE_MESSAGES } from './car-search-dates.js';
 import { CONTACT_MESSAGES } from './contact-message.js';
 import { DRIVING_LICENCE_MESSAGES } from './driving-licence.js';
+import { PHONE_MESSAGES } from './phone-numbers.js';
 import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
 import catalogs from './locales/catalogs.js';
 import { PROFILE_PHOTO_MESSAGES } from './profile-photo.js';
@@ -97,6 +98,7 @@ export const REFUSAL_ENGLISH = {
   'carListing.seatsInvalid': TRIP_OFFER_MESSAGES.seatsInvalid,
   'carListing.districtInvalid': TRIP_OFFER_MESSAGES.districtInvalid,
   'carListing.licenceRequiredInvalid': TRIP_OFFER_MESSAGES.licenceRequiredInvalid,
+  'carListing.requireVerifiedPhoneInvalid': TRIP_OFFER_MESSAGES.requireVerifiedPhoneInvalid,
   'carListingNotText.brand': 'The brand must be text.',
   'carListingNotText.features': 'The features must be text.',
   'carListingNotText.description': 'The description must be text.',
@@ -159,6 +161,7 @@ export const REFUSAL_ENGLISH = {
   'booking.withDriverInvalid': TRIP_CHOICE_MESSAGES.withDriverInvalid,
   'booking.licenceMissing': DRIVING_LICENCE_MESSAGES.licenceMissing,
   'booking.licenceExpiresBeforeTripEnd': DRIVING_LICENCE_MESSAGES.licenceExpiresBeforeTripEnd,
+  'booking.phoneNotVerified': PHONE_MESSAGES.notVerified,
   'booking.destinationUnknown': TRIP_CHOICE_MESSAGES.destinationUnknown,
   'booking.notCarOwner': BOOKING_REQUEST_MESSAGES.notCarOwner,
   'booking.notAwaitingAnswer': BOOKING_REQUEST_MESSAGES.notAwaitingAnswer,

@@ -141,6 +141,7 @@ describe('tripOfferProblems', () => {
           seats: 16,
           district: 'atlantis',
           licenceRequired: 'yes',
+          requireVerifiedPhone: 1,
         },
         undefined,
         isDistrictId,
@@ -155,6 +156,7 @@ describe('tripOfferProblems', () => {
       seats: 'seatsInvalid',
       district: 'districtInvalid',
       licenceRequired: 'licenceRequiredInvalid',
+      requireVerifiedPhone: 'requireVerifiedPhoneInvalid',
     });
     // Without the list, a district is only checked for an id's form.
     expect(tripOfferProblems({ district: 'Not An Id' })).toEqual({ district: 'districtInvalid' });
@@ -173,6 +175,7 @@ describe('tripOfferProblems', () => {
       seats: 7,
       district: 'sylhet',
       licenceRequired: true,
+      requireVerifiedPhone: true,
     };
     expect(tripOfferProblems({ driverOption: 'with-driver' }, kept)).toEqual({});
   });

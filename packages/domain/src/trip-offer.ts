@@ -47,6 +47,8 @@ export interface TripOffer extends DriverTerms {
   district: string;
   /** A self-drive renter must have a driving licence on their profile, valid to the trip's end. */
   licenceRequired: boolean;
+  /** A renter must have a verified mobile number (phone-numbers.ts) to book or ask for the car. */
+  requireVerifiedPhone: boolean;
 }
 
 export const TRIP_OFFER_LIMITS = {
@@ -70,6 +72,7 @@ export const TRIP_OFFER_MESSAGES = {
   seatsInvalid: 'The seats must be a whole number from 2 to 15.',
   districtInvalid: "Choose the car's district from the list.",
   licenceRequiredInvalid: 'Choose whether self-drive renters must have a driving licence.',
+  requireVerifiedPhoneInvalid: 'Choose whether renters must have a verified mobile number.',
 } as const;
 
 export type TripOfferProblem = keyof typeof TRIP_OFFER_MESSAGES;
@@ -269,6 +272,7 @@ export function tripOfferProblems(
     seats: DEFAULT_SEATS,
     district: 'dhaka',
     licenceRequired: false,
+    requireVerifiedPhone: false,
   },
   isKnownDistrict: (value: unknown) => boolean = looksLikeDistrictId,
 ): Partial<Record<keyof TripOffer, TripOfferProblem>> {
@@ -306,5 +310,7 @@ export function tripOfferProblems(
   if (!isKnownDistrict(given('district'))) problems.district = 'districtInvalid';
   if (typeof given('licenceRequired') !== 'boolean')
     problems.licenceRequired = 'licenceRequiredInvalid';
+  if (typeof given('requireVerifiedPhone') !== 'boolean')
+    problems.requireVerifiedPhone = 'requireVerifiedPhoneInvalid';
   return problems;
 }

@@ -1,6 +1,7 @@
 // Stateless UI the front ends share, so the areas look alike without copying each other.
 export * from './booking-status-badge';
 export * from './trip-stage-badge';
+export * from './verified-phone';
 export * from './car-image';
 export * from './car-status-badge';
 export * from './empty-message';

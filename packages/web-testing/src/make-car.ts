@@ -37,6 +37,8 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',
     licenceRequired: false,
+    requireVerifiedPhone: false,
+    ownerPhoneVerified: false,
     rating: { average: null, count: 0 },
     ...overrides,
   };

@@ -192,6 +192,15 @@ export class BookingAnswer extends TripFieldsAnswer implements Booking {
       "A completed trip's reviews as its renter sees them, on the list of the caller's bookings; null otherwise.",
   })
   reviews!: TripReviews | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '+8801712345678',
+    description:
+      "The car owner's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null otherwise.",
+  })
+  ownerPhoneNumber!: string | null;
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
@@ -256,6 +265,15 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
       "The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise.",
   })
   renterLicence!: DrivingLicence | null;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '+8801712345678',
+    description:
+      "The renter's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null on a request.",
+  })
+  renterPhoneNumber!: string | null;
 }
 
 /** A request waiting for the owner's answer, as the Requests page lists it. */
@@ -299,6 +317,12 @@ export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest
     description: "The owners' published reviews of the renter and their completed trips.",
   })
   renterRecord!: RenterRecord;
+
+  @ApiProperty({
+    description:
+      'The renter has a verified mobile number ("Phone verified"); the number itself once the request is accepted.',
+  })
+  renterPhoneVerified!: boolean;
 
   @ApiProperty({ format: 'date-time', description: 'Unanswered by then, the request expires.' })
   expiresAt!: string;

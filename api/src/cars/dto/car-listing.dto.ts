@@ -380,6 +380,16 @@ export class CarListingDto implements CarListingInput {
   @IsOptional()
   @IsBoolean({ message: says('carListing.licenceRequiredInvalid') })
   licenceRequired?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'boolean',
+    example: true,
+    description:
+      'A renter must have a verified mobile number (on their profile) to book the car or ask for it. A new car takes false; an update without it keeps the car’s.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: says('carListing.requireVerifiedPhoneInvalid') })
+  requireVerifiedPhone?: boolean;
 }
 
 /**
@@ -451,5 +461,6 @@ export function toCarListing(body: CarListingDto): CarListing {
     seats: body.seats,
     district: body.district,
     licenceRequired: body.licenceRequired,
+    requireVerifiedPhone: body.requireVerifiedPhone,
   };
 }

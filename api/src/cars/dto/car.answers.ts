@@ -145,6 +145,17 @@ export class CarAnswer implements Car {
   @ApiProperty({ description: 'Self-drive needs a driving licence on the renter’s profile.' })
   licenceRequired!: boolean;
 
+  @ApiProperty({
+    description: 'Renters need a verified mobile number on their profile to book it or ask for it.',
+  })
+  requireVerifiedPhone!: boolean;
+
+  @ApiProperty({
+    description:
+      'Its owner has a verified mobile number ("Phone verified"); the number itself only on a confirmed booking, to its renter.',
+  })
+  ownerPhoneVerified!: boolean;
+
   @ApiProperty({ type: RatingAnswer, description: "Its renters' published reviews." })
   rating!: Rating;
 }

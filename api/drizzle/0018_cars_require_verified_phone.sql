@@ -1,0 +1,1 @@
+ALTER TABLE "cars" ADD COLUMN "require_verified_phone" boolean DEFAULT false NOT NULL;
