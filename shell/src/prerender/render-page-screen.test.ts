@@ -65,6 +65,8 @@ const car = (id: number, carModel: string, dailyRentalPrice: number): Car => ({
   districtName: 'Dhaka',
   districtNameBn: 'ঢাকা',
   licenceRequired: false,
+  requireVerifiedPhone: false,
+  ownerPhoneVerified: false,
   rating: { average: null, count: 0 },
 });
 const CARS = [car(1, 'Toyota Axio', 41), car(2, 'Honda Vezel', 42)];
