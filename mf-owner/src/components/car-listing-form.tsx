@@ -38,6 +38,7 @@ import { CarPictureField } from './car-picture-field.tsx';
 import {
   FIELD_ORDER,
   listingInputOf,
+  type CarListingCheckField,
   type CarListingTextField,
   type CarListingValues,
   type PictureSource,
@@ -323,9 +324,7 @@ function CarListingFields({
           values={values}
           bind={bind}
           errorOf={errorOf}
-          onLicenceChange={(licenceRequired) =>
-            update({ ...values, licenceRequired }, 'licenceRequired')
-          }
+          onCheck={(field, checked) => update({ ...values, [field]: checked }, field)}
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {/* Shown, not sent: read-only, and styled so they do not read as fields to fill. */}
@@ -438,14 +437,15 @@ const DRIVER_RATE_LABELS: Record<(typeof DRIVER_RATE_FIELDS)[number], OwnerText>
 /**
  * What the car offers (issue 36): how it is rented (with its driver, self-driven, or either), the
  * driver's rates and who pays the fuel (only when a driver is offered), its seats and district,
- * and whether self-drive renters need a driving licence (only when self-drive is offered). The
- * rules are the domain's (`tripOfferProblems`), checked with the rest of the car.
+ * whether self-drive renters need a driving licence (only when self-drive is offered) and whether
+ * every renter needs a verified mobile number (issue 37 §2). The rules are the domain's
+ * (`tripOfferProblems`), checked with the rest of the car.
  */
 function TripOfferFields({
   values,
   bind,
   errorOf,
-  onLicenceChange,
+  onCheck,
 }: {
   values: CarListingValues;
   bind: (name: CarListingTextField) => {
@@ -454,14 +454,12 @@ function TripOfferFields({
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   };
   errorOf: (field: CarListingField) => string | undefined;
-  onLicenceChange: (licenceRequired: boolean) => void;
+  onCheck: (field: CarListingCheckField, checked: boolean) => void;
 }) {
   const t = useT();
   const language = useLanguage();
   const withDriver = offersDriver(values);
   const selfDrive = offersSelfDrive(values);
-  const licenceError = errorOf('licenceRequired');
-  const licenceErrorId = useId();
   return (
     <Box as="fieldset" minW="0">
       <Text as="legend" fontWeight="semibold" mb="3">
@@ -532,27 +530,75 @@ function TripOfferFields({
           </FormField>
         </SimpleGrid>
       )}
-      {selfDrive && (
-        <Box mt="5">
-          <HStack as="label" gap="2" alignItems="center" cursor="pointer">
-            <input
-              type="checkbox"
-              name="licenceRequired"
-              checked={values.licenceRequired}
-              aria-invalid={licenceError ? true : undefined}
-              aria-errormessage={licenceError ? licenceErrorId : undefined}
-              onChange={(event) => onLicenceChange(event.target.checked)}
-            />
-            <Text as="span">
-              {t('Self-drive renters must have a driving licence on their profile')}
-            </Text>
-          </HStack>
-          {licenceError && (
-            <Text id={licenceErrorId} color="fg.error" fontSize="sm" mt="1">
-              {licenceError}
-            </Text>
+      <Stack gap="3" mt="5">
+        {selfDrive && (
+          <RuleCheckbox
+            name="licenceRequired"
+            label={t('Self-drive renters must have a driving licence on their profile')}
+            checked={values.licenceRequired}
+            error={errorOf('licenceRequired')}
+            onChange={(checked) => onCheck('licenceRequired', checked)}
+          />
+        )}
+        <RuleCheckbox
+          name="requireVerifiedPhone"
+          label={t('Renters must have a verified mobile number')}
+          hint={t(
+            'Renters without one are asked to verify theirs on their profile before they can book.',
           )}
-        </Box>
+          checked={values.requireVerifiedPhone}
+          error={errorOf('requireVerifiedPhone')}
+          onChange={(checked) => onCheck('requireVerifiedPhone', checked)}
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * One of the owner's yes-or-no rules: a checkbox named by its words, with a hint it is described
+ * by and the refusal it names as its error message, under it.
+ */
+function RuleCheckbox({
+  name,
+  label,
+  hint,
+  checked,
+  error,
+  onChange,
+}: {
+  name: CarListingCheckField;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <Box>
+      <HStack as="label" gap="2" alignItems="center" cursor="pointer">
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-errormessage={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <Text as="span">{label}</Text>
+      </HStack>
+      {hint && (
+        <Text id={hintId} color="fg.muted" fontSize="sm" mt="1" ps="6">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={errorId} color="fg.error" fontSize="sm" mt="1">
+          {error}
+        </Text>
       )}
     </Box>
   );

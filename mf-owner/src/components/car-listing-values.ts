@@ -50,10 +50,18 @@ export interface CarListingValues {
   district: string;
   /** Self-drive renters need a driving licence on their profile; sent true only with self-drive. */
   licenceRequired: boolean;
+  /**
+   * Renters need a verified mobile number on their profile (issue 37 §2), with a driver or
+   * self-drive alike; always sent.
+   */
+  requireVerifiedPhone: boolean;
 }
 
-/** The fields typed or chosen as text (all but the licence's checkbox). */
-export type CarListingTextField = Exclude<keyof CarListingValues, 'licenceRequired'>;
+/** The owner's yes-or-no rules, each a checkbox. */
+export type CarListingCheckField = 'licenceRequired' | 'requireVerifiedPhone';
+
+/** The fields typed or chosen as text (all but the checkboxes). */
+export type CarListingTextField = Exclude<keyof CarListingValues, CarListingCheckField>;
 
 export const EMPTY_LISTING: CarListingValues = {
   carModel: '',
@@ -81,6 +89,8 @@ export const EMPTY_LISTING: CarListingValues = {
   seats: String(DEFAULT_SEATS),
   district: DEFAULT_DISTRICT_ID,
   licenceRequired: true,
+  // As the API gives a car sent without it: anyone may book, verified number or not.
+  requireVerifiedPhone: false,
 };
 
 /** A rate as the form shows it: '' for none. */
@@ -114,6 +124,7 @@ export function listingValuesOf(car: Car): CarListingValues {
     seats: String(car.seats),
     district: car.district,
     licenceRequired: car.licenceRequired,
+    requireVerifiedPhone: car.requireVerifiedPhone,
   };
 }
 
@@ -128,9 +139,9 @@ function numberOf(text: string): number {
 /**
  * What the form sends: trimmed text, the price and the trip rules as numbers (the rules always, so
  * an update says them as the form shows them), the offer (the driver's rates and fuel only when a
- * driver is offered, else null; the licence only with self-drive, else false), and the picture from the chosen source only (an
- * image URL or an uploaded photo's id, never both). Never an e-mail or a name: the server takes the
- * owner from the session.
+ * driver is offered, else null; the licence only with self-drive, else false; the verified mobile
+ * number always), and the picture from the chosen source only (an image URL or an uploaded photo's
+ * id, never both). Never an e-mail or a name: the server takes the owner from the session.
  */
 export function listingInputOf(
   values: CarListingValues,
@@ -159,6 +170,7 @@ export function listingInputOf(
     seats: numberOf(values.seats),
     district: values.district,
     licenceRequired: offersSelfDrive(values) && values.licenceRequired,
+    requireVerifiedPhone: values.requireVerifiedPhone,
   };
   const imageUrl = values.imageUrl.trim();
   if (picture.source === 'url' && imageUrl) input.imageUrl = imageUrl;
@@ -191,4 +203,5 @@ export const FIELD_ORDER: readonly CarListingField[] = [
   'seats',
   'district',
   'licenceRequired',
+  'requireVerifiedPhone',
 ];

@@ -157,6 +157,8 @@ export default {
   "Seats": "আসনসংখ্যা",
   "District": "জেলা",
   "Self-drive renters must have a driving licence on their profile": "সেলফ-ড্রাইভ ভাড়াটিয়াদের প্রোফাইলে ড্রাইভিং লাইসেন্স থাকতে হবে",
+  "Renters must have a verified mobile number": "ভাড়াটিয়াদের যাচাই করা মোবাইল নম্বর থাকতে হবে",
+  "Renters without one are asked to verify theirs on their profile before they can book.": "যাচাই করা মোবাইল নম্বর নেই এমন ভাড়াটিয়াদের বুক করার আগে তাঁদের প্রোফাইলে নিজের নম্বর যাচাই করতে বলা হয়।",
   "Choose how renters book: instant booking or requests.": "ভাড়াটিয়ারা কীভাবে বুক করবেন বেছে নিন: তাৎক্ষণিক বুকিং বা অনুরোধ।",
   "Renters asking to book your cars. Accept or decline each before its time runs out: unanswered, it expires and its dates are free again.": "যাঁরা আপনার গাড়ি বুক করতে চান। সময় শেষ হওয়ার আগে প্রতিটি অনুরোধ গ্রহণ বা প্রত্যাখ্যান করুন: উত্তর না দিলে অনুরোধের মেয়াদ শেষ হয় এবং তারিখগুলো আবার খালি হয়ে যায়।",
   "No requests are waiting for your answer.": "কোনো অনুরোধ আপনার উত্তরের অপেক্ষায় নেই।",

@@ -111,7 +111,8 @@ describe('Add car', { timeout: 30_000 }, () => {
         advanceNoticeHours: 0,
         instantBooking: true,
         // What it offers as the form starts it: self-drive only (no driver's terms), 5 seats, the
-        // district its location names, a licence asked of self-drive renters.
+        // district its location names, a licence asked of self-drive renters, no verified mobile
+        // number asked.
         driverOption: 'self-drive',
         driverDailyRate: null,
         overtimeHourlyRate: null,
@@ -121,6 +122,7 @@ describe('Add car', { timeout: 30_000 }, () => {
         seats: 5,
         district: 'dhaka',
         licenceRequired: true,
+        requireVerifiedPhone: false,
       } satisfies CarListingInput,
     ]);
     await waitFor(() => expect(control('Car Model').value).toBe(''));
@@ -741,6 +743,112 @@ describe('Add car: the driver and trip', { timeout: 30_000 }, () => {
       expect(errorMessageOf(control('ড্রাইভারের দৈনিক রেট'))).toBe(
         REFUSALS['carListing.driverRateMissing'].bn,
       ),
+    );
+  });
+});
+
+describe('Add car: a verified mobile number', { timeout: 30_000 }, () => {
+  const LABEL = 'Renters must have a verified mobile number';
+  const HINT =
+    'Renters without one are asked to verify theirs on their profile before they can book.';
+  const phoneRule = () => screen.getByRole('checkbox', { name: LABEL }) as HTMLInputElement;
+  const select = (label: string) => control(label) as unknown as HTMLSelectElement;
+
+  it('is a checkbox of the driver and trip group, off for a new car, described by its hint', async () => {
+    stubApi();
+    renderAddCar();
+
+    const group = await screen.findByRole('group', { name: 'Driver and trip' });
+    const rule = within(group).getByRole('checkbox', { name: LABEL }) as HTMLInputElement;
+    expect(rule.checked).toBe(false);
+    expect(rule.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById(rule.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      HINT,
+    );
+  });
+
+  it('sends requireVerifiedPhone: true once checked, then starts over unchecked', async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(phoneRule());
+    expect(phoneRule().checked).toBe(true);
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
+      driverOption: 'self-drive',
+      licenceRequired: true,
+      requireVerifiedPhone: true,
+    } satisfies Partial<CarListingInput>);
+    await waitFor(() => expect(phoneRule().checked).toBe(false));
+  });
+
+  it('asks it of renters with a driver too, where no licence is asked', async () => {
+    const api = stubApi({ 'POST /api/addCars': reply(201, { insertedId: 'car-1' }) });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+    await user.selectOptions(select('How the car is rented'), 'with-driver');
+    await user.type(control("Driver's daily rate"), '15');
+    await user.type(control('Overtime'), '2');
+    await user.type(control('Night halt'), '8');
+    await user.type(control('Out of town'), '0');
+    expect(
+      screen.queryByLabelText('Self-drive renters must have a driving licence on their profile'),
+    ).toBeNull();
+
+    await user.click(phoneRule());
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual(['Data added successfully']);
+    expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
+      driverOption: 'with-driver',
+      licenceRequired: false,
+      requireVerifiedPhone: true,
+    } satisfies Partial<CarListingInput>);
+  });
+
+  it("shows the server's refusal of it under the checkbox, until it is changed", async () => {
+    const message = REFUSALS['carListing.requireVerifiedPhoneInvalid'].en;
+    stubApi({
+      'POST /api/addCars': reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'carListing.requireVerifiedPhoneInvalid',
+        message,
+        fields: {
+          requireVerifiedPhone: { code: 'carListing.requireVerifiedPhoneInvalid', message },
+        },
+      }),
+    });
+    renderAddCar();
+    const user = typist();
+    await fillInCar(user);
+
+    await user.click(submitButton());
+
+    expect(await findToasts()).toEqual([`Something went wrong!${message}`]);
+    await waitFor(() => expect(errorMessageOf(phoneRule())).toBe(message));
+    expect(phoneRule().getAttribute('aria-invalid')).toBe('true');
+    await user.click(phoneRule());
+    expect(phoneRule().getAttribute('aria-invalid')).toBeNull();
+    expect(phoneRule().getAttribute('aria-errormessage')).toBeNull();
+  });
+
+  it('says the checkbox and its hint in Bangla', async () => {
+    stubApi();
+    renderAddCar();
+    await screen.findByRole('button', { name: 'Add Car' });
+    await showBangla();
+
+    const rule = screen.getByRole('checkbox', {
+      name: 'ভাড়াটিয়াদের যাচাই করা মোবাইল নম্বর থাকতে হবে',
+    });
+    expect(document.getElementById(rule.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'যাচাই করা মোবাইল নম্বর নেই এমন ভাড়াটিয়াদের বুক করার আগে তাঁদের প্রোফাইলে নিজের নম্বর যাচাই করতে বলা হয়।',
     );
   });
 });

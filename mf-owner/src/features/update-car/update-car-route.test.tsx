@@ -102,7 +102,8 @@ describe('Update car', { timeout: 30_000 }, () => {
       maxDays: 30,
       advanceNoticeHours: 48,
       instantBooking: false,
-      // The car's offer, kept as it was (makeCar's: self-drive only, no licence asked).
+      // The car's offer, kept as it was (makeCar's: self-drive only, no licence and no verified
+      // mobile number asked).
       driverOption: 'self-drive',
       driverDailyRate: null,
       overtimeHourlyRate: null,
@@ -112,6 +113,7 @@ describe('Update car', { timeout: 30_000 }, () => {
       seats: 5,
       district: 'dhaka',
       licenceRequired: false,
+      requireVerifiedPhone: false,
     } satisfies CarListingInput);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars/owner%40example.com'));
   });
@@ -290,6 +292,43 @@ describe('Update car: the driver and trip', { timeout: 30_000 }, () => {
       // Only with a driver: no licence to ask.
       licenceRequired: false,
     });
+  });
+});
+
+describe('Update car: a verified mobile number', { timeout: 30_000 }, () => {
+  const ASKS_PHONE = makeCar({ ...AXIO, _id: 'car-asks-phone', requireVerifiedPhone: true });
+  const phoneRule = () =>
+    screen.getByRole('checkbox', {
+      name: 'Renters must have a verified mobile number',
+    }) as HTMLInputElement;
+
+  it("shows the car's choice and sends it back as it was", async () => {
+    const { api } = renderUpdate(ASKS_PHONE, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+    expect(phoneRule().checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual(['Data updated Successfully']);
+    expect(api.callsTo('PUT /api/update/:id')[0]?.body).toMatchObject({
+      requireVerifiedPhone: true,
+    } satisfies Partial<CarListingInput>);
+  });
+
+  it('sends false once the owner unchecks it', async () => {
+    const { api } = renderUpdate(ASKS_PHONE, [200, { modifiedCount: 1 }]);
+    const user = typist();
+    await screen.findByRole('button', { name: 'Update Car' });
+
+    await user.click(phoneRule());
+    expect(phoneRule().checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Update Car' }));
+
+    expect(await findToasts()).toEqual(['Data updated Successfully']);
+    expect(api.callsTo('PUT /api/update/:id')[0]?.body).toMatchObject({
+      requireVerifiedPhone: false,
+    } satisfies Partial<CarListingInput>);
   });
 });
 
