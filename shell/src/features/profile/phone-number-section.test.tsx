@@ -215,7 +215,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     // The invisible reCAPTCHA's place is in the section.
     expect(section.contains(recaptchaHost)).toBe(true);
 
-    expect(await inSection.findByText('We sent a code by SMS to +880 1712-345678.')).toBeTruthy();
+    expect(await inSection.findByText('We sent a code by SMS to 01712-345678.')).toBeTruthy();
     const code = inSection.getByLabelText<HTMLInputElement>('Code');
     expect(code.inputMode).toBe('numeric');
     expect(code.autocomplete).toBe('one-time-code');
@@ -231,13 +231,13 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     expect(api.callsTo('POST /api/jwt').map((call) => call.body)).toEqual([
       { idToken: TOKEN_WITH_NUMBER },
     ]);
-    expect(inSection.getByText('+880 1712-345678')).toBeTruthy();
+    expect(inSection.getByText('01712-345678')).toBeTruthy();
     expect(inSection.getByText('Verified')).toBeTruthy();
     expect(inSection.queryByLabelText('Code')).toBeNull();
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     // The page is read again: the renewed session is a new row among the devices.
     await vi.waitFor(() => expect(api.callsTo('GET /api/me')).toHaveLength(2));
-    expect(inSection.getByText('+880 1712-345678')).toBeTruthy();
+    expect(inSection.getByText('01712-345678')).toBeTruthy();
   });
 
   it('says a wrong code under the code field, and keeps nothing', async () => {
@@ -254,7 +254,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     });
     await vi.waitFor(() => expect(document.activeElement).toBe(code));
     expect(view.api.callsTo('POST /api/jwt')).toEqual([]);
-    expect(inSection.getByText('We sent a code by SMS to +880 1712-345678.')).toBeTruthy();
+    expect(inSection.getByText('We sent a code by SMS to 01712-345678.')).toBeTruthy();
     expect(inSection.queryByText('Verified')).toBeNull();
   });
 
@@ -277,7 +277,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
 
     phone.sendPhoneCode.mockResolvedValue('verification-2');
     await view.user.click(inSection.getByRole('button', { name: 'Send a new code' }));
-    expect(await findToasts(view)).toEqual(['We sent a code by SMS to +880 1712-345678.']);
+    expect(await findToasts(view)).toEqual(['We sent a code by SMS to 01712-345678.']);
     expect(phone.sendPhoneCode.mock.calls.map(([number]) => number)).toEqual([NUMBER, NUMBER]);
     await vi.waitFor(() => expect(code.getAttribute('aria-invalid')).toBeNull());
     expect(code).toHaveProperty('value', '');
@@ -378,14 +378,14 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
   it('shows a kept number Verified; Change opens the form, and Cancel goes back', async () => {
     const view = renderProfile(NUMBER);
     const { inSection } = await sectionOf(view);
-    expect(await inSection.findByText('+880 1712-345678')).toBeTruthy();
+    expect(await inSection.findByText('01712-345678')).toBeTruthy();
     expect(inSection.getByText('Verified')).toBeTruthy();
 
     await view.user.click(inSection.getByRole('button', { name: 'Change' }));
     const field = inSection.getByLabelText('Mobile number');
     await vi.waitFor(() => expect(document.activeElement).toBe(field));
     await view.user.click(inSection.getByRole('button', { name: 'Cancel' }));
-    expect(await inSection.findByText('+880 1712-345678')).toBeTruthy();
+    expect(await inSection.findByText('01712-345678')).toBeTruthy();
     await vi.waitFor(() =>
       expect(document.activeElement).toBe(inSection.getByRole('button', { name: 'Change' })),
     );
@@ -395,7 +395,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     const view = renderProfile(NUMBER);
     const { api, user } = view;
     const { inSection, heading } = await sectionOf(view);
-    await inSection.findByText('+880 1712-345678');
+    await inSection.findByText('01712-345678');
 
     await user.click(inSection.getByRole('button', { name: 'Remove' }));
     const dialog = await view.findByRole('alertdialog', { name: 'Remove your mobile number?' });
@@ -411,7 +411,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
       { idToken: TOKEN_WITHOUT_NUMBER },
     ]);
     expect(await inSection.findByLabelText('Mobile number')).toBeTruthy();
-    expect(inSection.queryByText('+880 1712-345678')).toBeNull();
+    expect(inSection.queryByText('01712-345678')).toBeNull();
     await vi.waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
@@ -421,7 +421,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderProfile(NUMBER);
     const { inSection } = await sectionOf(view);
-    await inSection.findByText('+880 1712-345678');
+    await inSection.findByText('01712-345678');
     await view.user.click(inSection.getByRole('button', { name: 'Remove' }));
     const dialog = await view.findByRole('alertdialog');
     await view.user.click(buttonIn(dialog, 'Remove'));
@@ -431,7 +431,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     ]);
     expect(view.api.callsTo('POST /api/jwt')).toEqual([]);
     await vi.waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
-    expect(inSection.getByText('+880 1712-345678')).toBeTruthy();
+    expect(inSection.getByText('01712-345678')).toBeTruthy();
     await vi.waitFor(() =>
       expect(document.activeElement).toBe(inSection.getByRole('button', { name: 'Remove' })),
     );
@@ -441,7 +441,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     const view = renderProfile(NUMBER);
     await showBangla();
     const { inSection } = await sectionOf(view, 'মোবাইল নম্বর');
-    expect(await inSection.findByText('+৮৮০ ১৭১২-৩৪৫৬৭৮')).toBeTruthy();
+    expect(await inSection.findByText('০১৭১২-৩৪৫৬৭৮')).toBeTruthy();
     expect(inSection.getByText('যাচাইকৃত')).toBeTruthy();
     expect(inSection.getByRole('button', { name: 'পরিবর্তন করুন' })).toBeTruthy();
 

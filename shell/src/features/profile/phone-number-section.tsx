@@ -3,6 +3,7 @@
 // arrange pickup. Without one, its form; with one, the number marked Verified, to change or
 // remove. The API keeps the number from a verified ID token only: each change ends with the
 // session renewed with the token that names the new number, or none (`POST /api/jwt`).
+import { formatBangladeshMobileIn } from '@carzone/domain';
 import {
   Badge,
   Button,
@@ -22,7 +23,6 @@ import { useT } from '../../locales/messages.ts';
 import { ConfirmRemoveDialog, type RemoveDialogActions } from './confirm-remove-dialog.tsx';
 import { usePhoneFailures } from './phone-failures.ts';
 import { PhoneVerificationForm } from './phone-verification-form.tsx';
-import { formatMobileNumber } from './phone-words.ts';
 
 const HEADING_ID = 'mobile-number';
 
@@ -153,7 +153,7 @@ function PhoneNumberView({
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
         <Text fontSize="lg" fontWeight="semibold">
-          {formatMobileNumber(phoneNumber, language)}
+          {formatBangladeshMobileIn(phoneNumber, language)}
         </Text>
         <Badge colorPalette="green">{t('Verified')}</Badge>
       </HStack>

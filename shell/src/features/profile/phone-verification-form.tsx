@@ -3,7 +3,12 @@
 // A right code puts the number on the Firebase account, and the session is renewed with the ID
 // token that now names it (`POST /api/jwt`): the API keeps the number from that token alone.
 // Firebase and its reCAPTCHA load only once the person sends the number (phone-loader.ts).
-import { formatNumberIn, normalizeBangladeshMobile, PHONE_MESSAGES } from '@carzone/domain';
+import {
+  formatBangladeshMobileIn,
+  formatNumberIn,
+  normalizeBangladeshMobile,
+  PHONE_MESSAGES,
+} from '@carzone/domain';
 import { TextField } from '@carzone/ui';
 import { Box, Button, HStack, showToast, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -11,7 +16,7 @@ import { loadPhoneVerification } from '../auth/phone-loader.ts';
 import { openServerSession } from '../auth/server-session.ts';
 import { useT } from '../../locales/messages.ts';
 import { usePhoneFailures, type FieldProblem } from './phone-failures.ts';
-import { formatMobileNumber, phoneProblemText, SMS_CODE_LENGTH, smsCodeOf } from './phone-words.ts';
+import { phoneProblemText, SMS_CODE_LENGTH, smsCodeOf } from './phone-words.ts';
 
 /** Where the form is: the number to send a code to, or the code sent to it. */
 type Step = { name: 'number' } | { name: 'code'; phoneNumber: string; verificationId: string };
@@ -86,7 +91,7 @@ export function PhoneVerificationForm({
           showToast(
             'info',
             t('We sent a code by SMS to {number}.', {
-              number: formatMobileNumber(phoneNumber, language),
+              number: formatBangladeshMobileIn(phoneNumber, language),
             }),
           );
         }
@@ -196,7 +201,7 @@ export function PhoneVerificationForm({
           <Stack gap="4">
             <Text>
               {t('We sent a code by SMS to {number}.', {
-                number: formatMobileNumber(step.phoneNumber, language),
+                number: formatBangladeshMobileIn(step.phoneNumber, language),
               })}
             </Text>
             <TextField

@@ -1,21 +1,9 @@
 import { showBangla } from '@carzone/web-testing';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { formatMobileNumber, phoneProblemOf, phoneProblemText, smsCodeOf } from './phone-words.ts';
+import { phoneProblemOf, phoneProblemText, smsCodeOf } from './phone-words.ts';
 
 const firebaseError = (code: string) => new FirebaseError(code, `Firebase: Error (${code}).`);
-
-describe('formatMobileNumber', () => {
-  it('writes a kept number as people read it, in the language’s digits', () => {
-    expect(formatMobileNumber('+8801712345678', 'en')).toBe('+880 1712-345678');
-    expect(formatMobileNumber('+8801912045678', 'bn')).toBe('+৮৮০ ১৯১২-০৪৫৬৭৮');
-  });
-
-  it('leaves anything else as it is (in the language’s digits)', () => {
-    expect(formatMobileNumber('', 'en')).toBe('');
-    expect(formatMobileNumber('+15551234567', 'en')).toBe('+15551234567');
-  });
-});
 
 describe('smsCodeOf', () => {
   it('takes six digits typed in either language, with spaces or a dash', () => {

@@ -1,18 +1,9 @@
-// The profile's mobile number in words: the number as people read it, in the page's digits, and
-// what went wrong with a step of its verification, said so a person knows what to do. Firebase's
-// errors are told apart by their code (`auth/invalid-verification-code`), read here without
-// importing Firebase, which loads only once a step runs (phone-loader.ts).
-import { formatNumberIn, isBangladeshMobile, type Language } from '@carzone/domain';
+// The profile's mobile number in words: what went wrong with a step of its verification, said so a
+// person knows what to do, and the SMS code as typed. (The number itself is shown as every page
+// shows it, by the domain's `formatBangladeshMobileIn`.) Firebase's errors are told apart by their
+// code (`auth/invalid-verification-code`), read here without importing Firebase, which loads only
+// once a step runs (phone-loader.ts).
 import { t, type ShellText } from '../../locales/messages.ts';
-
-/**
- * A kept number (+8801712345678) as people read it, +880 1712-345678, in the language's digits
- * (+৮৮০ ১৭১২-৩৪৫৬৭৮ in Bangla); anything else as it is.
- */
-export function formatMobileNumber(kept: string, language: Language): string {
-  const shown = isBangladeshMobile(kept) ? `+880 ${kept.slice(4, 8)}-${kept.slice(8)}` : kept;
-  return shown.replace(/\d/g, (digit) => formatNumberIn(Number(digit), language));
-}
 
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
