@@ -224,6 +224,7 @@ export default {
   "Trips to review of {carModel}": "{carModel}-এর রিভিউয়ের অপেক্ষায় থাকা ট্রিপ",
   "{renter} will see it once they have written theirs, or when the time to review ends.": "{renter} নিজের রিভিউ লেখার পরে, অথবা রিভিউ দেওয়ার সময় শেষ হলে, এটি দেখতে পাবেন।",
   "Renter's record": "ভাড়াটিয়ার রেকর্ড",
+  "No verified mobile number": "যাচাই করা মোবাইল নম্বর নেই",
   "New renter: no completed trips yet": "নতুন ভাড়াটিয়া: এখনো কোনো সম্পন্ন ট্রিপ নেই",
   "★ {average} ({count, plural, one {# review} other {# reviews}})": "★ {average} ({count, plural, other {#টি রিভিউ}})",
   "Not reviewed yet": "এখনো রিভিউ হয়নি",

@@ -235,7 +235,7 @@ describe('Requests: the trip (issue 36)', { timeout: 30_000 }, () => {
     ]);
     const noah = (await screen.findByText('Toyota Noah')).closest('li')!;
     expect(dataOf(noah)).toEqual([
-      'RenterRahim Uddin',
+      'RenterRahim UddinNo verified mobile number',
       "Renter's recordNew renter: no completed trips yet",
       'Dates10/12/2026 – 13/12/2026',
       'Days3 days',
@@ -432,5 +432,49 @@ describe("Requests: the renter's record (issue 37)", { timeout: 30_000 }, () => 
     expect(within(list).getAllByText('ভাড়াটিয়ার রেকর্ড')).toHaveLength(2);
     expect(within(list).getByText('★ ৪.৫ (৩টি রিভিউ) · ৫টি সম্পন্ন ট্রিপ')).toBeTruthy();
     expect(within(list).getByText('নতুন ভাড়াটিয়া: এখনো কোনো সম্পন্ন ট্রিপ নেই')).toBeTruthy();
+  });
+});
+
+describe("Requests: the renter's verified mobile number (issue 37 §2)", { timeout: 30_000 }, () => {
+  /** The request card of `renter`. */
+  async function cardOf(renter: string, listName = 'Requests') {
+    const list = await screen.findByRole('list', { name: listName });
+    return within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText(renter))!;
+  }
+  /** What the card says beside its "Renter" label. */
+  const renterOf = (card: HTMLElement, label = 'Renter') =>
+    within(card).getByText(label).parentElement!.textContent!.replace(label, '');
+
+  it('shows "Phone verified" beside a verified renter only, and never a number', async () => {
+    renderRequests([
+      makeRequest({ renterName: 'Rahim Uddin', renterPhoneVerified: true }),
+      makeRequest({ _id: 'request-2', renterName: 'Salma Begum', renterPhoneVerified: false }),
+    ]);
+    const verified = await cardOf('Rahim Uddin');
+    const unverified = await cardOf('Salma Begum');
+
+    expect(renterOf(verified)).toBe('Rahim UddinPhone verified');
+    expect(within(verified).queryByText('No verified mobile number')).toBeNull();
+    expect(renterOf(unverified)).toBe('Salma BegumNo verified mobile number');
+    expect(within(unverified).queryByText('Phone verified')).toBeNull();
+    // The number itself is the owner's only once they accept.
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it('says it in Bangla', async () => {
+    await showBangla();
+    renderRequests([
+      makeRequest({ renterName: 'Rahim Uddin', renterPhoneVerified: true }),
+      makeRequest({ _id: 'request-2', renterName: 'Salma Begum', renterPhoneVerified: false }),
+    ]);
+
+    expect(renterOf(await cardOf('Rahim Uddin', 'অনুরোধ'), 'ভাড়াটিয়া')).toBe(
+      'Rahim Uddinফোন যাচাই করা',
+    );
+    expect(renterOf(await cardOf('Salma Begum', 'অনুরোধ'), 'ভাড়াটিয়া')).toBe(
+      'Salma Begumযাচাই করা মোবাইল নম্বর নেই',
+    );
   });
 });

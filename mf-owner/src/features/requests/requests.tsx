@@ -20,7 +20,7 @@ import {
   useSendChange,
   type Translate,
 } from '@carzone/web-kit';
-import { CarImage, EmptyMessage, PageHeader } from '@carzone/ui';
+import { CarImage, EmptyMessage, PageHeader, PhoneVerifiedBadge } from '@carzone/ui';
 import { PriceLines } from '@carzone/ui/price-lines';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
@@ -81,10 +81,12 @@ const stayOf = (dates: { startDate: string; endDate: string }, language: Languag
 
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
- * the car, the dates, the days, the total, the renter's name and record (their stars and completed
- * trips), the trip (with the car's driver or self-drive, the pickup, the destination, the price line
- * by line), the renter's driving licence on a self-drive trip when they have one, and how long is
- * left, with Accept and Decline. An answer loads the list again and tells the nav's count.
+ * the car, the dates, the days, the total, the renter's name, whether they have a verified mobile
+ * number (issue 37 §2; never the number itself before the owner accepts) and record (their stars
+ * and completed trips), the trip (with the car's driver or self-drive, the pickup, the destination,
+ * the price line by line), the renter's driving licence on a self-drive trip when they have one,
+ * and how long is left, with Accept and Decline. An answer loads the list again and tells the nav's
+ * count.
  */
 export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
   const t = useT();
@@ -198,7 +200,18 @@ function RequestCard({
         <DataList.Root orientation="horizontal" gap="1.5" size="sm">
           <DataList.Item>
             <DataList.ItemLabel>{t('Renter')}</DataList.ItemLabel>
-            <DataList.ItemValue>{renter}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <HStack gap="2" flexWrap="wrap">
+                <Text as="span">{renter}</Text>
+                {request.renterPhoneVerified ? (
+                  <PhoneVerifiedBadge size="sm" />
+                ) : (
+                  <Text as="span" color="fg.muted">
+                    {t('No verified mobile number')}
+                  </Text>
+                )}
+              </HStack>
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t("Renter's record")}</DataList.ItemLabel>
