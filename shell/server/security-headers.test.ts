@@ -52,10 +52,16 @@ describe('deploy/security-headers.conf, the list nginx and the shell server shar
     expect(Object.keys(headers)).not.toContain('Strict-Transport-Security');
   });
 
-  it('allows only the site itself and the Firebase hosts sign-in needs', () => {
+  it('allows only the site itself and the Firebase hosts sign-in and phone verification need', () => {
     expect(directivesOf(headers['Content-Security-Policy']!)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", 'https://apis.google.com'],
+      'script-src': [
+        "'self'",
+        'https://apis.google.com',
+        // reCAPTCHA, which Firebase's phone verification (the profile's SMS code) loads.
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],
       'connect-src': [
@@ -63,7 +69,11 @@ describe('deploy/security-headers.conf, the list nginx and the shell server shar
         'https://identitytoolkit.googleapis.com',
         'https://securetoken.googleapis.com',
       ],
-      'frame-src': ['https://*.firebaseapp.com'],
+      'frame-src': [
+        'https://*.firebaseapp.com',
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],

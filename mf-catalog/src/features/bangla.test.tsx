@@ -246,7 +246,7 @@ describe('the catalog in Bangla', () => {
     // The owner asks for a verified mobile number, and has one (the badge's words are the shared ones).
     expect(screen.getByText('ভাড়াটিয়াদের যাচাই করা মোবাইল নম্বর থাকতে হবে')).toBeTruthy();
     const owner = screen.getByText('মালিক', { selector: 'dt' }).parentElement!;
-    expect(owner.querySelector('dd')?.textContent).toBe('ফোন যাচাই করা');
+    expect(owner.querySelector('dd')?.textContent).toBe('ফোন যাচাইকৃত');
     details.unmount();
 
     renderRoute(route, '/car/missing');

@@ -99,7 +99,7 @@ export default {
   "Review published": "রিভিউ প্রকাশিত হয়েছে",
   "Review saved": "রিভিউ সংরক্ষিত হয়েছে",
   "The review was not sent": "রিভিউ পাঠানো যায়নি",
-  "Phone verified": "ফোন যাচাই করা",
+  "Phone verified": "ফোন যাচাইকৃত",
   "Owner's mobile number": "মালিকের মোবাইল নম্বর",
   "Renter's mobile number": "ভাড়াটিয়ার মোবাইল নম্বর",
 } as const;
