@@ -471,7 +471,7 @@ describe("Requests: the renter's verified mobile number (issue 37 §2)", { timeo
     ]);
 
     expect(renterOf(await cardOf('Rahim Uddin', 'অনুরোধ'), 'ভাড়াটিয়া')).toBe(
-      'Rahim Uddinফোন যাচাই করা',
+      'Rahim Uddinফোন যাচাইকৃত',
     );
     expect(renterOf(await cardOf('Salma Begum', 'অনুরোধ'), 'ভাড়াটিয়া')).toBe(
       'Salma Begumযাচাই করা মোবাইল নম্বর নেই',
