@@ -370,6 +370,55 @@ describe('My Cars', { timeout: 30_000 }, () => {
   });
 });
 
+describe("My Cars: the renter's verified mobile number (issue 37 §2)", { timeout: 30_000 }, () => {
+  const axio = makeCar({ carModel: 'Toyota Axio', requireVerifiedPhone: true });
+  const bookings = () => [
+    makeOwnerBooking(axio, { renterName: 'Rahim Uddin', renterPhoneNumber: '+8801712345678' }),
+    makeOwnerBooking(axio, {
+      startDate: '2026-12-20',
+      endDate: '2026-12-22',
+      renterName: 'Nadia Islam',
+    }),
+    // The API gives no number on a request; one given there still shows none.
+    makeOwnerBooking(axio, {
+      startDate: '2027-01-05',
+      endDate: '2027-01-08',
+      renterName: 'Karim Ahmed',
+      bookingStatus: 'Pending',
+      renterPhoneNumber: '+8801812345678',
+    }),
+  ];
+  const itemsOf = async (name: string) =>
+    within(within(await screen.findByRole('table')).getByRole('list', { name })).getAllByRole(
+      'listitem',
+    );
+
+  it("shows a confirmed booking's number as a link that calls it, and no number otherwise", async () => {
+    renderMyCars([axio], bookings());
+    const [rahim, nadia, karim] = await itemsOf('Upcoming bookings of Toyota Axio');
+
+    expect(rahim!.textContent).toContain("Renter's mobile number: 01712-345678");
+    const call = within(rahim!).getByRole('link', { name: '01712-345678' });
+    expect(call.getAttribute('href')).toBe('tel:+8801712345678');
+    for (const other of [nadia!, karim!]) {
+      expect(other.textContent).not.toContain("Renter's mobile number");
+      expect(other.querySelector('a[href^="tel:"]')).toBeNull();
+    }
+  });
+
+  it('says it in Bangla, the number in Bengali digits', async () => {
+    renderMyCars([axio], bookings());
+    await rowOf('Toyota Axio');
+    await showBangla();
+    const [rahim] = await itemsOf('Toyota Axio-এর আসন্ন বুকিং');
+
+    expect(rahim!.textContent).toContain('ভাড়াটিয়ার মোবাইল নম্বর: ০১৭১২-৩৪৫৬৭৮');
+    expect(within(rahim!).getByRole('link', { name: '০১৭১২-৩৪৫৬৭৮' }).getAttribute('href')).toBe(
+      'tel:+8801712345678',
+    );
+  });
+});
+
 describe('My Cars in Bangla', { timeout: 30_000 }, () => {
   it('shows the page in Bangla, its numbers, prices and dates in Bengali digits', async () => {
     const axio = makeCar({

@@ -214,6 +214,26 @@ describe("My Cars' trips to review", { timeout: 30_000 }, () => {
     expect(within(closed!).queryByRole('button')).toBeNull();
   });
 
+  it("shows the renter's verified mobile number on a trip to review when the API gives it", async () => {
+    renderMyCars({
+      'GET /api/cars/:email/bookings': [
+        completedTrip(ownerReviews(), { renterPhoneNumber: '+8801712345678' }),
+        completedTrip(ownerReviews(), { renterName: 'Salma Begum' }),
+      ],
+    });
+    const list = await within(await table()).findByRole('list', {
+      name: 'Trips to review of Toyota Axio',
+    });
+    const [rahim, salma] = within(list).getAllByRole('listitem');
+
+    expect(rahim!.textContent).toContain("Renter's mobile number: 01712-345678");
+    expect(within(rahim!).getByRole('link', { name: '01712-345678' }).getAttribute('href')).toBe(
+      'tel:+8801712345678',
+    );
+    expect(salma!.textContent).not.toContain("Renter's mobile number");
+    expect(salma!.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it('says the trips to review in Bangla', async () => {
     await showBangla();
     renderMyCars({ 'GET /api/cars/:email/bookings': [completedTrip(ownerReviews())] });

@@ -1,6 +1,6 @@
 import type { OwnerBooking, TripReviews } from '@carzone/domain';
 import { HStack, Stack, Text, useLanguage, useSendChange } from '@carzone/web-kit';
-import { TripStageBadge } from '@carzone/ui';
+import { TripStageBadge, VerifiedPhoneNumber } from '@carzone/ui';
 import { TripReviewsSummary } from '@carzone/ui/trip-reviews';
 import { lazy, Suspense, useState } from 'react';
 import { stayText } from '../../components/trip-text.ts';
@@ -17,9 +17,10 @@ export type ReviewableOwnerBooking = OwnerBooking & { reviews: TripReviews };
 
 /**
  * A car's trips to review (issue 37 §3), apart from its upcoming bookings: each completed trip the
- * API keeps in the owner's list while it can be reviewed, with its dates and renter, the owner's
- * review of the renter (Write a review while they may; waiting for the renter's or published) and
- * the renter's review of the car once published.
+ * API keeps in the owner's list while it can be reviewed, with its dates and renter (and the
+ * renter's verified mobile number when the API gives it, issue 37 §2), the owner's review of the
+ * renter (Write a review while they may; waiting for the renter's or published) and the renter's
+ * review of the car once published.
  */
 export function TripsToReview({
   carModel,
@@ -50,6 +51,9 @@ export function TripsToReview({
                 <Text fontWeight="medium">{stayText(trip, language)}</Text>
                 <Text color={trip.renterName ? undefined : 'fg.muted'}>{renter}</Text>
                 <TripStageBadge stage={trip.tripStage} size="sm" />
+                {trip.bookingStatus === 'Confirmed' && trip.renterPhoneNumber && (
+                  <VerifiedPhoneNumber phoneNumber={trip.renterPhoneNumber} of="renter" />
+                )}
               </HStack>
               <TripReviewsSummary
                 reviews={trip.reviews}

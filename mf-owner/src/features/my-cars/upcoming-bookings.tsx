@@ -10,7 +10,7 @@ import {
   Text,
   useLanguage,
 } from '@carzone/web-kit';
-import { BookingStatusBadge, TripStageBadge } from '@carzone/ui';
+import { BookingStatusBadge, TripStageBadge, VerifiedPhoneNumber } from '@carzone/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
@@ -23,9 +23,10 @@ import { TripsToReview, type ReviewableOwnerBooking } from './trips-to-review.ts
  * The bookings still to come on one car, and apart from them its trips to review (completed within
  * their 14 days to review, issue 37 §3): their dates, the renter, the total and the status, a
  * badge when the car's driver goes along and the pickup when the renter gave one, the renter's
- * driving licence on a self-drive trip, or that they have none when the car asks for one (issue
- * 36); a request waiting for an answer links to the Requests page, and a confirmed booking that
- * has not started can be canceled, with a reason the renter reads.
+ * verified mobile number on a confirmed booking, to call about the pickup (issue 37 §2), the
+ * renter's driving licence on a self-drive trip, or that they have none when the car asks for one
+ * (issue 36); a request waiting for an answer links to the Requests page, and a confirmed booking
+ * that has not started can be canceled, with a reason the renter reads.
  */
 export function UpcomingBookings({
   carModel,
@@ -82,6 +83,9 @@ export function UpcomingBookings({
                   <Text minW="0" overflowWrap="anywhere">
                     {t('Pickup at {pickup}', { pickup })}
                   </Text>
+                )}
+                {booking.bookingStatus === 'Confirmed' && booking.renterPhoneNumber && (
+                  <VerifiedPhoneNumber phoneNumber={booking.renterPhoneNumber} of="renter" />
                 )}
                 {booking.renterLicence ? (
                   <RenterLicence licence={booking.renterLicence} renterName={booking.renterName} />
