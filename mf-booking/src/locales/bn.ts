@@ -97,5 +97,7 @@ export default {
   "Destination: {district}": "গন্তব্য: {district}",
   "Go to your profile": "আপনার প্রোফাইলে যান",
   "The owner asks self-drive renters for a driving licence valid until the car goes back. Add it on your profile.": "মালিক সেলফ-ড্রাইভ ভাড়াটিয়াদের কাছে গাড়ি ফেরতের দিন পর্যন্ত মেয়াদ আছে এমন ড্রাইভিং লাইসেন্স চান। আপনার প্রোফাইলে সেটি যোগ করুন।",
+  "This car's owner asks renters for a verified mobile number.": "এই গাড়ির মালিক ভাড়াটিয়াদের কাছে যাচাই করা মোবাইল নম্বর চান।",
+  "Add it on your profile": "আপনার প্রোফাইলে সেটি যোগ করুন",
   "The owner will see it once they have written theirs, or when the time to review ends.": "মালিক নিজের রিভিউ লেখার পরে, অথবা রিভিউ দেওয়ার সময় শেষ হলে, এটি দেখতে পাবেন।",
 } as const;

@@ -41,9 +41,11 @@ import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import {
   LicenceNote,
-  LicenceRefusal,
-  licenceRefusalOf,
-} from '../../components/licence-on-profile.tsx';
+  ProfileRefusalAlert,
+  profileRefusalOf,
+  VerifiedPhoneNote,
+  type ProfileRefusal,
+} from '../../components/profile-refusals.tsx';
 import { useT } from '../../locales/messages.ts';
 
 const NO_DATES: BookingDates = { startDate: '', endDate: '' };
@@ -97,12 +99,13 @@ export function ConfirmBookingDialog({
   }
   const { sending: busy, send } = useSendChange();
   const [choices, setChoices] = useState<TripChoicesState>(() => firstTripChoices(car));
-  // The server's refusal of this trip for want of a licence valid until the car goes back: shown
-  // with the way to the profile until the dates or the choice of driver change.
-  const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
+  // The server's refusal of this trip for want of something on the renter's profile (a licence
+  // valid until the car goes back, a verified mobile number): shown with the way to the profile,
+  // in place of the note that said so, until the dates or the choice of driver change.
+  const [profileRefusal, setProfileRefusal] = useState<ProfileRefusal | null>(null);
   const changeDates = (next: BookingDates) => {
     setDates(next);
-    setLicenceRefusal(null);
+    setProfileRefusal(null);
   };
   // The pickup is asked of every trip of a car with a driver; a self-drive-only car books as the
   // spec's did, with its dates alone.
@@ -110,7 +113,7 @@ export function ConfirmBookingDialog({
   const [problems, setProblems] = useState<TripChoicesProblems>({});
   const changeChoices = (next: TripChoicesState) => {
     setChoices(next);
-    if (next.withDriver !== choices.withDriver) setLicenceRefusal(null);
+    if (next.withDriver !== choices.withDriver) setProfileRefusal(null);
     // A problem goes once its field is filled.
     setProblems((was) => ({
       ...(was.pickupTime && !next.pickupTime ? { pickupTime: was.pickupTime } : {}),
@@ -176,7 +179,7 @@ export function ConfirmBookingDialog({
     setProblems(missing);
     if (missing.pickupTime || missing.pickupPlace) return;
     const pickupPlace = choices.pickupPlace.trim();
-    setLicenceRefusal(null);
+    setProfileRefusal(null);
     const outcome = await send(
       () =>
         createBooking({
@@ -200,8 +203,9 @@ export function ConfirmBookingDialog({
               setDates(NO_DATES);
             }
           }
-          // No licence on the profile, or one that expires before the car goes back.
-          setLicenceRefusal(licenceRefusalOf(error));
+          // No licence on the profile, one that expires before the car goes back, or no verified
+          // mobile number.
+          setProfileRefusal(profileRefusalOf(error));
           throw error;
         }),
       {
@@ -333,11 +337,11 @@ export function ConfirmBookingDialog({
             {t('Days × price per day, plus a 10% service charge.')}
           </Text>
         )}
-        {licenceRefusal ? (
-          <LicenceRefusal message={licenceRefusal} />
-        ) : (
-          car.licenceRequired && !choices.withDriver && <LicenceNote />
+        {profileRefusal && <ProfileRefusalAlert refusal={profileRefusal} />}
+        {car.licenceRequired && !choices.withDriver && profileRefusal?.need !== 'licence' && (
+          <LicenceNote />
         )}
+        {car.requireVerifiedPhone && profileRefusal?.need !== 'phone' && <VerifiedPhoneNote />}
         {takesRequests && (
           <Alert.Root status="info">
             <Alert.Indicator />

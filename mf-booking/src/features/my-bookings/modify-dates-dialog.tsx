@@ -21,7 +21,11 @@ import { changeBooking, fetchCar } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
 import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
-import { LicenceRefusal, licenceRefusalOf } from '../../components/licence-on-profile.tsx';
+import {
+  ProfileRefusalAlert,
+  profileRefusalOf,
+  type ProfileRefusal,
+} from '../../components/profile-refusals.tsx';
 import { useT } from '../../locales/messages.ts';
 import type { ChangeableBooking } from './booking-actions.ts';
 
@@ -79,12 +83,13 @@ export function ModifyDatesDialog({
   const totalId = useId();
   const [open, setOpen] = useState(true);
   const [dates, setDates] = useState<BookingDates>({ startDate: '', endDate: '' });
-  // The server's refusal of new dates past the end of the renter's licence (a self-drive trip of
-  // a car whose owner asks for one), until other dates are picked.
-  const [licenceRefusal, setLicenceRefusal] = useState<string | null>(null);
+  // The server's refusal of new dates for want of something on the renter's profile (a licence
+  // valid until the car goes back, on a self-drive trip of a car whose owner asks for one), until
+  // other dates are picked.
+  const [profileRefusal, setProfileRefusal] = useState<ProfileRefusal | null>(null);
   const changeDates = (next: BookingDates) => {
     setDates(next);
-    setLicenceRefusal(null);
+    setProfileRefusal(null);
   };
   const fetched = useBookedRanges(booking.carId);
   const booked = useMemo(() => withoutOwnRanges(fetched, booking), [fetched, booking]);
@@ -105,10 +110,10 @@ export function ModifyDatesDialog({
       showToast('error', t(BOOKING_MESSAGES.invalidDatesTitle), t(BOOKING_MESSAGES.invalidDates));
       return;
     }
-    setLicenceRefusal(null);
+    setProfileRefusal(null);
     const call = () =>
       changeBooking(booking._id, dates).catch((error: unknown) => {
-        setLicenceRefusal(licenceRefusalOf(error));
+        setProfileRefusal(profileRefusalOf(error));
         throw error;
       });
     const outcome = await send(call, {
@@ -171,7 +176,7 @@ export function ModifyDatesDialog({
             {totalPriceText(dates, booking.dailyRentalPrice, language)}
           </Text>
         </HStack>
-        {licenceRefusal && <LicenceRefusal message={licenceRefusal} />}
+        {profileRefusal && <ProfileRefusalAlert refusal={profileRefusal} />}
         {asksOwner && (
           <Alert.Root status="info">
             <Alert.Indicator />
