@@ -6,7 +6,7 @@ import {
   formatDhakaDateTimeIn,
 } from '@carzone/domain';
 import { Card, DataList, HStack, Stack, Table, Text, useLanguage } from '@carzone/web-kit';
-import { BookingStatusBadge, CarImage, TripStageBadge } from '@carzone/ui';
+import { BookingStatusBadge, CarImage, TripStageBadge, VerifiedPhoneNumber } from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
@@ -15,6 +15,15 @@ import { BookingTrip } from './booking-trip.tsx';
 
 /** A booking's total, $132.00 ($১৩২.০০ in Bangla): read through Number, as the answer came. */
 const money = (amount: number, language: Language) => formatDollarsIn(Number(amount), language);
+
+/**
+ * The owner's verified mobile number, for arranging the pickup (issue 37): the API sends it on a
+ * confirmed booking only, and only when the owner has one; nothing is shown on any other.
+ */
+function OwnerPhoneNumber({ booking }: { booking: Booking }) {
+  if (booking.bookingStatus !== 'Confirmed' || !booking.ownerPhoneNumber) return null;
+  return <VerifiedPhoneNumber phoneNumber={booking.ownerPhoneNumber} of="owner" />;
+}
 
 interface BookingsListProps {
   bookings: readonly Booking[];
@@ -56,6 +65,7 @@ export function BookingsTable({ bookings, onAction }: BookingsListProps) {
                 <Stack gap="1.5">
                   <Text fontWeight="medium">{booking.carModel}</Text>
                   <BookingTrip booking={booking} />
+                  <OwnerPhoneNumber booking={booking} />
                 </Stack>
               </Table.Cell>
               <Table.Cell>{formatDhakaDateTimeIn(booking.bookingDate, language)}</Table.Cell>
@@ -99,6 +109,7 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
             </HStack>
             <BookingStatusNote booking={booking} />
             <BookingTrip booking={booking} />
+            <OwnerPhoneNumber booking={booking} />
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
               <DataList.Item>
                 <DataList.ItemLabel>{t('Booking Date')}</DataList.ItemLabel>

@@ -463,6 +463,61 @@ describe('My Bookings: the trip (issue 36)', { timeout: 30_000 }, () => {
   });
 });
 
+const OWNER_NUMBER = '+8801712345678';
+
+/** The `tel:` links in `container`: each one's text and where it dials. */
+const phoneLinks = (container: HTMLElement) =>
+  within(container)
+    .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('tel:'))
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+/** The phone view's card of `model`. */
+const cardOf = (model: string) =>
+  within(screen.getByRole('list', { name: 'Bookings' }))
+    .getByRole('heading', { name: model })
+    .closest('li')!;
+
+describe("My Bookings: the owner's verified mobile number (issue 37)", { timeout: 30_000 }, () => {
+  it('shows it on a confirmed booking, for the pickup, as a link that dials it', async () => {
+    renderMyBookings({
+      'GET /api/bookings': [
+        makeBooking({ carModel: 'Toyota Axio', ownerPhoneNumber: OWNER_NUMBER }),
+      ],
+    });
+    const row = await rowOf('Toyota Axio');
+    expect(within(row).getByText(/^Owner's mobile number:/).textContent).toBe(
+      "Owner's mobile number: 01712-345678",
+    );
+    const link = within(row).getByRole('link', { name: '01712-345678' });
+    expect(link.getAttribute('href')).toBe('tel:+8801712345678');
+    // The phone's card says it too.
+    expect(phoneLinks(cardOf('Toyota Axio'))).toEqual([['01712-345678', 'tel:+8801712345678']]);
+  });
+
+  it('shows none on a confirmed booking without one, nor on any other status', async () => {
+    renderMyBookings({
+      'GET /api/bookings': [
+        makeBooking({ carModel: 'Toyota Axio', ownerPhoneNumber: null }),
+        // The API sends none on these; were one there, it would still not be shown.
+        ...(['Pending', 'Canceled', 'Declined', 'Expired'] as const).map((bookingStatus) =>
+          makeBooking({
+            carModel: `${bookingStatus} car`,
+            bookingStatus,
+            ownerPhoneNumber: OWNER_NUMBER,
+          }),
+        ),
+      ],
+    });
+    const table = await screen.findByRole('table');
+    await rowOf('Toyota Axio');
+    expect(phoneLinks(table)).toEqual([]);
+    expect(phoneLinks(screen.getByRole('list', { name: 'Bookings' }))).toEqual([]);
+    expect(screen.queryByText(/mobile number/)).toBeNull();
+    expect(screen.queryByText(/01712/)).toBeNull();
+  });
+});
+
 describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
   it('says everything in Bangla, dates and prices in Bengali digits, the data as it is', async () => {
     await showBangla();
@@ -512,6 +567,22 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
     expect(within(confirm).getByText('Toyota Axio, ০৫/১২/২০২৬ – ০৮/১২/২০২৬')).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'হ্যাঁ' })).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'না' })).toBeTruthy();
+  });
+
+  it("says the owner's mobile number in Bangla, in Bengali digits, dialling the number as kept", async () => {
+    await showBangla();
+    renderMyBookings({
+      'GET /api/bookings': [
+        makeBooking({ carModel: 'Toyota Axio', ownerPhoneNumber: OWNER_NUMBER }),
+      ],
+    });
+    const row = await rowOf('Toyota Axio');
+    expect(within(row).getByText(/^মালিকের মোবাইল নম্বর:/).textContent).toBe(
+      'মালিকের মোবাইল নম্বর: ০১৭১২-৩৪৫৬৭৮',
+    );
+    expect(within(row).getByRole('link', { name: '০১৭১২-৩৪৫৬৭৮' }).getAttribute('href')).toBe(
+      'tel:+8801712345678',
+    );
   });
 
   it("says a trip in Bangla: with a driver, the pickup in Bengali digits, the district's Bangla name", async () => {
