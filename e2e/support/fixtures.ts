@@ -117,6 +117,8 @@ export interface ApiCar {
   createdAt: string;
   /** Its renters' published reviews (issue 37): the average to one decimal, and their count. */
   rating: { average: number | null; count: number };
+  /** Renters need a verified mobile number to book it (issue 37). */
+  requireVerifiedPhone?: boolean;
   /** What the car offers (issue 36); a listing without them is self-drive. */
   driverOption?: 'self-drive' | 'with-driver' | 'both';
   driverDailyRate?: number | null;
