@@ -76,15 +76,16 @@ export async function withDrillDatabase(prefix, work) {
 /**
  * The production layout for a drill: staging (the Auth emulator), quiet, on `port` (the
  * emulator 50 above). The drills book and sign in far faster than a person could: the per-user
- * limits (docs/rate-limits.md) would otherwise answer most of it with 429.
+ * limits (docs/rate-limits.md) would otherwise answer most of it with 429. `log` gets each of the
+ * units' output lines (`[api-1] …`); none is printed by default.
  */
-export function startDrillLayout({ port, databaseUrl, env = {} }) {
+export function startDrillLayout({ port, databaseUrl, env = {}, log = () => {} }) {
   return startProductionLayout({
     port,
     databaseUrl,
     staging: true,
     authEmulatorPort: port + 50,
-    log: () => {},
+    log,
     onUnexpectedExit: () => {},
     env: {
       ...process.env,
