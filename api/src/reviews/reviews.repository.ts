@@ -330,7 +330,10 @@ export class ReviewsTransaction {
       const sum = byCar.get(row.carId) ?? { total: 0, count: 0 };
       byCar.set(row.carId, { total: sum.total + row.rating, count: sum.count + 1 });
     }
-    for (const [carId, sum] of byCar) {
+    // The cars in one order (by id) in every batch: two instances' batches touching the same cars
+    // then queue for them instead of deadlocking (scripts/fault-reviews.mjs found they did).
+    const carsInOrder = [...byCar].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [carId, sum] of carsInOrder) {
       await this.tx
         .update(cars)
         .set({
