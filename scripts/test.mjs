@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, in the order that fails fastest: lint, formatting, the
-// paths the docs name (scripts/check-doc-paths.mjs), types, builds, unit and API tests (on PGlite,
-// and on PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests on the composed site
-// and the smoke tests of the production layout.
+// paths the docs name (scripts/check-doc-paths.mjs), the alert rules (promtool), types, builds,
+// unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the
+// end-to-end tests on the composed site and the smoke tests of the production layout.
 // Ends with one "N passed, N failed" line.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -175,6 +175,70 @@ function packagesWithUnitTests() {
     .sort();
 }
 
+/** The alert rules and their unit tests (deploy/prometheus/), which promtool reads. */
+const ALERT_RULES_DIR = join(repoRoot, 'deploy', 'prometheus');
+
+/**
+ * `promtool check rules` (one test: the rules load), then `promtool test rules`, each of its
+ * test groups counted as a test by its `name`: promtool names each failing group in its output.
+ * Debian's `prometheus` package brings promtool (.ci/run installs it).
+ */
+function alertRules() {
+  step('Alert rules (promtool check rules, promtool test rules)');
+  const promtool = process.env.PROMTOOL || 'promtool';
+  const groups = [
+    ...readFileSync(join(ALERT_RULES_DIR, 'alerts.test.yml'), 'utf8').matchAll(
+      /^ {2}- name: (?:'(.+)'|(.+))$/gm,
+    ),
+  ].map((match) => (match[1] ?? match[2]).replaceAll("''", "'"));
+  /** @type {{ passed: number, failed: number, skipped: number, failedNames: string[] } | null} */
+  let counts = null;
+  const promtoolRun = (args) => {
+    const result = spawnSync(promtool, args, { cwd: ALERT_RULES_DIR, encoding: 'utf8' });
+    if (result.error?.code === 'ENOENT')
+      throw new Error(
+        `${promtool} is not installed: apt-get install prometheus brings it (.ci/run does).`,
+      );
+    const output = `${result.stdout}${result.stderr}`;
+    process.stdout.write(output);
+    return { ok: result.status === 0, output };
+  };
+  runSuite(
+    'alert rules',
+    promtool,
+    [],
+    {},
+    () => counts,
+    () => {
+      counts = { passed: 0, failed: 0, skipped: 0, failedNames: [] };
+      const checked = promtoolRun(['check', 'rules', 'alerts.yml']);
+      if (checked.ok) counts.passed += 1;
+      else {
+        counts.failed += 1;
+        counts.failedNames.push('promtool check rules deploy/prometheus/alerts.yml');
+      }
+      const tested = promtoolRun(['test', 'rules', 'alerts.test.yml']);
+      const failedGroups = tested.ok
+        ? []
+        : groups.filter((name) => tested.output.includes(`name: ${name},`));
+      if (!tested.ok && failedGroups.length === 0) {
+        // Nothing ran (the file or a rule did not load): one failure for the whole file.
+        counts.failed += 1;
+        counts.failedNames.push('promtool test rules deploy/prometheus/alerts.test.yml');
+      } else {
+        counts.passed += groups.length - failedGroups.length;
+        counts.failed += failedGroups.length;
+        counts.failedNames.push(...failedGroups);
+      }
+      for (const name of groups)
+        console.log(`  ${failedGroups.includes(name) ? '✘' : '✓'} ${name}`);
+      console.log(
+        `Alert rules: ${counts.passed} of ${groups.length + 1} checks passed (the rules load, and each test group).`,
+      );
+    },
+  );
+}
+
 async function main() {
   ensureInstalled();
   step('Lint');
@@ -183,6 +247,7 @@ async function main() {
   runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
   step('Paths the docs name');
   run(process.execPath, [join(repoRoot, 'scripts', 'check-doc-paths.mjs')]);
+  alertRules();
   step('Types');
   runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']);
   step('Build');
