@@ -1,13 +1,19 @@
 // `pnpm start:production`: CarZone as docker-compose.yml runs it, on this host without Docker:
 // Debian's nginx serving the built shell and remotes and routing /api to two API instances
-// (NODE_ENV=production) on the PostgreSQL server DATABASE_URL names. No Vite server.
-// Ctrl-C (or SIGTERM) stops nginx, both API instances and the emulator. docs/production.md
-// lists the variables.
+// (NODE_ENV=production) on the PostgreSQL server DATABASE_URL names, and Debian's Prometheus
+// scraping both. No Vite server. Ctrl-C (or SIGTERM) stops nginx, both API instances, Prometheus
+// and the emulator. docs/production.md lists the variables.
 //
 //   DATABASE_URL        required: the PostgreSQL database (postgres://…)
 //   PORT                nginx's port (default 8080); the API instances use API_PORT and the next
 //   API_PORT            (default PORT+1)
 //   PAGES_PORT          the rendered pages server beside nginx (default PORT+3)
+//   METRICS_PORT        the first API instance's metrics port, the second's the next (default
+//                       PORT+7); never reached through nginx
+//   PROMETHEUS_PORT     Prometheus on 127.0.0.1 (default PORT+9)
+//   CARZONE_REQUIRE_PROMETHEUS
+//                       true: stop with an error when Debian's prometheus is not installed
+//                       (without it the layout runs unwatched, and says so)
 //   CARZONE_STAGING     true: the Auth emulator instead of a real Firebase project (tests only)
 //   AUTH_EMULATOR_PORT  staging: the emulator's port (default 9199; it uses the next two too)
 //   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID, GOOGLE_APPLICATION_CREDENTIALS
@@ -72,6 +78,7 @@ async function main() {
   const staging = env.CARZONE_STAGING?.trim() === 'true';
   const port = portFrom('PORT', 8080);
   const firstApiPort = portFrom('API_PORT', port + 1);
+  const firstMetricsPort = portFrom('METRICS_PORT', port + 7);
   const photoDir = env.PHOTO_DIR?.trim() || join(repoRoot, '.data', 'production', 'photos');
   if (!flags.has('--skip-build'))
     (await loadRunPnpm())(['-r', '--workspace-concurrency=2', 'build']);
@@ -81,6 +88,8 @@ async function main() {
     databaseUrl: env.DATABASE_URL?.trim() ?? '',
     staging,
     apiPorts: [firstApiPort, firstApiPort + 1],
+    metricsPorts: [firstMetricsPort, firstMetricsPort + 1],
+    prometheusPort: portFrom('PROMETHEUS_PORT', port + 9),
     pagesPort: portFrom('PAGES_PORT', port + 3),
     authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
     photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
@@ -99,6 +108,8 @@ async function main() {
   if (stopRequested) return stopAndExit(0);
   if (staging)
     console.log(`Staging: signing in goes to the Auth emulator at ${layout.authEmulatorUrl}.`);
+  if (layout.prometheusUrl)
+    console.log(`Prometheus (both API instances, the alert rules) is at ${layout.prometheusUrl}.`);
   const alsoHttps = layout.httpsUrl ? ` and ${layout.httpsUrl}` : '';
   console.log(
     `\nCarZone (production layout) is running at ${layout.url}${alsoHttps}  (Ctrl-C stops it)\n`,

@@ -2,6 +2,7 @@
 // Debian's nginx and the built units. nginx serves the shell and each remote from a site folder
 // (site/ and site/remotes/<folder>/, as the web image's /usr/share/nginx/html) and routes /api to
 // two API instances (NODE_ENV=production) on a PostgreSQL server, balancing between them.
+// Prometheus (Debian's) scrapes each instance's metrics port with the alert rules loaded.
 // In staging (for tests) the Auth emulator stands in for Firebase, under an explicit flag.
 //
 // startProductionLayout() is the one entry: deploy/start-production.mjs calls it, and so can a
@@ -30,6 +31,7 @@ import {
   renderSiteConfig,
   writeSelfSignedPair,
 } from './nginx-config.mjs';
+import { startPrometheus } from './prometheus.mjs';
 
 const deployDir = join(repoRoot, 'deploy');
 
@@ -58,6 +60,9 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {boolean} [staging]  the Auth emulator instead of Firebase (CARZONE_STAGING=true)
  * @property {number[]} [apiPorts]  one port per API instance (default: port+1 and port+2)
  * @property {number} [pagesPort]  the rendered pages server's port (default: port+3)
+ * @property {number[]} [metricsPorts]  each API instance's metrics port (METRICS_PORT), never
+ *   reached through nginx (default: port+7, port+8…)
+ * @property {number} [prometheusPort]  Prometheus's port on 127.0.0.1 (default: port+9)
  * @property {number} [authEmulatorPort]  staging: the emulator's port (and the next two: its hub
  *   and logging); default 9199
  * @property {string} [runDir]  where the site, nginx's config, temp files and logs go; default a
@@ -69,7 +74,8 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  *   HTTP/2) on this port as well, with this PEM certificate and key; staging makes a self-signed
  *   pair when they are not given
  * @property {NodeJS.ProcessEnv} [env]  the environment the units read (default process.env):
- *   FIREBASE_* and GOOGLE_APPLICATION_CREDENTIALS outside staging, REDIS_URL, SEED_DEMO_DATA…
+ *   FIREBASE_* and GOOGLE_APPLICATION_CREDENTIALS outside staging, REDIS_URL, SEED_DEMO_DATA…;
+ *   CARZONE_REQUIRE_PROMETHEUS=true: fail rather than run without Prometheus when it is missing
  * @property {(line: string) => void} [log]  each labelled output line (default: console.log)
  * @property {(name: string, reason: string) => void} [onUnexpectedExit]  a unit stopped on its own
  *   (default: printed on stderr)
@@ -81,6 +87,9 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {string | null} httpsUrl  https://localhost:TLS_PORT when TLS is on
  * @property {string} siteDir  the web root: the shell, and each remote in remotes/<folder>/
  * @property {number[]} apiPorts
+ * @property {number[]} metricsPorts  each API instance's metrics: http://127.0.0.1:PORT/metrics
+ * @property {string | null} prometheusUrl  http://127.0.0.1:PROMETHEUS_PORT; null when Debian's
+ *   prometheus is not installed (and not required)
  * @property {string} runDir
  * @property {string | null} authEmulatorUrl  staging: the emulator as the browser reaches it
  * @property {string | null} mailDir  staging: the caught e-mails' folder (.eml files)
@@ -95,6 +104,8 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
 export function layoutProblems({
   port,
   apiPorts = [],
+  metricsPorts = [],
+  prometheusPort,
   pagesPort,
   authEmulatorPort,
   databaseUrl,
@@ -103,6 +114,10 @@ export function layoutProblems({
   tls = null,
 }) {
   const problems = [];
+  if (metricsPorts.length && metricsPorts.length !== apiPorts.length)
+    problems.push(
+      `Each API instance needs a metrics port of its own: ${apiPorts.length} instances, ${metricsPorts.length} metrics ports.`,
+    );
   // A unit that finds its port taken stops, and the layout runs on without it: the rendered
   // pages server's port once fell on the emulator's, and nginx quietly sent every page written
   // ahead.
@@ -110,6 +125,11 @@ export function layoutProblems({
   const listeners = [
     { name: 'nginx', port },
     ...apiPorts.map((apiPort, index) => ({ name: `API instance ${index + 1}`, port: apiPort })),
+    ...metricsPorts.map((metricsPort, index) => ({
+      name: `API instance ${index + 1}'s metrics`,
+      port: metricsPort,
+    })),
+    { name: 'Prometheus', port: prometheusPort },
     { name: 'the rendered pages server', port: pagesPort },
     { name: 'HTTPS', port: tls?.port },
     ...(staging && authEmulatorPort !== undefined
@@ -258,12 +278,22 @@ export async function startProductionLayout(options) {
     staging = false,
     apiPorts = [port + 1, port + 2],
     pagesPort = port + 3,
+    // Beside the emulator's default and release.spec's block of ten (port … port+6): 7, 8 and 9.
+    metricsPorts = apiPorts.map((_, index) => port + 7 + index),
+    prometheusPort = port + 9,
     authEmulatorPort = 9199,
     env = process.env,
     log = (line) => console.log(line),
     onUnexpectedExit = (name, reason) => console.error(`[${name}] stopped unexpectedly: ${reason}`),
   } = options;
-  const problems = layoutProblems({ ...options, apiPorts, pagesPort, authEmulatorPort });
+  const problems = layoutProblems({
+    ...options,
+    apiPorts,
+    metricsPorts,
+    prometheusPort,
+    pagesPort,
+    authEmulatorPort,
+  });
   if (problems.length)
     throw new Error(
       `The production layout cannot start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
@@ -354,6 +384,9 @@ export async function startProductionLayout(options) {
           NODE_ENV: 'production',
           API_HOST: '127.0.0.1',
           API_PORT: String(apiPort),
+          // Scraped by this layout's Prometheus, on a port of the instance's own.
+          METRICS_HOST: '127.0.0.1',
+          METRICS_PORT: String(metricsPorts[index]),
           DATABASE_URL: databaseUrl,
           PHOTO_DIR: photoDir,
         },
@@ -382,6 +415,21 @@ export async function startProductionLayout(options) {
       child: pages,
       // Its 404 for a path it does not render is its answer.
       status: 404,
+    });
+
+    // Scraping starts now; the instances have answered, so their metrics listen too.
+    const prometheusUrl = await startPrometheus({
+      children,
+      runDir,
+      port: prometheusPort,
+      targets: metricsPorts.map((metricsPort, index) => ({
+        address: `127.0.0.1:${metricsPort}`,
+        unit: `api-${index + 1}`,
+      })),
+      // Staging is for tests, which wait for a scrape or two.
+      scrapeInterval: staging ? '5s' : '15s',
+      env,
+      log,
     });
 
     const includeDir = confDir;
@@ -446,7 +494,18 @@ export async function startProductionLayout(options) {
     });
     await waitUntilAnswering(`${url}/`, { label: 'nginx (the site)', child: nginx });
     const httpsUrl = tls ? `https://localhost:${tls.port}` : null;
-    return { url, httpsUrl, siteDir, apiPorts, runDir, authEmulatorUrl, mailDir, stop };
+    return {
+      url,
+      httpsUrl,
+      siteDir,
+      apiPorts,
+      metricsPorts,
+      prometheusUrl,
+      runDir,
+      authEmulatorUrl,
+      mailDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

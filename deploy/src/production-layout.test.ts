@@ -14,6 +14,8 @@ describe('the production layout’s ports', () => {
         apiPorts: [18_501, 18_502],
         pagesPort: 18_503,
         authEmulatorPort: 18_504,
+        metricsPorts: [18_507, 18_508],
+        prometheusPort: 18_509,
         tls: { port: 18_543 },
       }),
     ).toEqual([]);
@@ -37,5 +39,23 @@ describe('the production layout’s ports', () => {
     ).toEqual([
       'API instance 1 and HTTPS would both listen on port 8081: give each a port of its own.',
     ]);
+    expect(
+      layoutProblems({
+        ...STAGING,
+        port: 8080,
+        apiPorts: [8081, 8082],
+        metricsPorts: [8087, 8082],
+        prometheusPort: 8087,
+      }),
+    ).toEqual([
+      "API instance 2 and API instance 2's metrics would both listen on port 8082: give each a port of its own.",
+      "API instance 1's metrics and Prometheus would both listen on port 8087: give each a port of its own.",
+    ]);
+  });
+
+  it('gives each API instance a metrics port of its own', () => {
+    expect(
+      layoutProblems({ ...STAGING, port: 8080, apiPorts: [8081, 8082], metricsPorts: [8087] }),
+    ).toEqual(['Each API instance needs a metrics port of its own: 2 instances, 1 metrics ports.']);
   });
 });

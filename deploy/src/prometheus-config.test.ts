@@ -1,0 +1,54 @@
+// The production layout's prometheus.yml: every API instance scraped as the job the alert rules
+// name, the rules loaded, and a file Prometheus's own checker accepts (Debian's promtool).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ALERT_RULES, API_JOB, renderPrometheusConfig } from '../lib/prometheus.mjs';
+
+const dir = mkdtempSync(join(tmpdir(), 'carzone-prometheus-config-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const targets = [
+  { address: '127.0.0.1:4307', unit: 'api-1' },
+  { address: '127.0.0.1:4308', unit: 'api-2' },
+];
+
+describe("the production layout's prometheus.yml", () => {
+  const text = renderPrometheusConfig({ targets, scrapeInterval: '5s' });
+
+  it('scrapes every API instance as carzone-api, with the alert rules loaded', () => {
+    expect(parse(text)).toEqual({
+      global: { scrape_interval: '5s', evaluation_interval: '5s' },
+      rule_files: [ALERT_RULES],
+      scrape_configs: [
+        {
+          job_name: API_JOB,
+          metrics_path: '/metrics',
+          static_configs: [
+            { targets: ['127.0.0.1:4307'], labels: { unit: 'api-1' } },
+            { targets: ['127.0.0.1:4308'], labels: { unit: 'api-2' } },
+          ],
+        },
+      ],
+    });
+    // The rules' instance-down alert is about this job.
+    expect(API_JOB).toBe('carzone-api');
+  });
+
+  it('is accepted by promtool check config, rules included', () => {
+    const file = join(dir, 'prometheus.yml');
+    writeFileSync(file, text);
+    const result = spawnSync('promtool', ['check', 'config', file], { encoding: 'utf8' });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain('SUCCESS: 1 rule files found');
+  });
+
+  it('refuses an interval Prometheus would not read', () => {
+    expect(() => renderPrometheusConfig({ targets, scrapeInterval: '5 seconds' })).toThrow(
+      /scrape interval/,
+    );
+  });
+});
