@@ -38,13 +38,21 @@ export class ReviewsSweep implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async sweep(): Promise<void> {
     if (this.running) return;
-    this.running = this.reviews
-      .publishDue()
-      .then(() => this.reviews.mailDue())
+    // Each on its own: a batch that failed to publish (the database gone a moment) does not keep
+    // the invitations waiting for the next sweep, nor the other way round.
+    this.running = Promise.all([
+      this.reviews
+        .publishDue()
+        .catch((error: unknown) =>
+          this.logger.error(`Could not publish reviews: ${String(error)}`),
+        ),
+      this.reviews
+        .mailDue()
+        .catch((error: unknown) =>
+          this.logger.error(`Could not queue review mails: ${String(error)}`),
+        ),
+    ])
       .then(() => undefined)
-      .catch((error: unknown) =>
-        this.logger.error(`Could not publish reviews or queue their mails: ${String(error)}`),
-      )
       .finally(() => (this.running = null));
     await this.running;
   }
