@@ -2,13 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_USE } from './support/browser.ts';
 import {
   PRODUCTION_BASE_URL,
+  PRODUCTION_HTTPS_URL,
   PRODUCTION_MAIL_DIR,
   PRODUCTION_PORTS,
 } from './support/production-env.ts';
 
 // The smoke suite of the production layout (docs/production.md): nginx, two API instances on a
-// PostgreSQL database of the run's own, the built shell and remotes, the Auth emulator under the
-// staging flag. Run after a build: `pnpm exec playwright test -c playwright.production.config.ts`.
+// PostgreSQL database of the run's own, the built shell and remotes, Prometheus scraping both, the
+// Auth emulator under the staging flag. Pages are visited over HTTPS, as production serves them,
+// so the session cookie is production's (`__Host-session`, Secure). Run after a build:
+// `pnpm exec playwright test -c playwright.production.config.ts`.
 
 export default defineConfig({
   testDir: './production',
@@ -19,7 +22,8 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
-  use: { baseURL: PRODUCTION_BASE_URL, ...CHROMIUM_USE },
+  // The staging start's pair is self-signed.
+  use: { baseURL: PRODUCTION_HTTPS_URL, ignoreHTTPSErrors: true, ...CHROMIUM_USE },
   webServer: {
     command: 'node support/production-server.mjs',
     url: `${PRODUCTION_BASE_URL}/api/health`,
@@ -28,6 +32,7 @@ export default defineConfig({
     // The start stops nginx, both API instances and the emulator, then the database is dropped.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'pipe',
-    env: { ...PRODUCTION_PORTS, MAIL_DIR: PRODUCTION_MAIL_DIR },
+    // The smoke tests ask Prometheus: a missing one stops the start with the command that adds it.
+    env: { ...PRODUCTION_PORTS, MAIL_DIR: PRODUCTION_MAIL_DIR, CARZONE_REQUIRE_PROMETHEUS: 'true' },
   },
 });

@@ -8,9 +8,6 @@ import { join } from 'node:path';
 /** Where the image puts the files nginx.conf includes (deploy/web.Dockerfile copies them there). */
 export const IMAGE_INCLUDE_DIR = '/etc/nginx/carzone';
 
-/** The files nginx.conf includes from IMAGE_INCLUDE_DIR, each from deploy/. */
-export const INCLUDE_FILES = ['security-headers.conf', 'api-proxy.conf'];
-
 /**
  * `text` with `pattern` replaced by `replacement`; throws unless the pattern occurs `expected`
  * times (a number), or at least once (`'some'`).
@@ -154,22 +151,23 @@ export function renderSecurityHeaders(template, { authEmulatorOrigin = null }) {
 }
 
 /**
- * deploy/api-proxy.conf for this host. In staging each API answer names the instance that served
- * it (X-CarZone-Upstream), so a test can see the load spread over both; an add_header here drops
- * the server block's, so the security headers are included again.
- * @param {string} template
- * @param {{ staging: boolean, includeDir: string }} options
+ * The files nginx.conf includes from IMAGE_INCLUDE_DIR, as this host serves them: the image's own,
+ * byte for byte, but for two changes. In staging the CSP's connect-src also names the Auth
+ * emulator, where the browser signs in (renderSecurityHeaders); where TLS ends here with a real
+ * key pair, HSTS follows the security headers (deploy/hsts.conf), as the web image appends it.
+ * Nothing else differs from production, staging included: a test of the headers checks what
+ * production serves.
+ * @param {(name: string) => string} read  a file of deploy/ by name
+ * @param {{ authEmulatorOrigin?: string | null, hsts?: boolean }} options
+ * @returns {Record<string, string>} each file's name and text
  */
-export function renderApiProxy(template, { staging, includeDir }) {
-  replaceExactly(template, 'proxy_pass http://carzone_api;', 'proxy_pass http://carzone_api;', {
-    what: 'the proxy to the API',
-  });
-  if (!staging) return template;
-  return `${template}
-# Staging only: which API instance answered.
-add_header X-CarZone-Upstream $upstream_addr always;
-include ${checkedPath(includeDir)}/security-headers.conf;
-`;
+export function renderIncludeFiles(read, { authEmulatorOrigin = null, hsts = false }) {
+  return {
+    'security-headers.conf':
+      renderSecurityHeaders(read('security-headers.conf'), { authEmulatorOrigin }) +
+      (hsts ? `\n${read('hsts.conf')}` : ''),
+    'api-proxy.conf': read('api-proxy.conf'),
+  };
 }
 
 /**

@@ -3,7 +3,8 @@
 // (site/ and site/remotes/<folder>/, as the web image's /usr/share/nginx/html) and routes /api to
 // two API instances (NODE_ENV=production) on a PostgreSQL server, balancing between them.
 // Prometheus (Debian's) scrapes each instance's metrics port with the alert rules loaded.
-// In staging (for tests) the Auth emulator stands in for Firebase, under an explicit flag.
+// In staging (for tests) the Auth emulator stands in for Firebase, under an explicit flag, and
+// the mail catcher for the relay; nginx's configuration is production's all the same.
 //
 // startProductionLayout() is the one entry: deploy/start-production.mjs calls it, and so can a
 // test (the release test does). Its options and answer are kept stable.
@@ -24,10 +25,8 @@ import { loadAuthEmulator, REMOTES, repoRoot } from './repository.mjs';
 import { ChildGroup, waitUntilAnswering } from './child-processes.mjs';
 import {
   BROTLI_STATIC_MODULE,
-  INCLUDE_FILES,
-  renderApiProxy,
+  renderIncludeFiles,
   renderMainConfig,
-  renderSecurityHeaders,
   renderSiteConfig,
   writeSelfSignedPair,
 } from './nginx-config.mjs';
@@ -434,16 +433,13 @@ export async function startProductionLayout(options) {
 
     const includeDir = confDir;
     const read = (/** @type {string} */ name) => readFileSync(join(deployDir, name), 'utf8');
-    const rendered = {
+    const included = renderIncludeFiles(read, {
+      authEmulatorOrigin: authEmulatorUrl,
       // HSTS only where TLS ends here with a real pair (deploy/hsts.conf), as in the web image.
-      'security-headers.conf':
-        renderSecurityHeaders(read('security-headers.conf'), {
-          authEmulatorOrigin: authEmulatorUrl,
-        }) + (options.tls?.certificate && !staging ? `\n${read('hsts.conf')}` : ''),
-      'api-proxy.conf': renderApiProxy(read('api-proxy.conf'), { staging, includeDir }),
-    };
-    for (const name of INCLUDE_FILES)
-      writeFileSync(join(confDir, name), rendered[/** @type {keyof typeof rendered} */ (name)]);
+      hsts: Boolean(options.tls?.certificate && !staging),
+    });
+    for (const [name, text] of Object.entries(included))
+      writeFileSync(join(includeDir, name), text);
     const tls = options.tls
       ? {
           port: options.tls.port,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   BROTLI_STATIC_MODULE,
-  renderApiProxy,
+  renderIncludeFiles,
   renderMainConfig,
   renderSecurityHeaders,
   renderSiteConfig,
@@ -25,21 +25,14 @@ const host = {
   includeDir: join(runDir, 'conf'),
 };
 
-/** nginx -t on this site config (with the staging additions); answers its stderr. */
+/** nginx -t on this site config (with staging's include files); answers its stderr. */
 function nginxTest(site: string, modules: string[] = []): string {
   mkdirSync(host.includeDir, { recursive: true });
   mkdirSync(host.siteDir, { recursive: true });
   mkdirSync(join(runDir, 'temp'), { recursive: true });
-  writeFileSync(
-    join(host.includeDir, 'security-headers.conf'),
-    renderSecurityHeaders(read('security-headers.conf'), {
-      authEmulatorOrigin: 'http://127.0.0.1:9599',
-    }),
-  );
-  writeFileSync(
-    join(host.includeDir, 'api-proxy.conf'),
-    renderApiProxy(read('api-proxy.conf'), { staging: true, includeDir: host.includeDir }),
-  );
+  const included = renderIncludeFiles(read, { authEmulatorOrigin: 'http://127.0.0.1:9599' });
+  for (const [name, text] of Object.entries(included))
+    writeFileSync(join(host.includeDir, name), text);
   const siteConfig = join(host.includeDir, 'site.conf');
   writeFileSync(siteConfig, site);
   const mainConfig = join(host.includeDir, 'nginx.conf');
@@ -62,7 +55,7 @@ describe('nginx.conf rendered for a host', () => {
     expect(site).toContain(`include ${host.includeDir}/security-headers.conf;`);
   });
 
-  it('is accepted by nginx itself (nginx -t), with the staging additions', () => {
+  it("is accepted by nginx itself (nginx -t), with staging's include files", () => {
     expect(nginxTest(site, [BROTLI_STATIC_MODULE])).toContain('test is successful');
   });
 
@@ -114,8 +107,27 @@ describe('nginx.conf rendered for a host', () => {
     expect(
       renderSecurityHeaders(headers, { authEmulatorOrigin: 'http://127.0.0.1:9599' }),
     ).toContain("connect-src 'self' http://127.0.0.1:9599 ");
-    expect(renderApiProxy(read('api-proxy.conf'), { staging: false, includeDir: '/x' })).toBe(
-      read('api-proxy.conf'),
+  });
+
+  it("serves production's include files in staging: only connect-src names the emulator", () => {
+    const production = renderIncludeFiles(read, {});
+    const staging = renderIncludeFiles(read, { authEmulatorOrigin: 'http://127.0.0.1:9599' });
+    expect(production).toEqual({
+      'security-headers.conf': read('security-headers.conf'),
+      'api-proxy.conf': read('api-proxy.conf'),
+    });
+    // The /api locations add no header of their own, so the server block's security headers
+    // apply there once, in staging as in production.
+    expect(staging['api-proxy.conf']).toBe(read('api-proxy.conf'));
+    expect(staging['api-proxy.conf']).not.toMatch(/^\s*(add_header|include)\b/m);
+    const changed = (text: string) =>
+      text.split('\n').filter((line) => !production['security-headers.conf']!.includes(line));
+    expect(changed(staging['security-headers.conf']!)).toEqual([
+      expect.stringContaining("connect-src 'self' http://127.0.0.1:9599 https://identitytoolkit"),
+    ]);
+    // HSTS, as the web image appends it, only where asked (TLS with a real pair here).
+    expect(renderIncludeFiles(read, { hsts: true })['security-headers.conf']).toBe(
+      `${read('security-headers.conf')}\n${read('hsts.conf')}`,
     );
   });
 });

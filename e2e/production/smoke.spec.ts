@@ -19,9 +19,9 @@ import {
 import { expectFirstVisitPreloads } from '../support/first-visit-page.ts';
 import { REFUSALS } from '@carzone/domain/refusals';
 
-// The production layout as a visitor meets it: nginx serving the built shell and remotes, the
-// API behind it on PostgreSQL, signing in through the Auth emulator (staging). Each test makes
-// the people and cars it needs.
+// The production layout as a visitor meets it: nginx serving the built shell and remotes over
+// HTTPS (the suite's baseURL), with production's configuration, the API behind it on PostgreSQL,
+// signing in through the Auth emulator (staging). Each test makes the people and cars it needs.
 
 /** A signed-in owner (in the browser) who lists a car through the API; answers its id and model. */
 async function ownerWithCar(page: Page, owner: TestUser, price = 40) {
@@ -65,8 +65,23 @@ test.describe('The production layout', () => {
     await expect(page).toHaveURL('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+    // Home's catalog widget (mf-catalog), over HTTPS/2 like the rest.
+    await revealRecentListings(page);
+    await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
     await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(200);
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({ email: user.email });
+    // The session cookie as production sets it, over HTTPS: no subdomain can set or shadow a
+    // __Host- cookie, and no script reads it.
+    expect(page.url()).toMatch(/^https:/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === '__Host-session')).toMatchObject({
+      domain: 'localhost',
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('session');
   });
 
   test("an owner's car is found on Available Cars, shown in detail, and listed on My Cars", async ({
@@ -242,7 +257,6 @@ test.describe('The production layout', () => {
 
   test('scripts go out as the build compressed them with brotli, and HTTPS speaks HTTP/2', async ({
     request,
-    browser,
   }) => {
     const page = await (await request.get('/')).text();
     const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
@@ -283,13 +297,5 @@ test.describe('The production layout', () => {
     } finally {
       session.close();
     }
-
-    // The site itself works over HTTPS.
-    const context = await browser.newContext({ ignoreHTTPSErrors: true });
-    const httpsPage = await context.newPage();
-    await httpsPage.goto(`${PRODUCTION_HTTPS_URL}/`);
-    await revealRecentListings(httpsPage);
-    await expect(httpsPage.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();
-    await context.close();
   });
 });

@@ -11,6 +11,10 @@ export const PRODUCTION_PORTS = {
   /** nginx; the two API instances listen on API_PORT and the next. */
   PORT: '4300',
   API_PORT: '4301',
+  /** The API instances' metrics (on 127.0.0.1 only, never through nginx): this and the next. */
+  METRICS_PORT: '4307',
+  /** Prometheus, scraping both instances' metrics. */
+  PROMETHEUS_PORT: '4309',
   /** HTTPS with HTTP/2 (a self-signed pair, made by the staging start). */
   TLS_PORT: '4343',
   /** The emulator uses the next two ports as well (its hub and logging). */
@@ -26,7 +30,13 @@ function productionMailDir(): string {
 export const PRODUCTION_MAIL_DIR = productionMailDir();
 
 export const PRODUCTION_BASE_URL = `http://localhost:${PRODUCTION_PORTS.PORT}`;
+/** Where production serves the site (its port 80 only redirects here): the suite's baseURL. */
 export const PRODUCTION_HTTPS_URL = `https://localhost:${PRODUCTION_PORTS.TLS_PORT}`;
+export const PRODUCTION_PROMETHEUS_URL = `http://127.0.0.1:${PRODUCTION_PORTS.PROMETHEUS_PORT}`;
+/** Each API instance's metrics, as Prometheus scrapes them. */
+export const PRODUCTION_METRICS_TARGETS = [0, 1].map(
+  (next) => `127.0.0.1:${Number(PRODUCTION_PORTS.METRICS_PORT) + next}`,
+);
 export const PRODUCTION_AUTH_EMULATOR_URL = `http://127.0.0.1:${PRODUCTION_PORTS.AUTH_EMULATOR_PORT}`;
 
 /** Creates an account in this layout's Auth emulator; answers its ID token. */
