@@ -1,6 +1,7 @@
 // Checks that docker-compose.yml names only things that exist: build contexts, Dockerfiles, the
 // files those Dockerfiles COPY, the files the nginx config they copy includes, the services it
-// depends on, its secrets and volumes, and variables the receiving unit actually reads. A compose
+// depends on, its secrets and volumes, the repository's files it mounts (Prometheus's
+// configuration and rules), and variables the receiving unit actually reads. A compose
 // file is never run in CI (no Docker here), so without this a renamed file or a dropped variable
 // would only show on the day of a deploy.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -103,6 +104,9 @@ export function checkComposeFile(files: Files, composePath = 'docker-compose.yml
         problems.push(
           `${where} mounts the volume "${source}", which is not declared under volumes.`,
         );
+      // A file or folder of the repository (./…); a host's absolute path is the host's business.
+      if (source.startsWith('.') && !files.exists(fromBase(source)))
+        problems.push(`${where} mounts "${source}", which does not exist.`);
     }
 
     if (!service.build) continue;

@@ -41,12 +41,16 @@ services:
     build: { context: ., dockerfile: deploy/web.Dockerfile }
     environment: [FIREBASE_API_KEY=key]
     depends_on: [api]
+  prometheus:
+    image: prom/prometheus
+    volumes: ['./deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro']
 `,
       'deploy/api.Dockerfile': 'FROM node\nCOPY . .\n',
       'deploy/web.Dockerfile':
         'FROM nginx\nCOPY deploy/nginx.conf /etc/nginx/conf.d/default.conf\nCOPY deploy/headers.conf \\\n  /etc/nginx/carzone/\nCOPY --from=build /site /usr/share/nginx/html\n',
       'deploy/nginx.conf': 'server {\n  include /etc/nginx/carzone/headers.conf;\n}\n',
       'deploy/headers.conf': 'add_header X-Content-Type-Options nosniff always;\n',
+      'deploy/prometheus.yml': 'scrape_configs: []\n',
       'packages/first-visit/src/write-site-pages-cli.ts': SAMPLE_WRITER,
       'api/src/config/app-config.ts': SAMPLE_APP_CONFIG,
     });
@@ -72,6 +76,9 @@ services:
     build: { context: ./worker }
   admin:
     build: { context: ., dockerfile: deploy/admin.Dockerfile }
+  prometheus:
+    image: prom/prometheus
+    volumes: ['./deploy/prometheus/alerts.yml:/etc/prometheus/alerts.yml:ro', '/srv/tls:/tls']
 `,
       'deploy/api.Dockerfile': 'FROM node\nCOPY package.json api/ /app/\n',
       'deploy/web.Dockerfile':
@@ -91,6 +98,7 @@ services:
       'service "web" sets CARZONE_ENV, which packages/first-visit/src/write-site-pages-cli.ts never reads.',
       'service "worker" builds from "worker", which is not a folder.',
       'service "admin" builds with "deploy/admin.Dockerfile", which does not exist.',
+      'service "prometheus" mounts "./deploy/prometheus/alerts.yml", which does not exist.',
     ]);
   });
 });

@@ -1,12 +1,19 @@
 // The production layout's prometheus.yml: every API instance scraped as the job the alert rules
 // name, the rules loaded, and a file Prometheus's own checker accepts (Debian's promtool).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ALERT_RULES, API_JOB, renderPrometheusConfig } from '../lib/prometheus.mjs';
+
+/** promtool check config on a file: its exit code and what it printed. */
+function promtoolCheckConfig(file: string) {
+  const result = spawnSync('promtool', ['check', 'config', file], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'carzone-prometheus-config-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,14 +48,33 @@ describe("the production layout's prometheus.yml", () => {
   it('is accepted by promtool check config, rules included', () => {
     const file = join(dir, 'prometheus.yml');
     writeFileSync(file, text);
-    const result = spawnSync('promtool', ['check', 'config', file], { encoding: 'utf8' });
-    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
-    expect(result.stdout).toContain('SUCCESS: 1 rule files found');
+    const { status, output } = promtoolCheckConfig(file);
+    expect(status, output).toBe(0);
+    expect(output).toContain('SUCCESS: 1 rule files found');
   });
 
   it('refuses an interval Prometheus would not read', () => {
     expect(() => renderPrometheusConfig({ targets, scrapeInterval: '5 seconds' })).toThrow(
       /scrape interval/,
     );
+  });
+});
+
+describe("docker-compose.yml's prometheus.yml", () => {
+  const file = fileURLToPath(new URL('../prometheus/prometheus.compose.yml', import.meta.url));
+
+  it('scrapes every api replica as carzone-api with the rules beside it (promtool check config)', () => {
+    const { status, output } = promtoolCheckConfig(file);
+    expect(status, output).toBe(0);
+    expect(output).toContain('SUCCESS: 6 rules found');
+    const config = parse(readFileSync(file, 'utf8')) as {
+      scrape_configs: Array<{ job_name: string; dns_sd_configs: unknown }>;
+    };
+    expect(config.scrape_configs).toEqual([
+      expect.objectContaining({
+        job_name: API_JOB,
+        dns_sd_configs: [expect.objectContaining({ names: ['api'], port: 9464 })],
+      }),
+    ]);
   });
 });
