@@ -40,7 +40,7 @@ export function uploadPhoto(file: File, { onProgress, signal }: UploadOptions = 
     xhr.onload = () => {
       const payload = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as UploadedPhoto);
-      else reject(apiErrorOf(xhr.status, payload));
+      else reject(apiErrorOf(xhr.status, payload, { get: (name) => xhr.getResponseHeader(name) }));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Server error, please try again later.', false));
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));

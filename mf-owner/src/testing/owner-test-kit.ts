@@ -108,6 +108,10 @@ export function fakeUploads(): FakeUpload[] {
     status = 0;
     responseText = '';
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    /** No headers: an upload's answer is read from its body (`requestId`). */
+    getResponseHeader(): string | null {
+      return null;
+    }
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;

@@ -20,7 +20,8 @@ import type {
   UploadedPhoto,
 } from '@carzone/domain';
 import { apiAddress } from './api-address';
-import { ApiError, apiErrorMessage, apiRequest, apiResponse } from './api-client';
+import { ApiError, apiErrorMessage, apiRequest, apiResponse, errorReference } from './api-client';
+import { showLanguage } from '../i18n/messages';
 import type { ApiAnswer, ApiBody, ApiSchema } from './api-contract';
 
 function answer(status: number, body: unknown) {
@@ -245,5 +246,48 @@ describe('the typed routes', () => {
       apiRequest('/photos', { method: 'POST' }),
     ];
     expect(wrongCalls).toBeTypeOf('function');
+  });
+});
+
+describe("a failed request's reference (issue 38)", () => {
+  afterEach(() => showLanguage('en'));
+
+  it("takes the request id from the error body, else from nginx's or the API's header", async () => {
+    vi.stubGlobal('fetch', async () =>
+      answer(500, { statusCode: 500, message: 'Something broke.', requestId: 'body-id-1234' }),
+    );
+    await expect(apiRequest('/cars')).rejects.toMatchObject({ requestId: 'body-id-1234' });
+    vi.stubGlobal('fetch', async () => {
+      const response = answer(502, '<html>Bad Gateway</html>');
+      response.headers.set('X-Request-Id', '0a1b2c3d4e5f60718293a4b5c6d7e8f9');
+      return response;
+    });
+    await expect(apiRequest('/cars')).rejects.toMatchObject({
+      status: 502,
+      requestId: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    });
+  });
+
+  it('is shown for a failure on the server only, short, after the words, in the page language', async () => {
+    const failed = (status: number, fromServer = true) =>
+      new ApiError(
+        status,
+        fromServer ? 'Something broke.' : `Request failed (${status})`,
+        fromServer,
+        {},
+        {},
+        undefined,
+        undefined,
+        '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01',
+      );
+    expect(errorReference(failed(500))).toBe('3f2b8c1e');
+    expect(apiErrorMessage(failed(500), 'Failed')).toBe('Something broke. Reference: 3f2b8c1e.');
+    expect(apiErrorMessage(failed(502, false), 'Failed')).toBe('Failed Reference: 3f2b8c1e.');
+    // A refusal says what to do; a network failure reached no server; no id, no reference.
+    expect(apiErrorMessage(failed(409), 'Failed')).toBe('Something broke.');
+    expect(errorReference(failed(0, false))).toBeNull();
+    expect(errorReference(new ApiError(500, 'Something broke.'))).toBeNull();
+    await showLanguage('bn');
+    expect(apiErrorMessage(failed(503), 'Failed')).toBe('Something broke. রেফারেন্স: 3f2b8c1e।');
   });
 });

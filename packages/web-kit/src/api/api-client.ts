@@ -1,6 +1,6 @@
 import { apiAddress, type SentCall } from './api-address';
 import type { ApiAnswer, ApiCallArgs, ApiRoute, HttpMethod } from './api-contract';
-import { SERVER_UNREACHABLE, serverUnreachableWords } from './server-unreachable';
+import { referenceWords, SERVER_UNREACHABLE, serverUnreachableWords } from './server-unreachable';
 
 export { API_BASE } from './api-address';
 
@@ -23,6 +23,11 @@ export class ApiError extends Error {
     readonly code?: string,
     /** How long the server asked to wait before trying again (a 429's `Retry-After`). */
     readonly retryAfterSeconds?: number,
+    /**
+     * The request's id as the server logged it (the body's `requestId`, else the `X-Request-Id`
+     * header nginx and the API answer): what support finds its log lines by.
+     */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,9 +39,33 @@ export class ApiError extends Error {
  * else the caller's fallback.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.fromServer) return error.message;
-  if (error instanceof ApiError && error.status === 0) return serverUnreachableWords();
-  return fallback;
+  const reference = errorReferenceWords(error);
+  const message =
+    error instanceof ApiError && error.fromServer
+      ? error.message
+      : error instanceof ApiError && error.status === 0
+        ? serverUnreachableWords()
+        : fallback;
+  return reference ? `${message} ${reference}` : message;
+}
+
+/** How many characters of a request id a person is shown: enough to find its log lines. */
+const REFERENCE_LENGTH = 8;
+
+/**
+ * The short reference of a failure on the server's side (5xx, or a proxy's error page) that a
+ * person can quote to support: the first characters of its request id. Null for a refusal (4xx:
+ * the words say what to do), a network failure (nothing reached a server) or no id.
+ */
+export function errorReference(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 500 || !error.requestId) return null;
+  return error.requestId.replace(/-/g, '').slice(0, REFERENCE_LENGTH);
+}
+
+/** "Reference: 3f2b8c1e." in the page's language, or null (see errorReference). */
+export function errorReferenceWords(error: unknown): string | null {
+  const reference = errorReference(error);
+  return reference ? referenceWords(reference) : null;
 }
 
 /** An error body as it may arrive: a proxy (or a stand-in) may leave out the code or fields. */
@@ -44,6 +73,7 @@ interface ReceivedErrorBody {
   message: string;
   code?: unknown;
   fields?: unknown;
+  requestId?: unknown;
 }
 
 function isApiErrorBody(value: unknown): value is ReceivedErrorBody {
@@ -121,7 +151,7 @@ async function send(
   } catch {
     /* left undefined */
   }
-  if (!response.ok) throw apiErrorOf(response.status, payload, response.headers.get('Retry-After'));
+  if (!response.ok) throw apiErrorOf(response.status, payload, response.headers);
   return { body: payload, headers: response.headers };
 }
 
@@ -129,11 +159,38 @@ async function send(
  * The ApiError for a refused answer's status and parsed body (undefined when it was not JSON):
  * the server's own words when it sent CarZone's error shape.
  */
-export function apiErrorOf(status: number, payload: unknown, retryAfter?: string | null): ApiError {
-  if (!isApiErrorBody(payload)) return new ApiError(status, `Request failed (${status})`, false);
-  const code = typeof payload.code === 'string' ? payload.code : undefined;
+export function apiErrorOf(
+  status: number,
+  payload: unknown,
+  headers?: { get(name: string): string | null } | null,
+): ApiError {
+  const retryAfter = headers?.get('Retry-After');
   const wait = Number(retryAfter);
   const retryAfterSeconds = retryAfter && Number.isInteger(wait) && wait > 0 ? wait : undefined;
+  const bodyId = isApiErrorBody(payload) ? payload.requestId : undefined;
+  const requestId =
+    (typeof bodyId === 'string' && bodyId) || headers?.get('X-Request-Id') || undefined;
+  if (!isApiErrorBody(payload))
+    return new ApiError(
+      status,
+      `Request failed (${status})`,
+      false,
+      {},
+      {},
+      undefined,
+      retryAfterSeconds,
+      requestId,
+    );
+  const code = typeof payload.code === 'string' ? payload.code : undefined;
   const { messages, codes } = fieldRefusalsOf(payload.fields);
-  return new ApiError(status, payload.message, true, messages, codes, code, retryAfterSeconds);
+  return new ApiError(
+    status,
+    payload.message,
+    true,
+    messages,
+    codes,
+    code,
+    retryAfterSeconds,
+    requestId,
+  );
 }

@@ -5,3 +5,7 @@ export const SERVER_UNREACHABLE = 'Server error, please try again later.';
 
 /** What a call that got no answer at all says, in the page's language. */
 export const serverUnreachableWords = (): string => t(SERVER_UNREACHABLE);
+
+/** "Reference: {reference}.", the short id of a failed request, in the page's language. */
+export const referenceWords = (reference: string): string =>
+  t('Reference: {reference}.', { reference });

@@ -1,4 +1,12 @@
-import { Button, Heading, routes, Stack, Text, useRouteError } from '@carzone/web-kit';
+import {
+  Button,
+  errorReferenceWords,
+  Heading,
+  routes,
+  Stack,
+  Text,
+  useRouteError,
+} from '@carzone/web-kit';
 import { useEffect } from 'react';
 import { useT } from '../../locales/messages.ts';
 
@@ -6,6 +14,7 @@ import { useT } from '../../locales/messages.ts';
 export function UnexpectedErrorPage() {
   const error = useRouteError();
   const t = useT();
+  const reference = errorReferenceWords(error);
   useEffect(() => console.error(error), [error]);
   return (
     <Stack role="alert" align="center" textAlign="center" py="16" px="4" gap="4">
@@ -15,6 +24,8 @@ export function UnexpectedErrorPage() {
       <Text color="fg.muted">
         {t('We are sorry: this page could not be shown. Please try again.')}
       </Text>
+      {/* What a person quotes to support: the failed request's log lines carry its id. */}
+      {reference && <Text fontSize="sm">{reference}</Text>}
       <Button asChild colorPalette="brand">
         <a href={routes.home.getHref()}>{t('Go Back Home')}</a>
       </Button>

@@ -48,6 +48,6 @@ export async function uploadLicencePhoto(file: File, signal?: AbortSignal): Prom
     throw new ApiError(0, 'The server could not be reached.', false);
   }
   const payload = parseJson(await response.text());
-  if (!response.ok) throw apiErrorOf(response.status, payload, response.headers.get('Retry-After'));
+  if (!response.ok) throw apiErrorOf(response.status, payload, response.headers);
   return payload as OwnLicence;
 }

@@ -31,4 +31,13 @@ describe('AreaUnavailable', () => {
     await showBangla();
     expect(await view.findByText(/^এই অংশ লোড করা যায়নি।/)).toBeTruthy();
   });
+
+  it("ends with the failed request's reference, for support, when there is one", () => {
+    const view = renderPage(
+      <AreaUnavailable area="car catalog" reference="Reference: 3f2b8c1e." />,
+    );
+    expect(view.getByRole('alert').textContent).toContain(
+      'please try again in a moment. Reference: 3f2b8c1e.',
+    );
+  });
 });

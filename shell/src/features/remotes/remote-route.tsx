@@ -2,6 +2,7 @@ import type { RemoteModuleId, RemoteModules, RouteModule } from '@carzone/federa
 import {
   type ActionFunctionArgs,
   data,
+  errorReferenceWords,
   isRouteErrorResponse,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -107,6 +108,10 @@ function AreaUnavailableAfter({ error, moduleId }: { error: unknown; moduleId: R
   const revalidator = useRevalidator();
   useEffect(() => console.error(error), [error]);
   return (
-    <AreaUnavailable area={areaLabel(moduleId)} onRetry={() => void revalidator.revalidate()} />
+    <AreaUnavailable
+      area={areaLabel(moduleId)}
+      onRetry={() => void revalidator.revalidate()}
+      reference={errorReferenceWords(error)}
+    />
   );
 }
