@@ -100,6 +100,10 @@ export function renderSiteConfig(
   if (!brotli) {
     text = replaceExactly(text, '  brotli_static on;\n', '', { what: 'brotli_static' });
   }
+  // The host's main config says where the log goes (renderMainConfig), in the same format.
+  text = replaceExactly(text, '  access_log /var/log/nginx/access.log carzone_json;\n', '', {
+    what: 'the access log',
+  });
   text = replaceExactly(
     text,
     '\n  root /usr/share/nginx/html;\n',
@@ -202,7 +206,6 @@ http {
   default_type application/octet-stream;
   sendfile on;
   tcp_nopush on;
-  access_log ${accessLog ? checkedPath(accessLog) : 'off'};
   client_body_temp_path ${run}/temp/client-body;
   proxy_temp_path ${run}/temp/proxy;
   fastcgi_temp_path ${run}/temp/fastcgi;
@@ -210,6 +213,8 @@ http {
   scgi_temp_path ${run}/temp/scgi;
 
   include ${checkedPath(siteConfig)};
+  # After the site's config, which defines the format (one JSON line per request, with its id).
+  access_log ${accessLog ? `${checkedPath(accessLog)} carzone_json` : 'off'};
 }
 `;
 }

@@ -224,6 +224,12 @@ test.describe('The production layout', () => {
       // HSTS only with a real key pair (deploy/hsts.conf); a staging run's is self-signed.
       expect(response.headers()['strict-transport-security'], path).toBeUndefined();
     }
+    // The API's answers name their request id, nginx's own (no proxy in front is trusted, so a
+    // caller's id is not kept): once, the one the API logged.
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const response = await request.get(path, { headers: { 'X-Request-Id': 'chosen-by-caller' } });
+      expect(singleHeader(response, 'x-request-id'), path).toMatch(/^[0-9a-f]{32}$/);
+    }
   });
 
   test('a body over 64 KiB is refused by nginx with 413 in the API’s JSON error shape', async ({
