@@ -14,6 +14,8 @@ const reportsDir = mkdtempSync(join(tmpdir(), 'carzone-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Names of the failed tests, printed again at the very end: CI logs are often read from the tail. */
 const failedTests = [];
+/** Tests that failed, then passed on a retry: passed, but listed at the end as flaky. */
+const flakyTests = [];
 const [pnpm, ...pnpmPrefix] = pnpmCommand();
 
 const startedAt = Date.now();
@@ -44,6 +46,7 @@ function runSuite(label, command, args, options, readReport, runner = run) {
   totals.failed += counts.failed || (crashed ? 1 : 0);
   totals.skipped += counts.skipped;
   for (const name of counts.failedNames) failedTests.push(`${label}: ${name}`);
+  for (const name of counts.flakyNames ?? []) flakyTests.push(`${label}: ${name}`);
   if (crashed && counts.failed === 0)
     failedTests.push(`${label}: the run itself failed (see above)`);
 }
@@ -72,13 +75,13 @@ function playwrightReport(file) {
   if (!existsSync(file)) return null;
   const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   const failedNames = [];
+  const flakyNames = [];
   const visit = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        if (test.status === 'unexpected')
-          failedNames.push(
-            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
-          );
+        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
+        if (test.status === 'unexpected') failedNames.push(name);
+        if (test.status === 'flaky') flakyNames.push(name);
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
@@ -89,6 +92,7 @@ function playwrightReport(file) {
     failed: stats.unexpected,
     skipped: stats.skipped,
     failedNames,
+    flakyNames,
   };
 }
 
@@ -303,6 +307,9 @@ async function main() {
     () => playwrightReport(productionReport),
   );
 
+  console.log(
+    `\nFlaky (failed, then passed on a retry): ${flakyTests.length}${flakyTests.map((name) => `\n  - ${name}`).join('')}`,
+  );
   if (failedTests.length)
     console.log(`\nFailed:\n${failedTests.map((name) => `  - ${name}`).join('\n')}`);
   step('Done');
