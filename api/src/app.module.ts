@@ -11,6 +11,8 @@ import type { DatabaseConnection } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DistrictsModule } from './districts/districts.module.js';
 import { HealthModule } from './health/health.module.js';
+import type { Metrics } from './metrics/metrics.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { DrivingLicencesModule } from './driving-licences/driving-licences.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
@@ -19,13 +21,21 @@ import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
 export class AppModule {
-  /** `database`: an open database to use instead of opening the config's (see createApp). */
-  static forRoot(config: AppConfig, database?: DatabaseConnection): DynamicModule {
+  /**
+   * `metrics`: the app's own registry, made by createApp (its HTTP hook counts from the start);
+   * `database`: an open database to use instead of opening the config's (see createApp).
+   */
+  static forRoot(
+    config: AppConfig,
+    metrics: Metrics,
+    database?: DatabaseConnection,
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.database, database),
+        MetricsModule.forRoot(metrics),
         HealthModule,
         AuthModule,
         RateLimitsModule,

@@ -18,10 +18,12 @@ import { refusal } from './common/refusal.js';
 import { openApiDocument } from './common/openapi-document.js';
 import { NestPinoLogger } from './common/nest-pino-logger.js';
 import { echoRequestId, type LogDestination, requestLogOptions } from './common/request-log.js';
-import { answerClientError, answerFrameworkErrors } from './common/router-errors.js';
+import { answerClientErrors, answerFrameworkErrors } from './common/router-errors.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { type AppConfig, DEFAULT_HTTP_TIMEOUTS } from './config/app-config.js';
 import type { DatabaseConnection } from './database/database.js';
+import { countAnswers, countUnroutedAnswers } from './metrics/http-metrics.js';
+import { Metrics } from './metrics/metrics.js';
 import { acceptPhotoBodies } from './photos/photo-body-parser.js';
 import { PhotoUploadGate } from './photos/photo-upload-gate.js';
 import { CAR_IMAGES_PREFIX } from './seed/demo-cars.js';
@@ -52,6 +54,10 @@ export async function createApp(
   // A config made by hand (the tests) logs nothing unless it names a level.
   const logLevel = config.logLevel ?? 'silent';
   const timeouts = config.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
+  // This app's own registry. Answers are counted only where the metrics are served: an app without
+  // them (most tests, a bench's baseline) pays nothing per request.
+  const metrics = new Metrics();
+  const countUnrouted = config.metrics ? countUnroutedAnswers(metrics) : undefined;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // An e-mail in a path (`/api/cars/:email`) may be up to 254 characters, more once
@@ -66,17 +72,18 @@ export async function createApp(
     // The visitor's address (request.ip, used by the rate limits and the log) comes from
     // X-Forwarded-For only when a trusted proxy (nginx, the local server) sent the request.
     trustProxy: trustedProxies(config.trustProxy),
-    frameworkErrors: answerFrameworkErrors(config.production),
-    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkErrors(config.production, countUnrouted),
+    clientErrorHandler: answerClientErrors(countUnrouted),
     ...requestLogOptions(logLevel, options.logDestination),
   });
   echoRequestId(adapter.getInstance());
   acceptOnlyJsonBodies(adapter.getInstance());
   refuseCrossSiteWrites(adapter.getInstance());
   addSecurityHeaders(adapter.getInstance(), config.production);
+  if (config.metrics) countAnswers(adapter.getInstance(), metrics);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.database),
+    AppModule.forRoot(config, metrics, options.database),
     adapter,
     {
       // Fastify's own JSON parser (set up above) and the photo upload's (below) are the only body

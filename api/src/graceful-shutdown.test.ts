@@ -1,6 +1,6 @@
 // The built API as it runs in production (`node dist/main.js`; `pnpm --filter @carzone/api
 // build` first): on SIGTERM it stops taking connections, lets the request under way finish with
-// its normal answer, then exits 0.
+// its normal answer, then exits 0, its metrics server closed with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
@@ -20,6 +20,7 @@ const SENDER_EMAIL = `shutdown-${Date.now()}@carzone.test`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carzone-shutdown-test-'));
 let port: number;
+let metricsPort: number;
 let child: ChildProcess;
 let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
@@ -44,12 +45,14 @@ beforeAll(async () => {
   if (!existsSync(BUILT_API))
     throw new Error(`No built API at ${BUILT_API}: run pnpm --filter @carzone/api build first.`);
   port = await freePort();
+  metricsPort = await freePort();
   const databaseUrl = inject('testDatabaseUrl');
   child = spawn(process.execPath, [BUILT_API], {
     env: {
       PATH: process.env.PATH,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
@@ -75,9 +78,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function openSocket(): Promise<Socket> {
+function openSocket(to = port): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    const socket = connect(to, '127.0.0.1', () => resolve(socket));
     socket.on('error', reject);
   });
 }
@@ -109,6 +112,11 @@ async function refusesNewConnections(): Promise<boolean> {
 
 describe('SIGTERM', () => {
   it('finishes the request under way with its normal answer, refuses new connections, then exits 0', async () => {
+    // Prometheus's connection, kept open between scrapes, must not hold the exit.
+    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('carzone_http_requests_total{route="/api/health/ready"');
+
     const body = JSON.stringify({
       name: 'Shutdown Test',
       email: SENDER_EMAIL,
@@ -136,5 +144,6 @@ describe('SIGTERM', () => {
     expect(text).toContain('"message"');
 
     expect(await exited).toEqual({ code: 0, signal: null });
+    await expect(openSocket(metricsPort)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

@@ -66,6 +66,7 @@ export class BookingRequestsService {
   ): Promise<Booking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
+      tx.countOnCommit((metrics) => metrics.requestsAnsweredAs('accepted'));
       if (change) {
         // The change's row goes first: the booking then takes its nights, held for it till now.
         await tx.deleteChange(change.id);
@@ -98,6 +99,7 @@ export class BookingRequestsService {
   ): Promise<Booking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
+      tx.countOnCommit((metrics) => metrics.requestsAnsweredAs('declined'));
       if (change) {
         const declinedChange = await tx.update(change.id, {
           bookingStatus: 'Declined',
@@ -140,6 +142,7 @@ export class BookingRequestsService {
       });
       await tx.endChangesOf(booking.id, 'Canceled', 'owner');
       await tx.addToBookingCount(car.id, -1);
+      tx.countOnCommit((metrics) => metrics.bookingCanceled('owner'));
       await this.changes.queueMails(tx, 'canceledByOwner', canceled, bookingPeople(canceled, car));
       return canceled;
     });

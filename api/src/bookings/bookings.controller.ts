@@ -9,6 +9,7 @@ import {
   Post,
   Query,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -28,6 +29,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { CountBookingRefusals } from '../metrics/booking-refusals.interceptor.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { bookingIdPipe } from './booking-id.pipe.js';
 import { BookingsService } from './bookings.service.js';
@@ -50,6 +52,7 @@ export class BookingsController {
 
   @Post()
   @RateLimited('bookings')
+  @UseInterceptors(CountBookingRefusals)
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({
     type: BookingAnswer,
@@ -89,6 +92,7 @@ export class BookingsController {
 
   @Patch(':id')
   @RateLimited('bookings')
+  @UseInterceptors(CountBookingRefusals)
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
   @ApiOkResponse({

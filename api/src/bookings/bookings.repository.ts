@@ -46,6 +46,8 @@ import {
 } from '../database/schema.js';
 import { mailLanguagesOf } from '../auth/account-languages.repository.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
+import { type CommittedCount, CountsOnCommit } from '../metrics/counts-on-commit.js';
+import { Metrics } from '../metrics/metrics.js';
 
 /**
  * What booking needs to know of a car: the copy a booking keeps, its owner, their rules and what
@@ -158,15 +160,18 @@ export class BookingsRepository {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly carReads: CarReadCache,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
    * Runs `work` in one transaction: if it throws, nothing it wrote stays. Once it has committed,
-   * the cars whose booking count it changed are read afresh.
+   * the cars whose booking count it changed are read afresh, and what it counted is counted.
    */
   inTransaction<T>(work: (tx: BookingsTransaction) => Promise<T>): Promise<T> {
-    return this.carReads.forgetChangedAfter((changed) =>
-      this.db.transaction((tx) => work(new BookingsTransaction(tx, changed))),
+    return CountsOnCommit.after(this.metrics, (counts) =>
+      this.carReads.forgetChangedAfter((changed) =>
+        this.db.transaction((tx) => work(new BookingsTransaction(tx, changed, counts))),
+      ),
     );
   }
 
@@ -375,7 +380,17 @@ export class BookingsTransaction {
   constructor(
     private readonly tx: Transaction,
     private readonly carChanged: (carId: string) => void,
+    private readonly counts: CountsOnCommit,
   ) {}
+
+  /**
+   * Counts in the metrics once this transaction has committed (a booking made, a request
+   * answered); never if it rolls back. Its own writes count themselves: mails queued, requests
+   * expired.
+   */
+  countOnCommit(count: CommittedCount): void {
+    this.counts.add(count);
+  }
 
   /** The car, locked until the transaction ends; null when there is none. */
   async lockCar(carId: string): Promise<CarForBooking | null> {
@@ -500,10 +515,13 @@ export class BookingsTransaction {
     status: 'Canceled' | 'Expired',
     canceledBy: 'renter' | 'owner' | null = null,
   ): Promise<void> {
-    await this.tx
+    const ended = await this.tx
       .update(bookings)
       .set({ bookingStatus: status, canceledBy, expiresAt: null })
-      .where(and(eq(bookings.changeOf, bookingId), eq(bookings.bookingStatus, 'Pending')));
+      .where(and(eq(bookings.changeOf, bookingId), eq(bookings.bookingStatus, 'Pending')))
+      .returning({ id: bookings.id });
+    if (status === 'Expired')
+      this.counts.add((metrics) => metrics.requestsAnsweredAs('expired', ended.length));
   }
 
   /** Removes a change of dates once its booking took its dates: it was never a booking itself. */
@@ -568,11 +586,13 @@ export class BookingsTransaction {
       .orderBy(asc(bookings.expiresAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    return this.tx
+    const expired = await this.tx
       .update(bookings)
       .set({ bookingStatus: 'Expired' })
       .where(and(inArray(bookings.id, due), eq(bookings.bookingStatus, 'Pending')))
       .returning();
+    this.counts.add((metrics) => metrics.requestsAnsweredAs('expired', expired.length));
+    return expired;
   }
 
   /** The languages the renter and the owner chose, for their mails about this change. */
@@ -583,6 +603,7 @@ export class BookingsTransaction {
   /** Queues the mails telling of this change: sent only if the transaction commits. */
   async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
     await this.tx.insert(mailOutbox).values(rows);
+    this.counts.add((metrics) => metrics.mailsAs('queued', rows.length));
   }
 
   /**

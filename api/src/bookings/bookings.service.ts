@@ -129,6 +129,9 @@ export class BookingsService {
         });
         // The count the catalogue sorts by counts confirmed bookings: a request's, once accepted.
         if (car.instantBooking) await tx.addToBookingCount(car.id, 1);
+        tx.countOnCommit((metrics) =>
+          metrics.bookingMade(car.instantBooking ? 'instant' : 'request'),
+        );
         await this.changes.queueMails(
           tx,
           car.instantBooking ? 'made' : 'requested',
@@ -210,6 +213,9 @@ export class BookingsService {
           });
           await tx.endChangesOf(bookingId, 'Canceled', 'renter');
           if (!isRequest) await tx.addToBookingCount(carId, -1);
+          tx.countOnCommit((metrics) =>
+            isRequest ? metrics.requestWithdrawn() : metrics.bookingCanceled('renter'),
+          );
           await this.changes.queueMails(tx, isRequest ? 'withdrawn' : 'canceled', canceled, people);
           return toBooking(canceled, now, null, language);
         }

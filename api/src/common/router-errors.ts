@@ -11,15 +11,25 @@ import { securityHeaders } from './http-guards.js';
 import { languageOfRequest } from './request-language.js';
 
 /**
+ * Counts an answer given here, where no hook sees it (the metrics' requests by status): its
+ * method (`unknown` when Node could not read the request) and status.
+ */
+export type CountAnswer = (method: string, statusCode: number) => void;
+
+const countNothing: CountAnswer = () => {};
+
+/**
  * Fastify's `frameworkErrors`: the router's refusals, in the one error shape. No hook runs for
- * them, so the answer carries the security headers and the request id itself.
+ * them, so the answer carries the security headers and the request id itself, and is counted here.
  */
 export function answerFrameworkErrors(
   production: boolean,
+  countAnswer: CountAnswer = countNothing,
 ): NonNullable<FastifyServerOptions['frameworkErrors']> {
   const headers = securityHeaders(production);
   return (error, request, reply) => {
     const answer = toApiError(error, languageOfRequest(request.headers));
+    countAnswer(request.method, answer.statusCode);
     // The route is unknown at this point, so the reply's generic types know no status codes.
     const plainReply = reply as unknown as FastifyReply;
     void plainReply.headers({ ...headers, 'X-Request-Id': request.id });
@@ -31,10 +41,17 @@ export function answerFrameworkErrors(
  * Fastify's `clientErrorHandler`: Node found the request broken before Fastify saw it, so the
  * answer is written to the socket by hand, which then closes.
  */
-export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+export function answerClientErrors(
+  countAnswer: CountAnswer = countNothing,
+): NonNullable<FastifyServerOptions['clientErrorHandler']> {
+  return (error, socket) => answerClientError(error, socket, countAnswer);
+}
+
+function answerClientError(
   error: Error & { code?: string },
   socket: Socket,
-) => {
+  countAnswer: CountAnswer,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [statusCode, code]: [number, RefusalCode] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -43,6 +60,7 @@ export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHan
         ? [431, 'request.headersTooLarge']
         : [400, 'request.malformed'];
   if (socket.writable) {
+    countAnswer('unknown', statusCode);
     // No request was read, so no language either: English.
     const text = JSON.stringify(refusalBody(statusCode, code, 'en'));
     socket.write(
@@ -54,4 +72,4 @@ export const answerClientError: NonNullable<FastifyServerOptions['clientErrorHan
     );
   }
   socket.destroy();
-};
+}

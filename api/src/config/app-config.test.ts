@@ -159,6 +159,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY must be/);
   });
 
+  it('serves the metrics on 127.0.0.1:9464 unless METRICS_HOST and METRICS_PORT say otherwise; 0 serves none', () => {
+    expect(loadConfig({}).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_HOST: '10.0.1.5', METRICS_PORT: '9465' }).metrics).toEqual({
+      host: '10.0.1.5',
+      port: 9465,
+    });
+    expect(loadConfig({ METRICS_HOST: 'api-1.internal' }).metrics?.host).toBe('api-1.internal');
+    expect(loadConfig({ METRICS_PORT: '0' }).metrics).toBeNull();
+    for (const port of ['metrics', '65536', '-1', '9464.5'])
+      expect(() => loadConfig({ METRICS_PORT: port }), port).toThrow(
+        `METRICS_PORT must be a whole number from 1 to 65535, or 0 for no metrics (got "${port}").`,
+      );
+    expect(() => loadConfig({ METRICS_HOST: 'http://10.0.1.5' })).toThrow(
+      /METRICS_HOST must be an IP address or a host name/,
+    );
+    // Never the API's own port: that one nginx forwards.
+    expect(() => loadConfig({ API_PORT: '9464' })).toThrow(
+      /METRICS_PORT must differ from API_PORT/,
+    );
+    expect(loadConfig({ API_PORT: '9464', METRICS_PORT: '9465' }).metrics?.port).toBe(9465);
+  });
+
   it('lists every invalid setting at once', () => {
     let error: unknown;
     try {

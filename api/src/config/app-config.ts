@@ -47,6 +47,20 @@ export interface MailConfig {
   publicUrl: string;
 }
 
+/** Where an API instance serves its Prometheus metrics (src/metrics/), apart from the API. */
+export interface MetricsConfig {
+  /** METRICS_HOST: 127.0.0.1, or an address on the private network Prometheus scrapes from. */
+  host: string;
+  /**
+   * METRICS_PORT: each instance its own (METRICS_PORT=0 in the environment turns metrics off, and
+   * `loadConfig` answers null). Port 0 here, in a config made by hand, is any free port (tests).
+   */
+  port: number;
+}
+
+/** 9464: the port Prometheus's exporters conventionally use for a process's own metrics. */
+export const DEFAULT_METRICS_PORT = 9464;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -116,6 +130,12 @@ export interface AppConfig {
    * life on a local site by restarting with another offset. Without it, 0.
    */
   clockOffsetDays?: number;
+  /**
+   * METRICS_HOST, METRICS_PORT: the instance's own metrics server (GET /metrics), never on the
+   * API's port. `loadConfig` sets it, null when METRICS_PORT=0; a config made by hand without it
+   * (the tests) serves no metrics and counts no HTTP answers.
+   */
+  metrics?: MetricsConfig | null;
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
@@ -258,6 +278,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'CLOCK_OFFSET_DAYS is set while NODE_ENV=production: a moved clock is for local runs and tests only. Unset it.',
     );
 
+  const metrics = readMetricsConfig(read, port, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -278,7 +300,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail,
     requestAnswerMinutes,
     clockOffsetDays,
+    metrics,
   };
+}
+
+/** METRICS_PORT (9464 unless set; 0: no metrics) and METRICS_HOST (the loopback unless set). */
+function readMetricsConfig(
+  read: (name: string) => string | undefined,
+  apiPort: number | null,
+  problems: string[],
+): MetricsConfig | null {
+  const portSetting = read('METRICS_PORT');
+  const port = parsePort(portSetting ?? String(DEFAULT_METRICS_PORT));
+  if (port === null) {
+    problems.push(
+      `METRICS_PORT must be a whole number from 1 to 65535, or 0 for no metrics (got "${portSetting}").`,
+    );
+    return null;
+  }
+  const host = read('METRICS_HOST') ?? '127.0.0.1';
+  if (isIP(host) === 0 && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host))
+    problems.push(
+      `METRICS_HOST must be an IP address or a host name, e.g. 127.0.0.1 (got "${host}").`,
+    );
+  // The metrics must never be reachable through the API's own port (and so through nginx).
+  if (port !== 0 && port === apiPort)
+    problems.push(
+      `METRICS_PORT must differ from API_PORT (both are ${port}): the metrics have a port of their own.`,
+    );
+  return port === 0 ? null : { host, port };
 }
 
 function readMailConfig(

@@ -42,7 +42,7 @@ export class DatabaseModule {
         },
         DatabaseCloser,
       ],
-      exports: [DATABASE],
+      exports: [DATABASE, DATABASE_CONNECTION],
     };
   }
 }

@@ -26,6 +26,20 @@ export interface DatabaseConnection {
   db: Database;
   driver: DatabaseConfig['driver'];
   close(): Promise<void>;
+  /**
+   * The node-postgres pool's connections now (for the metrics); absent on PGlite, which is one
+   * in-process session and no pool.
+   */
+  poolConnections?(): PoolConnections;
+}
+
+export interface PoolConnections {
+  /** Checked out: running a query or holding a transaction. */
+  inUse: number;
+  /** Open, waiting in the pool for a query. */
+  idle: number;
+  /** Queries waiting for a connection: the pool is at its maximum and all are in use. */
+  waiting: number;
 }
 
 /** api/drizzle, from src/database or dist/database alike. */
@@ -89,7 +103,16 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   });
   try {
     await migratePostgres(url);
-    return { db: drizzleNodePg({ client: pool }), driver: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzleNodePg({ client: pool }),
+      driver: 'postgres',
+      close: () => pool.end(),
+      poolConnections: () => ({
+        inUse: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   } catch (error) {
     await pool.end();
     throw error;

@@ -6,6 +6,7 @@ import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { mailOutbox, type MailOutboxRow, type NewMailOutboxRow } from '../database/schema.js';
+import { Metrics } from '../metrics/metrics.js';
 import type { ComposedMail } from './booking-mails.js';
 
 /** How long a claimed mail is the claimer's alone: far above the SMTP timeouts of one send. */
@@ -32,6 +33,7 @@ export class MailOutbox {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     const from = config.mail?.from ?? LOCAL_MAIL_DEFAULTS.from;
     this.messageIdDomain = /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'carzone.local';
@@ -72,20 +74,23 @@ export class MailOutbox {
       .returning();
   }
 
+  /** Counted as sent only while the claim is still this one's: a mail is counted once. */
   async markSent(claimed: MailOutboxRow): Promise<void> {
-    await this.db
+    const marked = await this.db
       .update(mailOutbox)
       .set({ sentAt: sql`now()`, lastError: null })
-      .where(ofThisClaim(claimed));
+      .where(ofThisClaim(claimed))
+      .returning({ id: mailOutbox.id });
+    this.metrics.mailsAs('sent', marked.length);
   }
 
   /**
    * A refused or failed send of a claimed row: tried again after a wait that doubles, or given up
-   * after a day.
+   * after a day (counted as either while the claim is still this one's).
    */
   async markRefused(row: MailOutboxRow, reason: string, now = new Date()): Promise<void> {
     const givingUp = now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
-    await this.db
+    const marked = await this.db
       .update(mailOutbox)
       .set(
         givingUp
@@ -95,7 +100,9 @@ export class MailOutbox {
               lastError: reason,
             },
       )
-      .where(ofThisClaim(row));
+      .where(ofThisClaim(row))
+      .returning({ id: mailOutbox.id });
+    this.metrics.mailsAs(givingUp ? 'given_up' : 'retried', marked.length);
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { Metrics } from '../metrics/metrics.js';
 import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_RULES,
@@ -56,7 +57,10 @@ export class RateLimitsService implements OnModuleInit, OnApplicationShutdown {
   private readonly limiters: Record<RateLimitRuleName, Limiters>;
   private redisDown = false;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: Metrics,
+  ) {
     const rules = config.rateLimits ?? DEFAULT_RATE_LIMITS;
     this.redis = config.redisUrl
       ? new Redis(config.redisUrl, {
@@ -110,6 +114,7 @@ export class RateLimitsService implements OnModuleInit, OnApplicationShutdown {
       // Anything but a refusal is a fault of the limiter itself (the insurance limiter takes
       // Redis's faults): let it surface as a 500.
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      this.metrics.rateLimitRefused(rule);
       throw new TooManyRequestsException(rule, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
   }

@@ -25,6 +25,8 @@ import {
 } from '../database/schema.js';
 import type { MailLanguages } from '../mail/booking-mails.js';
 import { mailLanguagesOf } from '../auth/account-languages.repository.js';
+import { CountsOnCommit } from '../metrics/counts-on-commit.js';
+import { Metrics } from '../metrics/metrics.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -60,12 +62,18 @@ export class ReviewsRepository {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly carReads: CarReadCache,
+    private readonly metrics: Metrics,
   ) {}
 
-  /** Runs `work` in one transaction; the cars whose rating it changed are read afresh after. */
+  /**
+   * Runs `work` in one transaction; the cars whose rating it changed are read afresh after, and
+   * the mails it queued counted.
+   */
   inTransaction<T>(work: (tx: ReviewsTransaction) => Promise<T>): Promise<T> {
-    return this.carReads.forgetChangedAfter((changed) =>
-      this.db.transaction((tx) => work(new ReviewsTransaction(tx, changed))),
+    return CountsOnCommit.after(this.metrics, (counts) =>
+      this.carReads.forgetChangedAfter((changed) =>
+        this.db.transaction((tx) => work(new ReviewsTransaction(tx, changed, counts))),
+      ),
     );
   }
 
@@ -187,6 +195,7 @@ export class ReviewsTransaction {
   constructor(
     private readonly tx: Transaction,
     private readonly carChanged: (carId: string) => void,
+    private readonly counts: CountsOnCommit,
   ) {}
 
   /**
@@ -290,7 +299,9 @@ export class ReviewsTransaction {
 
   /** Queues mails: sent only if the transaction commits. */
   async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
-    if (rows.length > 0) await this.tx.insert(mailOutbox).values(rows);
+    if (rows.length === 0) return;
+    await this.tx.insert(mailOutbox).values(rows);
+    this.counts.add((metrics) => metrics.mailsAs('queued', rows.length));
   }
 
   /** The waiting reviews whose window has closed by `now`, locked, skipping others' locks. */
