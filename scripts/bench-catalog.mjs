@@ -4,7 +4,10 @@
 //       newest page, a price sort, the Top Rated sort (first page and page 50) and a deep page;
 //       and Home's GET /api/allCars?limit=6;
 //   (b) GET /api/car/:id throughput with autocannon (10 connections), against a bare node:http
-//       server answering the same bytes and headers, measured in the same run.
+//       server answering the same bytes and headers, measured in the same run;
+//   (c) with --metrics compare, what the Prometheus metrics cost (issue 38): GET /api/car/:id
+//       throughput of the API with its metrics off (METRICS_PORT=0) and on (scraped every
+//       --scrape-every seconds), in alternating rounds (off, on, on, off) on the same database.
 // A total the API estimated (X-Total-Count-Estimated) shows as "~58,000".
 // It prints figures and asserts nothing: timings belong to benchmarks, not tests. It builds the
 // API and the domain package (skip with --skip-build), seeds its own databases (a temporary PGlite
@@ -12,13 +15,15 @@
 // postgres://postgres@127.0.0.1:5432/postgres) and removes them again, whatever happens.
 //
 //   node scripts/bench-catalog.mjs [--count 100000] [--duration 10] [--only pglite|postgres]
-//                                  [--skip-build]
+//                                  [--metrics off|on|compare] [--scrape-every 5] [--skip-build]
+// --metrics on runs (a) and (b) with the API's metrics served; off (the default) without.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import {
+  freePort,
   num,
   onEachDatabase,
   pad,
@@ -38,11 +43,17 @@ const { values: options } = parseArgs({
     count: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
+    metrics: { type: 'string', default: 'off' },
+    'scrape-every': { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
   },
 });
 const COUNT = Number(options.count);
 const DURATION = Number(options.duration);
+const METRICS = options.metrics;
+const SCRAPE_EVERY_MS = Number(options['scrape-every']) * 1000;
+/** Off, on, on, off: a machine growing busier or quieter weighs on both alike. */
+const METRICS_ROUNDS = ['off', 'on', 'on', 'off'];
 const SAMPLES = 30;
 const LIST_CASES = [
   ['common search: q=toyota', '/api/cars?q=toyota'],
@@ -96,9 +107,15 @@ async function cannon(url, duration) {
   };
 }
 
-async function benchCarById(base) {
+/** The car the throughput runs read: the same one in every run. */
+async function carUrlOf(base) {
   const [car] = await (await fetch(`${base}/api/cars?limit=1&offset=1000`)).json();
-  const url = `${base}/api/car/${car._id}`;
+  return `${base}/api/car/${car._id}`;
+}
+
+async function benchCarById(base) {
+  const url = await carUrlOf(base);
+  const carPath = new URL(url).pathname;
   const answer = await timedGet(url);
   // The API's own headers, less those Node's http server writes itself.
   const headers = Object.fromEntries(
@@ -117,7 +134,7 @@ async function benchCarById(base) {
     });
     bare.exited.then(() => reject(new Error(`bare server exited: ${bare.output.join('')}`)));
   });
-  const bareUrl = `http://127.0.0.1:${barePort}/api/car/${car._id}`;
+  const bareUrl = `http://127.0.0.1:${barePort}${carPath}`;
   const bareAnswer = await timedGet(bareUrl);
   if (!bareAnswer.body.equals(answer.body)) throw new Error('the bare server answers other bytes');
 
@@ -141,6 +158,60 @@ async function benchCarById(base) {
   console.log(`  ratio API / bare: ${(apiResult.rps / bareResult.rps).toFixed(2)}×`);
 }
 
+/** An API with its metrics served on a free port, or none; and what scraped them meanwhile. */
+async function startApiWithMetrics(apiEnv, metrics) {
+  const metricsPort = metrics === 'on' ? await freePort() : 0;
+  const api = await startBuiltApi({ ...apiEnv, METRICS_PORT: String(metricsPort) });
+  let scrapes = 0;
+  const scrape = async () => {
+    const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    if (response.status !== 200) throw new Error(`GET /metrics answered ${response.status}`);
+    await response.text();
+    scrapes++;
+  };
+  if (metricsPort) await scrape();
+  const scraper = metricsPort
+    ? setInterval(
+        () => void scrape().catch((error) => console.error(error.message)),
+        SCRAPE_EVERY_MS,
+      )
+    : undefined;
+  return {
+    ...api,
+    scrapes: () => scrapes,
+    stop: async () => {
+      clearInterval(scraper);
+      await api.stop();
+    },
+  };
+}
+
+async function benchMetricsCost(apiEnv) {
+  console.log(
+    `  GET /api/car/:id with the metrics off and on (scraped every ${SCRAPE_EVERY_MS / 1000} s), 10 connections, ${DURATION} s each`,
+  );
+  const rps = { off: [], on: [] };
+  for (const metrics of METRICS_ROUNDS) {
+    const api = await startApiWithMetrics(apiEnv, metrics);
+    try {
+      const url = await carUrlOf(api.base);
+      await cannon(url, 2); // warm-up
+      const result = await cannon(url, DURATION);
+      rps[metrics].push(result.rps);
+      console.log(
+        `  metrics ${pad(metrics, 4)}${num(Math.round(result.rps), 7)} req/s   latency p50 ${result.p50} ms, p99 ${result.p99} ms${result.failures ? `, ${result.failures} failed` : ''}${metrics === 'on' ? `, ${api.scrapes()} scrapes` : ''}`,
+      );
+    } finally {
+      await api.stop();
+    }
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratio = mean(rps.on) / mean(rps.off);
+  console.log(
+    `  metrics on / off: ${ratio.toFixed(3)}× (${Math.abs((1 - ratio) * 100).toFixed(1)} % ${ratio <= 1 ? 'fewer' : 'more'} requests a second)`,
+  );
+}
+
 async function benchTarget(name, seedDatabase, apiEnv) {
   console.log(`\n== ${name} ==`);
   let started = performance.now();
@@ -149,7 +220,7 @@ async function benchTarget(name, seedDatabase, apiEnv) {
     `  seeded ${COUNT} cars (migrations, rows, indexes, ANALYZE) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${total} cars in the database`,
   );
   started = performance.now();
-  const api = await startBuiltApi(apiEnv);
+  const api = await startApiWithMetrics(apiEnv, METRICS === 'on' ? 'on' : 'off');
   console.log(`  API up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   try {
     await benchLists(api.base);
@@ -158,11 +229,18 @@ async function benchTarget(name, seedDatabase, apiEnv) {
   } finally {
     await api.stop();
   }
+  if (METRICS === 'compare') {
+    console.log('');
+    await benchMetricsCost(apiEnv);
+  }
 }
 
 async function main() {
   if (!Number.isInteger(COUNT) || COUNT < 1100) throw new Error('--count must be at least 1100.');
   if (!(DURATION > 0)) throw new Error('--duration must be a number of seconds.');
+  if (!['off', 'on', 'compare'].includes(METRICS))
+    throw new Error('--metrics must be off, on or compare.');
+  if (!(SCRAPE_EVERY_MS > 0)) throw new Error('--scrape-every must be a number of seconds.');
   const started = performance.now();
   const [load1] = loadavg();
   console.log(

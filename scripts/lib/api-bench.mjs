@@ -124,10 +124,13 @@ export function startNodeProcess(args, env) {
 /**
  * Starts the built API (api/dist/main.js, demo data off) with `env` on a free port; resolves once
  * /api/health answers, with its base URL, its output so far and a stop() that waits for its exit.
+ * No metrics server unless `env` gives a METRICS_PORT (two benches at once, or one beside
+ * `npm start`, would both want 9464).
  */
 export async function startBuiltApi(env) {
   const port = await freePort();
   const api = startNodeProcess(['api/dist/main.js'], {
+    METRICS_PORT: '0',
     ...env,
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
