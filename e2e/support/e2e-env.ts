@@ -20,6 +20,8 @@ export const E2E_PORTS = {
     Object.values(UNITS.remotes).map((remote) => [remote.portVariable, port(remote.port + 1000)]),
   ),
   AUTH_EMULATOR_PORT: port(9499),
+  // The API's Prometheus metrics (npm start's: 9464): a test's own stack must not want npm start's.
+  METRICS_PORT: port(10464),
   // The mail catcher's SMTP port and page (npm start's: 2525 and 3025).
   MAIL_SMTP_PORT: port(3525),
   MAIL_PAGE_PORT: port(4025),

@@ -38,6 +38,8 @@ export async function startBenchStack(offset = 2000, root = repoRoot) {
         ...ports,
         MAIL_SMTP_PORT: String(2525 + offset),
         MAIL_PAGE_PORT: String(3025 + offset),
+        // No metrics: the page benchmarks read none, and npm start may hold 9464.
+        METRICS_PORT: '0',
         DATA_DIR: dataDir,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
