@@ -450,7 +450,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
     await view.user.click(inSection.getByRole('button', { name: 'কোড পাঠান' }));
     await vi.waitFor(() =>
       expect(errorMessageOf(inSection.getByLabelText('মোবাইল নম্বর'))).toBe(
-        'একটি বাংলাদেশি মোবাইল নম্বর লিখুন: ০১XXXXXXXXX, ১১ অঙ্কের।',
+        'একটি বাংলাদেশি মোবাইল নম্বর লিখুন: ০১ দিয়ে শুরু ১১ অঙ্কের নম্বর।',
       ),
     );
     expect(phone.sendPhoneCode).not.toHaveBeenCalled();
