@@ -74,7 +74,7 @@ export async function createApp(
     trustProxy: trustedProxies(config.trustProxy),
     frameworkErrors: answerFrameworkErrors(config.production, countUnrouted),
     clientErrorHandler: answerClientErrors(countUnrouted),
-    ...requestLogOptions(logLevel, options.logDestination),
+    ...requestLogOptions(logLevel, config.trustProxy, options.logDestination),
   });
   echoRequestId(adapter.getInstance());
   acceptOnlyJsonBodies(adapter.getInstance());

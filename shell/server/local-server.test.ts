@@ -43,6 +43,8 @@ describe('the local server (npm start)', () => {
   /** What the stand-in renderer was asked to render (the shell's needs its build). */
   let renderedFor: string[] = [];
   let received: Array<{ request: string; length: number; contentLength?: string }>;
+  /** The X-Request-Id each request reached the API with. */
+  let requestIdsSent: Array<string | undefined> = [];
   let site: FastifyInstance;
   let siteUrl: string;
   let sitePort: number;
@@ -60,6 +62,7 @@ describe('the local server (npm start)', () => {
           contentLength: req.headers['content-length'],
         });
         if (req.url?.startsWith('/api/')) {
+          requestIdsSent.push(req.headers['x-request-id'] as string | undefined);
           // The API's own header, which the local server must not replace.
           res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
           res.setHeader('Content-Type', 'application/json');
@@ -238,6 +241,15 @@ describe('the local server (npm start)', () => {
       expect(answer.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
       expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(answer.headers.get('Cache-Control')).toBeNull();
+    });
+
+    it('names each request with an id of its own, as nginx does, whatever the caller sent', async () => {
+      requestIdsSent = [];
+      await fetch(`${siteUrl}/api/health`, { headers: { 'X-Request-Id': 'chosen-by-caller' } });
+      await fetch(`${siteUrl}/api/health`);
+      expect(requestIdsSent).toHaveLength(2);
+      for (const id of requestIdsSent) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(requestIdsSent[0]).not.toBe(requestIdsSent[1]);
     });
   });
 
@@ -434,6 +446,8 @@ describe('the local server with the API down', () => {
       const url = await site.listen({ port: 0, host: '127.0.0.1' });
       const answer = await fetch(`${url}/api/cars`);
       expect(answer.status).toBe(502);
+      // The reference a person quotes for this failure (the body is the site's, as nginx's is).
+      expect(answer.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(await answer.json()).toEqual({
         statusCode: 502,
         error: 'Bad Gateway',

@@ -2,6 +2,7 @@
 // following the same routing description (@carzone/site-routing), built from Fastify's own pieces.
 // It sends /api/ to the API and /remotes/<folder>/ to each remote's server, serves the shell's
 // build as the builds compressed it, and answers pages with the first-visit page.
+import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { resolve, sep } from 'node:path';
@@ -105,6 +106,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
   const distDir = resolve(options.distDir);
   const app = Fastify({
     logger: false,
+    // As nginx makes `$request_id`: a new id per request, whatever the caller sent, passed to the
+    // API (which logs and answers it) and named on this server's own 502 and 504.
+    genReqId: () => randomUUID(),
     // An address the router cannot read: the API's shape and words, never the address itself.
     frameworkErrors: (error, request, reply) => {
       const code =
@@ -166,8 +170,10 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Fa
     rewritePrefix: '/api',
     replyOptions: {
       rewriteHeaders: withoutHopByHopHeaders,
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-request-id': request.id }),
       onError(reply, { error }) {
         const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+        void reply.header('X-Request-Id', reply.request.id);
         void refuse(
           reply as unknown as FastifyReply,
           apiUnreachableAnswer(status, languageOf(reply.request.headers)),

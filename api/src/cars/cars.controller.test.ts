@@ -495,8 +495,9 @@ describe('compression', () => {
     const answer = await rawGet('/api/cars?limit=0', 'gzip, br');
     expect(answer.status).toBe(400);
     expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(answer.body.toString('utf8'))).toEqual(
-      refusedParameter('limit=0', CAR_LIST_MESSAGES.limitOutOfRange),
-    );
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+      ...refusedParameter('limit=0', CAR_LIST_MESSAGES.limitOutOfRange),
+      requestId: answer.headers['x-request-id'],
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Turns anything thrown while answering a request into CarZone's one error shape,
-// `{ statusCode, error, code, message, fields? }`: the code from the refusal table
+// `{ statusCode, error, code, message, fields?, requestId? }`: the code from the refusal table
 // (@carzone/domain/refusals), the message in the request's language, and for a refused body each
 // refused field's code and message.
 import { STATUS_CODES } from 'node:http';
@@ -50,6 +50,11 @@ export function toApiError(exception: unknown, language: Language = 'en'): ApiEr
     return refusalBody(exception.statusCode, code, language);
   }
   return refusalBody(500, 'internal_server_error', language);
+}
+
+/** The answer as sent: the request's id added, so a screenshot of the error leads to its log. */
+export function answeredError(body: ApiErrorBody, requestId: string): ApiErrorBody {
+  return { ...body, requestId };
 }
 
 /** The answer for one refusal, in `language`. */

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../database/database-unavailable.js';
-import { refusalBody, toApiError } from './api-error.js';
+import { answeredError, refusalBody, toApiError } from './api-error.js';
 import { loggableError } from './loggable-error.js';
 import { languageOfRequest } from './request-language.js';
 
@@ -33,6 +33,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (body.statusCode >= 500) {
       request.log.error({ err: loggableError(exception) }, 'request failed');
     }
-    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+    void reply
+      .status(body.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(answeredError(body, request.id));
   }
 }

@@ -1,7 +1,7 @@
 // What every answer of the API carries, and the one request it refuses before routing: the
 // browser-facing defences that do not depend on any route.
 import type { FastifyInstance } from 'fastify';
-import { refusalBody } from './api-error.js';
+import { answeredError, refusalBody } from './api-error.js';
 import { languageOfRequest } from './request-language.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,6 +41,9 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] !== 'cross-site') return;
     const body = refusalBody(403, 'request.crossSite', languageOfRequest(request.headers));
-    await reply.code(403).type('application/json; charset=utf-8').send(body);
+    await reply
+      .code(403)
+      .type('application/json; charset=utf-8')
+      .send(answeredError(body, request.id));
   });
 }

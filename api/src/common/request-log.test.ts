@@ -82,6 +82,8 @@ describe('the request log', () => {
       headers: { cookie: 'session=stolen-looking-value', 'x-request-id': 'me-refused' },
     });
     expect(response.status).toBe(401);
+    // The error body names the request too, so a screenshot of it leads to this line.
+    expect(await response.json()).toMatchObject({ statusCode: 401, requestId: 'me-refused' });
     expect(requestLines('me-refused')).toEqual([
       expect.objectContaining({ statusCode: 401, uid: null, outcome: 'client-error' }),
     ]);
@@ -96,6 +98,52 @@ describe('the request log', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestLines(requestId!)).toHaveLength(1);
     expect(written.join('')).not.toContain('<script>');
+  });
+});
+
+describe('request ids from callers that are not a trusted proxy', () => {
+  let untrusting: NestFastifyApplication;
+  let untrustingUrl: string;
+  beforeAll(async () => {
+    untrusting = await createApp(
+      testConfig({ seedDemoData: false, logLevel: 'info', trustProxy: '10.1.2.3' }),
+      { logger: false, logDestination: { write: (line) => written.push(line) } },
+    );
+    await untrusting.listen(0, '127.0.0.1');
+    untrustingUrl = `http://127.0.0.1:${(untrusting.getHttpServer().address() as AddressInfo).port}`;
+  });
+  afterAll(() => untrusting.close());
+
+  it('ignores their X-Request-Id and names the request with an id of its own, in header, body and log', async () => {
+    const response = await fetch(`${untrustingUrl}/api/cars/someone`, {
+      method: 'DELETE',
+      headers: { 'x-request-id': 'borrowed-id-1' },
+    });
+    expect(response.status).toBe(401);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.json()).toMatchObject({ requestId });
+    expect(requestLines(requestId!)).toHaveLength(1);
+    expect(requestLines('borrowed-id-1')).toHaveLength(0);
+  });
+
+  it('names the request in the answers given before routing too (a cross-site write, a bad address)', async () => {
+    const crossSite = await fetch(`${untrustingUrl}/api/bookings`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({
+      code: 'request.crossSite',
+      requestId: crossSite.headers.get('x-request-id'),
+    });
+    const badAddress = await fetch(`${untrustingUrl}/api/car/%E0%A4%A`);
+    expect(badAddress.status).toBe(400);
+    expect(await badAddress.json()).toMatchObject({
+      code: 'request.badAddress',
+      requestId: badAddress.headers.get('x-request-id'),
+    });
   });
 });
 

@@ -3,6 +3,7 @@
 // values of a failed query).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { compile as compileTrustedAddresses } from '@fastify/proxy-addr';
 import {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -11,7 +12,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import type { LogLevelName } from '../config/app-config.js';
+import type { AppConfig, LogLevelName } from '../config/app-config.js';
 
 /** Where the log lines go: pino's destination (stdout unless a test catches them). */
 export interface LogDestination {
@@ -37,9 +38,34 @@ const REDACTED_PATHS = [
   '*.password',
 ];
 
-export function requestIdOf(request: IncomingMessage): string {
-  const given = request.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+/**
+ * The request's id: the one nginx (or the local server) made, when a proxy the API trusts sent
+ * the request (TRUST_PROXY, as for X-Forwarded-For); otherwise a new one. Anyone else's header
+ * is ignored, so a caller cannot make its requests' log lines look like another person's.
+ */
+export function requestIdMaker(
+  trustProxy: AppConfig['trustProxy'],
+): (request: IncomingMessage) => string {
+  const isTrustedPeer = trustedPeerTest(trustProxy);
+  return (request) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    const kept =
+      typeof given === 'string' &&
+      SAFE_REQUEST_ID.test(given) &&
+      isTrustedPeer(request.socket?.remoteAddress);
+    return kept ? given : randomUUID();
+  };
+}
+
+/** Whether the address that connected is a trusted proxy, as Fastify decides for X-Forwarded-Host. */
+function trustedPeerTest(
+  trustProxy: AppConfig['trustProxy'],
+): (address: string | undefined) => boolean {
+  if (trustProxy === true) return () => true;
+  if (typeof trustProxy === 'number') return () => trustProxy > 0;
+  if (!trustProxy) return () => false;
+  const trusts = compileTrustedAddresses(trustProxy.split(',').map((part) => part.trim()));
+  return (address) => address !== undefined && trusts(address, 0);
 }
 
 /**
@@ -85,6 +111,7 @@ function pathOf(url: string): string {
 /** The Fastify options of the log; `level` silent logs nothing (the tests' default). */
 export function requestLogOptions(
   level: LogLevelName,
+  trustProxy: AppConfig['trustProxy'],
   destination?: LogDestination,
 ): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
   return {
@@ -94,7 +121,7 @@ export function requestLogOptions(
       ...(destination ? { stream: destination } : {}),
     },
     logController: new OneLinePerRequest({ requestIdLogLabel: 'requestId' }),
-    genReqId: requestIdOf,
+    genReqId: requestIdMaker(trustProxy),
   };
 }
 

@@ -47,7 +47,14 @@ async function expectOneErrorShape(
   expect(answer.status).toBe(statusCode);
   expect(answer.headers['content-type']).toContain('application/json');
   const body = JSON.parse(answer.text) as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'message', 'statusCode']);
+  // The request's id, as its header says, wherever a request was read (not for broken HTTP).
+  const requestId = answer.headers['x-request-id'];
+  expect(Object.keys(body).sort()).toEqual(
+    requestId
+      ? ['code', 'error', 'message', 'requestId', 'statusCode']
+      : ['code', 'error', 'message', 'statusCode'],
+  );
+  expect(body.requestId).toBe(requestId);
   expect(body.statusCode).toBe(statusCode);
   expect(body.code).toMatch(DECLARED_CODE);
   expect(typeof body.message).toBe('string');

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import type { RefusalCode } from '@carzone/domain/refusals';
-import { refusalBody, toApiError } from './api-error.js';
+import { answeredError, refusalBody, toApiError } from './api-error.js';
 import { securityHeaders } from './http-guards.js';
 import { languageOfRequest } from './request-language.js';
 
@@ -33,7 +33,10 @@ export function answerFrameworkErrors(
     // The route is unknown at this point, so the reply's generic types know no status codes.
     const plainReply = reply as unknown as FastifyReply;
     void plainReply.headers({ ...headers, 'X-Request-Id': request.id });
-    void plainReply.status(answer.statusCode).type('application/json; charset=utf-8').send(answer);
+    void plainReply
+      .status(answer.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(answeredError(answer, request.id));
   };
 }
 

@@ -19,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Room for CASES_PER_ENDPOINT requests (and shrinking a failure) in one vitest test. */
 export const PROPERTY_TEST_TIMEOUT_MS = 240_000;
 
-const ERROR_KEYS = new Set(['statusCode', 'error', 'code', 'message', 'fields']);
+const ERROR_KEYS = new Set(['statusCode', 'error', 'code', 'message', 'fields', 'requestId']);
 
 /** The signed-in user's Cookie header, or a way to get one per case (a pool of users). */
 export type UserCookie = string | (() => Promise<string>);
@@ -64,6 +64,7 @@ export async function expectRefusedInOneShape(
     context,
   ).toEqual([]);
   expect(body.statusCode, context).toBe(response.status);
+  expect(body.requestId, context).toBe(response.headers.get('x-request-id'));
   expect(body.error, context).toBe(STATUS_CODES[response.status]);
   expect(body.code, context).toMatch(DECLARED_CODE);
   expect(typeof body.message === 'string' && body.message.length > 0, context).toBe(true);

@@ -7,7 +7,7 @@ import type {
   RateLimitRuleName,
   RateLimitsConfig,
 } from './rate-limit-rules.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { anErrorCode, withoutRequestId } from '../testing/error-body.js';
 
 export type StrictLimits = Partial<Record<RateLimitRuleName, Partial<RateLimitRule>>>;
 
@@ -35,7 +35,7 @@ export async function expectTooManyRequests(
   expect(response.status).toBe(429);
   const retryAfter = response.headers.get('retry-after');
   expect(retryAfter).toMatch(/^[1-9]\d*$/);
-  const body = (await response.json()) as { message: string };
+  const body = withoutRequestId(await response.json(), response.headers) as { message: string };
   expect(body).toEqual({
     statusCode: 429,
     error: 'Too Many Requests',

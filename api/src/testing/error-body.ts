@@ -26,3 +26,14 @@ export function refusedFields(messages: Readonly<Record<string, string>>): unkno
     Object.entries(messages).map(([field, message]) => [field, { code: anErrorCode, message }]),
   );
 }
+
+/**
+ * An error body without its `requestId`, once that is checked to be the answer's X-Request-Id:
+ * every error names its request, so a screenshot of it leads to the request's log lines.
+ */
+export function withoutRequestId(body: unknown, headers: Headers): unknown {
+  expect(body, 'an error body').toMatchObject({ requestId: headers.get('x-request-id') });
+  expect(headers.get('x-request-id')).toMatch(/^[\w.:-]{1,64}$/);
+  const { requestId: _requestId, ...rest } = body as Record<string, unknown>;
+  return rest;
+}

@@ -176,6 +176,11 @@ export interface ApiErrorBody {
   message: string;
   /** For a refused body: each refused field's code and message, keyed by the field's name. */
   fields?: Record<string, FieldRefusal>;
+  /**
+   * The request's id (also in the X-Request-Id header), the key to its log lines: what a person
+   * quotes to support. Absent only when no request could be read (broken HTTP).
+   */
+  requestId?: string;
 }
 
 /** Why one field of a body was refused. */

@@ -1507,6 +1507,11 @@ export interface components {
             fields?: {
                 [key: string]: components["schemas"]["FieldRefusal"];
             };
+            /**
+             * @description The request's id, as in the X-Request-Id header: quote it to support to find its log lines.
+             * @example 3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e
+             */
+            requestId?: string;
         };
     };
     responses: never;
