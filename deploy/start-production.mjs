@@ -11,6 +11,9 @@
 //   METRICS_PORT        the first API instance's metrics port, the second's the next (default
 //                       PORT+7); never reached through nginx
 //   PROMETHEUS_PORT     Prometheus on 127.0.0.1 (default PORT+9)
+//   PAGES_METRICS_PORT  the web metrics (renders, nginx's answers by status) on 127.0.0.1
+//                       (default PORT+10); NGINX_LOG_PORT, UDP, where nginx sends its access log
+//                       to be counted (default PORT+11)
 //   CARZONE_REQUIRE_PROMETHEUS
 //                       true: stop with an error when Debian's prometheus is not installed
 //                       (without it the layout runs unwatched, and says so)
@@ -91,6 +94,8 @@ async function main() {
     metricsPorts: [firstMetricsPort, firstMetricsPort + 1],
     prometheusPort: portFrom('PROMETHEUS_PORT', port + 9),
     pagesPort: portFrom('PAGES_PORT', port + 3),
+    pagesMetricsPort: portFrom('PAGES_METRICS_PORT', port + 10),
+    nginxLogPort: portFrom('NGINX_LOG_PORT', port + 11),
     authEmulatorPort: portFrom('AUTH_EMULATOR_PORT', 9199),
     photoDir: isAbsolute(photoDir) ? photoDir : resolve(photoDir),
     mailDir: env.MAIL_DIR?.trim() ? resolve(env.MAIL_DIR.trim()) : undefined,

@@ -34,7 +34,9 @@ node /opt/carzone/first-visit/dist/write-site-pages-cli.js
 # The rendered pages server beside nginx (upstream carzone_pages in nginx.conf): /available with
 # its cars in the HTML. nginx sends the pages written above whenever it does not answer, so the
 # site keeps working if it stops. It renders what visitors' addresses ask for, so it runs as
-# nginx's unprivileged worker user, not as root (it only reads the site).
+# nginx's unprivileged worker user, not as root (it only reads the site). It also counts nginx's
+# access log lines (sent to it over syslog, UDP 3201) and serves the web metrics on 9465
+# (PAGES_METRICS_HOST: 127.0.0.1 unless the compose network's Prometheus should reach it).
 if [ "${1:-}" = nginx ]; then
   API_ORIGIN=${API_ORIGIN:-http://api:3100} setpriv --reuid=www-data --regid=www-data --clear-groups \
     node /opt/carzone/first-visit/dist/serve-rendered-pages-cli.js &

@@ -44,6 +44,16 @@ function checkedPath(path) {
 /** The rendered pages server's port in the web image (deploy/web-entrypoint.sh starts it). */
 export const IMAGE_PAGES_PORT = 3200;
 
+/** Where the web image's nginx sends its access log over syslog: the rendered pages server. */
+export const IMAGE_NGINX_LOG_PORT = 3201;
+
+/** @param {number} port */
+function LOG_TO_PAGES_SERVER(port) {
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`The access log's syslog port must be a port number (got ${port}).`);
+  return `  access_log syslog:server=127.0.0.1:${port},tag=carzone,nohostname carzone_json;\n`;
+}
+
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded by the main config. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -100,9 +110,13 @@ export function renderSiteConfig(
   if (!brotli) {
     text = replaceExactly(text, '  brotli_static on;\n', '', { what: 'brotli_static' });
   }
-  // The host's main config says where the log goes (renderMainConfig), in the same format.
+  // The host's main config says where the log goes (renderMainConfig), in the same format: a
+  // server block's access_log would hide the main config's.
   text = replaceExactly(text, '  access_log /var/log/nginx/access.log carzone_json;\n', '', {
     what: 'the access log',
+  });
+  text = replaceExactly(text, LOG_TO_PAGES_SERVER(IMAGE_NGINX_LOG_PORT), '', {
+    what: 'the access log to the rendered pages server',
   });
   text = replaceExactly(
     text,
@@ -178,8 +192,9 @@ export function renderIncludeFiles(read, { authEmulatorOrigin = null, hsts = fal
  * The main config nginx starts with (`nginx -p RUN_DIR -c THIS -g 'daemon off;'`): what the
  * image's /etc/nginx/nginx.conf gives conf.d/default.conf, with every file nginx writes kept
  * under `runDir`, errors on stderr (the start script labels them) and the site's config included.
- * @param {{ runDir: string, siteConfig: string, accessLog?: string | null, workerUser?: string | null, modules?: string[] }} options
- *   accessLog: a file for the access log, or null for none. workerUser: the user the workers
+ * @param {{ runDir: string, siteConfig: string, accessLog?: string | null, nginxLogPort?: number | null, workerUser?: string | null, modules?: string[] }} options
+ *   accessLog: a file for the access log, or null for none. nginxLogPort: the rendered pages
+ *   server's syslog port, which counts the same lines (as in the image), or null. workerUser: the user the workers
  *   run as when nginx starts as root (nginx's default, nobody:nobody, has no group on Debian).
  *   modules: dynamic modules to load (Debian's main config loads those of modules-enabled/).
  */
@@ -187,6 +202,7 @@ export function renderMainConfig({
   runDir,
   siteConfig,
   accessLog = null,
+  nginxLogPort = null,
   workerUser = null,
   modules = [],
 }) {
@@ -215,7 +231,7 @@ http {
   include ${checkedPath(siteConfig)};
   # After the site's config, which defines the format (one JSON line per request, with its id).
   access_log ${accessLog ? `${checkedPath(accessLog)} carzone_json` : 'off'};
-}
+${nginxLogPort ? LOG_TO_PAGES_SERVER(nginxLogPort) : ''}}
 `;
 }
 

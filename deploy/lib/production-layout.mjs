@@ -62,6 +62,10 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {number[]} [metricsPorts]  each API instance's metrics port (METRICS_PORT), never
  *   reached through nginx (default: port+7, port+8…)
  * @property {number} [prometheusPort]  Prometheus's port on 127.0.0.1 (default: port+9)
+ * @property {number} [pagesMetricsPort]  the web metrics (the rendered pages server's renders and
+ *   nginx's answers by status) on 127.0.0.1 (default: port+10)
+ * @property {number} [nginxLogPort]  where nginx sends its access log to be counted, UDP on
+ *   127.0.0.1 (default: port+11)
  * @property {number} [authEmulatorPort]  staging: the emulator's port (and the next two: its hub
  *   and logging); default 9199
  * @property {string} [runDir]  where the site, nginx's config, temp files and logs go; default a
@@ -87,11 +91,15 @@ export const PRODUCTION_FIREBASE_VARIABLES = [
  * @property {string} siteDir  the web root: the shell, and each remote in remotes/<folder>/
  * @property {number[]} apiPorts
  * @property {number[]} metricsPorts  each API instance's metrics: http://127.0.0.1:PORT/metrics
+ * @property {number} pagesMetricsPort  the web metrics: http://127.0.0.1:PORT/metrics
  * @property {string | null} prometheusUrl  http://127.0.0.1:PROMETHEUS_PORT; null when Debian's
  *   prometheus is not installed (and not required)
  * @property {string} runDir
  * @property {string | null} authEmulatorUrl  staging: the emulator as the browser reaches it
  * @property {string | null} mailDir  staging: the caught e-mails' folder (.eml files)
+ * @property {(index: number) => Promise<void>} restartApiInstance  starts API instance `index`
+ *   (0-based) again, as a supervisor would after it died (a fault drill's kill -9), and resolves
+ *   once it answers
  * @property {() => Promise<void>} stop  stops everything it started; safe to call twice
  */
 
@@ -106,6 +114,7 @@ export function layoutProblems({
   metricsPorts = [],
   prometheusPort,
   pagesPort,
+  pagesMetricsPort,
   authEmulatorPort,
   databaseUrl,
   staging = false,
@@ -130,6 +139,7 @@ export function layoutProblems({
     })),
     { name: 'Prometheus', port: prometheusPort },
     { name: 'the rendered pages server', port: pagesPort },
+    { name: "the rendered pages server's metrics", port: pagesMetricsPort },
     { name: 'HTTPS', port: tls?.port },
     ...(staging && authEmulatorPort !== undefined
       ? [0, 1, 2].map((next) => ({ name: 'the Auth emulator', port: authEmulatorPort + next }))
@@ -277,9 +287,12 @@ export async function startProductionLayout(options) {
     staging = false,
     apiPorts = [port + 1, port + 2],
     pagesPort = port + 3,
-    // Beside the emulator's default and release.spec's block of ten (port … port+6): 7, 8 and 9.
+    // Beside the emulator's default and release.spec's block (port … port+6): 7 to 11, so a
+    // layout keeps to twelve ports.
     metricsPorts = apiPorts.map((_, index) => port + 7 + index),
     prometheusPort = port + 9,
+    pagesMetricsPort = port + 10,
+    nginxLogPort = port + 11,
     authEmulatorPort = 9199,
     env = process.env,
     log = (line) => console.log(line),
@@ -291,6 +304,7 @@ export async function startProductionLayout(options) {
     metricsPorts,
     prometheusPort,
     pagesPort,
+    pagesMetricsPort,
     authEmulatorPort,
   });
   if (problems.length)
@@ -373,7 +387,7 @@ export async function startProductionLayout(options) {
     });
 
     // The environment docker-compose.yml gives the api service, per instance.
-    const apis = apiPorts.map((apiPort, index) =>
+    const startApi = (/** @type {number} */ index) =>
       children.start(`api-${index + 1}`, process.execPath, ['dist/main.js'], {
         cwd: join(repoRoot, 'api'),
         env: {
@@ -382,15 +396,15 @@ export async function startProductionLayout(options) {
           ...mailEnv,
           NODE_ENV: 'production',
           API_HOST: '127.0.0.1',
-          API_PORT: String(apiPort),
+          API_PORT: String(apiPorts[index]),
           // Scraped by this layout's Prometheus, on a port of the instance's own.
           METRICS_HOST: '127.0.0.1',
           METRICS_PORT: String(metricsPorts[index]),
           DATABASE_URL: databaseUrl,
           PHOTO_DIR: photoDir,
         },
-      }),
-    );
+      });
+    const apis = apiPorts.map((_, index) => startApi(index));
     for (const [index, api] of apis.entries()) {
       await waitUntilAnswering(`http://127.0.0.1:${apiPorts[index]}/api/health`, {
         label: `API instance ${index + 1}`,
@@ -407,6 +421,8 @@ export async function startProductionLayout(options) {
         PAGE_RENDERER_BUNDLE,
         API_ORIGIN: `http://127.0.0.1:${apiPorts[0]}`,
         PAGES_PORT: String(pagesPort),
+        PAGES_METRICS_PORT: String(pagesMetricsPort),
+        NGINX_LOG_PORT: String(nginxLogPort),
       },
     });
     await waitUntilAnswering(`http://127.0.0.1:${pagesPort}/`, {
@@ -425,6 +441,7 @@ export async function startProductionLayout(options) {
         address: `127.0.0.1:${metricsPort}`,
         unit: `api-${index + 1}`,
       })),
+      webTargets: [{ address: `127.0.0.1:${pagesMetricsPort}`, unit: 'web' }],
       // Staging is for tests, which wait for a scrape or two.
       scrapeInterval: staging ? '5s' : '15s',
       env,
@@ -473,6 +490,7 @@ export async function startProductionLayout(options) {
         runDir,
         siteConfig,
         accessLog: join(runDir, 'logs', 'access.log'),
+        nginxLogPort,
         workerUser: process.getuid?.() === 0 ? 'www-data' : null,
         modules: brotli ? [BROTLI_STATIC_MODULE] : [],
       }),
@@ -496,10 +514,19 @@ export async function startProductionLayout(options) {
       siteDir,
       apiPorts,
       metricsPorts,
+      pagesMetricsPort,
       prometheusUrl,
       runDir,
       authEmulatorUrl,
       mailDir,
+      async restartApiInstance(index) {
+        if (!apiPorts[index]) throw new Error(`There is no API instance ${index + 1}.`);
+        const api = startApi(index);
+        await waitUntilAnswering(`http://127.0.0.1:${apiPorts[index]}/api/health`, {
+          label: `API instance ${index + 1}`,
+          child: api,
+        });
+      },
       stop,
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 // Prometheus in the production layout: Debian's /usr/bin/prometheus scraping every API instance's
-// metrics port (METRICS_PORT, never through nginx) with CarZone's alert rules loaded
+// metrics port (METRICS_PORT, never through nginx) and the web side's (the rendered pages
+// server's PAGES_METRICS_PORT: its renders and nginx's answers by status) with CarZone's alert rules loaded
 // (deploy/prometheus/alerts.yml), its configuration written into the layout's run folder and its
 // data kept there. docker-compose.yml runs the same rules beside the same kind of configuration
 // (deploy/prometheus/prometheus.compose.yml).
@@ -14,28 +15,44 @@ export const ALERT_RULES = join(repoRoot, 'deploy', 'prometheus', 'alerts.yml');
 /** The scrape job of the API instances: the alert rules name it (`up{job="carzone-api"}`). */
 export const API_JOB = 'carzone-api';
 
+/** The scrape job of each web host's metrics (renders, nginx's answers). */
+export const WEB_JOB = 'carzone-web';
+
 /** The Prometheus to run: PROMETHEUS when set, else Debian's (apt-get install prometheus). */
 export function prometheusBinary(env = process.env) {
   return env.PROMETHEUS || '/usr/bin/prometheus';
 }
 
 /**
- * prometheus.yml for a layout: every API instance's metrics scraped as job `carzone-api`, each
- * target labelled with its unit's name (`unit="api-1"`), the alert rules loaded. JSON strings are
- * YAML strings, so every value is written with JSON.stringify.
- * @param {{ targets: Array<{ address: string, unit: string }>, scrapeInterval: string, rules?: string }} options
- *   targets: host:port of each instance's metrics. scrapeInterval: also the rules' evaluation
- *   interval (`5s`, `15s`).
+ * prometheus.yml for a layout: every API instance's metrics scraped as job `carzone-api` and each
+ * web host's as `carzone-web`, each target labelled with its unit's name (`unit="api-1"`), the
+ * alert rules loaded. JSON strings are YAML strings, so every value is written with
+ * JSON.stringify.
+ * @param {{ targets: Array<{ address: string, unit: string }>, webTargets?: Array<{ address: string, unit: string }>, scrapeInterval: string, rules?: string }} options
+ *   targets: host:port of each API instance's metrics; webTargets: of each web host's.
+ *   scrapeInterval: also the rules' evaluation interval (`5s`, `15s`).
  */
-export function renderPrometheusConfig({ targets, scrapeInterval, rules = ALERT_RULES }) {
+export function renderPrometheusConfig({
+  targets,
+  webTargets = [],
+  scrapeInterval,
+  rules = ALERT_RULES,
+}) {
   if (!/^\d+[smh]$/.test(scrapeInterval))
     throw new Error(`A scrape interval is a number of s, m or h (got "${scrapeInterval}").`);
-  const staticConfigs = targets
-    .map(
-      ({ address, unit }) =>
-        `      - targets: [${JSON.stringify(address)}]\n        labels: { unit: ${JSON.stringify(unit)} }\n`,
-    )
-    .join('');
+  const staticConfigs = (/** @type {Array<{ address: string, unit: string }>} */ list) =>
+    list
+      .map(
+        ({ address, unit }) =>
+          `      - targets: [${JSON.stringify(address)}]\n        labels: { unit: ${JSON.stringify(unit)} }\n`,
+      )
+      .join('');
+  const webJob = webTargets.length
+    ? `  - job_name: ${WEB_JOB}
+    metrics_path: /metrics
+    static_configs:
+${staticConfigs(webTargets)}`
+    : '';
   return `# Written by deploy/lib/prometheus.mjs for one run of the production layout.
 global:
   scrape_interval: ${scrapeInterval}
@@ -48,7 +65,7 @@ scrape_configs:
   - job_name: ${API_JOB}
     metrics_path: /metrics
     static_configs:
-${staticConfigs}`;
+${staticConfigs(targets)}${webJob}`;
 }
 
 /**
@@ -60,6 +77,7 @@ ${staticConfigs}`;
  *   runDir: string,
  *   port: number,
  *   targets: Array<{ address: string, unit: string }>,
+ *   webTargets?: Array<{ address: string, unit: string }>,
  *   scrapeInterval: string,
  *   env: NodeJS.ProcessEnv,
  *   log: (line: string) => void,
@@ -71,6 +89,7 @@ export async function startPrometheus({
   runDir,
   port,
   targets,
+  webTargets = [],
   scrapeInterval,
   env,
   log,
@@ -88,7 +107,7 @@ export async function startPrometheus({
   const dir = join(runDir, 'prometheus');
   mkdirSync(join(dir, 'data'), { recursive: true });
   const config = join(dir, 'prometheus.yml');
-  writeFileSync(config, renderPrometheusConfig({ targets, scrapeInterval }));
+  writeFileSync(config, renderPrometheusConfig({ targets, webTargets, scrapeInterval }));
   const url = `http://127.0.0.1:${port}`;
   const prometheus = children.start(
     'prometheus',

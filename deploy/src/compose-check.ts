@@ -25,12 +25,18 @@ export function filesUnder(root: string): Files {
 
 /**
  * Which file reads a service's environment, by the Dockerfile that builds it: the API's config
- * module, or the web image's start-up step (the first-visit pages' writer). A service built otherwise (or from an image) is
- * not checked for variables.
+ * module, or the web image's start-up step (the first-visit pages' writer) and the rendered
+ * pages server started beside nginx (`otherFiles`, read the same way). A service built otherwise
+ * (or from an image) is not checked for variables.
  */
 export const ENVIRONMENT_READERS: Record<
   string,
-  { file: string; names: (text: string) => string[]; alsoFile?: string }
+  {
+    file: string;
+    names: (text: string) => string[];
+    otherFiles?: string[];
+    alsoFile?: string;
+  }
 > = {
   'deploy/api.Dockerfile': {
     file: 'api/src/config/app-config.ts',
@@ -38,6 +44,7 @@ export const ENVIRONMENT_READERS: Record<
   },
   'deploy/web.Dockerfile': {
     file: 'packages/first-visit/src/write-site-pages-cli.ts',
+    otherFiles: ['packages/first-visit/src/serve-rendered-pages-cli.ts'],
     // Its start-up script reads the TLS settings itself (`${TLS_SELF_SIGNED:-false}`).
     alsoFile: 'deploy/web-entrypoint.sh',
     // `env.NAME`, and names listed as strings ('FIREBASE_API_KEY') and read as `env[name]`.
@@ -127,6 +134,9 @@ export function checkComposeFile(files: Files, composePath = 'docker-compose.yml
     if (reader) {
       const read = new Set([
         ...reader.names(files.read(reader.file)),
+        ...(reader.otherFiles ?? [])
+          .filter((file) => files.exists(file))
+          .flatMap((file) => reader.names(files.read(file))),
         ...(reader.alsoFile && files.exists(reader.alsoFile)
           ? shellVariables(files.read(reader.alsoFile))
           : []),

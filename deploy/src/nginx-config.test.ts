@@ -36,7 +36,16 @@ function nginxTest(site: string, modules: string[] = []): string {
   const siteConfig = join(host.includeDir, 'site.conf');
   writeFileSync(siteConfig, site);
   const mainConfig = join(host.includeDir, 'nginx.conf');
-  writeFileSync(mainConfig, renderMainConfig({ runDir, siteConfig, modules }));
+  writeFileSync(
+    mainConfig,
+    renderMainConfig({
+      runDir,
+      siteConfig,
+      modules,
+      accessLog: join(runDir, 'access.log'),
+      nginxLogPort: 4395,
+    }),
+  );
   return spawnSync(
     process.env.NGINX || '/usr/sbin/nginx',
     ['-t', '-e', 'stderr', '-p', runDir, '-c', mainConfig],
@@ -53,6 +62,24 @@ describe('nginx.conf rendered for a host', () => {
     expect(site).toContain('  server 127.0.0.1:4398;\n  server 127.0.0.1:4397;\n');
     expect(site).not.toMatch(/api:3100|\/usr\/share\/nginx|\/etc\/nginx\/carzone/);
     expect(site).toContain(`include ${host.includeDir}/security-headers.conf;`);
+  });
+
+  it('logs each request once to its file and once to the rendered pages server, from the main config', () => {
+    // A server block's access_log would hide the main config's two.
+    expect(site).not.toMatch(/access_log/);
+    const main = renderMainConfig({
+      runDir,
+      siteConfig: join(runDir, 'site.conf'),
+      accessLog: join(runDir, 'access.log'),
+      nginxLogPort: 4395,
+    });
+    expect(main).toContain(`  access_log ${join(runDir, 'access.log')} carzone_json;\n`);
+    expect(main).toContain(
+      '  access_log syslog:server=127.0.0.1:4395,tag=carzone,nohostname carzone_json;\n',
+    );
+    expect(() =>
+      renderMainConfig({ runDir, siteConfig: join(runDir, 'site.conf'), nginxLogPort: 70000 }),
+    ).toThrow(/port/);
   });
 
   it("is accepted by nginx itself (nginx -t), with staging's include files", () => {

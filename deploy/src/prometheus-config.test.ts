@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ALERT_RULES, API_JOB, renderPrometheusConfig } from '../lib/prometheus.mjs';
+import { ALERT_RULES, API_JOB, renderPrometheusConfig, WEB_JOB } from '../lib/prometheus.mjs';
 
 /** promtool check config on a file: its exit code and what it printed. */
 function promtoolCheckConfig(file: string) {
@@ -24,9 +24,10 @@ const targets = [
 ];
 
 describe("the production layout's prometheus.yml", () => {
-  const text = renderPrometheusConfig({ targets, scrapeInterval: '5s' });
+  const webTargets = [{ address: '127.0.0.1:4310', unit: 'web' }];
+  const text = renderPrometheusConfig({ targets, webTargets, scrapeInterval: '5s' });
 
-  it('scrapes every API instance as carzone-api, with the alert rules loaded', () => {
+  it('scrapes every API instance as carzone-api and the web metrics as carzone-web, with the alert rules loaded', () => {
     expect(parse(text)).toEqual({
       global: { scrape_interval: '5s', evaluation_interval: '5s' },
       rule_files: [ALERT_RULES],
@@ -38,6 +39,11 @@ describe("the production layout's prometheus.yml", () => {
             { targets: ['127.0.0.1:4307'], labels: { unit: 'api-1' } },
             { targets: ['127.0.0.1:4308'], labels: { unit: 'api-2' } },
           ],
+        },
+        {
+          job_name: WEB_JOB,
+          metrics_path: '/metrics',
+          static_configs: [{ targets: ['127.0.0.1:4310'], labels: { unit: 'web' } }],
         },
       ],
     });
@@ -63,7 +69,7 @@ describe("the production layout's prometheus.yml", () => {
 describe("docker-compose.yml's prometheus.yml", () => {
   const file = fileURLToPath(new URL('../prometheus/prometheus.compose.yml', import.meta.url));
 
-  it('scrapes every api replica as carzone-api with the rules beside it (promtool check config)', () => {
+  it('scrapes every api replica as carzone-api, and the web service as carzone-web, with the rules beside it (promtool check config)', () => {
     const { status, output } = promtoolCheckConfig(file);
     expect(status, output).toBe(0);
     expect(output).toContain('SUCCESS: 6 rules found');
@@ -74,6 +80,10 @@ describe("docker-compose.yml's prometheus.yml", () => {
       expect.objectContaining({
         job_name: API_JOB,
         dns_sd_configs: [expect.objectContaining({ names: ['api'], port: 9464 })],
+      }),
+      expect.objectContaining({
+        job_name: WEB_JOB,
+        static_configs: [{ targets: ['web:9465'], labels: { unit: 'web' } }],
       }),
     ]);
   });

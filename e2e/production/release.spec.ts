@@ -17,7 +17,7 @@ const ORIGINAL_LEAD = 'CarZone is Bangladesh’s car rental marketplace.';
 const RELEASED_LEAD = 'CarZone, release two, is Bangladesh’s car rental marketplace.';
 const FALLBACK = 'We could not load the information pages.';
 // Ports of its own, away from the other stacks (and from the browsers' blocked ports).
-const BASE_PORT = 18_500 + (process.pid % 50) * 10;
+const BASE_PORT = 18_500 + (process.pid % 50) * 12;
 
 let layout: Awaited<ReturnType<typeof startProductionLayout>>;
 let database: string;

@@ -4,3 +4,4 @@ export * from './first-visit-page.js';
 export * from './site-pages.js';
 export * from './page-language.js';
 export * from './page-screen-renderer.js';
+export * from './web-metrics.js';

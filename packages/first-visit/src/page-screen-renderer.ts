@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@carzone/domain';
 import type { RenderedScreen } from './page-head.js';
+import type { PageFallbackReason } from './web-metrics.js';
 
 export interface PageScreenRendererOptions {
   /** Where the API answers (http://host:port): the loaders' `/api/…` calls go there. */
@@ -14,6 +15,8 @@ export interface PageScreenRendererOptions {
   withinMs?: number;
   /** Renders waiting their turn beyond which a request gets the page written ahead at once. */
   maxWaiting?: number;
+  /** Told each time a path it renders gets no screen, and why (the web metrics count them). */
+  onFallback?: (reason: PageFallbackReason) => void;
 }
 
 export interface PageScreenRenderer {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageScreenRenderer } from './page-screen-renderer.js';
 import { createRenderedPagesServer } from './rendered-pages-server.js';
+import { WebMetrics } from './web-metrics.js';
 
 const SHELL_PAGE =
   '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
@@ -17,6 +18,7 @@ let close: () => Promise<void>;
 /** What the renderer was asked, and what it gives (undefined: nothing to give). */
 let asked: string[];
 let gives: ((url: string, language: string) => string | undefined) | undefined;
+let metrics: WebMetrics;
 
 const renderer: PageScreenRenderer = {
   render: async (url, language) => {
@@ -40,7 +42,7 @@ async function writeScreens(availableReady: boolean) {
 }
 
 async function start(): Promise<string> {
-  const server = createRenderedPagesServer({ site, renderer });
+  const server = createRenderedPagesServer({ site, renderer, metrics });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   close = () => new Promise((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,6 +51,7 @@ async function start(): Promise<string> {
 beforeEach(async () => {
   site = await mkdtemp(join(tmpdir(), 'carzone-rendered-pages-'));
   asked = [];
+  metrics = new WebMetrics();
   gives = (url, language) => `<h1>Cars for ${url} in ${language}</h1>`;
   await writeFile(join(site, 'index.html'), SHELL_PAGE);
   await writeFile(
@@ -75,6 +78,7 @@ describe('the rendered pages server', () => {
     );
     expect(page).not.toContain('Loading cars');
     expect(asked).toEqual(['/available?q=toyota&sort=priceAsc en']);
+    expect(metrics.text()).toContain('carzone_page_renders_total 1\n');
   });
 
   it("renders in the visitor's language: the kept choice, else the browser's", async () => {
@@ -103,6 +107,8 @@ describe('the rendered pages server', () => {
     gives = undefined;
     const origin = await start();
     expect((await fetch(`${origin}/available`)).status).toBe(404);
+    // Not a render (the renderer itself counts the fallback, knowing why).
+    expect(metrics.text()).toContain('carzone_page_renders_total 0\n');
   });
 
   it('stops rendering a page once its screen leaves the build (a release of its remote)', async () => {

@@ -12,6 +12,7 @@ import { FIRST_SCREENS_FILE, type RuntimeManifest } from './page-head.js';
 import { requestLanguage } from './page-language.js';
 import type { PageScreenRenderer } from './page-screen-renderer.js';
 import { readSite, RUNTIME_MANIFEST_FILE, type SiteReading } from './site-pages.js';
+import type { WebMetrics } from './web-metrics.js';
 
 /** The files a reading of the site depends on: written at start-up and by each release. */
 const SITE_INPUTS = ['index.html', RUNTIME_MANIFEST_FILE, FIRST_SCREENS_FILE];
@@ -49,10 +50,13 @@ const notHere = (response: ServerResponse) => {
 export function createRenderedPagesServer({
   site,
   renderer,
+  metrics,
 }: {
   /** The web root nginx serves (the pages written at start-up, first-screens.json…). */
   site: string;
   renderer: PageScreenRenderer;
+  /** Where its renders are counted (the renderer counts the fallbacks, knowing why). */
+  metrics?: WebMetrics;
 }): Server {
   const readSiteNow = siteReader(site);
 
@@ -65,6 +69,7 @@ export function createRenderedPagesServer({
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
+    const started = performance.now();
     const screen = await renderer.render(`${url.pathname}${url.search}`, language);
     if (!screen) return notHere(response);
     const page = Buffer.from(reading.page(url.pathname, language, screen));
@@ -73,6 +78,7 @@ export function createRenderedPagesServer({
       'Content-Length': page.length,
     });
     response.end(request.method === 'HEAD' ? undefined : page);
+    metrics?.countRender((performance.now() - started) / 1000);
   }
 
   return createServer((request, response) => {

@@ -106,6 +106,7 @@ let local: FastifyInstance;
 let localUrl: string;
 let pagesServer: ChildProcess;
 let pagesUrl: string;
+let pagesMetricsUrl: string;
 let pagesOutput = '';
 let site: string;
 
@@ -129,6 +130,13 @@ async function freePort(): Promise<number> {
 }
 
 /** Production's rendered pages server as the web image starts it, on a site made from the build. */
+/** The rendered pages server's count of `series` (a metric with its labels), as scraped now. */
+async function pagesMetric(series: string): Promise<number> {
+  const text = await (await fetch(pagesMetricsUrl)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return Number(line?.slice(series.length + 1) ?? NaN);
+}
+
 async function startPagesServer(): Promise<void> {
   site = await mkdtemp(join(tmpdir(), 'carzone-rendered-site-'));
   await mkdir(join(site, 'remotes'));
@@ -140,7 +148,9 @@ async function startPagesServer(): Promise<void> {
     JSON.stringify({ remotes: {}, firebase: FIREBASE }),
   );
   const port = await freePort();
+  const metricsPort = await freePort();
   pagesUrl = `http://127.0.0.1:${port}`;
+  pagesMetricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   pagesServer = spawn(process.execPath, [PAGES_SERVER_CLI], {
     env: {
       PATH: process.env.PATH,
@@ -148,6 +158,8 @@ async function startPagesServer(): Promise<void> {
       PAGE_RENDERER_BUNDLE: RENDERER_BUNDLE,
       API_ORIGIN: `http://127.0.0.1:${apiPort}`,
       PAGES_PORT: String(port),
+      PAGES_METRICS_PORT: String(metricsPort),
+      NGINX_LOG_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -302,6 +314,9 @@ describe('/available rendered per request by the built renderer', { timeout: 20_
 
   it('sends the page written ahead when the API fails, never an error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const apiFallbacksBefore = await pagesMetric(
+      'carzone_page_render_fallbacks_total{reason="api"}',
+    );
     const failures: Record<string, Answer | 'no one listening'> = {
       'a 500': (response) => {
         response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -348,6 +363,10 @@ describe('/available rendered per request by the built renderer', { timeout: 20_
         if (failing === 'no one listening') await listen(api, apiPort);
       }
     }
+    // Each failure, in each language, counted as the API's (five failures, two languages).
+    expect(await pagesMetric('carzone_page_render_fallbacks_total{reason="api"}')).toBe(
+      apiFallbacksBefore + 10,
+    );
     // The API back on its address: the next visitor gets the cars again.
     answer = answerCars;
     expectRendered((await visit(localUrl, '/available')).page, 'en');
@@ -355,6 +374,8 @@ describe('/available rendered per request by the built renderer', { timeout: 20_
   });
 
   it('sends the page written ahead at once past eight renders waiting', async () => {
+    const busyBefore = await pagesMetric('carzone_page_render_fallbacks_total{reason="busy"}');
+    const rendersBefore = await pagesMetric('carzone_page_renders_total');
     for (const origin of [localUrl, pagesUrl]) {
       answer = holdAnswer;
       asked = [];
@@ -381,6 +402,11 @@ describe('/available rendered per request by the built renderer', { timeout: 20_
       for (const { page } of rendered) expectRendered(page, 'en');
       expect(asked).toHaveLength(8);
     }
+    // What an operator sees of it (the pages server's metrics): four sent away busy, eight rendered.
+    expect(await pagesMetric('carzone_page_render_fallbacks_total{reason="busy"}')).toBe(
+      busyBefore + 4,
+    );
+    expect(await pagesMetric('carzone_page_renders_total')).toBe(rendersBefore + 8);
   });
 
   it('gives Bangla and English visitors coming at once each their own language', async () => {

@@ -54,6 +54,7 @@ export async function createPageScreenRenderer({
   apiOrigin,
   withinMs = 1000,
   maxWaiting = 8,
+  onFallback = () => {},
 }: PageScreenRendererOptions): Promise<PageScreenRenderer> {
   globalThis.fetch = fetchFromApi(apiOrigin);
   await provideFirstRouteModules();
@@ -71,7 +72,10 @@ export async function createPageScreenRenderer({
     } finally {
       callsOfThisRender = undefined;
     }
-    if (!screen.ready || screen.failed || calls.failed || !screen.routeData) return undefined;
+    if (!screen.ready || screen.failed || calls.failed || !screen.routeData) {
+      onFallback('api');
+      return undefined;
+    }
     const routeData = `<script type="application/json" id="${SERVED_ROUTE_DATA_ID}">${jsonForHtml(screen.routeData)}</script>`;
     return { html: screen.html, head: `${screen.head}${routeData}` };
   }
@@ -79,12 +83,17 @@ export async function createPageScreenRenderer({
   return {
     render(url, language) {
       const pathname = new URL(url, 'http://page.invalid').pathname;
-      if (!rendered.has(pathname) || waiting >= maxWaiting) return Promise.resolve(undefined);
+      if (!rendered.has(pathname)) return Promise.resolve(undefined);
+      if (waiting >= maxWaiting) {
+        onFallback('busy');
+        return Promise.resolve(undefined);
+      }
       waiting += 1;
       const result = turn
         .then(() => renderNow(url, language))
         .catch((error: unknown) => {
           console.error(error);
+          onFallback('error');
           return undefined;
         })
         .finally(() => {
