@@ -9,9 +9,12 @@
 // postgres://postgres@127.0.0.1:5432/postgres; dropped at the end), lets an owner list a few cars
 // through the API, signs up `--renters` renters, and has each one book nights one after another
 // (each booking on its own nights, so every one of them should succeed) for `--seconds`; a third
-// of the way in it kills one instance with SIGKILL. Everything it started is stopped again.
-// Figures, not a test; it still exits with 1 when an acknowledged booking is missing or doubled.
-// Run `pnpm build` first.
+// of the way in it kills one instance with SIGKILL. Then it prints what the layout's Prometheus
+// saw: CarZoneApiInstanceDown pending, then firing (its `for` is a minute), and clearing once the
+// instance is started again, as a supervisor would. Everything it started is stopped again.
+// Figures, not a test; it still exits with 1 when an acknowledged booking is missing or doubled,
+// or when the alert does not fire or clear. Run `pnpm build` first (and install Debian's
+// prometheus for the alert's part).
 //
 //   node scripts/fault-kill-api-instance.mjs [--renters 20] [--seconds 12]
 import { parseArgs } from 'node:util';
@@ -22,6 +25,7 @@ import {
   withDatabase,
   withDrillDatabase,
 } from './lib/fault-drill.mjs';
+import { whenAlertIs } from './lib/drill-prometheus.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
 const { values: options } = parseArgs({
@@ -34,6 +38,7 @@ const RENTERS = Number(options.renters);
 const SECONDS = Number(options.seconds);
 const CARS = 5;
 const PORT = 18_700;
+const DOWN_ALERT = 'CarZoneApiInstanceDown';
 
 async function main() {
   await withDrillDatabase('carzone_fault', async (databaseUrl) => {
@@ -62,6 +67,7 @@ async function main() {
       const acknowledged = [];
       const answers = { before: new Map(), after: new Map() };
       let killed = false;
+      let killedAt = 0;
       const count = (phase, key) => answers[phase].set(key, (answers[phase].get(key) ?? 0) + 1);
 
       const deadline = Date.now() + SECONDS * 1000;
@@ -69,6 +75,7 @@ async function main() {
         () => {
           process.kill(victimPid, 'SIGKILL');
           killed = true;
+          killedAt = Date.now();
           console.log(`  kill -9 of the instance on port ${victimPort} (pid ${victimPid})`);
         },
         (SECONDS * 1000) / 3,
@@ -141,6 +148,26 @@ async function main() {
       console.log(`  bookings made after the kill: ${created}   (must be > 0)`);
       if (missing.length > 0 || doubled > 0 || created === 0 || health !== 200)
         process.exitCode = 1;
+
+      if (!layout.prometheusUrl) {
+        console.log('\n  No Prometheus (apt-get install prometheus): the alert was not watched.');
+        return;
+      }
+      // What the operators would have seen: the instance's down alert, then its clearing once
+      // the instance is back.
+      const since = (time) =>
+        time === null ? 'never' : `${((time - killedAt) / 1000).toFixed(0)} s`;
+      const pendingAt = await whenAlertIs(layout.prometheusUrl, DOWN_ALERT, 'pending', 60_000);
+      const firingAt = await whenAlertIs(layout.prometheusUrl, DOWN_ALERT, 'firing', 120_000);
+      const restartedAt = Date.now();
+      await layout.restartApiInstance(0);
+      const clearedAt = await whenAlertIs(layout.prometheusUrl, DOWN_ALERT, 'inactive', 60_000);
+      console.log(`\n== What Prometheus saw (${layout.prometheusUrl}, scraping every 5 s) ==`);
+      console.log(`  ${DOWN_ALERT} pending:  ${since(pendingAt)} after the kill`);
+      console.log(`  ${DOWN_ALERT} firing:   ${since(firingAt)} after the kill   (its for: 1m)`);
+      console.log(`  instance started again: ${since(restartedAt)} after the kill`);
+      console.log(`  ${DOWN_ALERT} cleared:  ${since(clearedAt)} after the kill`);
+      if (firingAt === null || clearedAt === null) process.exitCode = 1;
     } finally {
       await layout.stop();
     }

@@ -4,7 +4,9 @@
 // port of the drill's own) is stopped for a while and started again. Then it waits for the
 // outbox to drain and prints the mails expected (two for every stored booking), delivered,
 // missing (must be 0) and doubled (delivered more than once; a crash between the relay's
-// acceptance and the outbox's "sent" may cause one, with the same Message-ID).
+// acceptance and the outbox's "sent" may cause one, with the same Message-ID). Last, what the
+// layout's Prometheus saw meanwhile: the age of the oldest unsent mail, rising while the relay is
+// down and falling to 0 once the outbox drains (what CarZoneMailOutboxStuck watches).
 // Figures, not a test; it exits with 1 when a mail is missing. Run `pnpm build` first.
 //
 //   node scripts/fault-mail.mjs [--renters 10] [--seconds 12] [--relay-down 20]
@@ -20,6 +22,7 @@ import {
   withDatabase,
   withDrillDatabase,
 } from './lib/fault-drill.mjs';
+import { queryRange } from './lib/drill-prometheus.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
 const { values: options } = parseArgs({
@@ -163,9 +166,38 @@ async function drill(databaseUrl, mailDir, relay) {
         : `  stopped waiting ${waited} s after the first booking`,
     );
     if (missing > 0 || expected.size !== stored * 2) process.exitCode = 1;
+    if (layout.prometheusUrl) await printOutboxAge(layout.prometheusUrl, started);
+    else
+      console.log(
+        '\n  No Prometheus (apt-get install prometheus): the outbox age was not watched.',
+      );
   } finally {
     await layout.stop();
   }
+}
+
+/** The oldest unsent mail's age over the drill, as Prometheus scraped it (every 5 s). */
+async function printOutboxAge(prometheusUrl, started) {
+  // One more scrape, so the drained outbox's 0 is in.
+  await sleep(6_000);
+  const ages = await queryRange(prometheusUrl, 'max(carzone_mail_outbox_oldest_unsent_seconds)', {
+    startMs: started,
+    endMs: Date.now(),
+    stepSeconds: 5,
+  });
+  const peak = ages.reduce(
+    (highest, sample) => (sample[1] > highest[1] ? sample : highest),
+    [0, 0],
+  );
+  const drained = ages.find(([time, age]) => time > peak[0] && age === 0);
+  console.log(`\n== What Prometheus saw (${prometheusUrl}, scraping every 5 s) ==`);
+  console.log(
+    '  max(carzone_mail_outbox_oldest_unsent_seconds), every 5 s from the first booking:',
+  );
+  console.log(`  ${ages.map(([time, age]) => `${time} s: ${Math.round(age)}`).join(', ')}`);
+  console.log(
+    `  rose to ${Math.round(peak[1])} s at ${peak[0]} s; back to 0 ${drained ? `at ${drained[0]} s` : 'not yet'}`,
+  );
 }
 
 main().catch((error) => {

@@ -146,4 +146,12 @@ test('20 renters booking one car at once through nginx: one 201, the rest 409, n
       { timeout: 30_000, intervals: [1000] },
     )
     .toEqual({ booked: true, refused: true });
+  // What an operator's query answers after the burst, for the run's log.
+  console.log(
+    `Prometheus after the race: POST /api/bookings by instance ${JSON.stringify(
+      await queryByInstance(
+        'sum by (instance) (carzone_http_requests_total{route="/api/bookings",method="POST"})',
+      ),
+    )}; nginx's /api answers 201: ${await nginxAnswered(201)}, 409: ${await nginxAnswered(409)}`,
+  );
 });
