@@ -37,7 +37,7 @@ export function withRefusalSchema(document: OpenAPIObject): OpenAPIObject {
         requestId: {
           type: 'string',
           description:
-            'The request\'s id, as in the X-Request-Id header: quote it to support to find its log lines.',
+            "The request's id, as in the X-Request-Id header: quote it to support to find its log lines.",
           example: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
         },
       },
