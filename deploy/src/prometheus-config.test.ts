@@ -72,7 +72,7 @@ describe("docker-compose.yml's prometheus.yml", () => {
   it('scrapes every api replica as carzone-api, and the web service as carzone-web, with the rules beside it (promtool check config)', () => {
     const { status, output } = promtoolCheckConfig(file);
     expect(status, output).toBe(0);
-    expect(output).toContain('SUCCESS: 6 rules found');
+    expect(output).toContain('SUCCESS: 8 rules found');
     const config = parse(readFileSync(file, 'utf8')) as {
       scrape_configs: Array<{ job_name: string; dns_sd_configs: unknown }>;
     };
