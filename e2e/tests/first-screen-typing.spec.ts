@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { dhakaDate, typed } from '../support/booking-steps.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { createAccount, expect, signIn, test, uniqueUser } from '../support/fixtures.ts';
 import { VIEWPORTS } from '../support/viewports.ts';
 
 // On a slow network a page's first screen (HTML, rendered ahead of time) shows well before its
@@ -180,6 +180,32 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: carModel, level: 1 })).toBeVisible();
       expect(opened).toHaveLength(1);
     });
+
+    if (viewport.name === 'phone') {
+      test("a signed-in person's menu, opened before the scripts ran, stays open through the session's loading", async ({
+        page,
+      }) => {
+        const person = uniqueUser('early-menu');
+        await createAccount(person);
+        await signIn(page, person);
+        const visit = await openBeforeScripts(page, '/contact');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        // The first screen is rendered for nobody in particular: a visitor's menu, opened at once.
+        await nav.getByRole('button', { name: 'Open menu' }).click();
+        await expect(nav.getByRole('link', { name: 'Available Cars' })).toBeVisible();
+
+        await visit.scriptsArrive();
+
+        // The bar is a spinner while the session loads, then the person's, its menu still open.
+        await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+        await nav.getByRole('link', { name: 'My Bookings' }).click();
+        await expect(page).toHaveURL('/bookings');
+        await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeHidden();
+      });
+    }
 
     test('the contact form sends what was typed before the scripts ran', async ({ page }) => {
       const posts: string[] = [];

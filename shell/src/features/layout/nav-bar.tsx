@@ -23,7 +23,7 @@ import {
   useUntilHydrated,
 } from '@carzone/web-kit';
 import { formatNumberIn, languageName } from '@carzone/domain';
-import { Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { useWaitingRequestCount } from './use-waiting-requests.ts';
@@ -157,6 +157,9 @@ function UserMenu({
   );
 }
 
+/** Whether the menu was open when the bar gave way to the session's spinner. */
+let menuOpenWhenRemoved = false;
+
 /**
  * The small-screen menu: the browser's own popover (the button's `popovertarget`), so it opens,
  * closes on Escape or a tap outside, and its links work from the HTML, before the page's scripts
@@ -172,6 +175,18 @@ function NavMenu({ items, renderedFrom }: { items: NavItem[]; renderedFrom: read
   const menu = useRef<HTMLDivElement>(null);
   const others = otherLanguages(useLanguage());
   const untilHydrated = useUntilHydrated();
+  // Opened on the visitor's bar, then the session loads (the bar is a spinner meanwhile): the
+  // person's bar comes back with its menu still open, its links now theirs. A layout effect's
+  // clean-up runs while the menu is still in the page: removed, the browser has closed it.
+  useLayoutEffect(() => {
+    const popover = menu.current;
+    if (!popover) return;
+    if (menuOpenWhenRemoved) popover.showPopover();
+    menuOpenWhenRemoved = false;
+    return () => {
+      menuOpenWhenRemoved = popover.matches(':popover-open');
+    };
+  }, []);
   useEffect(() => {
     const popover = menu.current;
     if (!popover) return;
