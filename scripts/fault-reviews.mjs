@@ -36,6 +36,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
   pidListeningOn,
+  reportViolations,
   startDrillLayout,
   withDatabase,
   withDrillDatabase,
@@ -611,22 +612,7 @@ async function drill(layout, databaseUrl, client, apiErrors) {
     'mail queued twice',
     'unexpected mail',
   ];
-  console.log('\n  check                                   violations');
-  for (const kind of kinds)
-    console.log(
-      `  ${kind.padEnd(40)}${String(violations.filter((v) => v.kind === kind).length).padStart(10)}`,
-    );
-  for (const { kind, detail } of violations.slice(0, 30)) console.log(`  ! ${kind}: ${detail}`);
-  if (violations.length > 30) console.log(`  ! … and ${violations.length - 30} more`);
-  const site200 = await fetch(`${site}/api/health`).then((r) => r.status);
-  const survivor200 = await fetch(`http://127.0.0.1:${survivorPort}/api/health`).then(
-    (r) => r.status,
-  );
-  console.log(`\n  site /api/health after: ${site200}; surviving instance: ${survivor200}`);
-  console.log(
-    violations.length === 0 ? '  no violation' : `  ${violations.length} violations: exit 1`,
-  );
-  if (violations.length > 0 || site200 !== 200) process.exitCode = 1;
+  await reportViolations({ kinds, violations, site, survivorPort });
 }
 
 main().catch((error) => {

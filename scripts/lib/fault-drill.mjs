@@ -1,5 +1,5 @@
 // What the fault drills (scripts/fault-*.mjs) share: the PostgreSQL server they make a database
-// on, the process behind a port, and a car listed through the API.
+// on, the process behind a port, a car listed through the API, and the closing table of checks.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -94,4 +94,29 @@ export function startDrillLayout({ port, databaseUrl, env = {}, log = () => {} }
       ...env,
     },
   });
+}
+
+/**
+ * A drill's closing table: each kind of check with its count of violations, the first 30 in
+ * detail, then whether the site and the surviving instance still answer. Exit code 1 on any
+ * violation, or when the site does not answer.
+ * @param {{ kinds: string[], violations: Array<{ kind: string, detail: string }>, site: string, survivorPort: number }} drill
+ */
+export async function reportViolations({ kinds, violations, site, survivorPort }) {
+  console.log('\n  check                                   violations');
+  for (const kind of kinds)
+    console.log(
+      `  ${kind.padEnd(40)}${String(violations.filter((v) => v.kind === kind).length).padStart(10)}`,
+    );
+  for (const { kind, detail } of violations.slice(0, 30)) console.log(`  ! ${kind}: ${detail}`);
+  if (violations.length > 30) console.log(`  ! … and ${violations.length - 30} more`);
+  const site200 = await fetch(`${site}/api/health`).then((r) => r.status);
+  const survivor200 = await fetch(`http://127.0.0.1:${survivorPort}/api/health`).then(
+    (r) => r.status,
+  );
+  console.log(`\n  site /api/health after: ${site200}; surviving instance: ${survivor200}`);
+  console.log(
+    violations.length === 0 ? '  no violation' : `  ${violations.length} violations: exit 1`,
+  );
+  if (violations.length > 0 || site200 !== 200) process.exitCode = 1;
 }
