@@ -13,10 +13,13 @@
 //     `CARZONE_SOURCEMAPS=1 pnpm build` (hidden maps; a normal build writes none).
 // With --against <commit>, that commit is built beside the working tree (lib/baseline-build.mjs,
 // once) and both are measured in the same run, visit for visit in turn, with the ratio after/before.
+// With --html-only, the working tree's pages are measured once more with every script refused:
+// what the browser alone spends on their HTML (parsing, style, layout, paint), the part of the
+// figures no change to the scripts can remove.
 // Figures only, no assertion: see docs/performance.md.
 //
 //   node scripts/bench-hydration.mjs [--runs 5] [--pages /,/available] [--profile]
-//                                     [--against <commit>]
+//                                     [--against <commit>] [--html-only]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire, SourceMap } from 'node:module';
 import { basename, join } from 'node:path';
@@ -33,6 +36,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: '/,/available' },
     profile: { type: 'boolean', default: false },
     against: { type: 'string' },
+    'html-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -279,7 +283,7 @@ function summarizeProfile(profile, mapFor) {
 }
 
 /** One visit with an empty cache: its long tasks, timings and (with --profile) its CPU profile. */
-async function visit(browser, url, mapFor) {
+async function visit(browser, url, mapFor, htmlOnly = false) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -287,6 +291,7 @@ async function visit(browser, url, mapFor) {
   });
   try {
     const page = await context.newPage();
+    if (htmlOnly) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
@@ -319,13 +324,15 @@ async function visit(browser, url, mapFor) {
       await cdp.send('Profiler.start');
     }
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => window.__reactAt !== undefined, null, { timeout: 60_000 });
+    if (!htmlOnly) {
+      await page.waitForFunction(() => window.__reactAt !== undefined, null, { timeout: 60_000 });
+    }
     // Quiet: two seconds without a long task (the session starts when the browser is idle).
     await page.waitForFunction(
       () => {
         const last = window.__longTasks.at(-1);
         const lastEnd = last ? last.start + last.duration : 0;
-        return performance.now() - Math.max(lastEnd, window.__reactAt) > 2000;
+        return performance.now() - Math.max(lastEnd, window.__reactAt ?? 0) > 2000;
       },
       null,
       { timeout: 60_000, polling: 250 },
@@ -342,7 +349,7 @@ async function visit(browser, url, mapFor) {
           .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
         fcp,
         reactAt: window.__reactAt,
-        quietAt: last ? last.start + last.duration : window.__reactAt,
+        quietAt: last ? last.start + last.duration : (window.__reactAt ?? 0),
       };
     });
     if (options.profile) {
@@ -373,7 +380,7 @@ const FIGURES = [
   ['long-task time (ms)', 'longTaskMs', (v) => String(Math.round(v))],
   ['blocking time after FCP (ms)', 'blockingMs', (v) => String(Math.round(v))],
   ['first contentful paint (ms)', 'fcp', (v) => String(Math.round(v))],
-  ["React's page at (ms)", 'reactAt', (v) => String(Math.round(v))],
+  ["React's page at (ms)", 'reactAt', (v) => (Number.isFinite(v) ? String(Math.round(v)) : '–')],
   ['last long task ends (ms)', 'quietAt', (v) => String(Math.round(v))],
 ];
 
@@ -434,23 +441,30 @@ const { builds, stop } = await startComparedBuilds(
   options.against,
   options.profile ? { CARZONE_SOURCEMAPS: '1' } : {},
 );
+if (options['html-only']) {
+  const workingTree = builds.at(-1);
+  builds.push({ ...workingTree, label: 'HTML only', htmlOnly: true });
+}
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const build of builds) {
     build.mapFor = sourceMapsOf(build.root);
+    if (build.htmlOnly) continue;
     // One visit to warm the servers up (their first answers), not measured.
     await fetch(new URL('/', build.url)).then((response) => response.text());
     await fetch(new URL('/available', build.url)).then((response) => response.text());
   }
   console.log(
     `Chromium at 390 px, CPU ${CPU_SLOWDOWN}× slower, empty cache; median of ${RUNS} visits` +
-      (builds.length > 1 ? `, ${builds[0].label} and the working tree in turn` : ''),
+      (builds.length > 1 ? `; ${builds.map((build) => build.label).join(', ')} in turn` : ''),
   );
   for (const path of PAGES) {
     const runs = builds.map(() => []);
     for (let i = 0; i < RUNS; i++) {
       for (const [index, build] of builds.entries()) {
-        runs[index].push(await visit(browser, new URL(path, build.url).href, build.mapFor));
+        runs[index].push(
+          await visit(browser, new URL(path, build.url).href, build.mapFor, build.htmlOnly),
+        );
       }
     }
     console.log(`\n${path}`);

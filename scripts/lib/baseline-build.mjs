@@ -69,23 +69,31 @@ export async function startComparedBuilds(against, env = {}) {
 
 /**
  * Prints one row per figure (`[name, key, format]`), a column per build (the median of its runs)
- * and, with two builds, the ratio of the second to the first.
+ * and, for each build after the first, its ratio to the first (`÷ <first>` columns when more
+ * than two).
  */
 export function printComparison(builds, runs, figures, nameWidth) {
+  const later = builds.slice(1);
+  const ratioLabel = (build) => (builds.length > 2 ? `${build.label} ÷ 1st` : 'ratio');
+  const ratioWidth = (build) => Math.max(8, ratioLabel(build).length + 2);
   console.log(
     '  ' +
       'figure'.padEnd(nameWidth) +
       builds.map((build) => build.label.padStart(14)).join('') +
-      (builds.length > 1 ? 'ratio'.padStart(8) : ''),
+      later.map((build) => ratioLabel(build).padStart(ratioWidth(build))).join(''),
   );
   for (const [name, key, format] of figures) {
     const values = runs.map((buildRuns) => median(buildRuns.map((run) => run[key])));
-    const ratio = values.length > 1 && values[0] ? (values[1] / values[0]).toFixed(2) : '';
+    const ratios = later.map((build, index) => {
+      const value = values[index + 1];
+      const ratio = values[0] && Number.isFinite(value) ? (value / values[0]).toFixed(2) : '';
+      return ratio.padStart(ratioWidth(build));
+    });
     console.log(
       '  ' +
         name.padEnd(nameWidth) +
         values.map((value) => format(value).padStart(14)).join('') +
-        ratio.padStart(8),
+        ratios.join(''),
     );
   }
 }
