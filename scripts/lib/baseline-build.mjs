@@ -69,8 +69,8 @@ export async function startComparedBuilds(against, env = {}) {
 
 /**
  * Prints one row per figure (`[name, key, format]`), a column per build (the median of its runs)
- * and, for each build after the first, its ratio to the first (`÷ <first>` columns when more
- * than two).
+ * and, for each build after the first, its ratio to the first (headed `ratio` with two builds,
+ * `<label> ÷ 1st` with more).
  */
 export function printComparison(builds, runs, figures, nameWidth) {
   const later = builds.slice(1);
