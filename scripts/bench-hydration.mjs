@@ -4,6 +4,9 @@
 //   - long tasks: their count and total time, and the blocking time after the first paint (each
 //     task's part over 50 ms: Lighthouse's TBT, measured rather than simulated);
 //   - when the page became React's (`aria-busy` gone from #root) and when it went quiet;
+//   - the scripts that ran in its long animation frames, by file and how each was called (a module's
+//     evaluation, a promise's continuation, a timer): the browser's own attribution, which costs the
+//     page nothing, where a CPU profile slows what it measures;
 //   - with --profile, a CPU profile of the same visit: the milliseconds spent in React, Chakra's
 //     and Emotion's styles, Module Federation, Firebase, React Router, Lingui and CarZone's own
 //     code, by the source each sampled function comes from, and for each long task its heaviest
@@ -294,11 +297,25 @@ async function visit(browser, url, mapFor, htmlOnly = false) {
     if (htmlOnly) await page.route(/\.m?js(\?|$)/, (route) => route.abort());
     await page.addInitScript(() => {
       window.__longTasks = [];
+      window.__frameScripts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
         }
       }).observe({ type: 'longtask', buffered: true });
+      // What ran in each long animation frame, by script (at no cost to the page, unlike a profile).
+      new PerformanceObserver((list) => {
+        for (const frame of list.getEntries()) {
+          for (const script of frame.scripts) {
+            window.__frameScripts.push({
+              invoker: script.invokerType,
+              source: script.sourceURL,
+              name: script.sourceFunctionName,
+              duration: script.duration,
+            });
+          }
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
       window.__reactAt = undefined;
       new MutationObserver(() => {
         const root = document.getElementById('root');
@@ -338,6 +355,7 @@ async function visit(browser, url, mapFor, htmlOnly = false) {
       { timeout: 60_000, polling: 250 },
     );
     const figures = await page.evaluate(() => {
+      const frameScripts = window.__frameScripts;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const tasks = window.__longTasks;
       const last = tasks.at(-1);
@@ -350,6 +368,7 @@ async function visit(browser, url, mapFor, htmlOnly = false) {
         fcp,
         reactAt: window.__reactAt,
         quietAt: last ? last.start + last.duration : (window.__reactAt ?? 0),
+        frameScripts,
       };
     });
     if (options.profile) {
@@ -437,6 +456,40 @@ function printProfiles(label, runs) {
   }
 }
 
+/** A built file's name without its content hash, or the federation's long virtual names. */
+function scriptFile(url) {
+  if (!url) return '(the page)';
+  const file = basename(new URL(url).pathname)
+    .replace(/^_virtual_mf-(\w+?)_{2,}.*$/, '$1.js')
+    .replace(/-[\w-]{8}\.js$/, '.js');
+  return file;
+}
+
+/**
+ * The scripts that ran in the visits' long animation frames (each script of 5 ms or more, as the
+ * browser reports them), by file and how it was called, in mean milliseconds per visit; and the
+ * longest single run of each, which is what a task of its own cannot go below.
+ */
+function printFrameScripts(label, runs) {
+  const total = new Map();
+  const longest = new Map();
+  for (const run of runs) {
+    for (const script of run.frameScripts) {
+      const key = `${scriptFile(script.source)} (${script.invoker}${script.name ? `, ${script.name}` : ''})`;
+      total.set(key, (total.get(key) ?? 0) + script.duration / runs.length);
+      longest.set(key, Math.max(longest.get(key) ?? 0, script.duration));
+    }
+  }
+  console.log(
+    `  Scripts in long animation frames, ${label} (ms per visit, mean of ${runs.length}; then the longest single script):`,
+  );
+  for (const [key, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    console.log(
+      `    ${String(Math.round(ms)).padStart(6)}  ${String(Math.round(longest.get(key))).padStart(5)}  ${key}`,
+    );
+  }
+}
+
 const { builds, stop } = await startComparedBuilds(
   options.against,
   options.profile ? { CARZONE_SOURCEMAPS: '1' } : {},
@@ -469,6 +522,9 @@ try {
     }
     console.log(`\n${path}`);
     printComparison(builds, runs, FIGURES, 30);
+    for (const [index, build] of builds.entries()) {
+      if (!build.htmlOnly) printFrameScripts(build.label, runs[index]);
+    }
     if (options.profile) {
       for (const [index, build] of builds.entries()) printProfiles(build.label, runs[index]);
     }
