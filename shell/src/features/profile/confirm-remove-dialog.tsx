@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useT } from '../../locales/messages.ts';
 
 /** What a "Remove…?" dialog does, and tells its section. */
-export interface RemoveDialogActions {
+interface RemoveDialogActions {
   /** Removes the thing; answers whether it is gone (a failure has been said already). */
   onRemove: () => Promise<boolean>;
   /** Once the dialog has closed: whether the thing was removed. */

@@ -209,13 +209,7 @@ export function LicenceForm({
           <Field.Label>{t('Photo of the licence')}</Field.Label>
           {licence.photoUrl && (
             <Box w="full" maxW="xs" mb="2">
-              <Image
-                src={licence.photoUrl}
-                alt={t('Photo of your driving licence')}
-                borderRadius="md"
-                borderWidth="1px"
-                w="full"
-              />
+              <LicencePhoto url={licence.photoUrl} />
             </Box>
           )}
           <Input
@@ -264,5 +258,19 @@ export function LicenceForm({
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/** The photo of the person's licence, as kept (in the section's view and above the form's field). */
+export function LicencePhoto({ url }: { url: string }) {
+  const t = useT();
+  return (
+    <Image
+      src={url}
+      alt={t('Photo of your driving licence')}
+      borderRadius="md"
+      borderWidth="1px"
+      w="full"
+    />
   );
 }

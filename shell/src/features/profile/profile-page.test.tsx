@@ -193,14 +193,25 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
     expect(view.getByRole('button', { name: 'Save licence' })).toBeTruthy();
   });
 
-  it('asks before it removes the licence, then removes it', async () => {
+  it('asks before it removes the licence, keeps it when cancelled, then removes it', async () => {
     const view = renderProfile(KEPT);
     const { api, user } = view;
     const heading = await view.findByRole('heading', { name: 'Driving licence' });
     expect(view.getByText('DK0123456C00001')).toBeTruthy();
     expect(view.getByText('Valid until 30/06/2031')).toBeTruthy();
 
-    await user.click(view.getByRole('button', { name: 'Remove' }));
+    // Cancelled: nothing sent, the focus back on the Remove button that asked.
+    const remove = view.getByRole('button', { name: 'Remove' });
+    await user.click(remove);
+    const asked = await view.findByRole('alertdialog', { name: 'Remove your driving licence?' });
+    const cancel = [...asked.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
+    await user.click(cancel!);
+    await vi.waitFor(() => expect(view.queryByRole('alertdialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(view.getByText('DK0123456C00001')).toBeTruthy();
+    expect(api.callsTo('DELETE /api/me/licence')).toEqual([]);
+
+    await user.click(remove);
     const dialog = await view.findByRole('alertdialog', { name: 'Remove your driving licence?' });
     expect(dialog.textContent).toContain(
       'Self-drive bookings of cars whose owners ask for a licence will be refused until you add one again.',
