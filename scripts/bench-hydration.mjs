@@ -355,7 +355,6 @@ async function visit(browser, url, mapFor, htmlOnly = false) {
       { timeout: 60_000, polling: 250 },
     );
     const figures = await page.evaluate(() => {
-      const frameScripts = window.__frameScripts;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const tasks = window.__longTasks;
       const last = tasks.at(-1);
@@ -368,7 +367,7 @@ async function visit(browser, url, mapFor, htmlOnly = false) {
         fcp,
         reactAt: window.__reactAt,
         quietAt: last ? last.start + last.duration : (window.__reactAt ?? 0),
-        frameScripts,
+        frameScripts: window.__frameScripts,
       };
     });
     if (options.profile) {
@@ -459,10 +458,9 @@ function printProfiles(label, runs) {
 /** A built file's name without its content hash, or the federation's long virtual names. */
 function scriptFile(url) {
   if (!url) return '(the page)';
-  const file = basename(new URL(url).pathname)
+  return basename(new URL(url).pathname)
     .replace(/^_virtual_mf-(\w+?)_{2,}.*$/, '$1.js')
     .replace(/-[\w-]{8}\.js$/, '.js');
-  return file;
 }
 
 /**
