@@ -326,6 +326,14 @@ async function visit(browser, url, mapFor, htmlOnly = false) {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Playwright's own session turns the inspector's Runtime domain on, and with it V8 records a
+    // detailed stack (lines and columns) for every Error created. React DOM creates five as it
+    // loads; V8 then parses the eager shared file (527 KB) and React DOM's factory again for their
+    // source positions: 400–600 ms at 4× inside that file's evaluation that no phone pays (no
+    // inspector) and Lighthouse does not either (its Debugger domain keeps the positions at
+    // compile time). The Debugger domain, as Lighthouse has it, measures what a phone does.
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
     const traceEvents = [];
     let traceDone;
     if (options.profile) {
