@@ -9,7 +9,7 @@ let started = false;
 function startApp() {
   if (started) return;
   started = true;
-  const tags = document.createDocumentFragment();
+  const tags = [];
   for (const template of document.querySelectorAll(AFTER_FIRST_PAINT)) {
     const tag = template.content.firstElementChild;
     template.remove();
@@ -17,10 +17,20 @@ function startApp() {
     // A fresh element: one cloned from a template's inert content would not fetch or run.
     const element = document.createElement(tag.localName);
     for (const { name, value } of tag.attributes) element.setAttribute(name, value);
-    tags.append(element);
+    tags.push(element);
   }
-  // In one insertion: the browser looks at the head once.
-  document.head.append(tags);
+  insertInTurn(tags);
+}
+
+/**
+ * Each tag in a task of its own, in the page's order (the entry first): starting a fetch costs a
+ * phone about 8 ms, and a dozen of them in one task would hold a tap for a tenth of a second.
+ */
+function insertInTurn(tags) {
+  const tag = tags.shift();
+  if (!tag) return;
+  document.head.append(tag);
+  setTimeout(insertInTurn, 0, tags);
 }
 
 // The frame's callback runs just before its paint; the timer, just after.
