@@ -20,6 +20,7 @@ import { precompiledCatalogs } from './precompiled-catalogs.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { reactIconsRuntimeFromWebKit } from './react-icons-runtime.ts';
 import { sharedSingletons } from './shared-singletons.ts';
+import { preloadedWithTheStart, REACT_DOM } from './start-preloads.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
 
 /** Remotes are served below this path on every origin, so the shell can proxy them same-origin. */
@@ -475,6 +476,7 @@ export function hostAppConfig(options: {
       reactRouterProductionBuild(),
       preloadHelperInFederationGlue(),
       eagerSharedModulesCompiledAtOnce(),
+      preloadedWithTheStart(REACT_DOM),
       precompiledCatalogs(),
       precompressAssets(),
       ...(options.plugins ?? []),

@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   followLinksInHtmlOnlyParts,
   markFirstScreenTakeOver,
@@ -16,6 +15,11 @@ import { AppFrame } from './app-frame.tsx';
 import { takeFirstScreen } from './first-screen.ts';
 import { createAppRouter } from './router.tsx';
 
+// React DOM's client evaluates in one piece of about 100 ms on a phone: fetched from here, it runs
+// in a task of its own rather than in the shared file's or this one's.
+const reactDomClient = import('react-dom/client');
+// Awaited below, where a failure is reported; until then it must not count as unhandled.
+reactDomClient.catch(() => undefined);
 const container = document.getElementById('root')!;
 /** The route's first screen, when the page came with it rendered ahead of time (src/prerender/). */
 const firstScreen = takeFirstScreen(container);
@@ -79,6 +83,7 @@ try {
   // none, and nothing renders before it is in.
   await prepareStyleSystem();
   await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await reactDomClient;
   const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
   const hydrated = hydrating;
   if (hydrated) {
@@ -112,9 +117,10 @@ try {
 } catch (error) {
   console.error(error);
   container.removeAttribute('aria-busy');
-  createRoot(container).render(
-    <p role="alert" style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
-      CarZone could not start: {error instanceof Error ? error.message : String(error)}
-    </p>,
-  );
+  // Without React: its client may be what could not be loaded.
+  const alert = document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.style.cssText = 'font-family: sans-serif; padding: 2rem';
+  alert.textContent = `CarZone could not start: ${error instanceof Error ? error.message : String(error)}`;
+  container.replaceChildren(alert);
 }

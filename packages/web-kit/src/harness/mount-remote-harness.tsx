@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { setSignedOut } from '../session/session-store';
 import { Container } from '../chakra/core';
@@ -24,7 +23,9 @@ export function mountRemoteHarness(routes: RouteObject[], basePath: string): voi
   };
   const router = createBrowserRouter([framed], { basename: basePath.replace(/\/$/, '') });
   // Once the theme's page-wide CSS is in the page: a remote alone is served no page that has it.
-  void prepareStyleSystem().then(() =>
+  // React DOM's client is imported here, not at the top: web-kit is in the shell's first shared
+  // file, whose evaluation would otherwise run React DOM's (about 100 ms on a phone) in its task.
+  void Promise.all([import('react-dom/client'), prepareStyleSystem()]).then(([{ createRoot }]) =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <KitProvider>
