@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /**
  * React DOM's client, which the shell's bootstrap imports dynamically: it then evaluates in a task
- * of its own (about 100 ms on a phone, in one piece) instead of inside the eager shared file's.
+ * of its own (about 30 ms on a throttled phone, in one piece) instead of inside the eager shared
+ * file's.
  * React DOM's small main module, which both that file and the client import, becomes a file of its
  * own with it.
  */
@@ -19,7 +20,8 @@ export function preloadedWithTheStart(modules: RegExp): Plugin {
   return {
     name: 'carzone:preloaded-with-the-start',
     apply: 'build',
-    // After the federation's own tags: the start's critical files are asked for first.
+    // Vite still writes these tags among its own, before the federation's (hostInit, the eager
+    // shared file): docs/performance.md, twenty-ninth session.
     enforce: 'post',
     configResolved(config) {
       base = config.base;

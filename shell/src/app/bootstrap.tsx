@@ -15,8 +15,8 @@ import { AppFrame } from './app-frame.tsx';
 import { takeFirstScreen } from './first-screen.ts';
 import { createAppRouter } from './router.tsx';
 
-// React DOM's client evaluates in one piece of about 100 ms on a phone: fetched from here, it runs
-// in a task of its own rather than in the shared file's or this one's.
+// React DOM's client evaluates in one piece (about 30 ms on a throttled phone): fetched from here,
+// it runs in a task of its own rather than in the shared file's long one or this one's.
 const reactDomClient = import('react-dom/client');
 // Awaited below, where a failure is reported; until then it must not count as unhandled.
 reactDomClient.catch(() => undefined);

@@ -24,7 +24,7 @@ export function mountRemoteHarness(routes: RouteObject[], basePath: string): voi
   const router = createBrowserRouter([framed], { basename: basePath.replace(/\/$/, '') });
   // Once the theme's page-wide CSS is in the page: a remote alone is served no page that has it.
   // React DOM's client is imported here, not at the top: web-kit is in the shell's first shared
-  // file, whose evaluation would otherwise run React DOM's (about 100 ms on a phone) in its task.
+  // file, whose evaluation would otherwise run React DOM's in its own long task.
   void Promise.all([import('react-dom/client'), prepareStyleSystem()]).then(([{ createRoot }]) =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
