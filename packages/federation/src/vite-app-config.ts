@@ -20,6 +20,7 @@ import { precompiledCatalogs } from './precompiled-catalogs.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { reactIconsRuntimeFromWebKit } from './react-icons-runtime.ts';
 import { sharedSingletons } from './shared-singletons.ts';
+import { sharesInitialisedAfterAYield } from './shares-after-a-yield.ts';
 import { preloadedWithTheStart, REACT_DOM } from './start-preloads.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
 
@@ -477,6 +478,7 @@ export function hostAppConfig(options: {
       preloadHelperInFederationGlue(),
       eagerSharedModulesCompiledAtOnce(),
       preloadedWithTheStart(REACT_DOM),
+      sharesInitialisedAfterAYield(),
       precompiledCatalogs(),
       precompressAssets(),
       ...(options.plugins ?? []),
