@@ -20,7 +20,7 @@ import { precompiledCatalogs } from './precompiled-catalogs.ts';
 import { precompressAssets, servePrecompressedOnPreview } from './precompressed-assets.ts';
 import { reactIconsRuntimeFromWebKit } from './react-icons-runtime.ts';
 import { sharedSingletons } from './shared-singletons.ts';
-import { sharesInitialisedAfterAYield } from './shares-after-a-yield.ts';
+import { SHARED_MODULES_MAP, sharesInitialisedAfterAYield } from './shares-after-a-yield.ts';
 import { preloadedWithTheStart, REACT_DOM } from './start-preloads.ts';
 import { REMOTES, UNITS, type RemoteKey } from './units.ts';
 
@@ -138,7 +138,9 @@ function preloadHelperInFederationGlue(glue: ChunkGroup = FEDERATION_GLUE_CHUNK)
  */
 const REMOTE_FEDERATION_GLUE_CHUNK = {
   ...FEDERATION_GLUE_CHUNK,
-  test: new RegExp(`${FEDERATION_GLUE_CHUNK.test.source}|localSharedImportMap|__loadShare__`),
+  test: new RegExp(
+    `${FEDERATION_GLUE_CHUNK.test.source}|${SHARED_MODULES_MAP.source}|__loadShare__`,
+  ),
 };
 
 /**
