@@ -16,6 +16,7 @@ import { addSecurityHeaders, refuseCrossSiteWrites } from './common/http-guards.
 import { jsonBodyProblem } from './common/json-body-guard.js';
 import { refusal } from './common/refusal.js';
 import { openApiDocument } from './common/openapi-document.js';
+import { keepPersonalAnswersPrivate } from './common/private-answers.js';
 import { NestPinoLogger } from './common/nest-pino-logger.js';
 import { echoRequestId, type LogDestination, requestLogOptions } from './common/request-log.js';
 import { answerClientErrors, answerFrameworkErrors } from './common/router-errors.js';
@@ -114,6 +115,8 @@ export async function createApp(
     globalDecompression: false,
   });
   await app.register(fastifyCookie);
+  // After the cookie plugin, whose own hook writes the Set-Cookie header this one looks for.
+  keepPersonalAnswersPrivate(adapter.getInstance());
   app.useStaticAssets({
     root: CAR_IMAGES_DIR,
     prefix: CAR_IMAGES_PREFIX,
