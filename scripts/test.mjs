@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, in the order that fails fastest: lint, formatting, the
-// paths the docs name (scripts/check-doc-paths.mjs), the alert rules (promtool), types, builds,
+// docs against the code (scripts/check-docs.mjs), the alert rules (promtool), types, builds,
 // unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the
 // end-to-end tests on the composed site and the smoke tests of the production layout.
 // Ends with one "N passed, N failed" line.
@@ -249,8 +249,8 @@ async function main() {
   runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
   step('Formatting');
   runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
-  step('Paths the docs name');
-  run(process.execPath, [join(repoRoot, 'scripts', 'check-doc-paths.mjs')]);
+  step('The docs against the code, and the source files against the house rules');
+  run(process.execPath, [join(repoRoot, 'scripts', 'check-docs.mjs')]);
   alertRules();
   step('Types');
   runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']);

@@ -1,7 +1,7 @@
 // The repository paths the docs name, and whether they exist: each path in backticks
 // (`api/src/common/api-error.ts`, `shell/src/features/home/`, `bootstrap.tsx`) and each markdown
 // link's target ([001](decisions/001-postgresql-with-pglite.md)) of README.md and docs/**/*.md.
-// `npm test` runs it (scripts/check-doc-paths.mjs); doc-paths.test.mjs holds its rules.
+// `npm test` runs it (scripts/check-docs.mjs); doc-paths.test.mjs holds its rules.
 //
 // In backticks, a path is a word with a slash or a file's extension (FILE_EXTENSIONS). It is
 // resolved from the repository's root when its first folder is one of the root's (`api/…`,
