@@ -1,4 +1,6 @@
 // One lint setup for every unit of the workspace.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +10,53 @@ import tseslint from 'typescript-eslint';
 import units from './packages/federation/units.json' with { type: 'json' };
 
 const remotes = Object.values(units.remotes).map((remote) => remote.folder);
+
+// Import paths read as TypeScript reads them, for the rules that follow an import to its file.
+const typeScriptImports = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: [
+        'shell/tsconfig.json',
+        'api/tsconfig.json',
+        'mf-*/tsconfig.json',
+        'packages/*/tsconfig.json',
+      ],
+      noWarnOnMultipleProjects: true,
+      conditionNames: ['carzone-source', 'types', 'import', 'default'],
+    }),
+  ],
+};
+
+/**
+ * The shell's and each remote's rooms: a feature (`src/features/<name>/`, one zone each, read from
+ * the folders there) imports no other feature, and what several features share
+ * (`src/components/`, `src/lib/`) imports none. `src/app/`, which composes the routes, and
+ * `src/testing/` may import features.
+ */
+const featureZones = ['shell', ...remotes].flatMap((unit) => {
+  const featuresDir = `${unit}/src/features`;
+  const features = existsSync(join(import.meta.dirname, featuresDir))
+    ? readdirSync(join(import.meta.dirname, featuresDir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return [
+    ...features.map((feature) => ({
+      target: `${featuresDir}/${feature}`,
+      from: featuresDir,
+      except: [`./${feature}`],
+      message:
+        'A feature imports no other feature: move what both use to src/components (UI) or src/lib.',
+    })),
+    {
+      target: [`${unit}/src/components`, `${unit}/src/lib`],
+      from: featuresDir,
+      message: 'Shared code (src/components, src/lib) imports no feature: the features import it.',
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -110,24 +159,21 @@ export default tseslint.config(
     files: ['{shell,api,mf-*,packages/*}/src/**/*.{ts,tsx}', 'shell/server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // The modules a cycle runs through are read as TypeScript, as the files linted are.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'shell/tsconfig.json',
-            'api/tsconfig.json',
-            'mf-*/tsconfig.json',
-            'packages/*/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-          conditionNames: ['carzone-source', 'types', 'import', 'default'],
-        }),
+    // The modules a cycle runs through are read as TypeScript, as the files linted are.
+    settings: typeScriptImports,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Features keep to their rooms (featureZones), tests included.
+    files: ['{shell,mf-*}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: typeScriptImports,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // NestJS injects by constructor type, so those imports must stay value imports.

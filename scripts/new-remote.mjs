@@ -352,7 +352,7 @@ if (!values['no-install']) runPnpm(['install', '--prefer-offline']);
 else console.log('Run `pnpm install` to link it (it records the package in pnpm-lock.yaml).');
 console.log(`Next (docs/architecture.md, section 7, "A remote"): its pages and their contract, its
 place in the shell (shell/src/app/router.tsx or a composition point) and its name there
-(shell/src/features/remotes/area-names.ts, with its words in shell/src/locales/bn.po: the shell
+(shell/src/lib/remotes/area-names.ts, with its words in shell/src/locales/bn.po: the shell
 fails type-check until then), flows in e2e/tests/.${
   values.label === undefined || values['bangla-label'] === undefined
     ? `\nIts page is titled "${remote.label}" and "${remote.banglaLabel}": change them (src/features/${key}/, src/locales/bn.po) if they do not fit.`

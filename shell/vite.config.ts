@@ -13,7 +13,7 @@ const port = shellPort();
  */
 const SHELL_START_CHUNK = {
   name: 'shell-start',
-  test: /[\\/]src[\\/](features[\\/](auth[\\/](session-hint|return-path|sign-out-messages|use-sign-out|auth-loader)|remotes[\\/]loader-errors|language[\\/]language-choice)|locales[\\/]messages)\.ts$|[\\/]domain[\\/]src[\\/]language\.ts$|node_modules[\\/]react-icons[\\/](lib|lu)[\\/]/,
+  test: /[\\/]src[\\/](lib[\\/](auth[\\/](session-hint|sign-out-messages|use-sign-out|auth-loader)|remotes[\\/]loader-errors|language[\\/]language-choice)|features[\\/]auth[\\/]return-path|locales[\\/]messages)\.ts$|[\\/]domain[\\/]src[\\/]language\.ts$|node_modules[\\/]react-icons[\\/](lib|lu)[\\/]/,
   priority: 5,
 };
 

@@ -7,10 +7,10 @@ import {
   yieldToBrowser,
 } from '@carzone/web-kit';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
-import { startAuth } from '../features/auth/auth-loader.ts';
-import { initialLanguage, markDocumentLanguage } from '../features/language/language-choice.ts';
-import { registerRemoteEntries } from '../features/remotes/load-remote-module.ts';
-import { registerLoadingTexts } from '../features/remotes/remote-loading-texts.ts';
+import { startAuth } from '../lib/auth/auth-loader.ts';
+import { initialLanguage, markDocumentLanguage } from '../lib/language/language-choice.ts';
+import { registerRemoteEntries } from '../lib/remotes/load-remote-module.ts';
+import { registerLoadingTexts } from '../lib/remotes/remote-loading-texts.ts';
 import { AppFrame } from './app-frame.tsx';
 import { takeFirstScreen } from './first-screen.ts';
 import { createAppRouter } from './router.tsx';

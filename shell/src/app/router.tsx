@@ -1,15 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject, routes } from '@carzone/web-kit';
 import type { ComponentType } from 'react';
-import { PageLoading } from '../features/layout/page-loading.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
 import { AuthLoading, ProtectedRoute, requireSignedIn } from '../features/auth/protected-route.tsx';
-import { loadAuth } from '../features/auth/auth-loader.ts';
+import { loadAuth } from '../lib/auth/auth-loader.ts';
 import { BookingSlot } from '../features/booking-slot/booking-slot.tsx';
 import { GreetingPage } from '../features/greeting/greeting-page.tsx';
 import { homeRoute } from '../features/home/home-page.tsx';
 import { MainLayout } from '../features/layout/main-layout.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/not-found/unexpected-error-page.tsx';
-import { remoteRoute } from '../features/remotes/remote-route.tsx';
+import { remoteRoute } from './remote-route.tsx';
 
 /**
  * An identity page: its code and Firebase load together when it is first visited, so nobody else

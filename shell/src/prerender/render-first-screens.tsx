@@ -12,7 +12,7 @@ import { showLanguage } from '@carzone/web-kit';
 import { themeStyleElement, themeStylesheet } from '@carzone/web-kit/prerender';
 import type { FirstScreens } from '@carzone/first-visit/page-head';
 import { paths } from 'virtual:carzone-first-screens';
-import { BENGALI_FONT_URL, bengaliFontStyle } from '../features/language/bengali-font.ts';
+import { BENGALI_FONT_URL, bengaliFontStyle } from '../lib/language/bengali-font.ts';
 import { t } from '../locales/messages.ts';
 import { provideFirstRouteModules, renderScreen } from './screen-renderer.tsx';
 

@@ -10,7 +10,7 @@ import type {
   PageScreenRendererOptions,
 } from '@carzone/first-visit/page-screen-renderer';
 import { paths } from 'virtual:carzone-first-screens';
-import { SERVED_ROUTE_DATA_ID } from '../features/remotes/served-route-data.ts';
+import { SERVED_ROUTE_DATA_ID } from '../lib/remotes/served-route-data.ts';
 import { provideFirstRouteModules, renderScreen, type Screen } from './screen-renderer.tsx';
 
 /** How the API answered one render's calls: whether any of them went wrong. */

@@ -9,11 +9,8 @@ import { createMemoryRouter, renderAhead } from '@carzone/web-kit/prerender';
 import { modules } from 'virtual:carzone-first-screens';
 import { AppFrame } from '../app/app-frame.tsx';
 import { appRoutes } from '../app/router.tsx';
-import { provideRemoteModules } from '../features/remotes/load-remote-module.ts';
-import {
-  collectServedRouteData,
-  type ServedRouteData,
-} from '../features/remotes/served-route-data.ts';
+import { provideRemoteModules } from '../lib/remotes/load-remote-module.ts';
+import { collectServedRouteData, type ServedRouteData } from '../lib/remotes/served-route-data.ts';
 
 /** The remotes' modules of the first routes, from their sources, in place of their entries. */
 export async function provideFirstRouteModules(): Promise<void> {

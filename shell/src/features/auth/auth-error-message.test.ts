@@ -2,7 +2,7 @@ import { showBangla } from '@carzone/web-testing';
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-error-message.ts';
-import { ServerSessionRefusedError } from './firebase-session.ts';
+import { ServerSessionRefusedError } from '../../lib/auth/firebase-session.ts';
 
 describe('authErrorMessage', () => {
   it('turns Firebase error codes into sentences a person can act on', () => {

@@ -1,5 +1,8 @@
 import { FirebaseError } from 'firebase/app';
-import { SERVER_SESSION_REFUSED, ServerSessionRefusedError } from './firebase-session.ts';
+import {
+  SERVER_SESSION_REFUSED,
+  ServerSessionRefusedError,
+} from '../../lib/auth/firebase-session.ts';
 import { t, type ShellText } from '../../locales/messages.ts';
 
 const MESSAGES: Readonly<Record<string, ShellText>> = {

@@ -14,7 +14,7 @@ import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
-import { firebaseAuth } from './firebase-auth.ts';
+import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 import { useT } from '../../locales/messages.ts';
 
 /** Where the sign-in page leaves the e-mail the visitor had typed. */

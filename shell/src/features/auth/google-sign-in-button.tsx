@@ -3,8 +3,8 @@ import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { FcGoogle } from 'react-icons/fc';
 import { authErrorMessage } from './auth-error-message.ts';
-import { browserPopupRedirectResolver, firebaseAuth } from './firebase-auth.ts';
-import { withServerSession } from './firebase-session.ts';
+import { browserPopupRedirectResolver, firebaseAuth } from '../../lib/auth/firebase-auth.ts';
+import { withServerSession } from '../../lib/auth/firebase-session.ts';
 import { useT } from '../../locales/messages.ts';
 
 export function GoogleSignInButton({ onSignedIn }: { onSignedIn: () => void }) {

@@ -10,7 +10,7 @@ import { requireSignedIn } from './protected-route.tsx';
 // Firebase Auth stands aside: loading it answers at once unless a test holds it back, and the
 // session store (which Firebase writes in the app) is set by each test.
 const auth = vi.hoisted(() => ({ loadAuth: vi.fn<() => Promise<unknown>>() }));
-vi.mock('./auth-loader.ts', () => auth);
+vi.mock('../../lib/auth/auth-loader.ts', () => auth);
 
 const RAHIM = { email: 'rahim@example.com', displayName: 'Rahim', photoURL: null };
 

@@ -9,9 +9,9 @@ import {
   useSession,
   whenSessionKnown,
 } from '@carzone/web-kit';
-import { LoadingText } from '../layout/page-loading.tsx';
-import { loadingTextOfMatches } from '../remotes/remote-loading-texts.ts';
-import { loadAuth } from './auth-loader.ts';
+import { LoadingText } from '../../components/page-loading.tsx';
+import { loadingTextOfMatches } from '../../lib/remotes/remote-loading-texts.ts';
+import { loadAuth } from '../../lib/auth/auth-loader.ts';
 import { useT } from '../../locales/messages.ts';
 
 /**

@@ -17,7 +17,7 @@ import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
-import { firebaseAuth } from './firebase-auth.ts';
+import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 import { passwordProblemText } from './rule-problems.ts';
 import { useT } from '../../locales/messages.ts';
 

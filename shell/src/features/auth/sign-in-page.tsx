@@ -14,11 +14,11 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { AuthCard, OrDivider } from './auth-card.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
-import { firebaseAuth } from './firebase-auth.ts';
+import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { RESET_EMAIL_KEY } from './forgot-password-page.tsx';
 import { returnPath } from './return-path.ts';
-import { withServerSession } from './firebase-session.ts';
+import { withServerSession } from '../../lib/auth/firebase-session.ts';
 import { useT } from '../../locales/messages.ts';
 
 export function SignInPage() {

@@ -18,10 +18,10 @@ import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { AuthCard, OrDivider } from './auth-card.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
-import { firebaseAuth } from './firebase-auth.ts';
+import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { publishUser, withServerSession } from './firebase-session.ts';
-import { openServerSession } from './server-session.ts';
+import { publishUser, withServerSession } from '../../lib/auth/firebase-session.ts';
+import { openServerSession } from '../../lib/auth/server-session.ts';
 import { passwordProblemText, profilePhotoProblemText } from './rule-problems.ts';
 import { useT, type ShellText } from '../../locales/messages.ts';
 

@@ -2,12 +2,12 @@ import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { Button, Stack, Text } from '@carzone/web-kit';
 import { lazy, Suspense, useId } from 'react';
 import { LuCalendarCheck } from 'react-icons/lu';
-import { RemoteRegion } from '../remotes/remote-region.tsx';
+import { RemoteRegion } from '../../components/remote-region.tsx';
 import {
   areaLabel,
   loadRemoteModule,
   RemoteUnavailableError,
-} from '../remotes/load-remote-module.ts';
+} from '../../lib/remotes/load-remote-module.ts';
 import { useT } from '../../locales/messages.ts';
 
 const BOOKING_DIALOG = 'mf_booking/booking-dialog';

@@ -9,10 +9,14 @@ import {
   useNearScreen,
 } from '@carzone/web-kit';
 import { type ReactNode, Suspense, useRef } from 'react';
-import { PageLoading } from '../layout/page-loading.tsx';
-import { AreaUnavailable } from '../remotes/area-unavailable.tsx';
-import { areaLabel, loadedRemoteModule, loadRemoteModule } from '../remotes/load-remote-module.ts';
-import { RemoteRegion } from '../remotes/remote-region.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { AreaUnavailable } from '../../components/area-unavailable.tsx';
+import {
+  areaLabel,
+  loadedRemoteModule,
+  loadRemoteModule,
+} from '../../lib/remotes/load-remote-module.ts';
+import { RemoteRegion } from '../../components/remote-region.tsx';
 import { useT } from '../../locales/messages.ts';
 
 const SECTIONS = 'mf_marketing/home-sections';

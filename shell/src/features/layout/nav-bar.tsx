@@ -27,9 +27,9 @@ import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
 import { useWaitingRequestCount } from './use-waiting-requests.ts';
-import { useAuthStarted } from '../auth/auth-loader.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
-import { LanguageSwitch, otherLanguages, switchLanguage } from '../language/language-switch.tsx';
+import { useAuthStarted } from '../../lib/auth/auth-loader.ts';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
+import { LanguageSwitch, otherLanguages, switchLanguage } from './language-switch.tsx';
 import { useT, type ShellText } from '../../locales/messages.ts';
 
 interface NavItem {

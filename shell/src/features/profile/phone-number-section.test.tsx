@@ -19,7 +19,7 @@ import {
 } from '@carzone/web-testing';
 import { FirebaseError } from 'firebase/app';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PhoneVerification } from '../auth/phone-loader.ts';
+import type { PhoneVerification } from './phone-loader.ts';
 import { ProfilePage, profileLoader } from './profile-page.tsx';
 
 const phone = vi.hoisted(() => ({
@@ -28,7 +28,7 @@ const phone = vi.hoisted(() => ({
   removePhoneNumber: vi.fn<PhoneVerification['removePhoneNumber']>(),
   freshIdToken: vi.fn<PhoneVerification['freshIdToken']>(),
 }));
-vi.mock('../auth/phone-loader.ts', () => ({
+vi.mock('./phone-loader.ts', () => ({
   loadPhoneVerification: () => Promise.resolve(phone),
 }));
 

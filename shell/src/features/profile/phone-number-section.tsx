@@ -5,8 +5,8 @@
 // session renewed with the token that names the new number, or none (`POST /api/jwt`).
 import { formatBangladeshMobileIn } from '@carzone/domain';
 import { Badge, HStack, showToast, Text, useLanguage, useRevalidator } from '@carzone/web-kit';
-import { loadPhoneVerification } from '../auth/phone-loader.ts';
-import { openServerSession } from '../auth/server-session.ts';
+import { loadPhoneVerification } from './phone-loader.ts';
+import { openServerSession } from '../../lib/auth/server-session.ts';
 import { useT } from '../../locales/messages.ts';
 import { usePhoneFailures } from './phone-failures.ts';
 import { PhoneVerificationForm } from './phone-verification-form.tsx';

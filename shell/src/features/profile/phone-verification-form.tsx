@@ -12,8 +12,8 @@ import {
 import { TextField } from '@carzone/ui';
 import { Box, Button, HStack, showToast, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loadPhoneVerification } from '../auth/phone-loader.ts';
-import { openServerSession } from '../auth/server-session.ts';
+import { loadPhoneVerification } from './phone-loader.ts';
+import { openServerSession } from '../../lib/auth/server-session.ts';
 import { useT } from '../../locales/messages.ts';
 import { usePhoneFailures, type FieldProblem } from './phone-failures.ts';
 import { phoneProblemText, SMS_CODE_LENGTH, smsCodeOf } from './phone-words.ts';

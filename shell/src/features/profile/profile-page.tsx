@@ -23,9 +23,9 @@ import {
   useSession,
 } from '@carzone/web-kit';
 import { useState } from 'react';
-import { closeDeviceSession, fetchDeviceSessions } from '../auth/server-session.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
-import { withRefusalsMapped } from '../remotes/loader-errors.ts';
+import { closeDeviceSession, fetchDeviceSessions } from '../../lib/auth/server-session.ts';
+import { useSignOut } from '../../lib/auth/use-sign-out.ts';
+import { withRefusalsMapped } from '../../lib/remotes/loader-errors.ts';
 import { DrivingLicenceSection } from './driving-licence-section.tsx';
 import { fetchOwnLicence, type OwnLicence } from './licence-api.ts';
 import { fetchOwnPhoneNumber } from './phone-number-api.ts';

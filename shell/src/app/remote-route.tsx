@@ -11,14 +11,18 @@ import {
   useRouteError,
 } from '@carzone/web-kit';
 import { useEffect, type ComponentType } from 'react';
-import { LoadingText, PageLoading } from '../layout/page-loading.tsx';
-import { NotAllowedPage } from '../not-found/not-allowed-page.tsx';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { withRefusalsMapped } from './loader-errors.ts';
-import { keepServedRouteData, takeServedRouteData } from './served-route-data.ts';
-import { AreaUnavailable } from './area-unavailable.tsx';
-import { areaLabel, loadedRemoteModule, loadRemoteModule } from './load-remote-module.ts';
-import { loadingTextOf, type RemoteRouteHandle } from './remote-loading-texts.ts';
+import { LoadingText, PageLoading } from '../components/page-loading.tsx';
+import { NotAllowedPage } from '../features/not-found/not-allowed-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { withRefusalsMapped } from '../lib/remotes/loader-errors.ts';
+import { keepServedRouteData, takeServedRouteData } from '../lib/remotes/served-route-data.ts';
+import { AreaUnavailable } from '../components/area-unavailable.tsx';
+import {
+  areaLabel,
+  loadedRemoteModule,
+  loadRemoteModule,
+} from '../lib/remotes/load-remote-module.ts';
+import { loadingTextOf, type RemoteRouteHandle } from '../lib/remotes/remote-loading-texts.ts';
 
 type RouteModuleId = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: only "is a page" is asked

@@ -4,7 +4,7 @@
 import type { RouteModule } from '@carzone/federation/contracts';
 import type { LoaderFunctionArgs, RouteObject } from '@carzone/web-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVED_ROUTE_DATA_ID } from './served-route-data.ts';
+import { SERVED_ROUTE_DATA_ID } from '../lib/remotes/served-route-data.ts';
 
 const AVAILABLE_CARS = 'mf_catalog/available-cars-route';
 
@@ -18,7 +18,7 @@ async function freshPage(served: string | undefined, catalogThere = true) {
   const fetchedByLoader = vi.fn(async ({ request }: LoaderFunctionArgs) => ({
     fetched: new URL(request.url).search,
   }));
-  const remotes = await import('./load-remote-module.ts');
+  const remotes = await import('../lib/remotes/load-remote-module.ts');
   if (catalogThere)
     remotes.provideRemoteModules({
       [AVAILABLE_CARS]: { Component: () => null, loader: fetchedByLoader } satisfies RouteModule,

@@ -1,6 +1,6 @@
 import { LANGUAGES, languageName, type Language } from '@carzone/domain';
 import { Button, useLanguage, useUntilHydrated } from '@carzone/web-kit';
-import { showLanguageUnavailable } from './language-choice.ts';
+import { showLanguageUnavailable } from '../../lib/language/language-choice.ts';
 
 /** What the nav offers on a page in `shown`: every other language, named in itself ('বাংলা'). */
 export const otherLanguages = (shown: Language): Language[] =>
@@ -8,7 +8,7 @@ export const otherLanguages = (shown: Language): Language[] =>
 
 /** Switches the page to `language`; the switch's code loads on its first use, not with the page. */
 export function switchLanguage(language: Language): void {
-  import('./switch-language.ts').then(
+  import('../../lib/language/switch-language.ts').then(
     ({ chooseLanguage }) => chooseLanguage(language),
     () => showLanguageUnavailable(language),
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@carzone/web-kit';
-import { useT, type ShellText } from '../../locales/messages.ts';
+import { useT, type ShellText } from '../locales/messages.ts';
 
 /** What a visitor sees in place of a remote that failed to load or crashed; the rest still works. */
 export function AreaUnavailable({

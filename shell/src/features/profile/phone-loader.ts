@@ -2,7 +2,7 @@
 // once someone verifies or removes a mobile number on their profile, so no other page downloads it
 // and the profile's own chunk imports no Firebase code.
 import type * as PhoneVerificationModule from './phone-verification.ts';
-import { loadAuth } from './auth-loader.ts';
+import { loadAuth } from '../../lib/auth/auth-loader.ts';
 
 export type PhoneVerification = typeof PhoneVerificationModule;
 

@@ -1,6 +1,6 @@
 // A mobile number verified by an SMS code through Firebase phone authentication (issue 37 §2), for
 // the profile's section on it. Loaded on demand, like the rest of Firebase
-// (`loadPhoneVerification` in auth-loader.ts), never with the first page. Each step answers what
+// (`loadPhoneVerification` in phone-loader.ts), never with the first page. Each step answers what
 // the site then sends the API: a fresh ID token, which names the number (or none) in its
 // `phone_number` claim; the API takes the number from it alone (`POST /api/jwt`).
 //
@@ -18,7 +18,7 @@ import {
   updatePhoneNumber,
   type User,
 } from 'firebase/auth';
-import { firebaseAuth } from './firebase-auth.ts';
+import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 
 const PHONE = PhoneAuthProvider.PROVIDER_ID;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { ShellText } from '../../locales/messages.ts';
+import type { ShellText } from '../locales/messages.ts';
 import { AreaUnavailable } from './area-unavailable.tsx';
 
 /** Keeps a remote's crash inside its own region of the page. */

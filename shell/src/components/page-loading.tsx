@@ -1,5 +1,5 @@
 import { Center, Spinner, Text } from '@carzone/web-kit';
-import { useT } from '../../locales/messages.ts';
+import { useT } from '../locales/messages.ts';
 
 /** What the page region shows while a page's code and data load on a first visit. */
 export function PageLoading() {
