@@ -24,6 +24,7 @@ import {
   type QuoteLine,
   quoteBooking,
   quoteTrip,
+  tripTotalTooHigh,
   SELF_DRIVE_ONLY,
   type TripChoices,
   tripChoiceProblem,
@@ -94,6 +95,7 @@ export class BookingsService {
         const problem = tripChoiceProblem(car, choices);
         if (problem) throw new BadRequestException(refusal(`booking.${problem}`));
         const trip = quoteTrip(car, quote.days, choices);
+        if (tripTotalTooHigh(trip)) throw new BadRequestException(refusal('booking.totalTooHigh'));
         checkTripRules(input, car, now);
         await checkLicence(tx, booker, car, choices.withDriver, input.endDate);
         if (car.requireVerifiedPhone && !(await tx.verifiedNumberOf(booker.email)))
@@ -224,6 +226,7 @@ export class BookingsService {
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);
         if (!quote.ok) throw new BadRequestException(refusal(`booking.${quote.reason}`));
         const trip = repriced(booking, quote.days);
+        if (tripTotalTooHigh(trip)) throw new BadRequestException(refusal('booking.totalTooHigh'));
         // The car's rules as they are now; a booking that keeps its first day met the notice.
         checkTripRules(change, car, now, { keepsStart: change.startDate === booking.startDate });
         if (change.endDate > booking.endDate)

@@ -17,7 +17,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
-import { quoteBooking, quoteTrip, tripChoiceProblem } from '@carzone/domain';
+import { quoteBooking, quoteTrip, tripChoiceProblem, tripTotalTooHigh } from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
 import { CarsRepository } from '../cars/cars.repository.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
@@ -44,7 +44,7 @@ export class TripQuoteController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ type: TripQuoteAnswer, description: "The trip's price lines and total." })
   @ApiBadRequestResponse({
-    description: `${refusalDoc('booking.notADate')}, ${refusalDoc('booking.startInPast')}, ${refusalDoc('booking.endNotAfterStart')}, ${refusalDoc('booking.driverNotOffered')}, ${refusalDoc('booking.selfDriveNotOffered')}, ${refusalDoc('booking.destinationUnknown')}.`,
+    description: `${refusalDoc('booking.notADate')}, ${refusalDoc('booking.startInPast')}, ${refusalDoc('booking.endNotAfterStart')}, ${refusalDoc('booking.driverNotOffered')}, ${refusalDoc('booking.selfDriveNotOffered')}, ${refusalDoc('booking.destinationUnknown')}, ${refusalDoc('booking.totalTooHigh')}.`,
   })
   @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   async quote(
@@ -64,6 +64,8 @@ export class TripQuoteController {
     const problem = tripChoiceProblem(car, choices);
     if (problem) throw new BadRequestException(refusal(`booking.${problem}`));
     const { lines, totalPrice } = quoteTrip(car, dates.days, choices);
+    if (tripTotalTooHigh({ totalPrice }))
+      throw new BadRequestException(refusal('booking.totalTooHigh'));
     return { lines: quoteLinesIn(lines, languageOfRequest(headers)), totalPrice };
   }
 }

@@ -163,6 +163,7 @@ export const REFUSAL_ENGLISH = {
   'booking.licenceExpiresBeforeTripEnd': DRIVING_LICENCE_MESSAGES.licenceExpiresBeforeTripEnd,
   'booking.phoneNotVerified': PHONE_MESSAGES.notVerified,
   'booking.destinationUnknown': TRIP_CHOICE_MESSAGES.destinationUnknown,
+  'booking.totalTooHigh': TRIP_CHOICE_MESSAGES.totalTooHigh,
   'booking.notCarOwner': BOOKING_REQUEST_MESSAGES.notCarOwner,
   'booking.notAwaitingAnswer': BOOKING_REQUEST_MESSAGES.notAwaitingAnswer,
   'booking.reasonNotText': BOOKING_REQUEST_MESSAGES.reasonNotText,

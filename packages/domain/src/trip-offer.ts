@@ -116,7 +116,21 @@ export const TRIP_CHOICE_MESSAGES = {
   selfDriveNotOffered: 'This car is rented with its driver only: choose with a driver.',
   withDriverInvalid: 'Say whether the trip is with a driver: true or false.',
   destinationUnknown: 'Choose the destination district from the list.',
+  // Written out, as the front ends' catalogs key it: MAX_TRIP_TOTAL is 99999999.99.
+  totalTooHigh:
+    'This trip would cost more than $99999999.99, the most one booking can: choose fewer days.',
 } as const;
+
+/**
+ * The most one trip may cost in all, service charge included: what a booking's total keeps (10
+ * digits, 2 of them cents). The rates' own limits allow more (a year out of town at the highest
+ * rates), so the quote and the booking refuse a trip above it rather than fail to store it.
+ */
+export const MAX_TRIP_TOTAL = 99_999_999.99;
+
+/** Whether a priced trip costs more than a booking may (MAX_TRIP_TOTAL). */
+export const tripTotalTooHigh = ({ totalPrice }: Pick<TripQuote, 'totalPrice'>): boolean =>
+  totalPrice > MAX_TRIP_TOTAL;
 
 /** The terms a with-driver listing must give, in the order its form asks them. */
 export const DRIVER_RATE_FIELDS = [
