@@ -7,6 +7,7 @@
 //   paths of the pages the shell's router serves from that remote (`remoteRoute(routes.<name>…,
 //   'mf_<key>/…')` in `shell/src/app/router.tsx`, paths from `packages/web-kit/src/routes.ts`),
 //   and no path the route map lacks;
+// - the map stays one reader long: `docs/architecture.md` is at most MAP_MAX_LINES lines;
 // - the decisions: each `docs/decisions/NNN-*.md` opens with `# NNN` and its title, and has a
 //   `Status:` line before its first section naming its status and a date (`Status: **accepted**
 //   (2026-11-22).`; `superseded by NNN` names a decision that exists).
@@ -219,6 +220,23 @@ export function unitsTableProblems(markdown, document, remotes, served, paths) {
   return problems;
 }
 
+/** How long `docs/architecture.md` may grow: detail goes to module headers and decisions. */
+export const MAP_MAX_LINES = 400;
+
+/** A problem when a document is longer than `max` lines. */
+export function lengthProblem(markdown, document, max = MAP_MAX_LINES) {
+  const lines = markdown.split('\n').length - (markdown.endsWith('\n') ? 1 : 0);
+  return lines > max
+    ? [
+        {
+          document,
+          line: max + 1,
+          message: `is ${lines} lines, over ${max}: move a capability's detail to its module's header comment, a decision or performance.md`,
+        },
+      ]
+    : [];
+}
+
 const STATUS =
   /^Status: \**(accepted|accepted in part|proposed|rejected|superseded by (\d{3}))\**\b.*\b(\d{4}-\d{2}-\d{2})\b/;
 
@@ -297,6 +315,7 @@ export function checkDocFacts(root, files) {
     );
   const architecture = 'docs/architecture.md';
   const problems = [
+    ...lengthProblem(read(architecture), architecture),
     ...moduleListProblems(read(architecture), architecture, modules, { required: true }),
     ...moduleListProblems(read('README.md'), 'README.md', modules),
     ...unitsTableProblems(read(architecture), architecture, remotes, served, paths),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiModulesOf,
   decisionProblems,
+  lengthProblem,
   moduleListProblems,
   remoteRoutesOf,
   unitsTableProblems,
@@ -190,6 +191,17 @@ describe('decisionProblems', () => {
     ).toEqual(['3: is superseded by 009, which is no decision of docs/decisions/']);
     expect(check('# x', 'sessions.md')).toEqual([
       expect.stringMatching(/^0: a decision is named NNN-its-title.md/),
+    ]);
+  });
+});
+
+describe('lengthProblem', () => {
+  it('fails on a map longer than its limit', () => {
+    const lines = (count) =>
+      `${Array.from({ length: count }, (_, index) => `line ${index}`).join('\n')}\n`;
+    expect(lengthProblem(lines(400), 'docs/architecture.md')).toEqual([]);
+    expect(messages(lengthProblem(lines(401), 'docs/architecture.md'))).toEqual([
+      "401: is 401 lines, over 400: move a capability's detail to its module's header comment, a decision or performance.md",
     ]);
   });
 });

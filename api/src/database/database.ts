@@ -53,7 +53,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseConnection> {
-  // PGlite takes no lock on its folder: one API process per data folder (see ARCHITECTURE §6).
+  // PGlite takes no lock on its folder: one API process per data folder (decision 001).
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The contrib extensions the migrations create: btree_gist (no double booking) and pg_trgm
   // (catalogue search).

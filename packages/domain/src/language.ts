@@ -7,7 +7,7 @@ import { DHAKA_DATE_TIME, isCalendarDate } from './dhaka-dates.js';
  * The one list of the languages CarZone speaks, English first (the code is written in it). A new
  * language is an entry here and its files: a PO file beside every `bn.po`, which
  * `npm run translations` starts from the English, and its booking e-mails
- * (docs/architecture.md §5, "A language").
+ * (docs/architecture.md §7, "A language").
  */
 export const LANGUAGE_SETTINGS = {
   en: {
