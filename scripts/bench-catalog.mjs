@@ -5,7 +5,7 @@
 //       and Home's GET /api/allCars?limit=6;
 //   (b) GET /api/car/:id throughput with autocannon (10 connections), against a bare node:http
 //       server answering the same bytes and headers, measured in the same run;
-//   (c) with --metrics compare, what the Prometheus metrics cost (issue 38): GET /api/car/:id
+//   (c) with --metrics compare, what the Prometheus metrics cost: GET /api/car/:id
 //       throughput of the API with its metrics off (METRICS_PORT=0) and on (scraped every
 //       --scrape-every seconds), in alternating rounds (off, on, on, off) on the same database.
 // A total the API estimated (X-Total-Count-Estimated) shows as "~58,000".

@@ -1,4 +1,4 @@
-// Prints how fast the booking dialog's price lines come (`GET /api/car/:id/quote`, issue 36) under
+// Prints how fast the booking dialog's price lines come (`GET /api/car/:id/quote`) under
 // 20 callers at once: 20,000 cars with mixed offers (most with a driver, some self-drive), each
 // caller asking for trips of different cars, lengths and destinations, one after another.
 // Median and p95 of every answer, and answers per second. The callers are autocannon's 20

@@ -1,5 +1,5 @@
 // Prints what rendering `/available` per request costs the server (its first screen with the
-// API's answer of that moment, issue 15; docs/architecture.md §2): time to the page's last byte
+// API's answer of that moment; decision 008): time to the page's last byte
 // for one visitor at a time (median and p95 of --count requests), in English, in Bangla and with
 // a search, against `/about` (a page written ahead); then pages per second with --concurrency
 // visitors at once for --duration seconds, and how many of those went out as the page written

@@ -1,4 +1,4 @@
-// Prints how the owner's side of booking requests (issue 35) holds up for a large owner: one owner
+// Prints how the owner's side of booking requests holds up for a large owner: one owner
 // of 500 cars (two in five taking requests) with 50,000 bookings on them, among 20,000 cars and
 // 300,000 bookings in all. The owner's bookings run from two years back to three months ahead:
 // the past ones mostly Confirmed, some Canceled, Declined or Expired; of the ones to come a few

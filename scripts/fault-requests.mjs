@@ -1,4 +1,4 @@
-// Prints what happens to booking requests (issue 35) when everything about them happens at once
+// Prints what happens to booking requests when everything about them happens at once
 // on the production layout's two API instances and one of them is killed with `kill -9` midway:
 // renters send requests on dates that partly collide, owners accept and decline some (a few at
 // the very moment their renter withdraws, or their deadline passes), renters withdraw some

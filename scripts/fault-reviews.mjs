@@ -1,4 +1,4 @@
-// Prints what happens to review publication (issue 37) when one of the production layout's two API
+// Prints what happens to review publication when one of the production layout's two API
 // instances is killed with `kill -9` in the middle of it: "publishing at the window's close runs
 // within a minute on every instance, once, under kill -9". It inserts, in one transaction,
 // `--trips` completed trips across some 30 cars, each with one review still waiting (mostly the

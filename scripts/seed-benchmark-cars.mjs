@@ -176,7 +176,7 @@ const valuesTable = (name, columns, rows) =>
  * take any trip from a night at once, as the defaults do; some want 2, 3 or 7 nights at least, some
  * at most 7 or 30, some a day's, two days' or a week's notice, and one in four takes requests
  * (instant_booking false). Within cars_trip_rules_check (max_days ≥ min_days). What they offer
- * (issue 36), as in Bangladesh: six in ten only with a driver, two either way, two self-drive;
+ *, as in Bangladesh: six in ten only with a driver, two either way, two self-drive;
  * 4, 5, 7 or 11 seats; spread over eight districts.
  */
 const MIXED_RULES = `

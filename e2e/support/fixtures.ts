@@ -115,11 +115,11 @@ export interface ApiCar {
   email: string;
   name: string;
   createdAt: string;
-  /** Its renters' published reviews (issue 37): the average to one decimal, and their count. */
+  /** Its renters' published reviews: the average to one decimal, and their count. */
   rating: { average: number | null; count: number };
-  /** Renters need a verified mobile number to book it (issue 37). */
+  /** Renters need a verified mobile number to book it. */
   requireVerifiedPhone?: boolean;
-  /** What the car offers (issue 36); a listing without them is self-drive. */
+  /** What the car offers; a listing without them is self-drive. */
   driverOption?: 'self-drive' | 'with-driver' | 'both';
   driverDailyRate?: number | null;
   overtimeHourlyRate?: number | null;

@@ -1,4 +1,4 @@
-// Mobile numbers verified on the Auth emulator (issue 37 §2): it sends no SMS but keeps each code
+// Mobile numbers verified on the Auth emulator: it sends no SMS but keeps each code
 // it would have sent, where a person on `npm start` reads it too (the README says where).
 import { expect } from '@playwright/test';
 

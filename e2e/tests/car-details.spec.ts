@@ -39,7 +39,7 @@ test.describe('Car details', () => {
       '/available',
     );
 
-    // Its renters' published reviews (issue 37): the average by the title, the newest first.
+    // Its renters' published reviews: the average by the title, the newest first.
     const { average, count } = shown.rating;
     await expect(
       car.getByRole('img', { name: `Rated ${average!.toFixed(1)} out of 5 by ${count} renters` }),

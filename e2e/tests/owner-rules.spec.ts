@@ -13,7 +13,7 @@ import { switchLanguageTo } from '../support/languages.ts';
 import { expectMails } from '../support/mails.ts';
 import { VIEWPORTS } from '../support/viewports.ts';
 
-// Owners decide (issue 35): an owner turns instant booking off and sets trip rules on the update
+// Owners decide: an owner turns instant booking off and sets trip rules on the update
 // form and blocks Eid week on the car's calendar (a phone, then the page in Bangla); a renter on a
 // desktop sees the rules before picking, finds the blocked days taken and a too-short trip refused,
 // and sends a request that keeps to them, Pending; the owner accepts it from Requests and declines

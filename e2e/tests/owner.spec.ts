@@ -81,7 +81,7 @@ test.describe('The owner area', () => {
     await field(page, 'Description').fill('Listed by the end-to-end tests.');
     await uploadPhoto(page, await jpegPhoto(page, '#1d4ed8', 'axio.jpg'));
     // A new self-drive listing asks renters for a licence unless the owner says otherwise
-    // (issue 36); this test's renter has none (the licence's own flow: trips-with-driver.spec.ts).
+    //; this test's renter has none (the licence's own flow: trips-with-driver.spec.ts).
     const licenceAsked = page.getByRole('checkbox', {
       name: 'Self-drive renters must have a driving licence on their profile',
     });

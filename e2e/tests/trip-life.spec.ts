@@ -1,4 +1,4 @@
-// A trip lived over its days (issue 37), as the README says a person does it on `npm start`, on a
+// A trip lived over its days, as the README says a person does it on `npm start`, on a
 // site of this test's own. The owner asks renters for a verified mobile number: the renter (a
 // phone, English) is refused, follows the refusal to their profile, verifies their number with the
 // code the emulator keeps, and books; each side then reads the other's number. The site is stopped

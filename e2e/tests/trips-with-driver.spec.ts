@@ -9,7 +9,7 @@ import { switchLanguageTo } from '../support/languages.ts';
 import { jpegPhoto } from '../support/photos.ts';
 import { VIEWPORTS } from '../support/viewports.ts';
 
-// Trips the way Bangladesh rents (issue 36): an owner lists a car with its driver in Dhaka; a
+// Trips the way Bangladesh rents: an owner lists a car with its driver in Dhaka; a
 // renter on a phone finds it on /available with the driver and district filters, asks for a
 // two-day trip to Cox's Bazar with a pickup time and place, sees the price line by line before
 // confirming, and finds the same lines in My Bookings and in the mail. The car is this test's own.

@@ -1,4 +1,4 @@
-// A verified mobile number over HTTP (issue 37 §2): the API takes it from the verified ID token
+// A verified mobile number over HTTP: the API takes it from the verified ID token
 // when the site renews the session (POST /api/jwt), never from a body; GET /api/me answers it;
 // one number, one account.
 import type { SignedInUser } from '@carzone/domain';

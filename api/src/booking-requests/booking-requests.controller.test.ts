@@ -1,4 +1,4 @@
-// Booking requests over HTTP (issue 35): a car whose owner turned instant booking off takes
+// Booking requests over HTTP: a car whose owner turned instant booking off takes
 // requests, Pending and holding their dates until the owner accepts or declines, the renter
 // withdraws, or the deadline passes. Each test uses cars of its own, on dates counted from Dhaka's
 // today; mails are read from the outbox, where each change queues them in its transaction.

@@ -25,7 +25,7 @@ import { refusal } from '../common/refusal.js';
 const EXPIRED_PER_TRANSACTION = 100;
 
 /**
- * The owner's side of bookings (issue 35): the requests waiting for their answer, accepting or
+ * The owner's side of bookings: the requests waiting for their answer, accepting or
  * declining one, and canceling a confirmed booking before it starts; and the expiry of requests
  * nobody answered in time. Each answer is a booking change like the renter's (BookingChanges):
  * under the car's lock and then the booking's, with its mails queued in its transaction, so of

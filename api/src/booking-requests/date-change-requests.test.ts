@@ -1,4 +1,4 @@
-// Changes of dates on a car that takes requests (issue 35): new dates for a confirmed booking are
+// Changes of dates on a car that takes requests: new dates for a confirmed booking are
 // asked of the owner. The booking keeps its confirmed dates, held, until the owner accepts the new
 // ones, which are held meanwhile; declined or expired, nothing changes. Each test uses cars of its
 // own, on dates counted from Dhaka's today; mails are read from the outbox.

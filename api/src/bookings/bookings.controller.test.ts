@@ -156,9 +156,9 @@ describe('POST /api/bookings', () => {
       canceledBy: null,
       proposedChange: null,
       reviews: null,
-      // The car's owner has no verified mobile number (issue 37).
+      // The car's owner has no verified mobile number.
       ownerPhoneNumber: null,
-      // The spec's booking: self-drive, its price in two lines (issue 36).
+      // The spec's booking: self-drive, its price in two lines.
       withDriver: false,
       pickupTime: null,
       pickupPlace: '',

@@ -1,4 +1,4 @@
-// Booking a trip the way Bangladesh rents (issue 36): with the car's driver or self-driven, a
+// Booking a trip the way Bangladesh rents: with the car's driver or self-driven, a
 // pickup time and place, to another district; priced by the same rule as the quote and stored
 // line by line, so the booking, My Bookings and a change of dates agree.
 import type { Booking, OwnerBooking, OwnerRequest } from '@carzone/domain';

@@ -1,4 +1,4 @@
-// `GET /api/car/:id/quote` (issue 36): a trip priced line by line before anyone books it, with the
+// `GET /api/car/:id/quote`: a trip priced line by line before anyone books it, with the
 // car's driver or self-driven, in its district or to another; its refusals; and, for generated
 // listings, dates and choices, a total that equals an independent calculation to the cent.
 import { totalPrice } from '@carzone/domain';

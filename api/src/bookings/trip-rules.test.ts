@@ -1,4 +1,4 @@
-// An owner's trip rules over HTTP (issue 35): shortest and longest trip and advance notice, as the
+// An owner's trip rules over HTTP: shortest and longest trip and advance notice, as the
 // add and update forms set them and as bookings, changes of dates and the date search apply them,
 // each refusal saying its rule and number. Cars are this file's own, deleted after; dates count
 // from Dhaka's today.

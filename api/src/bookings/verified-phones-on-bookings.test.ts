@@ -1,4 +1,4 @@
-// Verified mobile numbers on cars and bookings (issue 37 §2): "Phone verified" on a car and on a
+// Verified mobile numbers on cars and bookings: "Phone verified" on a car and on a
 // request, never the number; a car whose owner requires one refuses a renter without; once a
 // booking is confirmed each side reads the other's number on it and in the confirmation e-mail,
 // and nobody else ever does. Numbers are verified on the Auth emulator and kept by POST /api/jwt.

@@ -1,4 +1,4 @@
-// An owner's blocked days over HTTP (issue 35): `GET/POST /api/cars/:id/blocks` and
+// An owner's blocked days over HTTP: `GET/POST /api/cars/:id/blocks` and
 // `DELETE /api/cars/:id/blocks/:blockId`, who may call them, what they refuse, and what a block
 // does to booking, to a car's taken nights and to the date search. Each test works on cars of its
 // own, inserted here and deleted after (their blocks with them); dates count from Dhaka's today.

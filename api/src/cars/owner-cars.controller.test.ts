@@ -322,7 +322,7 @@ describe('POST /api/addCars', () => {
       maxDays: 365,
       advanceNoticeHours: 0,
       instantBooking: true,
-      // Nor an offer: self-drive, in the district its location names (issue 36).
+      // Nor an offer: self-drive, in the district its location names.
       driverOption: 'self-drive',
       driverDailyRate: null,
       overtimeHourlyRate: null,

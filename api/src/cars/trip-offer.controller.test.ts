@@ -1,4 +1,4 @@
-// What a listing offers (issue 36): its driver and the driver's rates, its seats, its district and
+// What a listing offers: its driver and the driver's rates, its seats, its district and
 // whether self-drive asks for a licence, on `POST /api/addCars`, `PUT /api/update/:id` and every
 // car's answer; and `GET /api/districts`. Existing cars and listings sent without them are
 // self-drive, so the spec's flow is unchanged.

@@ -100,7 +100,7 @@ export const cars = pgTable(
     district: text('district').notNull().default(DEFAULT_DISTRICT_ID),
     licenceRequired: boolean('licence_required').notNull().default(false),
     requireVerifiedPhone: boolean('require_verified_phone').notNull().default(false),
-    // The published reviews of the car by its renters (issue 37): kept on each publication, in
+    // The published reviews of the car by its renters: kept on each publication, in
     // its transaction, so a read never counts them; the average to one decimal is PostgreSQL's,
     // stored, for the Top Rated sort (null while there is none).
     ratingTotal: integer('rating_total').notNull().default(0),
@@ -214,7 +214,7 @@ export const bookings = pgTable(
     pickupPlace: text('pickup_place').notNull().default(''),
     destinationDistrict: text('destination_district'),
     priceLines: jsonb('price_lines').$type<QuoteLine[]>(),
-    // A completed trip's review mails (issue 37): when both sides were asked for a review, and
+    // A completed trip's review mails: when both sides were asked for a review, and
     // when those who had not written were reminded; null until then (reviews.service.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true, mode: 'date' }),
     reviewRemindedAt: timestamp('review_reminded_at', { withTimezone: true, mode: 'date' }),
@@ -390,7 +390,7 @@ export const drivingLicences = pgTable(
 );
 
 /**
- * The mobile numbers people verified with an SMS code (issue 37), by e-mail in lower case, as the
+ * The mobile numbers people verified with an SMS code, by e-mail in lower case, as the
  * verified ID token of their last sign-in named it: one number, one account (the unique index,
  * as Firebase itself keeps it). What others are shown of a person's number reads this table.
  */
@@ -481,7 +481,7 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
 
 /**
- * The language a person chose for CarZone (issue 18), by their e-mail address in lower case:
+ * The language a person chose for CarZone, by their e-mail address in lower case:
  * owners are known by theirs on their cars, and their booking e-mails follow their choice. No
  * row: English.
  */

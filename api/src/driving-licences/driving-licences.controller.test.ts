@@ -1,4 +1,4 @@
-// A renter's driving licence (issue 36): kept on the profile, its photo private to its holder and
+// A renter's driving licence: kept on the profile, its photo private to its holder and
 // the owner of a car they are to drive themselves, and required for a self-drive trip of a car
 // whose owner asks for one, valid until the car goes back.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';

@@ -29,7 +29,7 @@ export type BookingMailEvent =
   | 'changeAccepted'
   | 'changeDeclined'
   | 'changeExpired'
-  // A completed trip (issue 37): both sides are asked for a review, and reminded two days before
+  // A completed trip: both sides are asked for a review, and reminded two days before
   // the window closes if they have not written (reviews.service.ts).
   | 'reviewInvite'
   | 'reviewReminder';
@@ -56,7 +56,7 @@ export interface BookingMailFacts {
   bookingStatus: string;
   /** Why the owner declined or canceled, as they typed it; '' or absent when they did not say. */
   reason?: string;
-  /** The trip's choices and price lines (issue 36); absent for a mail without a booking row. */
+  /** The trip's choices and price lines; absent for a mail without a booking row. */
   trip?: TripMailFacts;
   /** A request's deadline (ISO), which the owner's mail about it says. */
   expiresAt?: string | null;

@@ -1,6 +1,6 @@
 // The HTTP answers' two metrics, counted by hand rather than through prom-client: they move on
 // every request, and prom-client's label hashing and checks cost about 0.8 µs a request where
-// these cost a few map lookups (issue 38 allows the metrics 5 % of GET /api/car/:id's
+// these cost a few map lookups (the metrics may cost at most 5 % of GET /api/car/:id's
 // throughput). They are written in Prometheus's text format beside the registry's at scrape.
 
 export const HTTP_REQUESTS = 'carzone_http_requests_total';

@@ -1,4 +1,4 @@
-// The instance's Prometheus metrics (issue 38): GET /metrics on a port of its own, never on the
+// The instance's Prometheus metrics: GET /metrics on a port of its own, never on the
 // API's; the counters move as requests, bookings, answers, mails and rate limits happen; the
 // gauges read the database at scrape; and no label ever carries an e-mail, an id or a query
 // string. Every test owns its cars, bookings and mails, and asserts on the counts' changes, so it

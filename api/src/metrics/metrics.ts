@@ -1,4 +1,4 @@
-// The API instance's Prometheus metrics (issue 38): one registry per app, so several apps in one
+// The API instance's Prometheus metrics: one registry per app, so several apps in one
 // process (the tests) never share a count, and no global registry anywhere. The names are a
 // contract with the alert rules (docs/operations.md): add metrics, never rename one. Labels take
 // only bounded values (a route's template, a method, a status, a refusal's code, a rule's name):

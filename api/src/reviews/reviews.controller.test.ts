@@ -1,4 +1,4 @@
-// Two-way, double-blind reviews over HTTP (issue 37 §3): who may write, when and once; that
+// Two-way, double-blind reviews over HTTP: who may write, when and once; that
 // nobody reads a review before it is published; publication by both writing and by the window
 // closing (an API whose clock is past the close, CLOCK_OFFSET_DAYS); the car's average after each
 // publication; the renter's record on an owner's requests. The trips are rows of this file's cars,

@@ -1,5 +1,5 @@
 // Completed demo trips with their two reviews, published, so a first visit already shows ratings
-// (issue 37): each a Confirmed booking of a demo car by a demo renter, ended weeks before the day
+//: each a Confirmed booking of a demo car by a demo renter, ended weeks before the day
 // of seeding, its review window long closed. The renters are names on bookings, not accounts.
 import {
   addCalendarDays,

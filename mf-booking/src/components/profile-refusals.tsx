@@ -1,7 +1,7 @@
 // What a renter keeps on their profile that a car's owner may ask for: a driving licence valid
-// until the car goes back, for a self-drive trip (issue 36), and a verified mobile number (issue
-// 37). The booking dialogs say so before Confirm, and show the server's refusal of a booking
-// without it, each with a link to the profile, where it is added.
+// until the car goes back, for a self-drive trip, and a verified mobile number. The booking
+// dialogs say so before Confirm, and show the server's refusal of a booking without it, each
+// with a link to the profile, where it is added.
 import type { RefusalCode } from '@carzone/domain/refusals';
 import { Alert, ApiError, Link, RouterLink, routes, Stack } from '@carzone/web-kit';
 import type { ReactNode } from 'react';

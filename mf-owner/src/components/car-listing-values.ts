@@ -36,7 +36,7 @@ export interface CarListingValues {
   advanceNoticeHours: string;
   /** 'true': renters book at once; 'false': each booking is a request the owner answers. */
   instantBooking: 'true' | 'false';
-  /** What the car offers (issue 36): with its driver, self-driven, or either. */
+  /** What the car offers: with its driver, self-driven, or either. */
   driverOption: DriverOption;
   /** The driver's rates as typed; sent (as numbers) only when a driver is offered. */
   driverDailyRate: string;
@@ -51,7 +51,7 @@ export interface CarListingValues {
   /** Self-drive renters need a driving licence on their profile; sent true only with self-drive. */
   licenceRequired: boolean;
   /**
-   * Renters need a verified mobile number on their profile (issue 37 §2), with a driver or
+   * Renters need a verified mobile number on their profile, with a driver or
    * self-drive alike; always sent.
    */
   requireVerifiedPhone: boolean;

@@ -1,4 +1,4 @@
-// The renter's driving licence as the owner sees it on a self-drive booking or request (issue 36):
+// The renter's driving licence as the owner sees it on a self-drive booking or request:
 // its number and expiry on one line, and a small photo that opens the whole one in a new tab. The
 // photo's address is private to the renter and the owners of cars they are to drive; the browser
 // sends the owner's session with it.

@@ -1,4 +1,4 @@
-// A booking's trip as the owner's views word it (issue 36): the pickup on one line and the
+// A booking's trip as the owner's views word it: the pickup on one line and the
 // destination district's name, each in the page's language.
 import { formatCalendarDateIn, type Language } from '@carzone/domain';
 import { districtById } from '@carzone/domain/districts';

@@ -2,7 +2,7 @@ import type { Booking, BookingStatus } from './entities.js';
 import { addCalendarDays, dhakaToday } from './dhaka-dates.js';
 import { earliestStartDate, hoursUntilDayBegins, type TripRules } from './trip-rules.js';
 
-// Booking requests (issue 35): on a car whose owner turned instant booking off, a booking starts
+// Booking requests: on a car whose owner turned instant booking off, a booking starts
 // Pending, holding its dates, until the owner accepts it (Confirmed) or declines it (Declined), the
 // renter withdraws it (Canceled), or it goes unanswered past its deadline (Expired). An owner may
 // also cancel a confirmed booking that has not started, saying why. The API, its expiry sweep, the

@@ -1,7 +1,7 @@
 import type { BookedRange } from './booking.js';
 import { dhakaToday, isCalendarDate, rentalDays } from './dhaka-dates.js';
 
-// Days an owner keeps their car for themselves (issue 35): nobody can book them, and a search by
+// Days an owner keeps their car for themselves: nobody can book them, and a search by
 // dates leaves the car out on them. A block holds nights as a booking does, [startDate, endDate):
 // the car can be picked up again on its end date. Renters never learn which of a car's taken
 // ranges are blocks (`GET /api/car/:id/booked-ranges` merges them with the bookings).

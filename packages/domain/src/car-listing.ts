@@ -264,7 +264,7 @@ export interface OwnerBooking {
   tripStage: TripStage | null;
   /** New dates the renter asked for, waiting for the owner's answer; null when none waits. */
   proposedChange: ProposedChange | null;
-  /** The trip's choices and price lines, as the renter's booking has them (issue 36). */
+  /** The trip's choices and price lines, as the renter's booking has them. */
   withDriver: boolean;
   pickupTime: string | null;
   pickupPlace: string;

@@ -1,4 +1,4 @@
-// A renter's driving licence, kept on their profile (issue 36): its number and expiry as printed,
+// A renter's driving licence, kept on their profile: its number and expiry as printed,
 // and a photo of it that only its holder and the owners of cars they are to drive may see. An
 // owner may ask self-drive renters for one (`licenceRequired` on the listing, trip-offer.ts); a
 // self-drive booking of such a car needs a licence valid until the car goes back.

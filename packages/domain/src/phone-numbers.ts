@@ -1,4 +1,4 @@
-// Bangladeshi mobile numbers (issue 37): people here identify by their mobile number, and pickup is
+// Bangladeshi mobile numbers: people here identify by their mobile number, and pickup is
 // arranged by phone. A number is verified by an SMS code through Firebase phone authentication;
 // the API takes it from the verified ID token only, never from a request's body.
 

@@ -1,6 +1,6 @@
 import { addCalendarDays } from './dhaka-dates.js';
 
-// Two-way, double-blind reviews (issue 37): after a completed trip its renter reviews the car
+// Two-way, double-blind reviews: after a completed trip its renter reviews the car
 // (and so its owner) and the owner reviews the renter, each within REVIEW_WINDOW_DAYS. Nobody
 // reads a review, the other side included, until both have written or the window has closed;
 // from then on it never changes.

@@ -1,6 +1,6 @@
 import { SURCHARGE_RATE } from './money.js';
 
-// Trips the way Bangladesh rents (issue 36): what a listing offers (its driver and the driver's
+// Trips the way Bangladesh rents: what a listing offers (its driver and the driver's
 // rates, its seats, its district, whether self-drive needs a licence), and what a trip costs, a
 // car with its driver or self-driven, in its own district or to another. The owner's forms and
 // the API check a listing by these rules; the server prices a trip line by line

@@ -1,6 +1,6 @@
 import { addCalendarDays, dhakaToday, isCalendarDate, rentalDays } from './dhaka-dates.js';
 
-// What an owner decides about how their car is rented (issue 35): how short and how long a trip
+// What an owner decides about how their car is rented: how short and how long a trip
 // may be, and how long ahead it must be booked. The owner's forms, the booking dialog, the API's
 // bookings, changes of dates and date search all read these rules from here. The defaults let
 // any trip of the spec's flow through: one day or more, up to a year, starting today.

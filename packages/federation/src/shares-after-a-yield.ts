@@ -19,8 +19,9 @@ export const YIELD_TO_THE_BROWSER =
  * The eager shared file evaluates as the map's import, and the federation's entry then
  * initialises the shares (React, web-kit with Chakra) in the same task, as a promise's
  * continuation: one task of 70–95 ms on a phone (4× CPU), the only one over 50 ms after the first
- * paint on `/` and `/available` (docs/performance.md, thirtieth session). A top-level await at the
- * map's end lets the browser in between, so the two halves are tasks of their own.
+ * paint on `/` and `/available` (decision 016, and its measurement log in docs/performance.md).
+ * A top-level await at the map's end lets the browser in between, so the two halves are tasks of
+ * their own.
  */
 export function sharesInitialisedAfterAYield(): Plugin {
   return {

@@ -21,7 +21,7 @@ export function preloadedWithTheStart(modules: RegExp): Plugin {
     name: 'carzone:preloaded-with-the-start',
     apply: 'build',
     // Vite still writes these tags among its own, before the federation's (hostInit, the eager
-    // shared file): docs/performance.md, twenty-ninth session.
+    // shared file): decision 016 and its measurement log in docs/performance.md.
     enforce: 'post',
     configResolved(config) {
       base = config.base;

@@ -1,4 +1,4 @@
-// A trip's price line by line (issue 36), as Confirm Booking, My Bookings and the owner's Requests
+// A trip's price line by line, as Confirm Booking, My Bookings and the owner's Requests
 // show it: a door of its own (`@carzone/ui/price-lines`), so the units whose first visit imports
 // `@carzone/ui` (the catalog, marketing) do not bring it along.
 import { formatDollarsIn, type PriceLine } from '@carzone/domain';

@@ -1,4 +1,4 @@
-// A completed trip's review form (issue 37 §3), as the renter writes it of the car and the owner of
+// A completed trip's review form, as the renter writes it of the car and the owner of
 // the renter: a door of its own (`@carzone/ui/review-dialog`), loaded when someone opens it, so no
 // first visit brings it along. Each unit sends it with its own call and says the outcome itself.
 import {

@@ -1,4 +1,4 @@
-// A completed trip's reviews as one side sees them on its booking (issue 37 §3), in My Bookings
+// A completed trip's reviews as one side sees them on its booking, in My Bookings
 // (the renter's side) and My Cars (the owner's): a door of its own (`@carzone/ui/trip-reviews`),
 // so the units whose first visit imports `@carzone/ui` do not bring it along.
 import { formatNumberIn, type TripReviews } from '@carzone/domain';

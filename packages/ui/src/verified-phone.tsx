@@ -1,4 +1,4 @@
-// A person's verified mobile number (issue 37 §2), as several areas show it: "Phone verified" on a
+// A person's verified mobile number, as several areas show it: "Phone verified" on a
 // car and on a request, where only the fact is shown; the number itself on a confirmed booking,
 // to each side of it, as a link that dials it.
 import { formatBangladeshMobileIn } from '@carzone/domain';

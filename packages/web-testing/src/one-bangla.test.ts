@@ -1,4 +1,4 @@
-// One English text, one Bangla (issue 33): every Bangla catalog (the shell's, each remote's, the
+// One English text, one Bangla: every Bangla catalog (the shell's, each remote's, the
 // shared one in packages/ui, web-kit's and the API's e-mail words) and the refusal table (`REFUSALS`, packages/domain) say
 // the same English the same way in Bangla, and none writes a form docs/glossary.md turned down. A
 // phrase several units show is a shared word: the shared catalog has it, and no unit's does.

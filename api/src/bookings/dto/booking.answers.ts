@@ -73,7 +73,7 @@ export class TripQuoteAnswer {
   totalPrice!: number;
 }
 
-/** A trip's choices and its price lines (issue 36): every booking answer has them. */
+/** A trip's choices and its price lines: every booking answer has them. */
 abstract class TripFieldsAnswer {
   @ApiProperty({ description: "With the car's driver (else self-drive)." })
   withDriver!: boolean;

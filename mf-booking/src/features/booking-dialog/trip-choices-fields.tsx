@@ -1,4 +1,4 @@
-// The trip's choices in 'Confirm Booking' (issue 36): with the car's driver or self-drive, the
+// The trip's choices in 'Confirm Booking': with the car's driver or self-drive, the
 // pickup, and with a driver the district the trip goes to. The only module that imports the
 // districts' list: it is reached from the dialog alone, which loads when Book Now is pressed.
 import { offersDriver, offersSelfDrive, PICKUP_PLACE_MAX_LENGTH, type Car } from '@carzone/domain';

@@ -3,7 +3,7 @@ import type { Booking, TripReviews } from '@carzone/domain';
 /** A booking whose car is still listed (a deleted car leaves its past bookings without one). */
 export type ChangeableBooking = Booking & { carId: string };
 
-/** A completed trip the renter may review (issue 37 §3): its reviews as their side sees them. */
+/** A completed trip the renter may review: its reviews as their side sees them. */
 export type ReviewableBooking = Booking & { reviews: TripReviews };
 
 /** What a row can be asked to do: its dates changed, the booking canceled, or the trip reviewed. */

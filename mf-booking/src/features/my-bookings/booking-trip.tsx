@@ -1,4 +1,4 @@
-// A booking's trip in My Bookings (issue 36): with the driver, the pickup, where it goes, and its
+// A booking's trip in My Bookings: with the driver, the pickup, where it goes, and its
 // price line by line behind 'Price details'. My Bookings is a page of its own, loaded when it is
 // visited, so the districts' list it names the destination by is not on the site's first visit.
 import type { Booking, Language } from '@carzone/domain';

@@ -17,7 +17,7 @@ import { BookingTrip } from './booking-trip.tsx';
 const money = (amount: number, language: Language) => formatDollarsIn(Number(amount), language);
 
 /**
- * The owner's verified mobile number, for arranging the pickup (issue 37): the API sends it on a
+ * The owner's verified mobile number, for arranging the pickup: the API sends it on a
  * confirmed booking only, and only when the owner has one; nothing is shown on any other.
  */
 function OwnerPhoneNumber({ booking }: { booking: Booking }) {

@@ -1,4 +1,4 @@
-// My Bookings' reviews of completed trips (issue 37 §3): the renter's side of the double-blind
+// My Bookings' reviews of completed trips: the renter's side of the double-blind
 // reviews, Write a review with its checks, the server's refusals, the states of both reviews.
 import type { Booking, TripReviews } from '@carzone/domain';
 import {

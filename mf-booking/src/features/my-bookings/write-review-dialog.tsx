@@ -11,7 +11,7 @@ const ReviewDialog = lazy(() =>
 );
 
 /**
- * The renter's review of a completed trip's car (issue 37 §3): sent to the API, "Review published"
+ * The renter's review of a completed trip's car: sent to the API, "Review published"
  * when the owner had written theirs (both are read from now on), else "Review saved" (hidden until
  * the owner writes or the window closes); the server's refusal as it words it, the list reloaded.
  */

@@ -123,7 +123,7 @@ describe('Available Cars', () => {
     expect(card.getByText('Available')).toBeTruthy();
     expect(card.getByText('Bookings: 3')).toBeTruthy();
     expect(card.getByText(/^Dhaka$/).textContent).toBe('Location: Dhaka');
-    // What it offers (issue 36): an existing car is self-drive, with 5 seats, in its district.
+    // What it offers: an existing car is self-drive, with 5 seats, in its district.
     expect(card.getByText('Self-drive')).toBeTruthy();
     expect(card.getByText('5 seats')).toBeTruthy();
     expect(card.getByText('Dhaka district')).toBeTruthy();

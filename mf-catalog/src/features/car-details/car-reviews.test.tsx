@@ -1,4 +1,4 @@
-// Car details' renters' reviews (issue 37): the stars by the title, and the Reviews section.
+// Car details' renters' reviews: the stars by the title, and the Reviews section.
 import type { Car, PublishedReview } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
 import {

@@ -487,7 +487,7 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
     expect(within(bookings).getAllByRole('listitem')[0]!.textContent).toMatch(
       /^০৫\/১২\/২০২৬ – ০৮\/১২\/২০২৬নামহীন ভাড়াটিয়া\$১৩২\.০০/,
     );
-    // A booking with the driver: its badge and its pickup, the time in Bengali digits (issue 36).
+    // A booking with the driver: its badge and its pickup, the time in Bengali digits.
     expect(within(bookings).getByText('গাড়ির ড্রাইভারসহ')).toBeTruthy();
     expect(within(bookings).getByText('পিকআপ: ০৮:৩০, House 12, Road 5')).toBeTruthy();
     // A self-drive renter's licence, its expiry in Bengali digits, and its photo.

@@ -1,4 +1,4 @@
-// My Cars' trips to review (issue 37 §3): the owner's side of the double-blind reviews, each
+// My Cars' trips to review: the owner's side of the double-blind reviews, each
 // completed trip apart from the upcoming bookings, the owner's review of the renter, the renter's
 // of the car once published.
 import type { OwnerBooking, TripReviews } from '@carzone/domain';

@@ -16,9 +16,9 @@ const ReviewDialog = lazy(() =>
 export type ReviewableOwnerBooking = OwnerBooking & { reviews: TripReviews };
 
 /**
- * A car's trips to review (issue 37 §3), apart from its upcoming bookings: each completed trip the
+ * A car's trips to review, apart from its upcoming bookings: each completed trip the
  * API keeps in the owner's list while it can be reviewed, with its dates and renter (and the
- * renter's verified mobile number when the API gives it, issue 37 §2), the owner's review of the
+ * renter's verified mobile number when the API gives it), the owner's review of the
  * renter (Write a review while they may; waiting for the renter's or published) and the renter's
  * review of the car once published.
  */

@@ -21,11 +21,11 @@ import { TripsToReview, type ReviewableOwnerBooking } from './trips-to-review.ts
 
 /**
  * The bookings still to come on one car, and apart from them its trips to review (completed within
- * their 14 days to review, issue 37 §3): their dates, the renter, the total and the status, a
+ * their 14 days to review): their dates, the renter, the total and the status, a
  * badge when the car's driver goes along and the pickup when the renter gave one, the renter's
- * verified mobile number on a confirmed booking, to call about the pickup (issue 37 §2), the
+ * verified mobile number on a confirmed booking, to call about the pickup, the
  * renter's driving licence on a self-drive trip, or that they have none when the car asks for one
- * (issue 36); a request waiting for an answer links to the Requests page, and a confirmed booking
+ *; a request waiting for an answer links to the Requests page, and a confirmed booking
  * that has not started can be canceled, with a reason the renter reads.
  */
 export function UpcomingBookings({

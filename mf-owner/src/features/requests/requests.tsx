@@ -53,7 +53,7 @@ const averageIn = (average: number, language: Language) =>
   average.toFixed(1).replace(/\d/g, (digit) => formatNumberIn(Number(digit), language));
 
 /**
- * What the owner knows of a renter before answering (issue 37 §3): the owners' published reviews
+ * What the owner knows of a renter before answering: the owners' published reviews
  * of them and their completed trips, "★ 4.5 (3 reviews) · 5 completed trips", or that they are new.
  */
 export function renterRecordText(
@@ -82,7 +82,7 @@ const stayOf = (dates: { startDate: string; endDate: string }, language: Languag
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
  * the car, the dates, the days, the total, the renter's name, whether they have a verified mobile
- * number (issue 37 §2; never the number itself before the owner accepts) and record (their stars
+ * number (never the number itself before the owner accepts) and record (their stars
  * and completed trips), the trip (with the car's driver or self-drive, the pickup, the destination,
  * the price line by line), the renter's driving licence on a self-drive trip when they have one,
  * and how long is left, with Accept and Decline. An answer loads the list again and tells the nav's

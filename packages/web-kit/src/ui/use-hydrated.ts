@@ -7,7 +7,7 @@ const listeners = new Set<() => void>();
 /**
  * Called as a first screen's take-over starts (false) and ends (true). The end is told to the
  * hooks in a task of its own, after the take-over's commit, and they re-render in a transition
- * (useHydrated): a phone's main thread is never held for them (docs/performance.md, issue 34).
+ * (useHydrated): a phone's main thread is never held for them (docs/performance.md).
  */
 let telling: ReturnType<typeof setTimeout> | undefined;
 export function markPageHydrated(done: boolean): void {

@@ -1,4 +1,4 @@
-// /profile's "Driving licence" (issue 36): the renter's licence, which owners of self-drive cars
+// /profile's "Driving licence": the renter's licence, which owners of self-drive cars
 // may ask for. Without one, its form; with one, its number, expiry and photo, to change or remove.
 import { dhakaToday, formatCalendarDateIn } from '@carzone/domain';
 import {

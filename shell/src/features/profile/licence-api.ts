@@ -1,4 +1,4 @@
-// The renter's own driving licence (issue 36): read, kept, removed, and its photo sent.
+// The renter's own driving licence: read, kept, removed, and its photo sent.
 import type { DrivingLicenceInput } from '@carzone/domain';
 import { API_BASE, ApiError, apiErrorOf, apiRequest, type ApiSchema } from '@carzone/web-kit';
 

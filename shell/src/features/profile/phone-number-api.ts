@@ -1,4 +1,4 @@
-// The signed-in person's verified mobile number, as the API keeps it (issue 37 §2). The API takes
+// The signed-in person's verified mobile number, as the API keeps it. The API takes
 // it from a verified ID token alone (`POST /api/jwt`, `openServerSession`), never from a body: so
 // it is read here, and changed through Firebase and a renewed session (phone-number-section.tsx).
 import { apiRequest } from '@carzone/web-kit';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /profile's mobile number (issue 37 §2), rendered with the page's loader. Firebase stands aside at
+// /profile's mobile number, rendered with the page's loader. Firebase stands aside at
 // the phone verification's module boundary (phone-loader.ts): each step answers as Firebase would,
 // or fails with Firebase's own error. The API is the stub: it keeps the number the renewed
 // session's ID token names, as `POST /api/jwt` does, and answers it in `GET /api/me`.

@@ -1,4 +1,4 @@
-// /profile's "Mobile number" (issue 37 §2): a Bangladeshi mobile number, verified with a code sent
+// /profile's "Mobile number": a Bangladeshi mobile number, verified with a code sent
 // by SMS (Firebase phone authentication), which the owner or renter of a confirmed booking sees to
 // arrange pickup. Without one, its form; with one, the number marked Verified, to change or
 // remove. The API keeps the number from a verified ID token only: each change ends with the

@@ -1,4 +1,4 @@
-// A mobile number verified by an SMS code through Firebase phone authentication (issue 37 §2), for
+// A mobile number verified by an SMS code through Firebase phone authentication, for
 // the profile's section on it. Loaded on demand, like the rest of Firebase
 // (`loadPhoneVerification` in phone-loader.ts), never with the first page. Each step answers what
 // the site then sends the API: a fresh ID token, which names the number (or none) in its
