@@ -50,7 +50,7 @@ export function testCars(db: Database, label = 'Test Car'): TestCars {
 }
 
 /**
- * A car of Dhaka rented either way, whose prices make the issue's example: 2 days with
+ * A car of Dhaka rented either way, whose prices make a worked example: 2 days with
  * the driver to another district cost $198.00.
  */
 export const CAR_WITH_DRIVER = {
