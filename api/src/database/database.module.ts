@@ -1,3 +1,5 @@
+// The one database connection (PGlite in DATA_DIR, or the PostgreSQL server DATABASE_URL names),
+// migrated from api/drizzle/ at start (decision 001), and the transactions the repositories take.
 import {
   type DynamicModule,
   Global,

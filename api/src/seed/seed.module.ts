@@ -1,3 +1,6 @@
+// The demo data: on an empty database at start (unless SEED_DEMO_DATA says otherwise; never by
+// default in production), the demo owner's cars (demo-cars.ts), their blocked days, trips and
+// reviews (demo-reviews.ts), dated from Clock's today; in the emulator, the demo owner's account.
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CarsModule } from '../cars/cars.module.js';
