@@ -1,48 +1,28 @@
 import {
-  DRIVER_OPTIONS,
   DRIVER_RATE_FIELDS,
-  FUEL_POLICIES,
-  offersDriver,
-  offersSelfDrive,
-  TRIP_OFFER_LIMITS,
-  TRIP_RULE_LIMITS,
   validateCarListing,
-  type DriverOption,
-  type FuelPolicy,
   type CarListingField,
   type CarListingInput,
   type CarListingFieldErrors,
-  type CarStatus,
 } from '@carzone/domain';
-import { DISTRICTS, districtFromLocation } from '@carzone/domain/districts';
-import {
-  Box,
-  Button,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  useFetcher,
-  useLanguage,
-  type FieldRefusals,
-} from '@carzone/web-kit';
-import { FormField, TextField } from '@carzone/ui';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { districtFromLocation } from '@carzone/domain/districts';
+import { Button, SimpleGrid, Stack, Text, useFetcher, type FieldRefusals } from '@carzone/web-kit';
+import { TextField } from '@carzone/ui';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useRefusalWords } from '../lib/domain-words.ts';
 import type { ListingOutcome, ListingRefusal } from '../lib/listing-outcome.ts';
-import { useT, type OwnerText } from '../locales/messages.ts';
+import { useT } from '../locales/messages.ts';
 import { CarPictureField } from './car-picture-field.tsx';
 import {
   FIELD_ORDER,
   listingInputOf,
-  type CarListingCheckField,
   type CarListingTextField,
   type CarListingValues,
   type PictureSource,
 } from './car-listing-values.ts';
+import { ListingDetailsFields } from './listing-details-fields.tsx';
+import { TripOfferFields } from './trip-offer-fields.tsx';
+import { TripRulesFields } from './trip-rules-fields.tsx';
 import { usePhotoUpload, type PhotoState } from './use-photo-upload.ts';
 
 export interface CarListingFormProps {
@@ -66,7 +46,9 @@ export interface CarListingFormProps {
 /**
  * The car form of Add car and Update car. It checks the car by the rules the server applies
  * (`validateCarListing`), then sends it to its page's route action, which saves it and says how
- * that went; the server's refusals show under their fields.
+ * that went; the server's refusals show under their fields. It holds the values, the messages and
+ * the photo; each group of fields is a component of its own (the listing's details, its picture,
+ * the trip rules, what the trip offers).
  */
 export function CarListingForm({ startOverAfterSave = false, ...props }: CarListingFormProps) {
   const fetcher = useFetcher<ListingOutcome>();
@@ -99,11 +81,6 @@ interface CarListingFieldsProps extends Omit<CarListingFormProps, 'startOverAfte
   refusal: ListingRefusal | undefined;
   onSend: (input: CarListingInput) => void;
 }
-
-const STATUS_OPTIONS: { value: CarStatus; label: OwnerText }[] = [
-  { value: 'available', label: 'Available' },
-  { value: 'unavailable', label: 'Unavailable' },
-];
 
 function CarListingFields({
   initial,
@@ -210,78 +187,7 @@ function CarListingFields({
   return (
     <form ref={form} noValidate onSubmit={submit} aria-busy={sending}>
       <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField
-            label={t('Car Model')}
-            required
-            placeholder="Toyota Axio"
-            error={errorOf('carModel')}
-            {...bind('carModel')}
-          />
-          <FormField
-            label={t('Brand')}
-            error={errorOf('brand')}
-            hint={t('Optional; renters can search the catalogue by brand.')}
-          >
-            <Input placeholder="Toyota" {...bind('brand')} />
-          </FormField>
-          <TextField
-            label={t('Daily Rental Price')}
-            required
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            placeholder="45"
-            error={errorOf('dailyRentalPrice')}
-            {...bind('dailyRentalPrice')}
-          />
-          <FormField label={t('Availability')} required error={errorOf('bookingStatus')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="bookingStatus"
-                value={values.bookingStatus}
-                onChange={change('bookingStatus')}
-              >
-                <option value="">{t('Select availability')}</option>
-                {STATUS_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {t(option.label)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <TextField
-            label={t('Registration Number')}
-            required
-            placeholder="DHAKA-METRO-GA-12-3456"
-            error={errorOf('registrationNumber')}
-            {...bind('registrationNumber')}
-          />
-          <TextField
-            label={t('Location')}
-            required
-            placeholder={t('Gulshan, Dhaka')}
-            error={errorOf('location')}
-            {...bind('location')}
-          />
-        </SimpleGrid>
-        <FormField
-          label={t('Features')}
-          error={errorOf('features')}
-          hint={t('Separate them with commas.')}
-        >
-          <Input placeholder={t('GPS, AC, Bluetooth')} {...bind('features')} />
-        </FormField>
-        <FormField label={t('Description')} error={errorOf('description')}>
-          <Textarea
-            rows={4}
-            placeholder={t('What makes this car good to rent?')}
-            {...bind('description')}
-          />
-        </FormField>
+        <ListingDetailsFields bind={bind} errorOf={errorOf} />
         <CarPictureField
           source={source}
           onSourceChange={(next) => {
@@ -303,23 +209,7 @@ function CarListingFields({
           photoError={errorOf('photoId')}
           disabled={sending}
         />
-        <TripRulesFields bind={bind} errorOf={errorOf}>
-          <FormField label={t('How renters book')} error={errorOf('instantBooking')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="instantBooking"
-                value={values.instantBooking}
-                onChange={change('instantBooking')}
-              >
-                <option value="true">{t('Instant booking: renters book at once')}</option>
-                <option value="false">
-                  {t('Requests: I accept or decline each booking within 24 hours')}
-                </option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </TripRulesFields>
+        <TripRulesFields bind={bind} errorOf={errorOf} />
         <TripOfferFields
           values={values}
           bind={bind}
@@ -352,254 +242,5 @@ function CarListingFields({
         </Stack>
       </Stack>
     </form>
-  );
-}
-
-/** A trip rule's field: its name in the form and the API, and its label. */
-const TRIP_RULE_FIELDS: {
-  name: keyof typeof TRIP_RULE_LIMITS;
-  label: OwnerText;
-  hint?: OwnerText;
-}[] = [
-  { name: 'minDays', label: 'Shortest trip (days)' },
-  { name: 'maxDays', label: 'Longest trip (days)' },
-  { name: 'advanceNoticeHours', label: 'Book ahead (hours)', hint: '0 lets renters start today' },
-];
-
-/**
- * The owner's trip rules, a group of whole numbers: how short and how long a trip may be, and how
- * many hours ahead it must be booked. The limits are the API's (`TRIP_RULE_LIMITS`); the browser's
- * own number checks are off (`noValidate`), so a refusal says the rule in the page's words.
- */
-function TripRulesFields({
-  bind,
-  errorOf,
-  children,
-}: {
-  /** More of the owner's rules, under the numbers (how renters book). */
-  children?: ReactNode;
-  bind: (name: CarListingTextField) => {
-    name: CarListingTextField;
-    value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  };
-  errorOf: (field: CarListingField) => string | undefined;
-}) {
-  const t = useT();
-  return (
-    <Box as="fieldset" minW="0">
-      <Text as="legend" fontWeight="semibold" mb="1">
-        {t('Trip rules')}
-      </Text>
-      <Text color="fg.muted" fontSize="sm" mb="3">
-        {t('Renters can book only the trips that keep to these rules.')}
-      </Text>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
-        {TRIP_RULE_FIELDS.map(({ name, label, hint }) => (
-          <TextField
-            key={name}
-            label={t(label)}
-            type="number"
-            inputMode="numeric"
-            step="1"
-            min={TRIP_RULE_LIMITS[name].lowest}
-            max={TRIP_RULE_LIMITS[name].highest}
-            hint={hint && t(hint)}
-            error={errorOf(name)}
-            {...bind(name)}
-          />
-        ))}
-      </SimpleGrid>
-      <Box mt="5">{children}</Box>
-    </Box>
-  );
-}
-
-const DRIVER_OPTION_LABELS: Record<DriverOption, OwnerText> = {
-  'self-drive': 'Self-drive only',
-  'with-driver': 'With a driver only',
-  both: 'With a driver or self-drive',
-};
-
-const FUEL_POLICY_LABELS: Record<FuelPolicy, OwnerText> = {
-  'renter-pays': 'Paid by the renter',
-  included: 'Included in the price',
-};
-
-/** The driver's rates, in the order the domain asks them (`DRIVER_RATE_FIELDS`), and labels. */
-const DRIVER_RATE_LABELS: Record<(typeof DRIVER_RATE_FIELDS)[number], OwnerText> = {
-  driverDailyRate: "Driver's daily rate ($, 10 hours)",
-  overtimeHourlyRate: 'Overtime ($ per hour)',
-  nightHaltRate: 'Night halt ($ per night away)',
-  intercityDailySurcharge: 'Out of town ($ per day)',
-};
-
-/**
- * What the car offers (issue 36): how it is rented (with its driver, self-driven, or either), the
- * driver's rates and who pays the fuel (only when a driver is offered), its seats and district,
- * whether self-drive renters need a driving licence (only when self-drive is offered) and whether
- * every renter needs a verified mobile number (issue 37 §2). The rules are the domain's
- * (`tripOfferProblems`), checked with the rest of the car.
- */
-function TripOfferFields({
-  values,
-  bind,
-  errorOf,
-  onCheck,
-}: {
-  values: CarListingValues;
-  bind: (name: CarListingTextField) => {
-    name: CarListingTextField;
-    value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-  };
-  errorOf: (field: CarListingField) => string | undefined;
-  onCheck: (field: CarListingCheckField, checked: boolean) => void;
-}) {
-  const t = useT();
-  const language = useLanguage();
-  const withDriver = offersDriver(values);
-  const selfDrive = offersSelfDrive(values);
-  return (
-    <Box as="fieldset" minW="0">
-      <Text as="legend" fontWeight="semibold" mb="3">
-        {t('Driver and trip')}
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label={t('How the car is rented')} error={errorOf('driverOption')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('driverOption')}>
-              {DRIVER_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {t(DRIVER_OPTION_LABELS[option])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <TextField
-          label={t('Seats')}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min={TRIP_OFFER_LIMITS.seats.lowest}
-          max={TRIP_OFFER_LIMITS.seats.highest}
-          error={errorOf('seats')}
-          {...bind('seats')}
-        />
-        <FormField label={t('District')} error={errorOf('district')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('district')}>
-              {DISTRICTS.map((district) => (
-                <option key={district.id} value={district.id}>
-                  {language === 'bn' ? district.nameBn : district.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      </SimpleGrid>
-      {withDriver && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="5">
-          {DRIVER_RATE_FIELDS.map((name) => (
-            <TextField
-              key={name}
-              label={t(DRIVER_RATE_LABELS[name])}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              max={TRIP_OFFER_LIMITS.maxRate}
-              step="0.01"
-              error={errorOf(name)}
-              {...bind(name)}
-            />
-          ))}
-          <FormField label={t('Fuel')} error={errorOf('fuelPolicy')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...bind('fuelPolicy')}>
-                {[...FUEL_POLICIES].reverse().map((policy) => (
-                  <option key={policy} value={policy}>
-                    {t(FUEL_POLICY_LABELS[policy])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-      )}
-      <Stack gap="3" mt="5">
-        {selfDrive && (
-          <RuleCheckbox
-            name="licenceRequired"
-            label={t('Self-drive renters must have a driving licence on their profile')}
-            checked={values.licenceRequired}
-            error={errorOf('licenceRequired')}
-            onChange={(checked) => onCheck('licenceRequired', checked)}
-          />
-        )}
-        <RuleCheckbox
-          name="requireVerifiedPhone"
-          label={t('Renters must have a verified mobile number')}
-          hint={t(
-            'Renters without one are asked to verify theirs on their profile before they can book.',
-          )}
-          checked={values.requireVerifiedPhone}
-          error={errorOf('requireVerifiedPhone')}
-          onChange={(checked) => onCheck('requireVerifiedPhone', checked)}
-        />
-      </Stack>
-    </Box>
-  );
-}
-
-/**
- * One of the owner's yes-or-no rules: a checkbox named by its words, with a hint it is described
- * by and the refusal it names as its error message, under it.
- */
-function RuleCheckbox({
-  name,
-  label,
-  hint,
-  checked,
-  error,
-  onChange,
-}: {
-  name: CarListingCheckField;
-  label: string;
-  hint?: string;
-  checked: boolean;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  const hintId = useId();
-  const errorId = useId();
-  return (
-    <Box>
-      <HStack as="label" gap="2" alignItems="center" cursor="pointer">
-        <input
-          type="checkbox"
-          name={name}
-          checked={checked}
-          aria-describedby={hint ? hintId : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-errormessage={error ? errorId : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <Text as="span">{label}</Text>
-      </HStack>
-      {hint && (
-        <Text id={hintId} color="fg.muted" fontSize="sm" mt="1" ps="6">
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text id={errorId} color="fg.error" fontSize="sm" mt="1">
-          {error}
-        </Text>
-      )}
-    </Box>
   );
 }

@@ -11,6 +11,7 @@ import {
   type FuelPolicy,
 } from '@carzone/domain';
 import { DEFAULT_DISTRICT_ID } from '@carzone/domain/districts';
+import type { ChangeEvent } from 'react';
 
 /** Where the car's picture comes from: a photo the owner uploads, or a web address. */
 export type PictureSource = 'upload' | 'url';
@@ -62,6 +63,21 @@ export type CarListingCheckField = 'licenceRequired' | 'requireVerifiedPhone';
 
 /** The fields typed or chosen as text (all but the checkboxes). */
 export type CarListingTextField = Exclude<keyof CarListingValues, CarListingCheckField>;
+
+/** A text control's name, value and change handler, as the car form binds them. */
+export interface CarListingBinding {
+  name: CarListingTextField;
+  value: string;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
+}
+
+/** What the form hands each group of its fields: a control's binding, and a field's message. */
+export interface CarListingGroupProps {
+  bind: (name: CarListingTextField) => CarListingBinding;
+  errorOf: (field: CarListingField) => string | undefined;
+}
 
 export const EMPTY_LISTING: CarListingValues = {
   carModel: '',

@@ -1,0 +1,65 @@
+import { TRIP_RULE_LIMITS } from '@carzone/domain';
+import { Box, NativeSelect, SimpleGrid, Text } from '@carzone/web-kit';
+import { FormField, TextField } from '@carzone/ui';
+import { useT, type OwnerText } from '../locales/messages.ts';
+import type { CarListingGroupProps } from './car-listing-values.ts';
+
+/** A trip rule's field: its name in the form and the API, and its label. */
+const TRIP_RULE_FIELDS: {
+  name: keyof typeof TRIP_RULE_LIMITS;
+  label: OwnerText;
+  hint?: OwnerText;
+}[] = [
+  { name: 'minDays', label: 'Shortest trip (days)' },
+  { name: 'maxDays', label: 'Longest trip (days)' },
+  { name: 'advanceNoticeHours', label: 'Book ahead (hours)', hint: '0 lets renters start today' },
+];
+
+/**
+ * The owner's trip rules, a group of whole numbers: how short and how long a trip may be, and how
+ * many hours ahead it must be booked; then how renters book (at once, or by a request the owner
+ * answers). The limits are the API's (`TRIP_RULE_LIMITS`); the browser's own number checks are
+ * off (`noValidate`), so a refusal says the rule in the page's words.
+ */
+export function TripRulesFields({ bind, errorOf }: CarListingGroupProps) {
+  const t = useT();
+  return (
+    <Box as="fieldset" minW="0">
+      <Text as="legend" fontWeight="semibold" mb="1">
+        {t('Trip rules')}
+      </Text>
+      <Text color="fg.muted" fontSize="sm" mb="3">
+        {t('Renters can book only the trips that keep to these rules.')}
+      </Text>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+        {TRIP_RULE_FIELDS.map(({ name, label, hint }) => (
+          <TextField
+            key={name}
+            label={t(label)}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min={TRIP_RULE_LIMITS[name].lowest}
+            max={TRIP_RULE_LIMITS[name].highest}
+            hint={hint && t(hint)}
+            error={errorOf(name)}
+            {...bind(name)}
+          />
+        ))}
+      </SimpleGrid>
+      <Box mt="5">
+        <FormField label={t('How renters book')} error={errorOf('instantBooking')}>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...bind('instantBooking')}>
+              <option value="true">{t('Instant booking: renters book at once')}</option>
+              <option value="false">
+                {t('Requests: I accept or decline each booking within 24 hours')}
+              </option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+    </Box>
+  );
+}
