@@ -19,17 +19,18 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Booking, Language, OwnerRequest } from '@carzone/domain';
+import type { AnsweredBooking, Language, OwnerRequest } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../bookings/booking-id.pipe.js';
-import { BookingAnswer, OwnerRequestAnswer } from '../bookings/dto/booking.answers.js';
+import { OwnerRequestAnswer } from '../bookings/dto/booking.answers.js';
 import { refusalDoc } from '../common/refusal.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { BookingRequestsService } from './booking-requests.service.js';
+import { AnsweredBookingAnswer } from './dto/answered-booking.answer.js';
 import { DeclineRequestDto, OwnerCancelDto } from './dto/request-answers.dto.js';
 
 const BOOKING_ID = { name: 'id', format: 'uuid', description: "The booking's _id." } as const;
@@ -37,7 +38,8 @@ const NOT_OWNER = `${refusalDoc('booking.notCarOwner')}: the caller is not the c
 
 /**
  * What the owner of a car decides about its bookings: the requests waiting for an answer, accept,
- * decline, and cancel a confirmed booking before it starts.
+ * decline, and cancel a confirmed booking before it starts. No answer here carries the renter's
+ * e-mail (decision 018).
  */
 @ApiTags('booking requests')
 @ApiCookieAuth(SESSION_COOKIE)
@@ -65,7 +67,7 @@ export class BookingRequestsController {
   @RateLimited('bookings')
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)
-  @ApiOkResponse({ type: BookingAnswer, description: 'Accepted: the booking, Confirmed.' })
+  @ApiOkResponse({ type: AnsweredBookingAnswer, description: 'Accepted: the booking, Confirmed.' })
   @ApiBadRequestResponse({ description: refusalDoc('booking.idInvalid') })
   @ApiForbiddenResponse({ description: NOT_OWNER })
   @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
@@ -74,7 +76,7 @@ export class BookingRequestsController {
     @CurrentUser() owner: SessionUser,
     @AnswerLanguage() language: Language,
     @Param('id', bookingIdPipe) id: string,
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.requests.accept(owner, id, language);
   }
 
@@ -83,7 +85,7 @@ export class BookingRequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)
   @ApiOkResponse({
-    type: BookingAnswer,
+    type: AnsweredBookingAnswer,
     description: 'Declined: the booking, its dates free again.',
   })
   @ApiBadRequestResponse({
@@ -97,7 +99,7 @@ export class BookingRequestsController {
     @AnswerLanguage() language: Language,
     @Param('id', bookingIdPipe) id: string,
     @Body() body: DeclineRequestDto,
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.requests.decline(owner, id, body.reason, language);
   }
 
@@ -106,7 +108,7 @@ export class BookingRequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)
   @ApiOkResponse({
-    type: BookingAnswer,
+    type: AnsweredBookingAnswer,
     description: 'Canceled by the owner: the booking, its dates free again.',
   })
   @ApiBadRequestResponse({
@@ -120,7 +122,7 @@ export class BookingRequestsController {
     @AnswerLanguage() language: Language,
     @Param('id', bookingIdPipe) id: string,
     @Body() body: OwnerCancelDto,
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.requests.cancel(owner, id, body.reason, language);
   }
 }

@@ -7,7 +7,12 @@ import {
 } from '@nestjs/common';
 import { Clock } from '../clock/clock.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
-import { type Booking, dhakaToday, type Language, type OwnerRequest } from '@carzone/domain';
+import {
+  type AnsweredBooking,
+  dhakaToday,
+  type Language,
+  type OwnerRequest,
+} from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { BookingRow } from '../database/schema.js';
@@ -63,7 +68,7 @@ export class BookingRequestsService {
     bookingId: string,
     language: Language = 'en',
     now = this.clock.now(),
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
       tx.countOnCommit((metrics) => metrics.requestsAnsweredAs('accepted'));
@@ -96,7 +101,7 @@ export class BookingRequestsService {
     reason: string | undefined,
     language: Language = 'en',
     now = this.clock.now(),
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
       tx.countOnCommit((metrics) => metrics.requestsAnsweredAs('declined'));
@@ -131,7 +136,7 @@ export class BookingRequestsService {
     reason: string,
     language: Language = 'en',
     now = this.clock.now(),
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       if (booking.bookingStatus !== 'Confirmed' || booking.startDate <= dhakaToday(now))
         throw new ConflictException(refusal('booking.ownerCancelNotAllowed'));
@@ -185,7 +190,7 @@ export class BookingRequestsService {
     language: Language,
     now: Date,
     work: (tx: BookingsTransaction, booking: BookingRow, car: CarForBooking) => Promise<BookingRow>,
-  ): Promise<Booking> {
+  ): Promise<AnsweredBooking> {
     return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
         const found = await tx.findBooking(bookingId);
@@ -200,7 +205,14 @@ export class BookingRequestsService {
         await this.renterSide.expireOverdueRequests(tx, car, now);
         const booking = await tx.lockBooking(bookingId);
         if (!booking) throw new NotFoundException(refusal('booking.bookingNotFound'));
-        return toBooking(await work(tx, booking, car), now, null, language);
+        // The renter's booking as the owner may see it: never the renter's e-mail.
+        const { email: _renterEmail, ...answered } = toBooking(
+          await work(tx, booking, car),
+          now,
+          null,
+          language,
+        );
+        return answered;
       }),
     );
   }

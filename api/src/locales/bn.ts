@@ -25,6 +25,7 @@ export default {
   "Owner's mobile number": "মালিকের মোবাইল নম্বর",
   "Renter's mobile number": "ভাড়াটিয়ার মোবাইল নম্বর",
   "Booked by": "বুক করেছেন",
+  "Unnamed renter": "নামহীন ভাড়াটিয়া",
   "Confirmed": "নিশ্চিত",
   "Pending": "অপেক্ষমাণ",
   "Canceled": "বাতিল",

@@ -38,6 +38,8 @@ export interface BookingMailWords {
   seeBookings: string;
   seeCars: string;
   seeRequests: string;
+  /** What the owner's mail calls a renter who gave no name: never their e-mail. */
+  unnamedRenter: string;
 }
 
 /** The words of a booking e-mail in `language`. */
@@ -206,5 +208,6 @@ export function bookingMailWords(language: Language): BookingMailWords {
     seeBookings: t('See your bookings'),
     seeCars: t('See your cars'),
     seeRequests: t('See your requests'),
+    unnamedRenter: t('Unnamed renter'),
   };
 }

@@ -119,7 +119,9 @@ describe('booking e-mails', () => {
     expect(toRenter!.text).toContain('Owner: Nadia Owner');
     expect(toRenter!.text).toContain(`See your bookings: ${PUBLIC_URL}/bookings`);
     expect(toRenter!.html).toContain(`href="${PUBLIC_URL}/bookings"`);
-    expect(toOwner!.text).toContain(`Booked by: Rafi <Renter> & "Co" (${renter.email})`);
+    expect(toOwner!.text).toContain('Booked by: Rafi <Renter> & "Co"\n');
+    expect(toOwner!.text).not.toContain(renter.email);
+    expect(toOwner!.html).not.toContain(renter.email);
     expect(toOwner!.html).toContain('Rafi &lt;Renter&gt; &amp; &quot;Co&quot;');
     expect(toOwner!.text).toContain(
       `See your cars: ${PUBLIC_URL}/cars/${encodeURIComponent(owner.email)}`,

@@ -118,7 +118,7 @@ describe('booking e-mails with whatever people typed', () => {
 });
 
 describe('booking e-mails for people who gave no name', () => {
-  it('name them by their e-mail address, once', () => {
+  it('name each by their own address to themselves, and the renter to the owner as unnamed', () => {
     const [toRenter, toOwner] = composeBookingMails(
       {
         event: 'made',
@@ -137,9 +137,44 @@ describe('booking e-mails for people who gave no name', () => {
     expect(toRenter!.text).toContain('Hello renter@carzone.test,');
     expect(toRenter!.text).toContain('Owner: owner@carzone.test\n');
     expect(toOwner!.text).toContain('Hello owner@carzone.test,');
-    expect(toOwner!.text).toContain('Booked by: renter@carzone.test\n');
-    expect(toOwner!.text).toContain('renter@carzone.test has booked your Toyota Axio.');
+    expect(toOwner!.text).toContain('Booked by: Unnamed renter\n');
+    expect(toOwner!.text).toContain('Unnamed renter has booked your Toyota Axio.');
   });
+});
+
+describe("the owner's booking e-mails", () => {
+  const events = Object.keys(bookingMailWords('en').subject) as BookingMailFacts['event'][];
+
+  it.each(['en', 'bn'] as const)(
+    "never carry the renter's e-mail, named or not, whatever happened (%s)",
+    (language) => {
+      for (const event of events)
+        for (const name of ['Rafi Renter', '']) {
+          const [, toOwner] = composeBookingMails(
+            {
+              event,
+              carModel: 'Toyota Axio',
+              location: 'Sylhet',
+              startDate: '2026-12-05',
+              endDate: '2026-12-08',
+              previousDates: { startDate: '2026-12-04', endDate: '2026-12-07' },
+              dailyRentalPrice: 40,
+              totalPrice: 132,
+              bookingStatus: 'Confirmed',
+              reason: 'The car is in the workshop.',
+              expiresAt: '2026-12-04T06:00:00.000Z',
+              renter: { name, email: 'rafi.renter@carzone.test', phoneNumber: '+8801712345678' },
+              owner: { name: 'Nadia Owner', email: 'owner@carzone.test' },
+            },
+            'https://carzone.test',
+            { renter: language, owner: language },
+          );
+          expect(toOwner!.to).toBe('owner@carzone.test');
+          for (const part of [toOwner!.subject, toOwner!.text, toOwner!.html])
+            expect(part, `${event}, ${name || 'no name'}`).not.toMatch(/rafi\.renter/i);
+        }
+    },
+  );
 });
 
 describe("booking e-mails in each reader's language", () => {

@@ -103,11 +103,13 @@ export function composeBookingMails(
   publicUrl: string,
   languages: MailLanguages = ENGLISH_FOR_BOTH,
 ): ComposedMail[] {
-  const renterName = facts.renter.name.trim() || facts.renter.email;
-  const ownerName = facts.owner.name.trim() || facts.owner.email;
-
   const renterWords = bookingMailWords(languages.renter);
   const ownerWords = bookingMailWords(languages.owner);
+  // The renter's own mail may greet them by their address; the owner's never names it
+  // (decision 018): a renter who gave no name is an unnamed renter there.
+  const renterName = facts.renter.name.trim() || facts.renter.email;
+  const renterNameToOwner = facts.renter.name.trim() || ownerWords.unnamedRenter;
+  const ownerName = facts.owner.name.trim() || facts.owner.email;
   return [
     {
       to: facts.renter.email,
@@ -128,7 +130,7 @@ export function composeBookingMails(
       subject: `${ownerWords.subject[facts.event].owner}: ${subjectFacts(facts, languages.owner)}`,
       ...body(languages.owner, {
         greeting: ownerWords.greeting(ownerName),
-        lead: ownerWords.ownerLead[facts.event](renterName, facts.carModel),
+        lead: ownerWords.ownerLead[facts.event](renterNameToOwner, facts.carModel),
         details: [
           ...bookingDetails(facts, languages.owner),
           ...(ASKS_OWNER.includes(facts.event) && facts.expiresAt
@@ -139,12 +141,7 @@ export function composeBookingMails(
                 ],
               ] as [string, string][])
             : []),
-          [
-            ownerWords.labels.bookedBy,
-            renterName === facts.renter.email
-              ? facts.renter.email
-              : `${renterName} (${facts.renter.email})`,
-          ],
+          [ownerWords.labels.bookedBy, renterNameToOwner],
           ...mobileLine(ownerWords.labels.renterMobile, facts.renter.phoneNumber),
         ],
         link: ASKS_OWNER.includes(facts.event)

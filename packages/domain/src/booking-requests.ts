@@ -103,6 +103,12 @@ export function shownBookingStatus(
 }
 
 /**
+ * A booking as its car's owner is answered it when they accept, decline or cancel it: the
+ * renter's booking without the renter's e-mail, which an owner never receives (decision 018).
+ */
+export type AnsweredBooking = Omit<Booking, 'email'>;
+
+/**
  * How an owner has kept their word, on each of their cars' pages: of their last `bookings`
  * bookings (those they confirmed, at most OWNER_RECORD_BOOKINGS), how many they canceled
  * themselves. A renter's own cancels and unanswered requests do not count against them.

@@ -1348,6 +1348,75 @@ export interface components {
             /** @description The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise. */
             renterLicence: components["schemas"]["DrivingLicence"] | null;
         };
+        AnsweredBooking: {
+            /** @description With the car's driver (else self-drive). */
+            withDriver: boolean;
+            /**
+             * @description HH:MM in Bangladesh time on the first day; null when not said.
+             * @example 08:30
+             */
+            pickupTime: string | null;
+            /** @description Where to pick up; '' when not said. */
+            pickupPlace: string;
+            /** @description The district the trip goes to; null for one that stays in the car's. */
+            destinationDistrict: string | null;
+            /** @description The price line by line, in the request's language. */
+            lines: components["schemas"]["QuoteLine"][];
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: uuid
+             * @description Null once the car has been deleted.
+             */
+            carId: string | null;
+            carModel: string;
+            imageUrl: string;
+            location: string;
+            /** @description The price per day when it was booked. */
+            dailyRentalPrice: number;
+            /**
+             * Format: date
+             * @description The first day, in Asia/Dhaka.
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The day the car comes back (exclusive).
+             */
+            endDate: string;
+            /** Format: date-time */
+            bookingDate: string;
+            /** @description Days × daily price, plus the service charge. */
+            totalPrice: number;
+            /** @enum {string} */
+            bookingStatus: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired";
+            /**
+             * @description A Confirmed booking's trip in Dhaka's calendar: upcoming before its first day, underway from it, completed once its end date has come. Null for any other status.
+             * @enum {string|null}
+             */
+            tripStage: "upcoming" | "underway" | "completed" | null;
+            /**
+             * Format: date-time
+             * @description A Pending request's deadline: unanswered by then, it is Expired. Null otherwise.
+             */
+            expiresAt: string | null;
+            /** @description Why the owner declined or canceled it, if they said; else empty. */
+            statusReason: string;
+            /**
+             * @description Who canceled a Canceled booking; null otherwise.
+             * @enum {string|null}
+             */
+            canceledBy: "renter" | "owner" | null;
+            /** @description New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits. */
+            proposedChange: components["schemas"]["ProposedChange"] | null;
+            /** @description A completed trip's reviews as its renter sees them, on the list of the caller's bookings; null otherwise. */
+            reviews: components["schemas"]["TripReviews"] | null;
+            /**
+             * @description The car owner's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null otherwise.
+             * @example +8801712345678
+             */
+            ownerPhoneNumber: string | null;
+        };
         DeclineRequestDto: {
             /**
              * @description Shown to the renter, in their booking and their mail.
@@ -2704,7 +2773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Booking"];
+                    "application/json": components["schemas"]["AnsweredBooking"];
                 };
             };
             /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
@@ -2787,7 +2856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Booking"];
+                    "application/json": components["schemas"]["AnsweredBooking"];
                 };
             };
             /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `booking.reasonTooLong`: The reason can be at most 500 characters. */
@@ -2870,7 +2939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Booking"];
+                    "application/json": components["schemas"]["AnsweredBooking"];
                 };
             };
             /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `booking.reasonMissing`: Tell the renter why you cancel: the reason is required. / `booking.reasonTooLong`: The reason can be at most 500 characters. */
