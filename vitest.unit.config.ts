@@ -56,8 +56,15 @@ export default defineConfig({
         },
       ]),
       'deploy',
-      // The root scripts' own tests (scripts/ is no workspace package).
-      { test: { name: 'scripts', root: './scripts' } },
+      // The root scripts' own tests (scripts/ is no workspace package); `npm start`'s Ctrl-C test
+      // starts the built site.
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          exclude: [...configDefaults.exclude, 'start-ctrl-c.test.mjs'],
+        },
+      },
       {
         extends: './shell/vitest.config.ts',
         test: {

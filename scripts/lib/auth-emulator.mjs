@@ -2,7 +2,7 @@
 // answers. Used by `npm start`, by the API tests and by the end-to-end tests, so all three run the
 // same embedded identity provider.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const firebaseBin = join(repoRoot, 'node_modules', '.bin', 'firebase');
+const guard = join(dirname(fileURLToPath(import.meta.url)), 'auth-emulator-guard.mjs');
 
 export const DEMO_PROJECT_ID = 'demo-carzone';
 
@@ -20,6 +21,58 @@ export async function isAuthEmulatorUp(host) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Each account's `validSince` as the last run exported it. The emulator's import sets it to the
+ * import's time, as if every account had signed out everywhere: a session cookie made before would
+ * be refused as revoked.
+ * @returns {{ localId: string, validSince: string }[]}
+ */
+function exportedValidSince(stateDir) {
+  try {
+    const { users = [] } = JSON.parse(
+      readFileSync(join(stateDir, 'auth_export', 'accounts.json'), 'utf8'),
+    );
+    return users
+      .filter((user) => user.localId && user.validSince)
+      .map(({ localId, validSince }) => ({ localId, validSince }));
+  } catch {
+    return [];
+  }
+}
+
+/** Calls the emulator's admin REST API (as the project's owner). */
+async function asOwner(host, projectId, method, body) {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:${method}`,
+    {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`accounts:${method}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Gives the imported accounts back the `validSince` they were exported with, once the import has
+ * brought them all in (the emulator answers before its import ends).
+ */
+async function restoreValidSince(host, projectId, exported, deadline) {
+  if (exported.length === 0) return;
+  const wanted = new Set(exported.map((account) => account.localId));
+  for (;;) {
+    const { users = [] } = await asOwner(host, projectId, 'batchGet?maxResults=-1');
+    if (users.filter((user) => wanted.has(user.localId)).length === wanted.size) break;
+    if (Date.now() > deadline)
+      throw new Error(`The Auth emulator on ${host} did not import its accounts.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const account of exported) await asOwner(host, projectId, 'update', account);
 }
 
 /**
@@ -62,11 +115,28 @@ export async function startAuthEmulator({
     mkdirSync(stateDir, { recursive: true });
     args.push('--import', stateDir, '--export-on-exit', stateDir);
   }
-  const child = spawn(firebaseBin, args, {
+  const exported = stateDir ? exportedValidSince(stateDir) : [];
+  if (await isAuthEmulatorUp(host)) {
+    throw new Error(
+      `Something already answers on ${host}, where the Auth emulator would start: another start still running or stopping?`,
+    );
+  }
+  // In a session of its own, through the guard: a terminal's Ctrl-C (or hang-up) signals every
+  // process of its group at once, and the emulator, signalled twice, quits without exporting its
+  // accounts. It is asked once, by the guard, when stop() closes the guard's stdin or we go.
+  const child = spawn(process.execPath, [guard, firebaseBin, ...args], {
     cwd: configDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
   });
+  const killAll = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  };
   const output = [];
   const collect = (chunk) => {
     const text = chunk.toString();
@@ -80,19 +150,25 @@ export async function startAuthEmulator({
   const deadline = Date.now() + 60_000;
   while (!(await isAuthEmulatorUp(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killAll();
       throw new Error(`The Firebase Auth emulator did not start on ${host}:\n${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  try {
+    await restoreValidSince(host, projectId, exported, deadline);
+  } catch (error) {
+    killAll();
+    throw error;
+  }
   return {
     host,
     projectId,
-    // SIGINT lets the emulator export its accounts before it exits.
+    // Once asked, the emulator exports its accounts to stateDir, then exits.
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      child.stdin.end();
+      const timer = setTimeout(killAll, 60_000);
+      if (child.exitCode === null && child.signalCode === null) await exited;
       clearTimeout(timer);
     },
   };

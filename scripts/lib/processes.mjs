@@ -68,3 +68,6 @@ export async function stopAll(exitCode = 0) {
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// A terminal closed (or `npm start`'s wrapper gone, which ends the terminal's session): stop in
+// order all the same, the Auth emulator exporting its accounts.
+process.on('SIGHUP', () => void stopAll(0));
