@@ -14,7 +14,8 @@
 // The files every remote has alike (tsconfig.json, vite.config.ts, vitest.config.ts, src/main.tsx,
 // src/app/harness.tsx, package.json's scripts and devDependencies) are written here from one
 // template; packages/federation/src/new-remote.test.ts holds the existing remotes to it. The
-// harness page is every remote's dev server's own (harnessPage in vite-app-config.ts).
+// harness page is every remote's dev server's own (harnessPage in
+// packages/federation/src/harness-page.ts).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';

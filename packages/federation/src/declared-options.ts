@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mergeFirstRoutes, parseFirstRoutes, type FirstRoute } from '@carzone/first-visit';
 import { REMOTES, type RemoteKey } from './units.ts';
-import { publishedFirstRoutesList, unitCatalogs } from './vite-app-config.ts';
+import { publishedFirstRoutesList } from './first-routes.ts';
+import { unitCatalogs } from './unit-catalogs.ts';
 
 export interface DeclaredFederationOptions {
   exposes: Record<string, string>;
