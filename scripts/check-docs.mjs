@@ -2,7 +2,8 @@
 // house rules. Fails (exit 1), printing each problem as file:line, when
 // - a repository path README.md or docs/**/*.md names does not exist (lib/doc-paths.mjs);
 // - a fact the docs state differs from the code: the API's modules, the remotes' rows and the
-//   pages they serve, a decision's title and Status: line (lib/doc-facts.mjs);
+//   pages they serve, a decision's title and Status: line, a link to a section that is gone,
+//   architecture.md's length (lib/doc-facts.mjs);
 // - a hand-written source file is over 400 lines, or a code comment cites an issue, a session or
 //   a stop by its number (lib/source-rules.mjs, with its lists of files excepted).
 // `npm test` runs it beside lint and formatting.
@@ -33,7 +34,7 @@ if (facts.length)
   console.error(`${facts.length} facts of the docs differ from the code: correct the document.\n`);
 else
   console.log(
-    "The API's modules, the remotes' rows and the decisions' Status lines match the code.",
+    "The API's modules, the remotes' rows, the decisions' Status lines and the links to sections match the code.",
   );
 
 const { tooLong, shortEnough, history, measured } = checkSourceRules(repoRoot, files);

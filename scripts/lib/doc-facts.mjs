@@ -7,6 +7,8 @@
 //   paths of the pages the shell's router serves from that remote (`remoteRoute(routes.<name>…,
 //   'mf_<key>/…')` in `shell/src/app/router.tsx`, paths from `packages/web-kit/src/routes.ts`),
 //   and no path the route map lacks;
+// - a link to a section (`architecture.md#the-apis-modules`, `#alerts`) names a heading the
+//   document has, as GitHub makes its anchors;
 // - the map stays one reader long: `docs/architecture.md` is at most MAP_MAX_LINES lines;
 // - the decisions: each `docs/decisions/NNN-*.md` opens with `# NNN` and its title, and has a
 //   `Status:` line before its first section naming its status and a date (`Status: **accepted**
@@ -14,6 +16,7 @@
 // `scripts/check-docs.mjs` runs it in `npm test`; `doc-facts.test.mjs` holds its rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { extractPathReferences } from './doc-paths.mjs';
 
 /**
  * @typedef {object} Problem
@@ -220,6 +223,60 @@ export function unitsTableProblems(markdown, document, remotes, served, paths) {
   return problems;
 }
 
+/**
+ * The anchors of a document's headings as GitHub makes them: lower case, punctuation dropped
+ * (letters, marks, digits, `-` and `_` kept, so `বাংলা` stays), spaces as `-`, and a second
+ * heading of the same text `-1`.
+ */
+export function headingAnchors(markdown) {
+  const anchors = new Set();
+  let fence = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (!fence || marker[0] === fence[0])) fence = fence ? null : marker;
+    const heading = fence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
+    if (heading === null || heading === undefined) continue;
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    let anchor = base;
+    for (let count = 1; anchors.has(anchor); count += 1) anchor = `${base}-${count}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
+/**
+ * The links of a document to a section of a document of the repository whose heading is missing.
+ * @param {string} markdown
+ * @param {string} document
+ * @param {(path: string) => string | null} readDocument  a markdown file's text, or null
+ * @returns {Problem[]}
+ */
+export function anchorProblems(markdown, document, readDocument) {
+  return extractPathReferences(markdown)
+    .filter(({ kind, path }) => kind === 'link' && !/^[a-z][a-z0-9+.-]*:/i.test(path))
+    .flatMap(({ path, line }) => {
+      const hash = path.indexOf('#');
+      if (hash < 0) return [];
+      const target = path.slice(0, hash);
+      if (target && !target.endsWith('.md')) return [];
+      const resolved = target ? posix.join(posix.dirname(document), target) : document;
+      const text = readDocument(resolved);
+      if (text === null) return []; // a missing file is the paths' check's to report
+      let anchor = path.slice(hash + 1);
+      try {
+        anchor = decodeURIComponent(anchor);
+      } catch {
+        // as written
+      }
+      return headingAnchors(text).has(anchor.toLowerCase())
+        ? []
+        : [{ document, line, message: `links to #${anchor}, a heading ${resolved} does not have` }];
+    });
+}
+
 /** How long `docs/architecture.md` may grow: detail goes to module headers and decisions. */
 export const MAP_MAX_LINES = 400;
 
@@ -320,6 +377,10 @@ export function checkDocFacts(root, files) {
     ...moduleListProblems(read('README.md'), 'README.md', modules),
     ...unitsTableProblems(read(architecture), architecture, remotes, served, paths),
   ];
+  const documents = files.filter((file) => file === 'README.md' || /^docs\/.*\.md$/.test(file));
+  const readDocument = (file) => (documents.includes(file) ? read(file) : null);
+  for (const document of documents)
+    problems.push(...anchorProblems(read(document), document, readDocument));
   const decisions = readdirSync(join(root, 'docs/decisions'))
     .filter((name) => name.endsWith('.md'))
     .sort();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anchorProblems,
   apiModulesOf,
+  headingAnchors,
   decisionProblems,
   lengthProblem,
   moduleListProblems,
@@ -203,5 +205,52 @@ describe('lengthProblem', () => {
     expect(messages(lengthProblem(lines(401), 'docs/architecture.md'))).toEqual([
       "401: is 401 lines, over 400: move a capability's detail to its module's header comment, a decision or performance.md",
     ]);
+  });
+});
+
+describe('headingAnchors', () => {
+  it('makes anchors as GitHub does, keeping Bangla and numbering a repeated heading', () => {
+    const markdown = [
+      '# CarZone architecture',
+      "### The API's modules",
+      '## 5. Languages (বাংলা and English)',
+      '```md',
+      '## Not a heading',
+      '```',
+      '### A route',
+      '### A route',
+    ].join('\n');
+    expect([...headingAnchors(markdown)]).toEqual([
+      'carzone-architecture',
+      'the-apis-modules',
+      '5-languages-বাংলা-and-english',
+      'a-route',
+      'a-route-1',
+    ]);
+  });
+});
+
+describe('anchorProblems', () => {
+  const documents = {
+    'docs/architecture.md': "# Map\n### The API's modules\n## 5. Languages (বাংলা and English)",
+    'docs/operations.md': '# Operations\n## Alerts',
+  };
+  const read = (file) => documents[file] ?? null;
+
+  it('passes links to headings that exist, in another document or the same one', () => {
+    const markdown = [
+      '[modules](docs/architecture.md#the-apis-modules), [alerts](docs/operations.md#alerts)',
+      '[§5](docs/architecture.md#5-languages-বাংলা-and-english), [top](#readme), [x](https://a.b/#c)',
+      '# README',
+    ].join('\n');
+    expect(anchorProblems(markdown, 'README.md', read)).toEqual([]);
+  });
+
+  it('fails on a link to a heading that is gone', () => {
+    expect(
+      messages(
+        anchorProblems('[§6](architecture.md#6-where-things-are)', 'docs/glossary.md', read),
+      ),
+    ).toEqual(['1: links to #6-where-things-are, a heading docs/architecture.md does not have']);
   });
 });
