@@ -243,10 +243,71 @@ function alertRules() {
   );
 }
 
+/**
+ * The API's module boundaries (api/.dependency-cruiser.cjs: controllers call their own services,
+ * repositories stay in their module, no two modules import each other): one check, or one failure
+ * per violation, named by its rule and its two ends.
+ */
+function apiModuleBoundaries() {
+  step('API module boundaries (dependency-cruiser)');
+  /** @type {{ passed: number, failed: number, skipped: number, failedNames: string[] } | null} */
+  let counts = null;
+  runSuite(
+    'API module boundaries',
+    pnpm,
+    [],
+    {},
+    () => counts,
+    () => {
+      const result = spawnSync(
+        pnpm,
+        [
+          ...pnpmPrefix,
+          'exec',
+          'depcruise',
+          'api/src',
+          '--config',
+          'api/.dependency-cruiser.cjs',
+          '--output-type',
+          'json',
+        ],
+        { cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      if (result.stderr) process.stderr.write(result.stderr);
+      let violations;
+      try {
+        violations = JSON.parse(result.stdout).summary.violations;
+      } catch {
+        counts = {
+          passed: 0,
+          failed: 1,
+          skipped: 0,
+          failedNames: ['depcruise api/src gave no report (see above)'],
+        };
+        return;
+      }
+      const failedNames = violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+      for (const name of failedNames) console.log(`  ✘ ${name}`);
+      console.log(
+        failedNames.length
+          ? `API module boundaries: ${failedNames.length} violations (rules and reasons in api/.dependency-cruiser.cjs).`
+          : 'API module boundaries: no violation.',
+      );
+      counts = {
+        passed: failedNames.length ? 0 : 1,
+        failed: failedNames.length,
+        skipped: 0,
+        failedNames,
+      };
+    },
+  );
+}
+
 async function main() {
   ensureInstalled();
   step('Lint');
   runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
+  apiModuleBoundaries();
   step('Formatting');
   runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
   step('The docs against the code, and the source files against the house rules');

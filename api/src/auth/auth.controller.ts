@@ -24,9 +24,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LanguageChoice, SessionAnswer, SignedInUser } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
-import { VerifiedPhonesRepository } from './verified-phones.repository.js';
-import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { ChooseLanguageDto } from './dto/choose-language.dto.js';
@@ -47,9 +44,6 @@ import {
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly limits: RateLimitsService,
-    private readonly languages: AccountLanguagesRepository,
-    private readonly phones: VerifiedPhonesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,13 +70,12 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionAnswer> {
-    const { email, sessionCookie } = await this.countingRefusals(request, async () => {
+    const { email, sessionCookie } = await this.auth.countingRefusals(request.ip, async () => {
       if (await this.auth.wasSignedOutElsewhere(this.auth.sessionCookieOf(request))) {
         this.clearCookie(reply);
         throw new UnauthorizedException(refusal('auth.sessionEnded'));
       }
-      const signIn = await this.auth.verifySignIn(body.idToken);
-      await this.limits.consume('signIn', { perUser: `uid:${signIn.uid}` });
+      const signIn = await this.auth.verifyCountedSignIn(body.idToken);
       return this.auth.openSession(body.idToken!, signIn, {
         userAgent: request.headers['user-agent'],
         replacedCookie: this.auth.sessionCookieOf(request),
@@ -134,7 +127,7 @@ export class AuthController {
       email: user.email,
       name: user.name,
       photoURL: user.photoURL,
-      phoneNumber: await this.phones.numberOf(user.email),
+      phoneNumber: await this.auth.phoneNumberOf(user.email),
     };
   }
 
@@ -145,7 +138,7 @@ export class AuthController {
   @ApiOkResponse({ type: LanguageChoiceAnswer, description: '`{ language }`: en or bn.' })
   @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   async language(@CurrentUser() user: SessionUser): Promise<LanguageChoice> {
-    return { language: await this.languages.languageOf(user.email) };
+    return { language: await this.auth.languageOf(user.email) };
   }
 
   /** Keeps the signed-in person's language, which their booking e-mails are written in. */
@@ -159,25 +152,7 @@ export class AuthController {
     @CurrentUser() user: SessionUser,
     @Body() body: ChooseLanguageDto,
   ): Promise<LanguageChoice> {
-    await this.languages.choose(user.email, body.language);
+    await this.auth.chooseLanguage(user.email, body.language);
     return { language: body.language };
-  }
-
-  /**
-   * A refused exchange (no token, a forged, expired or revoked one) counts against the caller's
-   * address and becomes a 429 past its limit. A valid one never does: behind a carrier's shared
-   * address, one person's forged tokens must not keep the neighbourhood from signing in.
-   */
-  private async countingRefusals<T>(
-    request: FastifyRequest,
-    exchange: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await exchange();
-    } catch (error) {
-      if (error instanceof UnauthorizedException)
-        await this.limits.consume('signIn', { perIp: request.ip });
-      throw error;
-    }
   }
 }

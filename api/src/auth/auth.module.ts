@@ -5,6 +5,7 @@ import { AuthService } from './auth.service.js';
 import { DeviceSessionsController } from './device-sessions.controller.js';
 import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH, FirebaseAppCloser, firebaseProviders } from './firebase-auth.provider.js';
+import { OptionalSessionGuard } from './optional-session.guard.js';
 import { SessionGuard } from './session.guard.js';
 import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 
@@ -22,7 +23,8 @@ import { VerifiedPhonesRepository } from './verified-phones.repository.js';
     DeviceSessionsRepository,
     VerifiedPhonesRepository,
     SessionGuard,
+    OptionalSessionGuard,
   ],
-  exports: [AuthService, SessionGuard, FIREBASE_AUTH, VerifiedPhonesRepository],
+  exports: [AuthService, SessionGuard, OptionalSessionGuard, FIREBASE_AUTH],
 })
 export class AuthModule {}

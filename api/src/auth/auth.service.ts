@@ -1,9 +1,15 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { isBangladeshMobile, usableProfilePhoto, type DeviceSession } from '@carzone/domain';
+import {
+  isBangladeshMobile,
+  type Language,
+  usableProfilePhoto,
+  type DeviceSession,
+} from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { deviceOfUserAgent } from './device-of-user-agent.js';
 import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH } from './firebase-auth.provider.js';
@@ -16,6 +22,7 @@ import {
 import type { SessionUser } from './session-user.js';
 import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 import { refusal } from '../common/refusal.js';
+import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 
 /** A device's "last seen" is kept to the minute: one write a minute at most per device. */
 const LAST_SEEN_PRECISION_MS = 60_000;
@@ -42,9 +49,52 @@ export class AuthService {
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     private readonly sessions: DeviceSessionsRepository,
     private readonly phones: VerifiedPhonesRepository,
+    private readonly languages: AccountLanguagesRepository,
+    private readonly limits: RateLimitsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.sessionCookieName = sessionCookieName(config.secureCookies);
+  }
+
+  /**
+   * Checks a Firebase ID token (verifySignIn) and counts the valid exchange against the account's
+   * sign-in limit: a 429 past it.
+   */
+  async verifyCountedSignIn(idToken: string | undefined): Promise<VerifiedSignIn> {
+    const signIn = await this.verifySignIn(idToken);
+    await this.limits.consume('signIn', { perUser: `uid:${signIn.uid}` });
+    return signIn;
+  }
+
+  /**
+   * Runs a token exchange. A refused one (no token, a forged, expired or revoked one) counts
+   * against the caller's address `ip` and becomes a 429 past its limit. A valid one never does:
+   * behind a carrier's shared address, one person's forged tokens must not keep the neighbourhood
+   * from signing in.
+   */
+  async countingRefusals<T>(ip: string, exchange: () => Promise<T>): Promise<T> {
+    try {
+      return await exchange();
+    } catch (error) {
+      if (error instanceof UnauthorizedException)
+        await this.limits.consume('signIn', { perIp: ip });
+      throw error;
+    }
+  }
+
+  /** This person's verified mobile number, or '' when they have none. */
+  phoneNumberOf(email: string): Promise<string> {
+    return this.phones.numberOf(email);
+  }
+
+  /** The language this person chose for CarZone (English until they choose). */
+  languageOf(email: string): Promise<Language> {
+    return this.languages.languageOf(email);
+  }
+
+  /** Keeps this person's language, which their booking e-mails are written in. */
+  chooseLanguage(email: string, language: Language): Promise<void> {
+    return this.languages.choose(email, language);
   }
 
   /** The session cookie a request carries, under the configured name only. */

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { BookingRequestsController } from './booking-requests.controller.js';
+import { BookingRequestsRepository } from './booking-requests.repository.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 import { OwnerRecordController } from './owner-record.controller.js';
 import { RequestExpirySweep } from './request-expiry.sweep.js';
@@ -14,6 +15,6 @@ import { RequestExpirySweep } from './request-expiry.sweep.js';
 @Module({
   imports: [AuthModule, BookingsModule, ReviewsModule],
   controllers: [BookingRequestsController, OwnerRecordController],
-  providers: [BookingRequestsService, RequestExpirySweep],
+  providers: [BookingRequestsService, BookingRequestsRepository, RequestExpirySweep],
 })
 export class BookingRequestsModule {}

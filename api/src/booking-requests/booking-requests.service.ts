@@ -11,20 +11,18 @@ import {
   type AnsweredBooking,
   dhakaToday,
   type Language,
+  type OwnerRecord,
   type OwnerRequest,
 } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { BookingRow } from '../database/schema.js';
 import { BookingChanges, bookingPeople } from '../bookings/booking-changes.js';
-import {
-  BookingsRepository,
-  type BookingsTransaction,
-  type CarForBooking,
-  toBooking,
-} from '../bookings/bookings.repository.js';
+import { toBooking } from '../bookings/booking-answers.js';
+import type { BookingsTransaction, CarForBooking } from '../bookings/bookings.transaction.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { refusal } from '../common/refusal.js';
+import { BookingRequestsRepository } from './booking-requests.repository.js';
 
 /** How many overdue requests one sweep transaction expires; the sweep goes on until none is left. */
 const EXPIRED_PER_TRANSACTION = 100;
@@ -41,12 +39,19 @@ export class BookingRequestsService {
   private readonly logger = new Logger('BookingRequests');
 
   constructor(
-    private readonly bookings: BookingsRepository,
+    private readonly requests: BookingRequestsRepository,
     private readonly changes: BookingChanges,
     private readonly renterSide: BookingsService,
     private readonly clock: Clock,
     private readonly reviews: ReviewsService,
   ) {}
+
+  /**
+   * What anyone may know of a car's owner before asking to book (OwnerRecord); null for no car.
+   */
+  ownerRecordOf(carId: string): Promise<OwnerRecord | null> {
+    return this.requests.ownerRecordOf(carId);
+  }
 
   /** The requests waiting for the caller's answer on their cars, the most urgent first. */
   async waitingFor(
@@ -55,7 +60,7 @@ export class BookingRequestsService {
     now = this.clock.now(),
   ): Promise<OwnerRequest[]> {
     return this.reviews.withRenterRecords(
-      await this.bookings.findWaitingForOwner(owner.email, now, language),
+      await this.requests.findWaitingForOwner(owner.email, now, language),
     );
   }
 
@@ -163,7 +168,7 @@ export class BookingRequestsService {
     let total = 0;
     for (;;) {
       const expired = await this.changes.run(() =>
-        this.bookings.inTransaction(async (tx) => {
+        this.changes.inTransaction(async (tx) => {
           const rows = await tx.expireOverdue(now, { limit: EXPIRED_PER_TRANSACTION });
           for (const row of rows) {
             const owner = row.carId === null ? null : await tx.carOwner(row.carId);
@@ -192,7 +197,7 @@ export class BookingRequestsService {
     work: (tx: BookingsTransaction, booking: BookingRow, car: CarForBooking) => Promise<BookingRow>,
   ): Promise<AnsweredBooking> {
     return this.changes.run(() =>
-      this.bookings.inTransaction(async (tx) => {
+      this.changes.inTransaction(async (tx) => {
         const found = await tx.findBooking(bookingId);
         // A change of dates is answered on its booking's id, never on its own row's.
         if (!found || found.changeOf !== null)

@@ -9,9 +9,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { OWNER_RECORD_BOOKINGS, type OwnerRecord } from '@carzone/domain';
-import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
+import { BookingRequestsService } from './booking-requests.service.js';
 
 @ApiSchema({ name: 'OwnerRecord' })
 class OwnerRecordAnswer implements OwnerRecord {
@@ -29,7 +29,7 @@ class OwnerRecordAnswer implements OwnerRecord {
 @ApiTags('cars')
 @Controller()
 export class OwnerRecordController {
-  constructor(private readonly bookings: BookingsRepository) {}
+  constructor(private readonly requests: BookingRequestsService) {}
 
   @Get('car/:id/owner-record')
   @HttpCode(HttpStatus.OK)
@@ -42,7 +42,7 @@ export class OwnerRecordController {
   @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   async ownerRecord(@Param('id', carIdPipe) id: string): Promise<OwnerRecord> {
-    const record = await this.bookings.ownerRecordOf(id);
+    const record = await this.requests.ownerRecordOf(id);
     if (!record) throw new NotFoundException(refusal('carListing.carNotFound'));
     return record;
   }

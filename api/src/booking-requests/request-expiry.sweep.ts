@@ -1,9 +1,7 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { IntervalWorker } from '../common/interval-worker.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 
 /** How often each API instance expires the requests nobody answered in time. */
@@ -16,31 +14,22 @@ export const SWEEP_EVERY_MS = 30_000;
  * this frees its row for good and tells both people. A sweep that fails is logged and tried again.
  */
 @Injectable()
-export class RequestExpirySweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RequestExpiry');
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | null = null;
+export class RequestExpirySweep extends IntervalWorker {
+  protected readonly failure = 'Could not expire requests';
 
-  constructor(private readonly requests: BookingRequestsService) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    // It never keeps the process alive on its own.
-    this.timer.unref();
+  constructor(
+    private readonly requests: BookingRequestsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    super({
+      name: 'RequestExpiry',
+      everyMs: SWEEP_EVERY_MS,
+      atStart: false,
+      enabled: config.backgroundSweeps ?? true,
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async sweep(): Promise<void> {
-    if (this.running) return;
-    this.running = this.requests
-      .expireDue()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error(`Could not expire requests: ${String(error)}`))
-      .finally(() => (this.running = null));
-    await this.running;
+  protected work(): Promise<unknown> {
+    return this.requests.expireDue();
   }
 }

@@ -4,19 +4,13 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import type { BookingRow } from '../database/schema.js';
-import {
-  type BookingMailEvent,
-  composeBookingMails,
-  type TripMailFacts,
-} from '../mail/booking-mails.js';
+import { type BookingMailEvent, composeBookingMails } from '../mail/booking-mails.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { refusal } from '../common/refusal.js';
-import {
-  type BookingsTransaction,
-  type CarForBooking,
-  priceLinesOf,
-} from './bookings.repository.js';
+import { tripMailFactsOf } from '../mail/trip-mail-facts.js';
+import { BookingsRepository } from './bookings.repository.js';
+import type { BookingsTransaction, CarForBooking } from './bookings.transaction.js';
 
 /** The events whose mails confirm a booking: an instant booking made, a request accepted. */
 const CONFIRMING_EVENTS: readonly BookingMailEvent[] = ['made', 'accepted'];
@@ -31,18 +25,25 @@ export interface BookingPeople {
  * What every change of a booking does around its own rule, whoever makes it (the renter, the
  * owner, the expiry sweep): queue the renter's and the owner's mails in the change's transaction,
  * so a refused or rolled-back change mails nobody; turn the no-overlap constraint's violation into
- * a 409; and, once committed, wake the mail sender.
+ * a 409; and, once committed, wake the mail sender. The bookings module's door to its
+ * transactions: the owner's side of requests (src/booking-requests) changes bookings through it.
  */
 @Injectable()
 export class BookingChanges {
   private readonly publicUrl: string;
 
   constructor(
+    private readonly bookings: BookingsRepository,
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
+  }
+
+  /** Runs `work` in one booking transaction (BookingsRepository.inTransaction). */
+  inTransaction<T>(work: (tx: BookingsTransaction) => Promise<T>): Promise<T> {
+    return this.bookings.inTransaction(work);
   }
 
   /** Runs a booking change: an overlap becomes a 409; once committed, its mails go out at once. */
@@ -119,17 +120,6 @@ export class BookingChanges {
     const booking = await tx.findBooking(expired.changeOf);
     if (booking) await this.queueMails(tx, 'changeExpired', booking, people, { proposal: expired });
   }
-}
-
-/** What the mails say of a trip's choices and price lines (issue 36). */
-export function tripMailFactsOf(row: BookingRow): TripMailFacts {
-  return {
-    withDriver: row.withDriver,
-    pickupTime: row.pickupTime,
-    pickupPlace: row.pickupPlace,
-    destinationDistrict: row.destinationDistrict,
-    lines: priceLinesOf(row),
-  };
 }
 
 /** The people of a booking on this car: its renter as they booked, the car's owner. */

@@ -14,6 +14,7 @@ import { BookedRangesController } from './booked-ranges.controller.js';
 import { BookingChanges } from './booking-changes.js';
 import { BookingsController } from './bookings.controller.js';
 import { TripQuoteController } from './trip-quote.controller.js';
+import { TripQuoteService } from './trip-quote.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 import { OwnerBookingsController } from './owner-bookings.controller.js';
@@ -26,8 +27,8 @@ import { OwnerBookingsController } from './owner-bookings.controller.js';
     OwnerBookingsController,
     TripQuoteController,
   ],
-  providers: [BookingsService, BookingsRepository, BookingChanges],
-  // The owner's side of requests (src/booking-requests) changes bookings the same way.
-  exports: [BookingsService, BookingsRepository, BookingChanges],
+  providers: [BookingsService, BookingsRepository, BookingChanges, TripQuoteService],
+  // The owner's side of requests (src/booking-requests) changes bookings through BookingChanges.
+  exports: [BookingsService, BookingChanges],
 })
 export class BookingsModule {}

@@ -42,13 +42,10 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { BookingRow } from '../database/schema.js';
 import { type BookingPeople, BookingChanges, bookingPeople } from './booking-changes.js';
-import {
-  type BookingsTransaction,
-  BookingsRepository,
-  type CarForBooking,
-  priceLinesOf,
-  toBooking,
-} from './bookings.repository.js';
+import { priceLinesOf } from '../database/booking-price-lines.js';
+import { toBooking } from './booking-answers.js';
+import { BookingsRepository } from './bookings.repository.js';
+import type { BookingsTransaction, CarForBooking } from './bookings.transaction.js';
 import { refusal } from '../common/refusal.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 

@@ -1,14 +1,4 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  NotFoundException,
-  Param,
-  Query,
-} from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -17,27 +7,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
-import { quoteBooking, quoteTrip, tripChoiceProblem, tripTotalTooHigh } from '@carzone/domain';
-import { CarReadCache } from '../cars/car-read-cache.js';
-import { CarsRepository } from '../cars/cars.repository.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { languageOfRequest } from '../common/request-language.js';
-import { refusal, refusalDoc } from '../common/refusal.js';
+import { refusalDoc } from '../common/refusal.js';
 import { TripQuoteQuery } from './dto/trip-quote.query.js';
-import { quoteLinesIn } from './quote-line-words.js';
 import { TripQuoteAnswer } from './dto/booking.answers.js';
+import { TripQuoteService } from './trip-quote.service.js';
 
 /**
  * Public: what a trip would cost, line by line, before anyone books it: the booking dialog shows
- * the lines as the renter chooses, and the booking is priced by the same rule (quoteTrip).
+ * the lines as the renter chooses, and the booking is priced by the same rule (TripQuoteService).
  */
 @ApiTags('bookings')
 @Controller()
 export class TripQuoteController {
-  constructor(
-    private readonly cars: CarsRepository,
-    private readonly carReads: CarReadCache,
-  ) {}
+  constructor(private readonly quotes: TripQuoteService) {}
 
   @Get('car/:id/quote')
   @HttpCode(HttpStatus.OK)
@@ -52,20 +36,11 @@ export class TripQuoteController {
     @Query() query: TripQuoteQuery,
     @Headers() headers: IncomingHttpHeaders,
   ): Promise<TripQuoteAnswer> {
-    // The car as car details read it (cached for a moment): a dialog asks again at each choice.
-    const car = await this.carReads.read(id, () => this.cars.findById(id));
-    if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
-    const dates = quoteBooking({ startDate: query.from, endDate: query.to }, car.dailyRentalPrice);
-    if (!dates.ok) throw new BadRequestException(refusal(`booking.${dates.reason}`));
     const choices = {
       withDriver: query.withDriver ?? false,
       destinationDistrict: query.destination ?? null,
     };
-    const problem = tripChoiceProblem(car, choices);
-    if (problem) throw new BadRequestException(refusal(`booking.${problem}`));
-    const { lines, totalPrice } = quoteTrip(car, dates.days, choices);
-    if (tripTotalTooHigh({ totalPrice }))
-      throw new BadRequestException(refusal('booking.totalTooHigh'));
-    return { lines: quoteLinesIn(lines, languageOfRequest(headers)), totalPrice };
+    const range = { startDate: query.from, endDate: query.to };
+    return this.quotes.quote(id, range, choices, languageOfRequest(headers));
   }
 }

@@ -29,7 +29,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { refusalDoc } from '../common/refusal.js';
 import { uuidParamPipe } from '../common/uuid-param.pipe.js';
-import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
 import { CarBlocksService } from './car-blocks.service.js';
 import { CarBlockAnswer, CarBlockDeletedAnswer } from './dto/car-block.answers.js';
 import { CreateCarBlockDto } from './dto/car-block.dto.js';

@@ -4,12 +4,14 @@
 // told which it was, and the date search leaves the car out for those nights.
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CarsModule } from '../cars/cars.module.js';
 import { CarBlocksController } from './car-blocks.controller.js';
 import { CarBlocksRepository } from './car-blocks.repository.js';
 import { CarBlocksService } from './car-blocks.service.js';
 
 @Module({
-  imports: [AuthModule],
+  // CarsModule: the read cache its transactions tell of the cars they change.
+  imports: [AuthModule, CarsModule],
   controllers: [CarBlocksController],
   providers: [CarBlocksService, CarBlocksRepository],
 })

@@ -1,20 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { BookedRange, CarBlock } from '@carzone/domain';
+import { CarReadCache } from '../cars/car-read-cache.js';
+import {
+  BookingTransaction,
+  type Transaction,
+  type TransactionServices,
+} from '../database/booking-transaction.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
+import { Metrics } from '../metrics/metrics.js';
 import { bookings, carBlocks, type CarBlockRow, cars } from '../database/schema.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 @Injectable()
 export class CarBlocksRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  private readonly services: TransactionServices;
 
-  /** Runs `work` in one transaction: if it throws, nothing it wrote stays. */
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    carReads: CarReadCache,
+    metrics: Metrics,
+  ) {
+    this.services = { db, carReads, metrics };
+  }
+
+  /** Runs `work` in one transaction (BookingTransaction.run): if it throws, nothing it wrote stays. */
   inTransaction<T>(work: (tx: CarBlocksTransaction) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CarBlocksTransaction(tx)));
+    return BookingTransaction.run(this.services, (tx) => new CarBlocksTransaction(tx), work);
   }
 
   /** The car's owner, without a lock (for a read of its blocks); null when there is no such car. */
@@ -39,19 +52,24 @@ export class CarBlocksRepository {
 
 /**
  * The writes of one block change. The car's row is locked first, as booking locks it
- * (BookingsTransaction.lockCar), so a booking and a block of the same nights queue up and the second
- * sees the first.
+ * (BookingTransaction's order), so a booking and a block of the same nights queue up and the
+ * second sees the first.
  */
-export class CarBlocksTransaction {
-  constructor(private readonly tx: Transaction) {}
+export class CarBlocksTransaction extends BookingTransaction {
+  constructor(tx: Transaction) {
+    super(tx);
+  }
 
   /** The car's owner, the car locked until the transaction ends; null when there is no such car. */
   async lockCar(carId: string): Promise<{ ownerEmail: string } | null> {
-    const [row] = await this.tx
-      .select({ ownerEmail: cars.ownerEmail })
-      .from(cars)
-      .where(eq(cars.id, carId))
-      .for('no key update');
+    const [row] = await this.locking(
+      'car',
+      this.tx
+        .select({ ownerEmail: cars.ownerEmail })
+        .from(cars)
+        .where(eq(cars.id, carId))
+        .for('no key update'),
+    );
     return row ?? null;
   }
 

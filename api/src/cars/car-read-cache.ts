@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * How long a car read for GET /api/car/:id answers again without a query. A write through this
- * API instance forgets the car once its transaction has committed (forgetChangedAfter), so its
+ * API instance forgets the car once its transaction has committed (`forget`), so its
  * writer reads it back at once; another instance's write shows here within this time.
  */
 export const CAR_READ_TTL_MS = 1000;
@@ -30,17 +30,11 @@ export class CarReadCache {
   }
 
   /**
-   * Runs a transaction that may write cars (a listing, a booking count, a removal): each car it
-   * marks with `changed` is forgotten once the transaction has committed. Not before, or a read in
-   * between would keep the old row again; not at all if it rolls back. The transactions of the
-   * repositories mark the cars their writes touch, so no service forgets one by hand.
+   * Forgets a car a write changed (a listing, a booking count, a rating, a removal). The
+   * transactions call it once they have committed (database/booking-transaction.ts): not before,
+   * or a read in between would keep the old row again; not at all if they roll back.
    */
-  async forgetChangedAfter<T>(
-    transaction: (changed: (carId: string) => void) => Promise<T>,
-  ): Promise<T> {
-    const changedCars = new Set<string>();
-    const result = await transaction((carId) => changedCars.add(carId));
-    for (const carId of changedCars) this.cars.delete(carId);
-    return result;
+  forget(carId: string): void {
+    this.cars.delete(carId);
   }
 }

@@ -18,6 +18,6 @@ import { OwnerCarsService } from './owner-cars.service.js';
   imports: [AuthModule],
   controllers: [CarsController, OwnerCarsController],
   providers: [CarsService, CarsRepository, CarReadCache, OwnerCarsService, OwnerCarsRepository],
-  exports: [CarsRepository, CarReadCache, CarsService],
+  exports: [CarReadCache, CarsService],
 })
 export class CarsModule {}

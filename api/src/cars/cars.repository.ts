@@ -28,20 +28,7 @@ import { districtById } from '@carzone/domain/districts';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
-import {
-  bookings,
-  carBlocks,
-  type CarRow,
-  cars,
-  type NewCarBlockRow,
-  type NewCarRow,
-  reviews,
-  verifiedPhones,
-} from '../database/schema.js';
-import type { DemoTripRows } from '../seed/demo-reviews.js';
-
-// Any constant; it only has to differ from the other advisory locks the API takes.
-const SEED_LOCK_ID = 4_271_002;
+import { bookings, carBlocks, type CarRow, cars, verifiedPhones } from '../database/schema.js';
 
 /**
  * Days a car must be free on: from `from` up to the day before `to` (YYYY-MM-DD), for a trip booked
@@ -256,41 +243,6 @@ export class CarsRepository {
   async findById(id: string): Promise<Car | null> {
     const [row] = await this.carById.execute({ id });
     return row ? toCar(row) : null;
-  }
-
-  /**
-   * Inserts the given cars, and the blocked days `blocksOf` gives each (by its index in
-   * `newCars`), only when there are no cars yet; answers how many cars it inserted. A
-   * transaction-scoped advisory lock makes two API instances starting at once agree on who seeds.
-   */
-  async insertAllIfNoCars(
-    newCars: NewCarRow[],
-    blocksOf: (index: number) => Omit<NewCarBlockRow, 'carId'>[] = () => [],
-    tripsOf: (index: number) => DemoTripRows[] = () => [],
-  ): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-      const [existing] = await tx.select({ total: count() }).from(cars);
-      if ((existing?.total ?? 0) > 0) return 0;
-      // One row at a time: each car's id is needed for its blocks, by its place in the list.
-      for (const [index, car] of newCars.entries()) {
-        const [row] = await tx.insert(cars).values(car).returning({ id: cars.id });
-        const blocks = blocksOf(index).map((block) => ({ ...block, carId: row!.id }));
-        if (blocks.length > 0) await tx.insert(carBlocks).values(blocks);
-        for (const trip of tripsOf(index)) {
-          const [booking] = await tx
-            .insert(bookings)
-            .values({ ...trip.booking, carId: row!.id })
-            .returning({ id: bookings.id });
-          await tx
-            .insert(reviews)
-            .values(
-              trip.reviews.map((review) => ({ ...review, bookingId: booking!.id, carId: row!.id })),
-            );
-        }
-      }
-      return newCars.length;
-    });
   }
 }
 

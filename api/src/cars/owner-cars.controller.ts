@@ -26,7 +26,7 @@ import {
 import { type Car } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { carIdPipe } from './car-id.pipe.js';

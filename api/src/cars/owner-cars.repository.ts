@@ -1,14 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import { type Car, dhakaToday, type TripOffer, type TripRules } from '@carzone/domain';
+import {
+  BookingTransaction,
+  type Transaction,
+  type TransactionServices,
+} from '../database/booking-transaction.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
+import { Metrics } from '../metrics/metrics.js';
 import { CarReadCache } from './car-read-cache.js';
 import { CAR_COLUMNS, toCar } from './cars.repository.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What an owner may set on a car: the listing and its picture columns, never the owner. */
 export type CarListingColumns = Pick<
@@ -47,19 +51,22 @@ export interface UpcomingBookings {
 /** The owner's side of the cars table: their list, and adding, changing and deleting a car. */
 @Injectable()
 export class OwnerCarsRepository {
+  private readonly services: TransactionServices;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly carReads: CarReadCache,
-  ) {}
+    carReads: CarReadCache,
+    metrics: Metrics,
+  ) {
+    this.services = { db, carReads, metrics };
+  }
 
   /**
-   * Runs `work` in one transaction: if it throws, nothing it wrote stays. Once it has committed,
-   * the cars it changed or deleted are read afresh.
+   * Runs `work` in one transaction (BookingTransaction.run): if it throws, nothing it wrote stays.
+   * Once it has committed, the cars it changed or deleted are read afresh.
    */
   inTransaction<T>(work: (tx: OwnerCarsTransaction) => Promise<T>): Promise<T> {
-    return this.carReads.forgetChangedAfter((changed) =>
-      this.db.transaction((tx) => work(new OwnerCarsTransaction(tx, changed))),
-    );
+    return BookingTransaction.run(this.services, (tx) => new OwnerCarsTransaction(tx), work);
   }
 
   /**
@@ -79,14 +86,13 @@ export class OwnerCarsRepository {
 
 /**
  * The writes of one owner request, inside its transaction. Each first locks the car's row, as
- * booking does (see BookingsTransaction.lockCar), so a booking and a change or deletion of its car
+ * booking does (BookingTransaction's order), so a booking and a change or deletion of its car
  * queue up rather than cross.
  */
-export class OwnerCarsTransaction {
-  constructor(
-    private readonly tx: Transaction,
-    private readonly carChanged: (carId: string) => void,
-  ) {}
+export class OwnerCarsTransaction extends BookingTransaction {
+  constructor(tx: Transaction) {
+    super(tx);
+  }
 
   /**
    * The car, locked until the transaction ends; null when there is none. `update` (for deleting)
@@ -95,28 +101,31 @@ export class OwnerCarsTransaction {
    * being made.
    */
   async lockCar(carId: string, mode: 'update' | 'no key update'): Promise<CarOwnership | null> {
-    const [row] = await this.tx
-      .select({
-        id: cars.id,
-        ownerEmail: cars.ownerEmail,
-        photoId: cars.photoId,
-        minDays: cars.minDays,
-        maxDays: cars.maxDays,
-        advanceNoticeHours: cars.advanceNoticeHours,
-        driverOption: cars.driverOption,
-        driverDailyRate: cars.driverDailyRate,
-        overtimeHourlyRate: cars.overtimeHourlyRate,
-        nightHaltRate: cars.nightHaltRate,
-        intercityDailySurcharge: cars.intercityDailySurcharge,
-        fuelPolicy: cars.fuelPolicy,
-        seats: cars.seats,
-        district: cars.district,
-        licenceRequired: cars.licenceRequired,
-        requireVerifiedPhone: cars.requireVerifiedPhone,
-      })
-      .from(cars)
-      .where(eq(cars.id, carId))
-      .for(mode);
+    const [row] = await this.locking(
+      'car',
+      this.tx
+        .select({
+          id: cars.id,
+          ownerEmail: cars.ownerEmail,
+          photoId: cars.photoId,
+          minDays: cars.minDays,
+          maxDays: cars.maxDays,
+          advanceNoticeHours: cars.advanceNoticeHours,
+          driverOption: cars.driverOption,
+          driverDailyRate: cars.driverDailyRate,
+          overtimeHourlyRate: cars.overtimeHourlyRate,
+          nightHaltRate: cars.nightHaltRate,
+          intercityDailySurcharge: cars.intercityDailySurcharge,
+          fuelPolicy: cars.fuelPolicy,
+          seats: cars.seats,
+          district: cars.district,
+          licenceRequired: cars.licenceRequired,
+          requireVerifiedPhone: cars.requireVerifiedPhone,
+        })
+        .from(cars)
+        .where(eq(cars.id, carId))
+        .for(mode),
+    );
     return row ?? null;
   }
 

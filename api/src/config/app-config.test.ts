@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
-import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
+import { DEFAULT_RATE_LIMITS } from './rate-limit-rules.js';
 
 /** The least a production start needs besides Firebase: a database and a mail relay. */
 const PRODUCTION_ENV = {

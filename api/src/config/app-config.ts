@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRateLimits, type RateLimitsConfig } from '../rate-limits/rate-limit-rules.js';
+import { readRateLimits, type RateLimitsConfig } from './rate-limit-rules.js';
 import { DEFAULT_REQUEST_ANSWER_MINUTES } from '@carzone/domain';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
@@ -130,6 +130,12 @@ export interface AppConfig {
    * life on a local site by restarting with another offset. Without it, 0.
    */
   clockOffsetDays?: number;
+  /**
+   * Whether this instance runs the background sweeps (requests expired, reviews published and
+   * mailed) every half minute. Without it, true; a test app runs them only when a test asks, so
+   * apps on a moved clock sharing one database do not expire other files' requests.
+   */
+  backgroundSweeps?: boolean;
   /**
    * METRICS_HOST, METRICS_PORT: the instance's own metrics server (GET /metrics), never on the
    * API's port. `loadConfig` sets it, null when METRICS_PORT=0; a config made by hand without it

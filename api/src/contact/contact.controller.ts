@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { ContactMessageAnswer } from '@carzone/domain';
-import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactMessageAnswerBody } from './dto/contact-message.answer.js';

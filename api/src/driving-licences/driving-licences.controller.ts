@@ -27,7 +27,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnLicence } from '@carzone/domain';
-import { AuthService } from '../auth/auth.service.js';
+import { OptionalSessionGuard } from '../auth/optional-session.guard.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
@@ -45,10 +45,7 @@ const SIGNED_IN_ONLY = 'No valid session cookie: sign in first.';
 @ApiTags('driving licence')
 @Controller()
 export class DrivingLicencesController {
-  constructor(
-    private readonly licences: DrivingLicencesService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly licences: DrivingLicencesService) {}
 
   @Get('me/licence')
   @UseGuards(SessionGuard)
@@ -106,6 +103,7 @@ export class DrivingLicencesController {
   }
 
   @Get('licence-photos/:photoId')
+  @UseGuards(OptionalSessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiParam({ name: 'photoId', description: 'The id in a licence’s `photoUrl`.' })
   @ApiProduces('image/webp')
@@ -123,12 +121,7 @@ export class DrivingLicencesController {
   ): Promise<StreamableFile> {
     // Every answer, refusals included, is private: no shared cache may keep any of them.
     void reply.header('cache-control', LICENCE_PHOTO_CACHE_CONTROL);
-    const viewer = await this.auth
-      .verifySession(this.auth.sessionCookieOf(request))
-      .catch(() => undefined);
-    // request.user also names the caller in the request's log line (uid).
-    if (viewer) request.user = viewer;
-    const stored = await this.licences.openPhoto(viewer, photoId);
+    const stored = await this.licences.openPhoto(request.user, photoId);
     void reply.header('x-content-type-options', 'nosniff');
     return new StreamableFile(stored.stream, { type: 'image/webp', length: stored.size });
   }

@@ -9,7 +9,7 @@ import { type Booking } from '@carzone/domain';
 import { type CaughtMail, readCaughtMails, startMailCatcher } from '@carzone/mail-catcher';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BookingsTransaction } from '../bookings/bookings.repository.js';
+import { BookingsTransaction } from '../bookings/bookings.transaction.js';
 import { bookings, mailOutbox } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';

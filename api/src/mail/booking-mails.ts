@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@carzone/domain';
 import { districtById } from '@carzone/domain/districts';
-import { quoteLinesIn } from '../bookings/quote-line-words.js';
+import { quoteLinesIn } from '../common/quote-line-words.js';
 import { bookingMailWords } from './booking-mail-words.js';
 
 export type BookingMailEvent =

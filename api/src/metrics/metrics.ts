@@ -5,7 +5,7 @@
 // never an e-mail, an id or a query string.
 import { isRefusalCode } from '@carzone/domain/refusals';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import { RATE_LIMIT_RULES, type RateLimitRuleName } from '../rate-limits/rate-limit-rules.js';
+import { RATE_LIMIT_RULES, type RateLimitRuleName } from '../config/rate-limit-rules.js';
 import { HttpAnswers } from './http-answers.js';
 
 /** The `route` of an answer no route gave: a 404 of the router, an address it could not read. */

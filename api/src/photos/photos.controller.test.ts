@@ -13,7 +13,7 @@ import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/
 import { insertBookingRow } from '../testing/test-bookings.js';
 import { testCars } from '../testing/test-cars.js';
 import { PHOTO_GRACE_MS, PhotosService } from './photos.service.js';
-import { DEFAULT_RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
+import { DEFAULT_RATE_LIMITS } from '../config/rate-limit-rules.js';
 import { anErrorCode } from '../testing/error-body.js';
 
 // Pictures made on the fly with sharp (no binary files in the repository).

@@ -21,7 +21,7 @@ import {
   type RateLimit,
   type RateLimitRuleName,
   type RateLimitScope,
-} from './rate-limit-rules.js';
+} from '../config/rate-limit-rules.js';
 import { TooManyRequestsException } from './too-many-requests.js';
 
 /**

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { craftIdToken, signedInUser, signUpUser } from '../testing/auth-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { DEFAULT_RATE_LIMITS } from './rate-limit-rules.js';
+import { DEFAULT_RATE_LIMITS } from '../config/rate-limit-rules.js';
 import {
   expectTooManyRequests,
   limitsWith,

@@ -6,7 +6,7 @@ import type {
   RateLimitRule,
   RateLimitRuleName,
   RateLimitsConfig,
-} from './rate-limit-rules.js';
+} from '../config/rate-limit-rules.js';
 import { anErrorCode, withoutRequestId } from '../testing/error-body.js';
 
 export type StrictLimits = Partial<Record<RateLimitRuleName, Partial<RateLimitRule>>>;

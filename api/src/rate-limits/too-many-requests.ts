@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { refusal } from '../common/refusal.js';
-import type { RateLimitRuleName } from './rate-limit-rules.js';
+import type { RateLimitRuleName } from '../config/rate-limit-rules.js';
 
 /**
  * 429 with `Retry-After` (whole seconds). The header travels on the exception as `headers`,

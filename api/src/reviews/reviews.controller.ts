@@ -28,11 +28,10 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { bookingIdPipe } from '../bookings/booking-id.pipe.js';
+import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
-import { CarsService } from '../cars/cars.service.js';
 import { refusalDoc } from '../common/refusal.js';
-import { RateLimited } from '../rate-limits/rate-limit.guard.js';
+import { RateLimited } from '../auth/rate-limit.guard.js';
 import { CarReviewsQuery, ReviewDto } from './dto/review.dto.js';
 import { PublishedReviewAnswer, TripReviewsAnswer } from './dto/review.answers.js';
 import { ReviewsService } from './reviews.service.js';
@@ -41,10 +40,7 @@ import { ReviewsService } from './reviews.service.js';
 @ApiTags('reviews')
 @Controller()
 export class ReviewsController {
-  constructor(
-    private readonly reviews: ReviewsService,
-    private readonly cars: CarsService,
-  ) {}
+  constructor(private readonly reviews: ReviewsService) {}
 
   @Post('bookings/:id/review')
   @UseGuards(SessionGuard)
@@ -94,8 +90,6 @@ export class ReviewsController {
     @Query() query: CarReviewsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublishedReview[]> {
-    // Its 404 for a car that is not listed (read through the car cache).
-    await this.cars.getCar(id);
     const page = await this.reviews.carReviews(id, query.limit, query.offset);
     void reply.header(TOTAL_COUNT_HEADER, page.total);
     return page.reviews;

@@ -11,24 +11,22 @@ import {
   type ReviewSide,
 } from '@carzone/domain';
 import { CarReadCache } from '../cars/car-read-cache.js';
+import {
+  BookingTransaction,
+  type Transaction,
+  type TransactionServices,
+} from '../database/booking-transaction.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import {
   type BookingRow,
   bookings,
   cars,
-  mailOutbox,
-  type NewMailOutboxRow,
   type NewReviewRow,
   reviews,
   type ReviewRow,
 } from '../database/schema.js';
-import type { MailLanguages } from '../mail/booking-mails.js';
-import { mailLanguagesOf } from '../auth/account-languages.repository.js';
-import { CountsOnCommit } from '../metrics/counts-on-commit.js';
 import { Metrics } from '../metrics/metrics.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How many waiting reviews one publishing transaction takes. */
 const PUBLISHED_PER_TRANSACTION = 200;
@@ -59,22 +57,22 @@ export type ReviewsBySide = Partial<Record<ReviewSide, ReviewRow>>;
 
 @Injectable()
 export class ReviewsRepository {
+  private readonly services: TransactionServices;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly carReads: CarReadCache,
-    private readonly metrics: Metrics,
-  ) {}
+    carReads: CarReadCache,
+    metrics: Metrics,
+  ) {
+    this.services = { db, carReads, metrics };
+  }
 
   /**
-   * Runs `work` in one transaction; the cars whose rating it changed are read afresh after, and
-   * the mails it queued counted.
+   * Runs `work` in one transaction (BookingTransaction.run); the cars whose rating it changed are
+   * read afresh after, and the mails it queued counted.
    */
   inTransaction<T>(work: (tx: ReviewsTransaction) => Promise<T>): Promise<T> {
-    return CountsOnCommit.after(this.metrics, (counts) =>
-      this.carReads.forgetChangedAfter((changed) =>
-        this.db.transaction((tx) => work(new ReviewsTransaction(tx, changed, counts))),
-      ),
-    );
+    return BookingTransaction.run(this.services, (tx) => new ReviewsTransaction(tx), work);
   }
 
   /** The reviews of these bookings, by booking and side. */
@@ -191,17 +189,15 @@ export class ReviewsRepository {
 }
 
 /** The writes of one review, or one batch of publications, in a transaction. */
-export class ReviewsTransaction {
-  constructor(
-    private readonly tx: Transaction,
-    private readonly carChanged: (carId: string) => void,
-    private readonly counts: CountsOnCommit,
-  ) {}
+export class ReviewsTransaction extends BookingTransaction {
+  constructor(tx: Transaction) {
+    super(tx);
+  }
 
   /**
    * The trip, locked until the transaction ends, with its car's owner: both sides writing at
    * once take turns, so the second sees the first's review and publishes both. Its car is locked
-   * first, then the booking, the order every booking change takes them in (BookingsTransaction):
+   * first, then the booking, the order every transaction takes them in (BookingTransaction):
    * a review and a change of the same trip then queue up instead of deadlocking.
    */
   async lockTrip(bookingId: string): Promise<ReviewedTrip | null> {
@@ -211,28 +207,34 @@ export class ReviewsTransaction {
       .where(eq(bookings.id, bookingId));
     if (!found) return null;
     if (found.carId !== null)
-      await this.tx
-        .select({ id: cars.id })
-        .from(cars)
-        .where(eq(cars.id, found.carId))
-        .for('no key update');
-    const [row] = await this.tx
-      .select({
-        id: bookings.id,
-        carId: bookings.carId,
-        bookingStatus: bookings.bookingStatus,
-        changeOf: bookings.changeOf,
-        startDate: bookings.startDate,
-        endDate: bookings.endDate,
-        bookerEmail: bookings.bookerEmail,
-        bookerName: bookings.bookerName,
-        ownerEmail: cars.ownerEmail,
-        ownerName: cars.ownerName,
-      })
-      .from(bookings)
-      .leftJoin(cars, eq(cars.id, bookings.carId))
-      .where(eq(bookings.id, bookingId))
-      .for('no key update', { of: bookings });
+      await this.locking(
+        'car',
+        this.tx
+          .select({ id: cars.id })
+          .from(cars)
+          .where(eq(cars.id, found.carId))
+          .for('no key update'),
+      );
+    const [row] = await this.locking(
+      'booking',
+      this.tx
+        .select({
+          id: bookings.id,
+          carId: bookings.carId,
+          bookingStatus: bookings.bookingStatus,
+          changeOf: bookings.changeOf,
+          startDate: bookings.startDate,
+          endDate: bookings.endDate,
+          bookerEmail: bookings.bookerEmail,
+          bookerName: bookings.bookerName,
+          ownerEmail: cars.ownerEmail,
+          ownerName: cars.ownerName,
+        })
+        .from(bookings)
+        .leftJoin(cars, eq(cars.id, bookings.carId))
+        .where(eq(bookings.id, bookingId))
+        .for('no key update', { of: bookings }),
+    );
     return row ?? null;
   }
 
@@ -262,22 +264,25 @@ export class ReviewsTransaction {
       mail === 'invite'
         ? today
         : addCalendarDays(today, -(REVIEW_WINDOW_DAYS - REVIEW_REMINDER_DAYS));
-    const rows = await this.tx
-      .select({ booking: bookings, ownerEmail: cars.ownerEmail, ownerName: cars.ownerName })
-      .from(bookings)
-      .leftJoin(cars, eq(cars.id, bookings.carId))
-      .where(
-        and(
-          eq(bookings.bookingStatus, 'Confirmed'),
-          isNull(bookings.changeOf),
-          notMailed,
-          lte(bookings.endDate, endedBy),
-          gt(bookings.endDate, addCalendarDays(today, -REVIEW_WINDOW_DAYS)),
-        ),
-      )
-      .orderBy(bookings.endDate)
-      .limit(limit)
-      .for('update', { of: bookings, skipLocked: true });
+    const rows = await this.locking(
+      'booking',
+      this.tx
+        .select({ booking: bookings, ownerEmail: cars.ownerEmail, ownerName: cars.ownerName })
+        .from(bookings)
+        .leftJoin(cars, eq(cars.id, bookings.carId))
+        .where(
+          and(
+            eq(bookings.bookingStatus, 'Confirmed'),
+            isNull(bookings.changeOf),
+            notMailed,
+            lte(bookings.endDate, endedBy),
+            gt(bookings.endDate, addCalendarDays(today, -REVIEW_WINDOW_DAYS)),
+          ),
+        )
+        .orderBy(bookings.endDate)
+        .limit(limit)
+        .for('update', { of: bookings, skipLocked: true }),
+    );
     return rows.map(({ booking, ownerEmail, ownerName }) => ({
       booking,
       owner: ownerEmail === null ? null : { email: ownerEmail, name: ownerName ?? '' },
@@ -290,18 +295,6 @@ export class ReviewsTransaction {
       .update(bookings)
       .set(mail === 'invite' ? { reviewInvitedAt: now } : { reviewRemindedAt: now })
       .where(inArray(bookings.id, bookingIds));
-  }
-
-  /** The language each side reads its mail in. */
-  mailLanguages(renterEmail: string, ownerEmail: string): Promise<MailLanguages> {
-    return mailLanguagesOf(this.tx, renterEmail, ownerEmail);
-  }
-
-  /** Queues mails: sent only if the transaction commits. */
-  async queueMails(rows: NewMailOutboxRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    await this.tx.insert(mailOutbox).values(rows);
-    this.counts.add((metrics) => metrics.mailsAs('queued', rows.length));
   }
 
   /** The waiting reviews whose window has closed by `now`, locked, skipping others' locks. */

@@ -19,7 +19,8 @@ import {
 } from '@carzone/domain';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { tripMailFactsOf } from '../bookings/booking-changes.js';
+import { tripMailFactsOf } from '../mail/trip-mail-facts.js';
+import { CarsService } from '../cars/cars.service.js';
 import { Clock } from '../clock/clock.js';
 import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -55,6 +56,7 @@ export class ReviewsService {
 
   constructor(
     private readonly reviews: ReviewsRepository,
+    private readonly cars: CarsService,
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
@@ -111,11 +113,13 @@ export class ReviewsService {
   }
 
   /** A page of the car's published reviews, newest first, and how many it has. */
-  carReviews(
+  async carReviews(
     carId: string,
     limit: number,
     offset: number,
   ): Promise<{ reviews: PublishedReview[]; total: number }> {
+    // Its 404 for a car that is not listed (read through the car cache).
+    await this.cars.getCar(carId);
     return this.reviews.ofCar(carId, limit, offset);
   }
 

@@ -1,9 +1,7 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { IntervalWorker } from '../common/interval-worker.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { ReviewsService } from './reviews.service.js';
 
 /** How often each API instance publishes the reviews due and queues the review mails due. */
@@ -17,30 +15,26 @@ export const REVIEWS_SWEEP_EVERY_MS = 30_000;
  * skip each other's locked rows. A sweep that fails is logged and tried again.
  */
 @Injectable()
-export class ReviewsSweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Reviews');
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | null = null;
+export class ReviewsSweep extends IntervalWorker {
+  protected readonly failure = 'Could not sweep reviews';
 
-  constructor(private readonly reviews: ReviewsService) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), REVIEWS_SWEEP_EVERY_MS);
-    this.timer.unref();
-    // Once at start too: an instance restarted past a window's close publishes at once.
-    void this.sweep();
+  constructor(
+    private readonly reviews: ReviewsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    super({
+      name: 'Reviews',
+      everyMs: REVIEWS_SWEEP_EVERY_MS,
+      // An instance restarted past a window's close publishes at once.
+      atStart: true,
+      enabled: config.backgroundSweeps ?? true,
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private async sweep(): Promise<void> {
-    if (this.running) return;
+  protected work(): Promise<unknown> {
     // Each on its own: a batch that failed to publish (the database gone a moment) does not keep
     // the invitations waiting for the next sweep, nor the other way round.
-    this.running = Promise.all([
+    return Promise.all([
       this.reviews
         .publishDue()
         .catch((error: unknown) =>
@@ -51,9 +45,6 @@ export class ReviewsSweep implements OnApplicationBootstrap, OnApplicationShutdo
         .catch((error: unknown) =>
           this.logger.error(`Could not queue review mails: ${String(error)}`),
         ),
-    ])
-      .then(() => undefined)
-      .finally(() => (this.running = null));
-    await this.running;
+    ]);
   }
 }

@@ -2,10 +2,10 @@ import { Clock } from '../clock/clock.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
 import { FIREBASE_AUTH } from '../auth/firebase-auth.provider.js';
-import { CarsRepository } from '../cars/cars.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DEMO_OWNER, demoCarBlocks, demoCarRows } from './demo-cars.js';
+import { DemoDataRepository } from './demo-data.repository.js';
 import { demoTripsOf } from './demo-reviews.js';
 
 /**
@@ -19,7 +19,7 @@ export class DemoDataService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly cars: CarsRepository,
+    private readonly demoData: DemoDataRepository,
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     private readonly clock: Clock,
   ) {}
@@ -28,7 +28,7 @@ export class DemoDataService implements OnApplicationBootstrap {
     if (!this.config.seedDemoData) return;
     const now = this.clock.now();
     const rows = demoCarRows(now);
-    const inserted = await this.cars.insertAllIfNoCars(rows, demoCarBlocks(now), (index) =>
+    const inserted = await this.demoData.insertAllIfNoCars(rows, demoCarBlocks(now), (index) =>
       demoTripsOf(rows[index]!, now),
     );
     if (inserted > 0) this.logger.log(`Seeded ${inserted} demo cars owned by ${DEMO_OWNER.email}.`);

@@ -3,8 +3,8 @@
 // reviews (demo-reviews.ts), dated from Clock's today; in the emulator, the demo owner's account.
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { CarsModule } from '../cars/cars.module.js';
+import { DemoDataRepository } from './demo-data.repository.js';
 import { DemoDataService } from './demo-data.service.js';
 
-@Module({ imports: [CarsModule, AuthModule], providers: [DemoDataService] })
+@Module({ imports: [AuthModule], providers: [DemoDataService, DemoDataRepository] })
 export class SeedModule {}

@@ -14,7 +14,7 @@ import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_RULES,
   type RateLimitsConfig,
-} from '../rate-limits/rate-limit-rules.js';
+} from '../config/rate-limit-rules.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -60,6 +60,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiDocs: true,
     rateLimits: relaxedRateLimits(),
     redisUrl: null,
+    // Only where a test asks: apps on a moved clock sharing the run's database would otherwise
+    // expire and publish other files' rows behind their backs.
+    backgroundSweeps: false,
     ...overrides,
   };
 }

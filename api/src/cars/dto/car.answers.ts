@@ -9,7 +9,7 @@ import {
   type FuelPolicy,
   type Rating,
 } from '@carzone/domain';
-import { RatingAnswer } from '../../reviews/dto/review.answers.js';
+import { RatingAnswer } from '../../common/rating.answer.js';
 
 /** A listed car as every route answers it; the class gives OpenAPI its schema. */
 @ApiSchema({ name: 'Car', description: 'A listed car.' })

@@ -8,21 +8,7 @@ import {
   type ReviewSide,
   type TripReviews,
 } from '@carzone/domain';
-
-/** A car's or a renter's stars; the class gives OpenAPI its schema. */
-@ApiSchema({ name: 'Rating', description: 'The published reviews: their average and count.' })
-export class RatingAnswer implements Rating {
-  @ApiProperty({
-    type: 'number',
-    nullable: true,
-    example: 4.6,
-    description: 'To one decimal; null while there is no published review.',
-  })
-  average!: number | null;
-
-  @ApiProperty({ type: 'integer', example: 12 })
-  count!: number;
-}
+import { RatingAnswer } from '../../common/rating.answer.js';
 
 @ApiSchema({ name: 'PublishedReview', description: 'A published review, as anyone reads it.' })
 export class PublishedReviewAnswer implements PublishedReview {

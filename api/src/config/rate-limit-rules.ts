@@ -1,6 +1,8 @@
 // The rate limits' rules, their defaults and how they are written in the environment
 // (`RATE_LIMIT_SIGN_IN_PER_ACCOUNT=100/15m`). Pure data and parsing: app-config.ts reads them here, the
-// limiters in rate-limits.service.ts count against them. docs/rate-limits.md explains each one.
+// limiters in rate-limits/rate-limits.service.ts count against them, the metrics name them.
+// docs/rate-limits.md explains each one. They live with the configuration, below both readers, so
+// neither the metrics nor the configuration import the rate-limits module, which imports them.
 import { PHOTO_LIMITS } from '@carzone/domain';
 
 /** Attempts allowed per key in a fixed window of `seconds`. */

@@ -9,9 +9,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AuthService } from '../auth/auth.service.js';
-import type { RateLimitRuleName } from './rate-limit-rules.js';
-import { type AttemptKey, RateLimitsService } from './rate-limits.service.js';
+import { AuthService } from './auth.service.js';
+import type { RateLimitRuleName } from '../config/rate-limit-rules.js';
+import { type AttemptKey, RateLimitsService } from '../rate-limits/rate-limits.service.js';
 
 const RATE_LIMIT_RULE = 'carzone:rateLimitRule';
 
@@ -20,7 +20,9 @@ const RATE_LIMIT_RULE = 'carzone:rateLimitRule';
  * address's for an anonymous caller, and answers 429 with Retry-After past it. On a route behind
  * SessionGuard put it after the guard (method level under a class-level SessionGuard), so the
  * account is the signed-in user. (Sign-in counts in AuthController: valid and refused token
- * exchanges count differently, which only the exchange itself can tell.)
+ * exchanges count differently, which only the exchange itself can tell.) It lives with the
+ * sessions because it needs to know the caller; the counters it uses (RateLimitsService) know
+ * nothing of sessions, so the rate-limits module never imports this one.
  */
 export const RateLimited = (rule: RateLimitRuleName) =>
   applyDecorators(

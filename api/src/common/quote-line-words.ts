@@ -1,4 +1,4 @@
-// A trip's price lines in the reader's language (issue 36): what `GET /api/car/:id/quote` and a
+// A trip's price lines in the reader's language: what `GET /api/car/:id/quote` and a
 // booking's answer call each line, and the booking e-mails list. The numbers are the line's own
 // (packages/domain/src/trip-offer.ts); prices in the language's digits.
 import {
@@ -8,7 +8,7 @@ import {
   type PriceLine,
   type QuoteLine,
 } from '@carzone/domain';
-import { formatApiText } from '../common/api-texts.js';
+import { formatApiText } from './api-texts.js';
 
 /** What a line says in `language`: "Car: 2 days × $50", "Fuel: paid by the renter"… */
 export function quoteLineLabel(line: QuoteLine, language: Language): string {
