@@ -314,10 +314,46 @@ describe('POST /api/bookings/:id/accept', () => {
   });
 
   it('lets exactly one of accept and the expiry sweep win when they race', async () => {
+    const sweep = api.app.get(BookingRequestsService);
+    // The sweep starts a little later each round, so that either may reach the request first
+    // (whichever does, the test holds; called in-process, the sweep alone would always lead).
+    for (const sweepLagMs of [0, 10, 30, 60]) {
+      const carId = await requestCar();
+      const request = await requested(renter, carId, day(70), day(72));
+      // Its deadline a moment away: the owner's yes is on time by the API's clock while the sweep
+      // runs as it would just past the deadline, so both may take the request at the same moment.
+      // (A sweep at that moment expires only what any sweep a second later would.)
+      const deadline = new Date(Date.now() + 1500);
+      await api.db
+        .update(bookings)
+        .set({ expiresAt: deadline })
+        .where(eq(bookings.id, request._id));
+      const [accepted] = await Promise.all([
+        accept(owner, request._id),
+        new Promise((resolve) => setTimeout(resolve, sweepLagMs)).then(() =>
+          sweep.expireDue(new Date(deadline.getTime() + 1)),
+        ),
+      ]);
+      expect([200, 409]).toContain(accepted.status);
+      const acceptWon = accepted.status === 200;
+      expect((await rowOf(request._id)).bookingStatus).toBe(acceptWon ? 'Confirmed' : 'Expired');
+      // The winner's mails, once; none of the loser's.
+      expect(await subjectsTo(request.carModel, renter.email, owner.email)).toEqual([
+        'renter: Booking request sent',
+        'owner: New booking request',
+        ...(acceptWon
+          ? ['renter: Booking request accepted', 'owner: Booking request accepted']
+          : ['renter: Booking request expired', 'owner: Booking request expired']),
+      ]);
+    }
+  });
+
+  it('expires an overdue request once when the owner’s late yes and the sweep meet', async () => {
     const carId = await requestCar();
     const sweep = api.app.get(BookingRequestsService);
     const request = await requested(renter, carId, day(70), day(72));
     await letExpire(request._id);
+    // Both see the deadline past: the yes expires the request itself, or finds it expired.
     const [accepted] = await Promise.all([accept(owner, request._id), sweep.expireDue()]);
     expect(accepted.status).toBe(409);
     expect((await rowOf(request._id)).bookingStatus).toBe('Expired');

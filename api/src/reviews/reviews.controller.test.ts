@@ -227,6 +227,29 @@ describe('double-blind publication', () => {
     expect(JSON.stringify(page.reviews)).not.toContain(renter.email);
   });
 
+  it("keeps the owner's review from the renter when the owner writes first, and the car's rating still", async () => {
+    const carId = await carsOf.insert(owner.email, { ownerName: 'Karim Owner' });
+    const before = await trip(day(-9), day(-8), carId);
+    await written(renter, before.bookingId, { rating: 5 });
+    await written(owner, before.bookingId, { rating: 5 });
+    expect((await carOf(carId)).rating).toEqual({ average: 5, count: 1 });
+
+    const { bookingId } = await trip(day(-5), day(-2), carId);
+    const owners = await written(owner, bookingId, { rating: 1, text: 'Brought it back late.' });
+    expect(owners).toMatchObject({ side: 'owner', theirs: null, canWrite: false });
+    expect(owners.mine?.publishedAt).toBeNull();
+    // The renter sees that they may write, not what the owner wrote; the car's page is as before.
+    expect(await renterSees(bookingId)).toMatchObject({ mine: null, theirs: null, canWrite: true });
+    expect((await carOf(carId)).rating).toEqual({ average: 5, count: 1 });
+    expect((await carReviews(carId)).total).toBe(1);
+
+    await written(renter, bookingId, { rating: 2, text: 'Smelled of smoke.' });
+    expect(await renterSees(bookingId)).toMatchObject({
+      theirs: { rating: 1, text: 'Brought it back late.', reviewerName: 'Karim Owner' },
+    });
+    expect((await carOf(carId)).rating).toEqual({ average: 3.5, count: 2 });
+  });
+
   it('publishes both once when both sides write at the same moment', async () => {
     const { bookingId, carId } = await trip();
     // A change of the same trip at the same moment (refused: it is over) waits its turn: the car's
@@ -248,6 +271,7 @@ describe('double-blind publication', () => {
     // Ended 13 days ago: its window closes at the next midnight in Dhaka.
     const { bookingId, carId } = await trip(day(-15), day(-13));
     await written(renter, bookingId, { rating: 5, text: 'Lovely trip.' });
+    expect(await ownerSees(bookingId)).toMatchObject({ theirs: null, canWrite: true });
     const tomorrow = await startTestApp({ seedDemoData: false, clockOffsetDays: 1 });
     try {
       // Its start-up sweep or this call publishes it; a second call finds nothing of it. While
@@ -265,7 +289,8 @@ describe('double-blind publication', () => {
         409,
         'review.windowClosed',
       );
-      // The owner reads it now, though they wrote nothing.
+      // The owner, who wrote nothing, reads it on the car's page above, as everyone does: the trip
+      // itself has left their list, which shows completed trips only while they may be reviewed.
       expect(await ownerSees(bookingId, tomorrow)).toBeUndefined();
       expect((await renterSees(bookingId, tomorrow))?.mine?.publishedAt).toEqual(
         expect.any(String),
