@@ -266,13 +266,15 @@ describe('who may see a licence', () => {
     expect((await fetchPhoto(`${photoUrl}.webp`, owner)).status).toBe(404);
     expect((await fetchPhoto('/api/licence-photos/../photos', owner)).status).toBe(404);
 
-    // Canceled, the booking no longer lets the owner see it.
+    // Canceled, the booking no longer lets the owner see it: they know of it, so they are told why.
     const canceled = await callApi(api, 'PATCH', `/api/bookings/${booking._id}`, {
       as: holder,
       body: { bookingStatus: 'Canceled' },
     });
     expect(canceled.status).toBe(200);
-    expect((await fetchPhoto(photoUrl, owner)).status).toBe(404);
+    const refusedNow = await fetchPhoto(photoUrl, owner);
+    expect(refusedNow.status).toBe(403);
+    expect(await json(refusedNow)).toMatchObject({ code: 'licence.photoNotConfirmed' });
   });
 
   it('a trip with the driver shows the owner no licence, and does not open the photo', async () => {
@@ -295,10 +297,11 @@ describe('who may see a licence', () => {
     );
     const { _id } = await json<Booking>(booked);
     expect(upcoming.find((each) => each._id === _id)!.renterLicence).toBeNull();
-    expect((await fetchPhoto(photoUrl, owner)).status).toBe(404);
+    // Refused as after the self-drive booking canceled above: the trip with the driver opens nothing.
+    expect((await fetchPhoto(photoUrl, owner)).status).toBe(403);
   });
 
-  it('an owner answering a self-drive request sees the licence on it', async () => {
+  it('an owner answering a self-drive request sees the licence on it, its photo once accepted', async () => {
     const asked = await carsOf.insert(otherOwner.email, {
       licenceRequired: true,
       instantBooking: false,
@@ -314,8 +317,12 @@ describe('who may see a licence', () => {
     expect(waiting.find((each) => each.carId === asked)!.licenceRequired).toBe(true);
     expect(waiting.find((each) => each.carId === asked)!.renterLicence).toMatchObject({
       number: 'DK0123456C00001',
-      photoUrl,
+      photoUrl: null,
     });
+    expect((await fetchPhoto(photoUrl, otherOwner)).status).toBe(403);
+    const { _id } = await json<Booking>(response);
+    const accepted = await callApi(api, 'POST', `/api/bookings/${_id}/accept`, { as: otherOwner });
+    expect(accepted.status).toBe(200);
     expect((await fetchPhoto(photoUrl, otherOwner)).status).toBe(200);
   });
 });

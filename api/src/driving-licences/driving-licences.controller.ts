@@ -109,10 +109,12 @@ export class DrivingLicencesController {
   @ApiProduces('image/webp')
   @ApiOkResponse({
     description:
-      'The photo, for its holder and the owner of a car they are to drive; never stored by a cache.',
+      'The photo, for its holder and the owner of a car they have a confirmed self-drive booking of, until its end date; never stored by a cache.',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiForbiddenResponse({ description: refusalDoc('licence.photoNotYours') })
+  @ApiForbiddenResponse({
+    description: `${refusalDoc('licence.photoNotYours')} / ${refusalDoc('licence.photoNotConfirmed')}`,
+  })
   @ApiNotFoundResponse({ description: refusalDoc('licence.photoNotFound') })
   async photo(
     @Param('photoId') photoId: string,

@@ -3,7 +3,6 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { dhakaToday } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, cars, type DrivingLicenceRow, drivingLicences } from '../database/schema.js';
 
 /** The key a licence is kept under: the account's e-mail in lower case, as bookings name renters. */
@@ -78,13 +77,25 @@ export class DrivingLicencesRepository {
   }
 
   /**
-   * Whether the renter `holderEmail` has, at `now`, a self-drive booking or request on a car
-   * listed under `ownerEmail` that holds its nights and has not ended: what lets that owner see
-   * the renter's licence (the owner's views show it on exactly those).
+   * What the owner `ownerEmail` may see of the renter `holderEmail`'s licence photo at `now`:
+   * 'confirmed' while a self-drive booking of theirs on one of the owner's cars is Confirmed and
+   * has not reached its end date (the owner's views show the photo on exactly those);
+   * 'notConfirmed' when they only have other self-drive rows there (a request, one declined,
+   * expired, canceled or ended); null when none at all.
    */
-  async isRenterOfOwner(holderEmail: string, ownerEmail: string, now: Date): Promise<boolean> {
+  async ownerSightOfRenter(
+    holderEmail: string,
+    ownerEmail: string,
+    now: Date,
+  ): Promise<'confirmed' | 'notConfirmed' | null> {
     const [row] = await this.db
-      .select({ id: bookings.id })
+      .select({
+        rows: sql<number>`count(*)::int`,
+        confirmed: sql<boolean>`coalesce(bool_or(${and(
+          eq(bookings.bookingStatus, 'Confirmed'),
+          gt(bookings.endDate, dhakaToday(now)),
+        )}), false)`,
+      })
       .from(bookings)
       .innerJoin(cars, eq(bookings.carId, cars.id))
       .where(
@@ -92,12 +103,10 @@ export class DrivingLicencesRepository {
           sql`lower(${bookings.bookerEmail}) = ${key(holderEmail)}`,
           eq(cars.ownerEmail, ownerEmail),
           eq(bookings.withDriver, false),
-          holdingDatesAt(now),
           isNull(bookings.changeOf),
-          gt(bookings.endDate, dhakaToday(now)),
         ),
-      )
-      .limit(1);
-    return row !== undefined;
+      );
+    if (!row || row.rows === 0) return null;
+    return row.confirmed ? 'confirmed' : 'notConfirmed';
   }
 }

@@ -74,9 +74,11 @@ export class DrivingLicencesService {
 
   /**
    * The licence photo `photoId` for `viewer`: its holder, or the owner of a car the holder has a
-   * self-drive booking or request of that still holds its nights. Nobody signed in gets 403
-   * before anything is looked up; anyone else, and an id that is no licence photo, the same 404:
-   * nothing tells them whether it exists.
+   * confirmed self-drive booking of that has not reached its end date. Nobody signed in gets 403
+   * before anything is looked up; an owner the holder has only asked, or whose booking was
+   * declined, expired, canceled or has ended, 403 as well (they know the photo's address from a
+   * request); anyone else, and an id that is no licence photo, the same 404: nothing tells them
+   * whether it exists.
    */
   async openPhoto(
     viewer: SessionUser | undefined,
@@ -88,10 +90,12 @@ export class DrivingLicencesService {
     if (!isLicencePhotoId(photoId)) throw notFound();
     const holder = await this.repository.holderOfPhoto(photoId.toLowerCase());
     if (!holder) throw notFound();
-    const allowed =
-      sameEmail(holder, viewer.email) ||
-      (await this.repository.isRenterOfOwner(holder, viewer.email, now));
-    if (!allowed) throw notFound();
+    if (!sameEmail(holder, viewer.email)) {
+      const sight = await this.repository.ownerSightOfRenter(holder, viewer.email, now);
+      if (sight === null) throw notFound();
+      if (sight === 'notConfirmed')
+        throw new ForbiddenException(refusal('licence.photoNotConfirmed'));
+    }
     const file = await this.storage.open(licencePhotoFile(photoId.toLowerCase()));
     if (!file) throw notFound();
     return file;

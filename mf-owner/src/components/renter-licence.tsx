@@ -1,7 +1,7 @@
 // The renter's driving licence as the owner sees it on a self-drive booking or request:
 // its number and expiry on one line, and a small photo that opens the whole one in a new tab. The
-// photo's address is private to the renter and the owners of cars they are to drive; the browser
-// sends the owner's session with it.
+// API gives the photo only once the booking is confirmed (a request has none), and its address is
+// private to the renter and that owner; the browser sends the owner's session with it.
 import { formatCalendarDateIn, type DrivingLicence } from '@carzone/domain';
 import { HStack, Image, Link, Text, useLanguage } from '@carzone/web-kit';
 import { useT } from '../locales/messages.ts';

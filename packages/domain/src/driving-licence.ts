@@ -11,7 +11,10 @@ export interface DrivingLicence {
   number: string;
   /** The last day it is valid, YYYY-MM-DD. */
   expiresOn: string;
-  /** The photo's private address (its holder and those owners only), or null before one is sent. */
+  /**
+   * The photo's private address (its holder and those owners only), or null before one is sent;
+   * to a car's owner, null too on a request they have not accepted yet.
+   */
   photoUrl: string | null;
 }
 

@@ -123,6 +123,8 @@ export const REFUSAL_ENGLISH = {
   'licence.photoNotFound': 'There is no such licence photo, or it is not yours to see.',
   'licence.photoNotYours':
     'Sign in as the licence holder, or as the owner of a car they are to drive, to see this photo.',
+  'licence.photoNotConfirmed':
+    "A renter's licence photo is shown to the car's owner only while their self-drive booking is confirmed, until its end date.",
   'booking.invalidDates': BOOKING_MESSAGES.invalidDates,
   'booking.bothDatesRequired': BOOKING_MESSAGES.bothDatesRequired,
   'booking.notADate': BOOKING_MESSAGES.notADate,

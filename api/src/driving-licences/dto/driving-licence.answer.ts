@@ -6,7 +6,7 @@ const PHOTO_URL = {
   nullable: true,
   example: '/api/licence-photos/0b7e9c3a-2f4d-4a51-9a7e-3c1d2b4e5f60',
   description:
-    'The photo, readable by its holder and by the owner of a car they have a pending or confirmed self-drive booking of; null before one is sent.',
+    'The photo, readable by its holder and by the owner of a car they have a confirmed self-drive booking of, until its end date; null before one is sent, and on a request the owner has not accepted yet.',
 } as const;
 
 /** `GET /api/me/licence`: the caller's own licence, every field null before they add one. */
