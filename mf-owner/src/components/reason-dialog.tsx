@@ -1,13 +1,7 @@
 import { BOOKING_REQUEST_MESSAGES, STATUS_REASON_MAX_LENGTH } from '@carzone/domain';
-import {
-  announceRequestsChanged,
-  Button,
-  Text,
-  Textarea,
-  useInteractive,
-  useSendChange,
-} from '@carzone/web-kit';
+import { announceRequestsChanged, Text, Textarea, useSendChange } from '@carzone/web-kit';
 import { FormField } from '@carzone/ui';
+import { ActionDialog } from '@carzone/ui/action-dialog';
 import { useState } from 'react';
 import { useT } from '../locales/messages.ts';
 
@@ -46,7 +40,6 @@ export function ReasonDialog({
   onClose,
 }: ReasonDialogProps) {
   const t = useT();
-  const { Dialog } = useInteractive();
   const [open, setOpen] = useState(true);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -72,60 +65,41 @@ export function ReasonDialog({
   };
 
   return (
-    <Dialog.Root
+    <ActionDialog
+      title={title}
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      busy={busy}
+      onClose={close}
       onExitComplete={onClose}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
+      dismissLabel={t('Cancel')}
+      action={{
+        label: actionLabel,
+        busyLabel,
+        palette: 'red',
+        onClick: () => void submit(),
+      }}
+      closeButton={false}
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Text color="fg.muted" fontSize="sm" mb="4">
-              {details}
-            </Text>
-            <FormField
-              label={reasonLabel}
-              required={required}
-              hint={t('The renter reads it.')}
-              error={problem}
-            >
-              <Textarea
-                name="reason"
-                value={reason}
-                rows={3}
-                disabled={busy}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setProblem(undefined);
-                }}
-              />
-            </FormField>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              colorPalette="red"
-              loading={busy}
-              loadingText={busyLabel}
-              onClick={() => void submit()}
-            >
-              {actionLabel}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        {details}
+      </Text>
+      <FormField
+        label={reasonLabel}
+        required={required}
+        hint={t('The renter reads it.')}
+        error={problem}
+      >
+        <Textarea
+          name="reason"
+          value={reason}
+          rows={3}
+          disabled={busy}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setProblem(undefined);
+          }}
+        />
+      </FormField>
+    </ActionDialog>
   );
 }

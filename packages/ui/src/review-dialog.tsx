@@ -12,17 +12,16 @@ import {
 } from '@carzone/domain';
 import {
   Box,
-  Button,
   Field,
   HStack,
   Stack,
   Text,
   Textarea,
-  useInteractive,
   useLanguage,
   VisuallyHidden,
 } from '@carzone/web-kit';
 import { useId, useState } from 'react';
+import { ActionDialog } from './action-dialog';
 import { useT } from './locales/messages';
 
 /** What a sent review came to: kept, or refused with the server's message by field when it gave some. */
@@ -59,7 +58,6 @@ const RATINGS = Array.from(
 export function ReviewDialog({ side, details, renterName, send, onClose }: ReviewDialogProps) {
   const t = useT();
   const language = useLanguage();
-  const { CloseButton, Dialog } = useInteractive();
   const ids = useId();
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -73,9 +71,6 @@ export function ReviewDialog({ side, details, renterName, send, onClose }: Revie
   const max = grouped(REVIEW_LIMITS.textMaxLength);
   const tooLongWords = t('Keep your review to {max} characters or fewer.', { max });
 
-  const close = () => {
-    if (!busy) setOpen(false);
-  };
   const submit = async () => {
     const trimmed = text.trim();
     const problems = reviewProblems({ rating: rating ?? undefined, text: trimmed });
@@ -110,139 +105,114 @@ export function ReviewDialog({ side, details, renterName, send, onClose }: Revie
   const ratingErrorId = `${ids}-rating-error`;
 
   return (
-    <Dialog.Root
+    <ActionDialog
+      title={t('Write a review')}
       open={open}
-      onOpenChange={(change) => {
-        if (!change.open) close();
-      }}
+      busy={busy}
+      onClose={() => setOpen(false)}
       onExitComplete={onClose}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-      scrollBehavior="inside"
+      dismissLabel={t('Cancel')}
+      action={{
+        label: t('Publish review'),
+        busyLabel: t('Publishing...'),
+        onClick: () => void submit(),
+      }}
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{t('Write a review')}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="5">
-              <Text color="fg.muted" fontSize="sm">
-                {details}
-              </Text>
-              <Box
-                as="fieldset"
-                role="radiogroup"
-                aria-required="true"
-                aria-invalid={ratingProblem ? true : undefined}
-                aria-describedby={ratingProblem ? ratingErrorId : undefined}
-                border="0"
-                p="0"
-                m="0"
-                minW="0"
-              >
-                <Box as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
-                  {t('Rating')}
-                  <Box as="span" color="fg.error" aria-hidden="true" ms="1">
-                    *
-                  </Box>
-                </Box>
-                <HStack gap="1">
-                  {RATINGS.map((stars) => (
-                    <Box as="label" key={stars} cursor={busy ? 'not-allowed' : 'pointer'}>
-                      <VisuallyHidden asChild>
-                        <input
-                          type="radio"
-                          className="peer"
-                          name={`${ids}-rating`}
-                          value={stars}
-                          checked={rating === stars}
-                          disabled={busy}
-                          onChange={() => {
-                            setRating(stars);
-                            setRatingProblem(undefined);
-                          }}
-                        />
-                      </VisuallyHidden>
-                      <Box
-                        as="span"
-                        aria-hidden="true"
-                        display="inline-block"
-                        fontSize="3xl"
-                        lineHeight="1"
-                        px="0.5"
-                        borderRadius="sm"
-                        color={rating !== null && stars <= rating ? 'yellow.500' : 'fg.subtle'}
-                        _peerFocusVisible={{
-                          outline: '2px solid',
-                          outlineColor: 'brand.focusRing',
-                        }}
-                      >
-                        {rating !== null && stars <= rating ? '★' : '☆'}
-                      </Box>
-                      <VisuallyHidden>
-                        {t('{count, plural, one {# star} other {# stars}}', { count: stars })}
-                      </VisuallyHidden>
-                    </Box>
-                  ))}
-                </HStack>
-                {ratingProblem && (
-                  <Text id={ratingErrorId} color="fg.error" fontSize="sm" mt="1.5">
-                    {ratingProblem}
-                  </Text>
-                )}
-              </Box>
-              <Field.Root invalid={Boolean(textProblem) || tooLong}>
-                <Field.Label>{t('Your review (optional)')}</Field.Label>
-                <Textarea
-                  name="text"
-                  value={text}
-                  rows={5}
-                  disabled={busy}
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setTextProblem(undefined);
+      <Stack gap="5">
+        <Text color="fg.muted" fontSize="sm">
+          {details}
+        </Text>
+        <Box
+          as="fieldset"
+          role="radiogroup"
+          aria-required="true"
+          aria-invalid={ratingProblem ? true : undefined}
+          aria-describedby={ratingProblem ? ratingErrorId : undefined}
+          border="0"
+          p="0"
+          m="0"
+          minW="0"
+        >
+          <Box as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+            {t('Rating')}
+            <Box as="span" color="fg.error" aria-hidden="true" ms="1">
+              *
+            </Box>
+          </Box>
+          <HStack gap="1">
+            {RATINGS.map((stars) => (
+              <Box as="label" key={stars} cursor={busy ? 'not-allowed' : 'pointer'}>
+                <VisuallyHidden asChild>
+                  <input
+                    type="radio"
+                    className="peer"
+                    name={`${ids}-rating`}
+                    value={stars}
+                    checked={rating === stars}
+                    disabled={busy}
+                    onChange={() => {
+                      setRating(stars);
+                      setRatingProblem(undefined);
+                    }}
+                  />
+                </VisuallyHidden>
+                <Box
+                  as="span"
+                  aria-hidden="true"
+                  display="inline-block"
+                  fontSize="3xl"
+                  lineHeight="1"
+                  px="0.5"
+                  borderRadius="sm"
+                  color={rating !== null && stars <= rating ? 'yellow.500' : 'fg.subtle'}
+                  _peerFocusVisible={{
+                    outline: '2px solid',
+                    outlineColor: 'brand.focusRing',
                   }}
-                />
-                <HStack justify="space-between" align="start" w="full" gap="3">
-                  <Box>{textProblem && <Field.ErrorText>{textProblem}</Field.ErrorText>}</Box>
-                  {/* The count is the field's hint: a screen reader hears it with the box. */}
-                  <Field.HelperText
-                    mt="0"
-                    color={tooLong ? 'fg.error' : undefined}
-                    fontVariantNumeric="tabular-nums"
-                    whiteSpace="nowrap"
-                  >
-                    {`${grouped(text.length)} / ${max}`}
-                  </Field.HelperText>
-                </HStack>
-              </Field.Root>
-              <Text fontSize="sm" color="fg.muted">
-                {note} {t('Once sent, a review cannot be changed.')}
-              </Text>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              colorPalette="brand"
-              loading={busy}
-              loadingText={t('Publishing...')}
-              onClick={() => void submit()}
+                >
+                  {rating !== null && stars <= rating ? '★' : '☆'}
+                </Box>
+                <VisuallyHidden>
+                  {t('{count, plural, one {# star} other {# stars}}', { count: stars })}
+                </VisuallyHidden>
+              </Box>
+            ))}
+          </HStack>
+          {ratingProblem && (
+            <Text id={ratingErrorId} color="fg.error" fontSize="sm" mt="1.5">
+              {ratingProblem}
+            </Text>
+          )}
+        </Box>
+        <Field.Root invalid={Boolean(textProblem) || tooLong}>
+          <Field.Label>{t('Your review (optional)')}</Field.Label>
+          <Textarea
+            name="text"
+            value={text}
+            rows={5}
+            disabled={busy}
+            onChange={(event) => {
+              setText(event.target.value);
+              setTextProblem(undefined);
+            }}
+          />
+          <HStack justify="space-between" align="start" w="full" gap="3">
+            <Box>{textProblem && <Field.ErrorText>{textProblem}</Field.ErrorText>}</Box>
+            {/* The count is the field's hint: a screen reader hears it with the box. */}
+            <Field.HelperText
+              mt="0"
+              color={tooLong ? 'fg.error' : undefined}
+              fontVariantNumeric="tabular-nums"
+              whiteSpace="nowrap"
             >
-              {t('Publish review')}
-            </Button>
-          </Dialog.Footer>
-          <Dialog.CloseTrigger asChild disabled={busy}>
-            <CloseButton size="sm" aria-label={t('Close')} />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+              {`${grouped(text.length)} / ${max}`}
+            </Field.HelperText>
+          </HStack>
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {note} {t('Once sent, a review cannot be changed.')}
+        </Text>
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -27,6 +27,7 @@ import type { RefusalCode } from '@carzone/domain/refusals';
 import { CarImage } from '@carzone/ui';
 import { PriceLines } from '@carzone/ui/price-lines';
 import { useId, useState } from 'react';
+import { ActionDialog } from '@carzone/ui/action-dialog';
 import { useTripQuote } from '../../lib/use-trip-quote.ts';
 import {
   firstTripChoices,
@@ -38,7 +39,6 @@ import { BookingDatesFields, type BookingDates } from '../../components/booking-
 import { createBooking } from '../../lib/bookings-api.ts';
 import { brokenTripRuleText, formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
-import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import {
   LicenceNote,
   ProfileRefusalAlert,
@@ -231,16 +231,18 @@ export function ConfirmBookingDialog({
   };
 
   return (
-    <BookingDialogFrame
+    <ActionDialog
       title={!takesRequests ? t('Confirm Booking') : t('Request to Book')}
       open={open}
       busy={busy}
       onClose={() => close(false)}
       onExitComplete={onExitComplete}
       dismissLabel={t('Cancel')}
-      actionLabel={!takesRequests ? t('Confirm Booking') : t('Send Request')}
-      busyLabel={!takesRequests ? t('Booking...') : t('Sending...')}
-      onAction={() => void confirm()}
+      action={{
+        label: !takesRequests ? t('Confirm Booking') : t('Send Request'),
+        busyLabel: !takesRequests ? t('Booking...') : t('Sending...'),
+        onClick: () => void confirm(),
+      }}
     >
       <Stack gap="4">
         <HStack gap="4" align="start">
@@ -351,6 +353,6 @@ export function ConfirmBookingDialog({
           </Alert.Root>
         )}
       </Stack>
-    </BookingDialogFrame>
+    </ActionDialog>
   );
 }

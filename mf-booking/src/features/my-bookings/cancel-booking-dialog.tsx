@@ -1,8 +1,8 @@
 import { formatCalendarDateIn, type Booking } from '@carzone/domain';
 import { Text, useLanguage, useSendChange } from '@carzone/web-kit';
 import { useState } from 'react';
+import { ActionDialog } from '@carzone/ui/action-dialog';
 import { changeBooking } from '../../lib/bookings-api.ts';
-import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import { useT } from '../../locales/messages.ts';
 
 /** 'Are you sure you want to cancel this booking?' with Yes and No; Yes cancels it on the server. */
@@ -34,7 +34,7 @@ export function CancelBookingDialog({
   };
 
   return (
-    <BookingDialogFrame
+    <ActionDialog
       title={
         isRequest
           ? t('Are you sure you want to withdraw this request?')
@@ -45,16 +45,18 @@ export function CancelBookingDialog({
       onClose={close}
       onExitComplete={onClose}
       dismissLabel={t('No')}
-      actionLabel={t('Yes')}
-      busyLabel={t('Canceling...')}
-      actionPalette="red"
-      onAction={() => void cancelBooking()}
+      action={{
+        label: t('Yes'),
+        busyLabel: t('Canceling...'),
+        palette: 'red',
+        onClick: () => void cancelBooking(),
+      }}
       confirmation
     >
       <Text color="fg.muted">
         {booking.carModel}, {formatCalendarDateIn(booking.startDate, language)} –{' '}
         {formatCalendarDateIn(booking.endDate, language)}
       </Text>
-    </BookingDialogFrame>
+    </ActionDialog>
   );
 }

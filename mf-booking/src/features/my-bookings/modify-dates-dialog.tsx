@@ -16,11 +16,11 @@ import {
   useSendChange,
 } from '@carzone/web-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { ActionDialog } from '@carzone/ui/action-dialog';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { changeBooking, fetchCar } from '../../lib/bookings-api.ts';
 import { totalPriceText } from '../../lib/booking-dates.ts';
 import { useBookedRanges, type BookedRangesState } from '../../lib/use-booked-ranges.ts';
-import { BookingDialogFrame } from '../../components/booking-dialog-frame.tsx';
 import {
   ProfileRefusalAlert,
   profileRefusalOf,
@@ -134,16 +134,18 @@ export function ModifyDatesDialog({
   };
 
   return (
-    <BookingDialogFrame
+    <ActionDialog
       title={t('Modify Date')}
       open={open}
       busy={busy}
       onClose={close}
       onExitComplete={onClose}
       dismissLabel={t('Close')}
-      actionLabel={asksOwner ? t('Request Change') : t('Save Dates')}
-      busyLabel={asksOwner ? t('Sending...') : t('Saving...')}
-      onAction={() => void save()}
+      action={{
+        label: asksOwner ? t('Request Change') : t('Save Dates'),
+        busyLabel: asksOwner ? t('Sending...') : t('Saving...'),
+        onClick: () => void save(),
+      }}
     >
       <Stack gap="4">
         <Text color="fg.muted">
@@ -188,6 +190,6 @@ export function ModifyDatesDialog({
           </Alert.Root>
         )}
       </Stack>
-    </BookingDialogFrame>
+    </ActionDialog>
   );
 }

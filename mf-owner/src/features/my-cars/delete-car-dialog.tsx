@@ -1,5 +1,6 @@
 import type { Car } from '@carzone/domain';
-import { Alert, Button, Text, useFetcher, useInteractive } from '@carzone/web-kit';
+import { ActionDialog } from '@carzone/ui/action-dialog';
+import { Alert, Text, useFetcher } from '@carzone/web-kit';
 import { useState } from 'react';
 import { useT } from '../../locales/messages.ts';
 import type { DeleteOutcome } from './my-cars-route.tsx';
@@ -11,7 +12,6 @@ import type { DeleteOutcome } from './my-cars-route.tsx';
  * to come, until when) until the owner closes it, rather than in a toast that fades.
  */
 export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => void }) {
-  const { Dialog } = useInteractive();
   const t = useT();
   const fetcher = useFetcher<DeleteOutcome>();
   const busy = fetcher.state !== 'idle';
@@ -31,61 +31,42 @@ export function DeleteCarDialog({ car, onClose }: { car: Car; onClose: () => voi
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ActionDialog
+      title={t('Are you sure?')}
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      busy={busy}
+      onClose={close}
       onExitComplete={onClose}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size="sm"
+      dismissLabel={refusal ? t('Close') : t('Cancel')}
+      action={
+        refusal
+          ? undefined
+          : {
+              label: t('Yes, delete it!'),
+              busyLabel: t('Deleting...'),
+              palette: 'red',
+              onClick: () =>
+                void fetcher.submit(
+                  { carId: car._id },
+                  { method: 'post', encType: 'application/json' },
+                ),
+            }
+      }
+      confirmation
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{t('Are you sure?')}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Text>{t("You won't be able to revert this!")}</Text>
-            <Text color="fg.muted" fontSize="sm" mt="2">
-              {car.carModel}, {car.location}
-            </Text>
-            {refusal && (
-              <Alert.Root status="error" mt="4" borderRadius="md">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('The car was not deleted')}</Alert.Title>
-                  <Alert.Description>{refusal}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              {refusal ? t('Close') : t('Cancel')}
-            </Button>
-            {!refusal && (
-              <Button
-                colorPalette="red"
-                loading={busy}
-                loadingText={t('Deleting...')}
-                onClick={() =>
-                  void fetcher.submit(
-                    { carId: car._id },
-                    { method: 'post', encType: 'application/json' },
-                  )
-                }
-              >
-                {t('Yes, delete it!')}
-              </Button>
-            )}
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      <Text>{t("You won't be able to revert this!")}</Text>
+      <Text color="fg.muted" fontSize="sm" mt="2">
+        {car.carModel}, {car.location}
+      </Text>
+      {refusal && (
+        <Alert.Root status="error" mt="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('The car was not deleted')}</Alert.Title>
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </ActionDialog>
   );
 }

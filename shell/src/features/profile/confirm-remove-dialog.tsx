@@ -1,4 +1,5 @@
-import { Button, Text, useInteractive } from '@carzone/web-kit';
+import { ActionDialog } from '@carzone/ui/action-dialog';
+import { Text } from '@carzone/web-kit';
 import { useRef, useState } from 'react';
 import { useT } from '../../locales/messages.ts';
 
@@ -31,7 +32,6 @@ export function ConfirmRemoveDialog({
   onRemove,
   onClosed,
 }: ConfirmRemoveDialogProps) {
-  const { Dialog } = useInteractive();
   const t = useT();
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -52,42 +52,22 @@ export function ConfirmRemoveDialog({
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ActionDialog
+      title={title}
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
+      busy={busy}
+      onClose={close}
       onExitComplete={() => onClosed(removed.current)}
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      placement="center"
-      size="sm"
+      dismissLabel={t('Cancel')}
+      action={{
+        label: t('Remove'),
+        busyLabel: removingText,
+        palette: 'red',
+        onClick: () => void remove(),
+      }}
+      confirmation
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Text>{body}</Text>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              {t('Cancel')}
-            </Button>
-            <Button
-              colorPalette="red"
-              loading={busy}
-              loadingText={removingText}
-              onClick={() => void remove()}
-            >
-              {t('Remove')}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </Dialog.Root>
+      <Text>{body}</Text>
+    </ActionDialog>
   );
 }
