@@ -2,9 +2,10 @@
 // else in the API reads process.env (firebase-admin reads FIREBASE_AUTH_EMULATOR_HOST itself,
 // which is why this module refuses that variable in production).
 import { isIP } from 'node:net';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRateLimits, type RateLimitsConfig } from './rate-limit-rules.js';
+import { absolute, parseFlag, parsePort, parseTrustProxy } from './setting-parsers.js';
 import { DEFAULT_REQUEST_ANSWER_MINUTES } from '@carzone/domain';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
@@ -368,41 +369,4 @@ function readMailConfig(
       );
   }
   return { smtpUrl, from: from ?? LOCAL_MAIL_DEFAULTS.from, publicUrl };
-}
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function parseTrustProxy(value: string): boolean | number | string | null {
-  if (/^\d+$/.test(value)) return Number(value);
-  const flag = parseFlag(value);
-  if (flag !== null) return flag;
-  const entries = value.split(',').map((entry) => entry.trim());
-  const valid = entries.every((entry) => {
-    if (PROXY_NAMES.has(entry)) return true;
-    const [address, prefix, ...rest] = entry.split('/');
-    return (
-      rest.length === 0 &&
-      isIP(address ?? '') !== 0 &&
-      (prefix === undefined || /^\d{1,3}$/.test(prefix))
-    );
-  });
-  return valid ? entries.join(',') : null;
-}
-
-/** A folder given relative to the working directory, made absolute. */
-function absolute(path: string): string {
-  return isAbsolute(path) ? path : resolve(path);
-}
-
-function parsePort(value: string): number | null {
-  if (!/^\d+$/.test(value)) return null;
-  const port = Number(value);
-  return port <= 65535 ? port : null;
-}
-
-function parseFlag(value: string): boolean | null {
-  const normalized = value.toLowerCase();
-  if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
-  if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
-  return null;
 }

@@ -1,4 +1,6 @@
-// The one schema of CarZone's database. `pnpm db:generate` turns changes here into SQL
+// The one schema of CarZone's database: the cars, their bookings, blocks and reviews here, the
+// accounts' and the messages' tables in schema-accounts-messages.ts, re-exported below so the
+// repositories and drizzle-kit read one module. `pnpm db:generate` turns changes into SQL
 // migrations under api/drizzle/; what Drizzle cannot express (the btree_gist extension and the
 // no-overlap exclusion constraint on bookings) lives in a hand-written migration there.
 import { type SQL, sql } from 'drizzle-orm';
@@ -25,7 +27,6 @@ import {
   DEFAULT_TRIP_RULES,
   DRIVER_OPTIONS,
   FUEL_POLICIES,
-  LANGUAGES,
   type QuoteLine,
   REVIEW_LIMITS,
   REVIEW_SIDES,
@@ -33,12 +34,10 @@ import {
   TRIP_RULE_LIMITS,
 } from '@carzone/domain';
 import { DEFAULT_DISTRICT_ID } from '@carzone/domain/districts';
+import { createdAt, money, oneOf } from './schema-columns.js';
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+export * from './schema-accounts-messages.js';
+
 /** A booking that keeps the car's nights from everyone else (the no-overlap constraint's rows). */
 export const holdsDates = oneOf('booking_status', HOLDING_STATUSES);
 
@@ -297,120 +296,6 @@ export const carBlocks = pgTable(
 );
 
 /**
- * A signed-in browser: what the session cookie points at (its id travels in the cookie beside
- * Firebase's session cookie). Signing out deletes the row; signing a device out from elsewhere
- * marks it ended. Either ends that device's session at once; the person's other devices keep
- * theirs. Device and browser are read once from the user agent at sign-in.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    uid: text('uid').notNull(),
-    device: text('device').notNull().default(''),
-    browser: text('browser').notNull().default(''),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    // When Firebase's session cookie inside the cookie expires: the row is of no use after it.
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    // Set when the session was ended from another device (or all were): the browser still holds
-    // the cookie, and the row tells it, at its next sign-in attempt, that it was signed out on
-    // purpose rather than that its session expired.
-    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [index('sessions_uid_idx').on(table.uid)],
-);
-
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
-
-/**
- * The transactional outbox: each e-mail a booking change sends, written in the change's own
- * transaction (so neither is ever saved without the other) and delivered afterwards by the mail
- * sender (src/mail). A row is waiting while `sent_at` and `failed_at` are both null; the sender
- * claims it by moving `next_attempt_at` a lease ahead, so a sender that dies mid-send leaves it
- * to be tried again once the lease has run out.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The Message-ID header, fixed when queued: a resend after a crash carries the same one. */
-    messageId: text('message_id').notNull().unique(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    createdAt: createdAt(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-    /** Given up on (a day of refusals): `last_error` says why. */
-    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [
-    index('mail_outbox_waiting_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
-  ],
-);
-
-/**
- * A renter's driving licence (packages/domain/src/driving-licence.ts), one per account, keyed by
- * e-mail in lower case as bookings name their renter. Its photo lives in the photo storage as
- * `licence-<photo_id>.webp`, a name the public photo route never serves (licence-photo-files.ts).
- * A row may hold a photo before its number (the form sends the photo first).
- */
-export const drivingLicences = pgTable(
-  'driving_licences',
-  {
-    email: text('email').primaryKey(),
-    number: text('number'),
-    expiresOn: date('expires_on', { mode: 'string' }),
-    photoId: uuid('photo_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('driving_licences_email_lower_check', sql`${table.email} = lower(${table.email})`),
-    check(
-      'driving_licences_number_with_expiry_check',
-      sql`(${table.number} is null) = (${table.expiresOn} is null)`,
-    ),
-  ],
-);
-
-/**
- * The mobile numbers people verified with an SMS code, by e-mail in lower case, as the
- * verified ID token of their last sign-in named it: one number, one account (the unique index,
- * as Firebase itself keeps it). What others are shown of a person's number reads this table.
- */
-export const verifiedPhones = pgTable(
-  'verified_phones',
-  {
-    email: text('email').primaryKey(),
-    phoneNumber: text('phone_number').notNull().unique('verified_phones_phone_number_unique'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (table) => [
-    check('verified_phones_email_lower_check', sql`${table.email} = lower(${table.email})`),
-    check(
-      'verified_phones_phone_number_check',
-      sql`${table.phoneNumber} ~ '^[+]8801[3-9][0-9]{8}$'`,
-    ),
-  ],
-);
-
-/**
  * A trip's review by one side (packages/domain/src/reviews.ts): the renter's of the car (and so
  * its owner), the owner's of the renter. One per side and booking; unpublished (`published_at`
  * null) until both sides have written or the window closes, and never changed after. The car's
@@ -469,31 +354,8 @@ export type CarRow = Omit<typeof cars.$inferSelect, 'searchText' | 'ratingAverag
 export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type DrivingLicenceRow = typeof drivingLicences.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type NewReviewRow = typeof reviews.$inferInsert;
 export type CarBlockRow = typeof carBlocks.$inferSelect;
 export type NewCarBlockRow = typeof carBlocks.$inferInsert;
 export type NewBookingRow = typeof bookings.$inferInsert;
-export type SessionRow = typeof sessions.$inferSelect;
-export type NewContactMessageRow = typeof contactMessages.$inferInsert;
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;
-export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;
-
-/**
- * The language a person chose for CarZone, by their e-mail address in lower case:
- * owners are known by theirs on their cars, and their booking e-mails follow their choice. No
- * row: English.
- */
-export const accountLanguages = pgTable(
-  'account_languages',
-  {
-    email: text('email').primaryKey(),
-    language: text('language', { enum: LANGUAGES }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('account_languages_language_check', oneOf('language', LANGUAGES)),
-    check('account_languages_email_lower_check', sql`${table.email} = lower(${table.email})`),
-  ],
-);

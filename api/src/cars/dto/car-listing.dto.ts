@@ -12,25 +12,18 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
-  type ValidationArguments,
-  type ValidationOptions,
 } from 'class-validator';
 import {
   CAR_LISTING_LIMITS,
   CAR_STATUSES,
   type CarListingInput,
   type CarStatus,
-  hasControlCharacters,
-  isPublicHttpsUrl,
-  isValidDailyRentalPrice,
   DRIVER_OPTIONS,
   type DriverOption,
   FUEL_POLICIES,
   type FuelPolicy,
   TRIP_OFFER_LIMITS,
   type TripOffer,
-  tripOfferProblems,
   TRIP_RULE_LIMITS,
   type TripRules,
 } from '@carzone/domain';
@@ -38,110 +31,22 @@ import { DISTRICTS } from '@carzone/domain/districts';
 import { Transform } from 'class-transformer';
 import { Trim } from '../../common/trim.js';
 import { says } from '../../common/refusal.js';
+import {
+  HasNoControlCharacters,
+  IsDailyRentalPrice,
+  IsDriverRate,
+  IsNotBelowMinDays,
+  IsNotBesidePhoto,
+  IsPublicHttpsUrlOrEmpty,
+  rateProperty,
+} from './car-listing.validators.js';
 
 // The bodies of `POST /api/addCars` and `PUT /api/update/:id`: the domain's `validateCarListing`
 // rules, with its words, as class-validator decorators. A property's decorators run bottom-up and
 // only the first failure per field is reported, so the most basic check sits at the bottom. For a
 // required text field a value that is not text reads as missing, as in the other DTOs.
 
-/** A JSON number above 0 with whole cents (the domain's rule): never a string, NaN or Infinity. */
-const IsDailyRentalPrice = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isDailyRentalPrice',
-      validator: { validate: (value: unknown) => isValidDailyRentalPrice(value) },
-    },
-    options,
-  );
-
-/** Text without control characters (the domain's rule): a NUL byte would fail in the database. */
-const HasNoControlCharacters = () =>
-  ValidateBy({
-    name: 'hasNoControlCharacters',
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !hasControlCharacters(value),
-      defaultMessage: () => says('carListing.controlCharacters'),
-    },
-  });
-
-/** A public https address, or empty for no picture (the domain's `isPublicHttpsUrl`). */
-const IsPublicHttpsUrlOrEmpty = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isPublicHttpsUrlOrEmpty',
-      validator: {
-        validate: (value: unknown) =>
-          typeof value === 'string' && (!value || isPublicHttpsUrl(value)),
-      },
-    },
-    options,
-  );
-
-/** An image URL alongside an uploaded photo: the listing must choose one picture. */
-const IsNotBesidePhoto = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isNotBesidePhoto',
-      validator: {
-        validate: (value: unknown, args?: ValidationArguments) =>
-          !value || !(args?.object as { photoId?: unknown } | undefined)?.photoId,
-      },
-    },
-    options,
-  );
-
-/**
- * The longest trip no shorter than the shortest, when both are sent; one sent alone is compared with
- * the car's own by the service (an update keeps a rule left out).
- */
-const IsNotBelowMinDays = (options?: ValidationOptions) =>
-  ValidateBy(
-    {
-      name: 'isNotBelowMinDays',
-      validator: {
-        validate: (value: unknown, args?: ValidationArguments) => {
-          const minDays = (args?.object as { minDays?: unknown } | undefined)?.minDays;
-          return typeof minDays !== 'number' || typeof value !== 'number' || value >= minDays;
-        },
-      },
-    },
-    options,
-  );
-
 const { minDays: MIN_DAYS, maxDays: MAX_DAYS, advanceNoticeHours: NOTICE } = TRIP_RULE_LIMITS;
-
-/**
- * A driver's rate as the domain takes it (whole cents, 0 or more, at most the limit), or null for
- * none; whether the car's driver needs it is the service's check, with the car's own terms.
- */
-const IsDriverRate = () =>
-  ValidateBy({
-    name: 'isDriverRate',
-    validator: {
-      validate: (value: unknown, args?: ValidationArguments) =>
-        value === null ||
-        tripOfferProblems({ [args?.property ?? '']: value, driverOption: 'self-drive' })[
-          args?.property as keyof TripOffer
-        ] === undefined,
-      defaultMessage: (args?: ValidationArguments) =>
-        says(
-          typeof args?.value === 'number' && args.value > TRIP_OFFER_LIMITS.maxRate
-            ? 'carListing.driverRateTooHigh'
-            : 'carListing.driverRateInvalid',
-        ),
-    },
-  });
-
-const rateProperty = (description: string) =>
-  ApiPropertyOptional({
-    type: 'number',
-    nullable: true,
-    minimum: 0,
-    maximum: TRIP_OFFER_LIMITS.maxRate,
-    multipleOf: 0.01,
-    example: 15,
-    description: `${description} Needed (0 for none) when the car is offered with its driver; an update without it keeps the car's.`,
-  });
 
 /** What both forms send: the car itself. */
 export class CarListingDto implements CarListingInput {
