@@ -1,4 +1,5 @@
-// `npm test`: every check and every test, in the order that fails fastest: lint, formatting, the
+// `npm test`: every check and every test, in the order that fails fastest: lint, the API's
+// description (Redocly, scripts/lib/api-description-lint.mjs), formatting, the
 // docs against the code (scripts/check-docs.mjs), the alert rules (promtool), types, builds,
 // unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), then the
 // end-to-end tests on the composed site and the smoke tests of the production layout.
@@ -7,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { lintApiDescription } from './lib/api-description-lint.mjs';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
 import { ensureInstalled, pnpmCommand, repoRoot, run, runPnpm } from './lib/workspace.mjs';
 
@@ -308,6 +310,16 @@ async function main() {
   step('Lint');
   runPnpm(['exec', 'eslint', '.', '--max-warnings=0']);
   apiModuleBoundaries();
+  step('The API description (Redocly lint)');
+  const apiDescription = lintApiDescription(pnpm, pnpmPrefix);
+  runSuite(
+    'API description',
+    pnpm,
+    [],
+    {},
+    () => apiDescription,
+    () => {},
+  );
   step('Formatting');
   runPnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
   step('The docs against the code, and the source files against the house rules');

@@ -15,7 +15,9 @@ import {
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
+  ApiForbiddenResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -31,7 +33,7 @@ import { CreateSessionDto } from './dto/create-session.dto.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionGuard } from './session.guard.js';
 import type { SessionUser } from './session-user.js';
-import { refusal } from '../common/refusal.js';
+import { refusal, refusalDoc } from '../common/refusal.js';
 import {
   LanguageChoiceAnswer,
   SessionAnswerBody,
@@ -52,6 +54,10 @@ export class AuthController {
    * Valid exchanges count against the account's limit; refused ones against the address's.
    */
   @Post('jwt')
+  @ApiOperation({
+    summary: 'Sign in: trade a Firebase ID token for a session cookie',
+    security: [],
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: SessionAnswerBody,
@@ -90,12 +96,14 @@ export class AuthController {
   }
 
   @Post('logout')
+  @ApiOperation({ summary: 'Sign out on this device', security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: SignedOutAnswer,
     description:
       'Signed out on this device: its session ends and the `session` cookie is cleared; the person’s other devices stay signed in.',
   })
+  @ApiForbiddenResponse({ description: refusalDoc('request.crossSite') })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -117,6 +125,7 @@ export class AuthController {
    * person Firebase has signed in needs no new sign-in.
    */
   @Get('me')
+  @ApiOperation({ summary: 'Who is signed in' })
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ type: SignedInUserAnswer, description: 'The signed-in user.' })
@@ -133,6 +142,7 @@ export class AuthController {
 
   /** The language the signed-in person chose for CarZone (English until they choose). */
   @Get('me/language')
+  @ApiOperation({ summary: "The signed-in person's language" })
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ type: LanguageChoiceAnswer, description: '`{ language }`: en or bn.' })
@@ -143,6 +153,7 @@ export class AuthController {
 
   /** Keeps the signed-in person's language, which their booking e-mails are written in. */
   @Put('me/language')
+  @ApiOperation({ summary: "Choose the signed-in person's language" })
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ type: LanguageChoiceAnswer, description: 'Kept: `{ language }`.' })

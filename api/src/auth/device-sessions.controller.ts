@@ -16,6 +16,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -45,6 +46,7 @@ export class DeviceSessionsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: "The signed-in person's devices" })
   @ApiOkResponse({
     type: [DeviceSessionAnswer],
     description: 'The signed-in devices, the most recently seen first.',
@@ -55,6 +57,7 @@ export class DeviceSessionsController {
 
   /** Signs one device out (this one too, which also clears its cookie). */
   @Delete(':id')
+  @ApiOperation({ summary: 'Sign out one device' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'That device is signed out.' })
   @ApiBadRequestResponse({ description: 'The id is not a session id.' })
@@ -72,6 +75,7 @@ export class DeviceSessionsController {
 
   /** "Sign out of all devices": every session ends, and Firebase's refresh tokens are revoked. */
   @Delete()
+  @ApiOperation({ summary: 'Sign out on every device' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Every device is signed out, this one included.' })
   async signOutAllDevices(

@@ -15,6 +15,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -50,6 +51,7 @@ export class BookingRequestsController {
   constructor(private readonly requests: BookingRequestsService) {}
 
   @Get('requests')
+  @ApiOperation({ summary: 'The requests waiting for your answer' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: [OwnerRequestAnswer],
@@ -64,6 +66,7 @@ export class BookingRequestsController {
   }
 
   @Post('bookings/:id/accept')
+  @ApiOperation({ summary: 'Accept a request, or new dates' })
   @RateLimited('bookings')
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)
@@ -81,6 +84,7 @@ export class BookingRequestsController {
   }
 
   @Post('bookings/:id/decline')
+  @ApiOperation({ summary: 'Decline a request, or new dates' })
   @RateLimited('bookings')
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)
@@ -104,6 +108,7 @@ export class BookingRequestsController {
   }
 
   @Post('bookings/:id/cancel')
+  @ApiOperation({ summary: 'Cancel a confirmed booking of your car' })
   @RateLimited('bookings')
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiProperty,
   ApiSchema,
@@ -32,6 +33,7 @@ export class OwnerRecordController {
   constructor(private readonly requests: BookingRequestsService) {}
 
   @Get('car/:id/owner-record')
+  @ApiOperation({ summary: "How often a car's owner canceled", security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({

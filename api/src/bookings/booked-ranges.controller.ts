@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
@@ -22,6 +23,7 @@ export class BookedRangesController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Get('car/:id/booked-ranges')
+  @ApiOperation({ summary: "A car's booked nights", security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({

@@ -19,6 +19,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -51,6 +52,7 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post()
+  @ApiOperation({ summary: 'Book a car, or ask its owner to' })
   @RateLimited('bookings')
   @UseInterceptors(CountBookingRefusals)
   @HttpCode(HttpStatus.CREATED)
@@ -75,6 +77,7 @@ export class BookingsController {
   }
 
   @Get()
+  @ApiOperation({ summary: 'Your bookings' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: [BookingAnswer],
@@ -91,6 +94,7 @@ export class BookingsController {
   }
 
   @Patch(':id')
+  @ApiOperation({ summary: "Change a booking's dates, or cancel it" })
   @RateLimited('bookings')
   @UseInterceptors(CountBookingRefusals)
   @HttpCode(HttpStatus.OK)

@@ -3,6 +3,7 @@ import {
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -31,6 +32,7 @@ export class OwnerBookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Get('cars/:email/bookings')
+  @ApiOperation({ summary: 'The bookings of your cars' })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
   @ApiOkResponse({

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
@@ -24,6 +25,7 @@ export class TripQuoteController {
   constructor(private readonly quotes: TripQuoteService) {}
 
   @Get('car/:id/quote')
+  @ApiOperation({ summary: "A trip's price, line by line", security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ type: TripQuoteAnswer, description: "The trip's price lines and total." })

@@ -17,6 +17,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -46,6 +47,7 @@ export class CarBlocksController {
   constructor(private readonly blocks: CarBlocksService) {}
 
   @Get()
+  @ApiOperation({ summary: "Your car's blocked days" })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({
@@ -60,6 +62,7 @@ export class CarBlocksController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Block days of your car' })
   @RateLimited('carWrites')
   @HttpCode(HttpStatus.CREATED)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
@@ -85,6 +88,7 @@ export class CarBlocksController {
   }
 
   @Delete(':blockId')
+  @ApiOperation({ summary: 'Unblock days of your car' })
   @RateLimited('carWrites')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
@@ -32,6 +33,7 @@ export class CarsController {
 
   /** The Available Cars page: searched, sorted and paged here, so it scales with the catalogue. */
   @Get('cars')
+  @ApiOperation({ summary: 'Search the cars, a page at a time', security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: [CarAnswer],
@@ -61,6 +63,7 @@ export class CarsController {
 
   /** The spec's list of every car, newest first; Home asks for only the newest few (`limit`). */
   @Get('allCars')
+  @ApiOperation({ summary: 'The newest cars', security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
     type: [CarAnswer],
@@ -88,6 +91,7 @@ export class CarsController {
   }
 
   @Get('car/:id')
+  @ApiOperation({ summary: "A car's details", security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ type: CarAnswer, description: 'The car.' })

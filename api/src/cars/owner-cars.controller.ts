@@ -18,6 +18,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
@@ -55,6 +56,7 @@ export class OwnerCarsController {
   constructor(private readonly ownerCars: OwnerCarsService) {}
 
   @Post('addCars')
+  @ApiOperation({ summary: 'List a car for rent' })
   @RateLimited('carWrites')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({
@@ -71,6 +73,7 @@ export class OwnerCarsController {
   }
 
   @Get('cars/:email')
+  @ApiOperation({ summary: "The signed-in owner's cars" })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
   @ApiOkResponse({ type: [CarAnswer], description: "The caller's cars, newest first." })
@@ -80,6 +83,7 @@ export class OwnerCarsController {
   }
 
   @Get('update/:id')
+  @ApiOperation({ summary: 'One of your cars, for its update form' })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ type: CarAnswer, description: "The caller's car, for the update form." })
@@ -91,6 +95,7 @@ export class OwnerCarsController {
   }
 
   @Put('update/:id')
+  @ApiOperation({ summary: 'Update one of your cars' })
   @RateLimited('carWrites')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
@@ -112,6 +117,7 @@ export class OwnerCarsController {
   }
 
   @Delete('cars/:id')
+  @ApiOperation({ summary: 'Delete one of your cars' })
   @RateLimited('carWrites')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })

@@ -9,7 +9,18 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('CarZone API')
     .setDescription('Cars, sessions and contact messages for the CarZone car rental marketplace.')
     .setVersion('1.0')
-    .addCookieAuth('session')
+    // Same origin as the site that calls it (its paths begin /api), wherever that is served.
+    .addServer('/', 'The CarZone site itself.')
+    // SESSION_COOKIE (auth/session-cookie.ts): the scheme the controllers' @ApiCookieAuth names.
+    .addCookieAuth(
+      'session',
+      {
+        type: 'apiKey',
+        description:
+          'The session cookie POST /api/jwt sets (HttpOnly): `session` over http://, `__Host-session` over HTTPS.',
+      },
+      'session',
+    )
     .build();
   return withRefusalSchema(SwaggerModule.createDocument(app, description));
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContactMessageAnswer } from '@carzone/domain';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
@@ -12,6 +12,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @ApiOperation({ summary: 'Send CarZone a message', security: [] })
   @RateLimited('contact')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({

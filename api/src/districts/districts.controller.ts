@@ -1,6 +1,14 @@
 import { Controller, Get, Header, HttpCode, HttpStatus } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiResponse,
+  ApiSchema,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type District, DISTRICTS } from '@carzone/domain/districts';
+import { refusalDoc } from '../common/refusal.js';
 
 @ApiSchema({ name: 'District' })
 class DistrictAnswer implements Omit<District, 'division'> {
@@ -24,12 +32,14 @@ export class DistrictsController {
   private readonly districts = DISTRICTS.map(({ id, name, nameBn }) => ({ id, name, nameBn }));
 
   @Get('districts')
+  @ApiOperation({ summary: "Bangladesh's districts", security: [] })
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', `public, max-age=${A_DAY}`)
   @ApiOkResponse({
     type: [DistrictAnswer],
     description: 'Every district, by English name, with its Bangla name.',
   })
+  @ApiResponse({ status: 431, description: refusalDoc('request.headersTooLarge') })
   list(): Omit<District, 'division'>[] {
     return this.districts;
   }

@@ -20,6 +20,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiProduces,
   ApiTags,
@@ -48,6 +49,7 @@ export class DrivingLicencesController {
   constructor(private readonly licences: DrivingLicencesService) {}
 
   @Get('me/licence')
+  @ApiOperation({ summary: 'Your driving licence' })
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({
@@ -60,6 +62,7 @@ export class DrivingLicencesController {
   }
 
   @Put('me/licence')
+  @ApiOperation({ summary: "Save your licence's number and expiry" })
   @UseGuards(SessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ type: OwnLicenceAnswer, description: 'Kept: the licence as it now is.' })
@@ -79,6 +82,7 @@ export class DrivingLicencesController {
   }
 
   @Delete('me/licence')
+  @ApiOperation({ summary: 'Remove your driving licence' })
   @UseGuards(SessionGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiCookieAuth(SESSION_COOKIE)
@@ -90,6 +94,7 @@ export class DrivingLicencesController {
   }
 
   @Post('me/licence/photo')
+  @ApiOperation({ summary: "Upload your licence's photo" })
   @UseGuards(SessionGuard)
   @PictureUploadRoute(
     `A photo of the licence as the body (${PICTURE_BODY}), as car photos are sent. Kept without its metadata; replaces the one before.`,
@@ -103,6 +108,7 @@ export class DrivingLicencesController {
   }
 
   @Get('licence-photos/:photoId')
+  @ApiOperation({ summary: "A licence's photo, for its holder or that renter's owner" })
   @UseGuards(OptionalSessionGuard)
   @ApiCookieAuth(SESSION_COOKIE)
   @ApiParam({ name: 'photoId', description: 'The id in a licence’s `photoUrl`.' })

@@ -16,6 +16,7 @@ import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiProduces,
   ApiTags,
@@ -42,6 +43,7 @@ export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
 
   @Post()
+  @ApiOperation({ summary: 'Upload a car photo' })
   @UseGuards(SessionGuard)
   @PictureUploadRoute(
     `The picture file itself as the body (${PICTURE_BODY}); its bytes decide its type.`,
@@ -59,6 +61,7 @@ export class PhotosController {
   }
 
   @Get(':file')
+  @ApiOperation({ summary: 'A car photo', security: [] })
   @ApiParam({ name: 'file', description: '`<id>.webp` (the picture) or `<id>-thumb.webp`.' })
   @ApiProduces('image/webp')
   @ApiOkResponse({

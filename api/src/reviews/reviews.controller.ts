@@ -18,6 +18,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -43,6 +44,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Post('bookings/:id/review')
+  @ApiOperation({ summary: 'Review the other side of a completed trip' })
   @UseGuards(SessionGuard)
   @RateLimited('bookings')
   @HttpCode(HttpStatus.CREATED)
@@ -71,6 +73,7 @@ export class ReviewsController {
   }
 
   @Get('car/:id/reviews')
+  @ApiOperation({ summary: "A car's published reviews", security: [] })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({

@@ -9,6 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check the API and its database */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -25,6 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check that the process answers (liveness) */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -41,6 +43,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Check that this instance takes traffic (readiness) */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -59,6 +62,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in: trade a Firebase ID token for a session cookie */
         post: operations["AuthController_createSession"];
         delete?: never;
         options?: never;
@@ -75,6 +79,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out on this device */
         post: operations["AuthController_logout"];
         delete?: never;
         options?: never;
@@ -89,6 +94,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Who is signed in */
         get: operations["AuthController_me"];
         put?: never;
         post?: never;
@@ -105,7 +111,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in person's language */
         get: operations["AuthController_language"];
+        /** Choose the signed-in person's language */
         put: operations["AuthController_chooseLanguage"];
         post?: never;
         delete?: never;
@@ -121,9 +129,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in person's devices */
         get: operations["DeviceSessionsController_list"];
         put?: never;
         post?: never;
+        /** Sign out on every device */
         delete: operations["DeviceSessionsController_signOutAllDevices"];
         options?: never;
         head?: never;
@@ -140,6 +150,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Sign out one device */
         delete: operations["DeviceSessionsController_signOutDevice"];
         options?: never;
         head?: never;
@@ -153,6 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search the cars, a page at a time */
         get: operations["CarsController_findPage"];
         put?: never;
         post?: never;
@@ -169,6 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The newest cars */
         get: operations["CarsController_findNewest"];
         put?: never;
         post?: never;
@@ -185,6 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A car's details */
         get: operations["CarsController_findOne"];
         put?: never;
         post?: never;
@@ -203,6 +217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** List a car for rent */
         post: operations["OwnerCarsController_add"];
         delete?: never;
         options?: never;
@@ -217,6 +232,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in owner's cars */
         get: operations["OwnerCarsController_listOwn"];
         put?: never;
         post?: never;
@@ -233,7 +249,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One of your cars, for its update form */
         get: operations["OwnerCarsController_getOwn"];
+        /** Update one of your cars */
         put: operations["OwnerCarsController_update"];
         post?: never;
         delete?: never;
@@ -252,6 +270,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete one of your cars */
         delete: operations["OwnerCarsController_remove"];
         options?: never;
         head?: never;
@@ -265,8 +284,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Your bookings */
         get: operations["BookingsController_list"];
         put?: never;
+        /** Book a car, or ask its owner to */
         post: operations["BookingsController_create"];
         delete?: never;
         options?: never;
@@ -287,6 +308,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change a booking's dates, or cancel it */
         patch: operations["BookingsController_change"];
         trace?: never;
     };
@@ -297,6 +319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A car's booked nights */
         get: operations["BookedRangesController_findBookedRanges"];
         put?: never;
         post?: never;
@@ -313,6 +336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The bookings of your cars */
         get: operations["OwnerBookingsController_listForOwner"];
         put?: never;
         post?: never;
@@ -329,6 +353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A trip's price, line by line */
         get: operations["TripQuoteController_quote"];
         put?: never;
         post?: never;
@@ -345,6 +370,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The requests waiting for your answer */
         get: operations["BookingRequestsController_waiting"];
         put?: never;
         post?: never;
@@ -363,6 +389,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Accept a request, or new dates */
         post: operations["BookingRequestsController_accept"];
         delete?: never;
         options?: never;
@@ -379,6 +406,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Decline a request, or new dates */
         post: operations["BookingRequestsController_decline"];
         delete?: never;
         options?: never;
@@ -395,6 +423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a confirmed booking of your car */
         post: operations["BookingRequestsController_cancel"];
         delete?: never;
         options?: never;
@@ -409,6 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How often a car's owner canceled */
         get: operations["OwnerRecordController_ownerRecord"];
         put?: never;
         post?: never;
@@ -427,6 +457,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Review the other side of a completed trip */
         post: operations["ReviewsController_write"];
         delete?: never;
         options?: never;
@@ -441,6 +472,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A car's published reviews */
         get: operations["ReviewsController_carReviews"];
         put?: never;
         post?: never;
@@ -457,8 +489,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Your car's blocked days */
         get: operations["CarBlocksController_list"];
         put?: never;
+        /** Block days of your car */
         post: operations["CarBlocksController_add"];
         delete?: never;
         options?: never;
@@ -476,6 +510,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Unblock days of your car */
         delete: operations["CarBlocksController_remove"];
         options?: never;
         head?: never;
@@ -489,6 +524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Bangladesh's districts */
         get: operations["DistrictsController_list"];
         put?: never;
         post?: never;
@@ -507,6 +543,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send CarZone a message */
         post: operations["ContactController_create"];
         delete?: never;
         options?: never;
@@ -523,6 +560,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload a car photo */
         post: operations["PhotosController_upload"];
         delete?: never;
         options?: never;
@@ -537,6 +575,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A car photo */
         get: operations["PhotosController_serve"];
         put?: never;
         post?: never;
@@ -553,9 +592,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Your driving licence */
         get: operations["DrivingLicencesController_own"];
+        /** Save your licence's number and expiry */
         put: operations["DrivingLicencesController_save"];
         post?: never;
+        /** Remove your driving licence */
         delete: operations["DrivingLicencesController_remove"];
         options?: never;
         head?: never;
@@ -571,6 +613,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload your licence's photo */
         post: operations["DrivingLicencesController_savePhoto"];
         delete?: never;
         options?: never;
@@ -585,6 +628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A licence's photo, for its holder or that renter's owner */
         get: operations["DrivingLicencesController_photo"];
         put?: never;
         post?: never;
@@ -1609,6 +1653,15 @@ export interface operations {
                     "application/json": components["schemas"]["Healthy"];
                 };
             };
+            /** @description `request.headersTooLarge`: The request headers (or the address) are too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The database is not answering. */
             503: {
                 headers: {
@@ -1638,6 +1691,15 @@ export interface operations {
                     "application/json": components["schemas"]["Alive"];
                 };
             };
+            /** @description `request.headersTooLarge`: The request headers (or the address) are too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     HealthController_ready: {
@@ -1656,6 +1718,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Healthy"];
+                };
+            };
+            /** @description `request.headersTooLarge`: The request headers (or the address) are too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description The database is not answering, or the API is shutting down. */
@@ -1727,6 +1798,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description `request.crossSite`: Requests from other sites that change data are refused: use CarZone itself. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -3401,6 +3481,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["District"][];
+                };
+            };
+            /** @description `request.headersTooLarge`: The request headers (or the address) are too large. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
