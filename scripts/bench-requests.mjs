@@ -217,26 +217,27 @@ async function seed(database) {
 }
 
 /**
- * The plans of both reads as the API sends them: its own repository (api/src/bookings/
- * bookings.repository.ts) runs each once over a Drizzle handle whose logger keeps the SQL and its
- * parameters, which are then explained.
+ * The plans of both reads as the API sends them: its own repositories (api/src/booking-requests/
+ * booking-requests.repository.ts, api/src/bookings/bookings.repository.ts) run each once over a
+ * Drizzle handle whose logger keeps the SQL and its parameters, which are then explained.
  */
 async function explainReads(database) {
   const connection = await openSeedConnection(database);
   try {
-    const { BookingsRepository } = await import(
-      pathToFileURL(join(repoRoot, 'api', 'dist', 'bookings', 'bookings.repository.js')).href
+    const built = (...path) => pathToFileURL(join(repoRoot, 'api', 'dist', ...path)).href;
+    const { BookingRequestsRepository } = await import(
+      built('booking-requests', 'booking-requests.repository.js')
     );
+    const { BookingsRepository } = await import(built('bookings', 'bookings.repository.js'));
     const sent = [];
     const db = connection.drizzleOf({ logQuery: (sql, params) => sent.push({ sql, params }) });
-    const repository = new BookingsRepository(db, null);
+    const requests = new BookingRequestsRepository(db);
+    // Reads only: no transaction, so neither the car read cache nor the metrics are needed.
+    const bookings = new BookingsRepository(db, null, null);
     const now = new Date();
     for (const [label, read] of [
-      ['GET /api/requests (findWaitingForOwner)', () => repository.findWaitingForOwner(OWNER, now)],
-      [
-        'GET /api/cars/:email/bookings (findUpcomingForOwner)',
-        () => repository.findUpcomingForOwner(OWNER, now),
-      ],
+      ['GET /api/requests (findWaitingForOwner)', () => requests.findWaitingForOwner(OWNER, now)],
+      ['GET /api/cars/:email/bookings (findForOwner)', () => bookings.findForOwner(OWNER, now)],
     ]) {
       sent.length = 0;
       await read();
