@@ -115,11 +115,11 @@ const poFile = (language) =>
     '',
   ].join('\n');
 
-/** The catalog the code imports, as translation-files.test.ts makes it from the PO file. */
+/** The catalog the code imports, as `npm run translations` makes it from the PO file. */
 const catalogModule = (language) =>
   [
     `// Generated from ${language}.po, the file translators edit, by packages/web-testing's`,
-    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    '// translation-outputs.ts: do not edit. `npm run translations` writes it again.',
     'export default {',
     ...phrasesIn(language).map(
       ([english, translation]) => `  ${JSON.stringify(english)}: ${JSON.stringify(translation)},`,
@@ -290,7 +290,7 @@ export type ${pascal}Text = Parameters<typeof t>[0];
 `,
 
   // Translators edit bn.po (and each other language's); bn.ts is made from it (packages/web-testing's
-  // translation-files.test.ts, `npm run translations`), written here as that test writes it.
+  // translation-outputs.ts, `npm run translations`), written here as that command writes it.
   ...Object.fromEntries(
     TRANSLATED_LANGUAGES.flatMap((language) => [
       [`src/locales/${language}.po`, poFile(language)],
@@ -300,7 +300,7 @@ export type ${pascal}Text = Parameters<typeof t>[0];
 
   'src/locales/catalogs.ts': [
     "// Generated from LANGUAGES (packages/domain/src/language.ts) by packages/web-testing's",
-    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    '// translation-outputs.ts: do not edit. `npm run translations` writes it again.',
     'export default {',
     ...TRANSLATED_LANGUAGES.map((language) => `  ${language}: () => import('./${language}'),`),
     '};',

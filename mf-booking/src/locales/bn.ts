@@ -1,5 +1,5 @@
 // Generated from bn.po, the file translators edit, by packages/web-testing's
-// translation-files.test.ts: do not edit. `npm run translations` writes it again.
+// translation-outputs.ts: do not edit. `npm run translations` writes it again.
 export default {
   "Sign in to book this car; you will come back here.": "গাড়িটি বুক করতে সাইন ইন করুন; এরপর আপনি এখানেই ফিরে আসবেন।",
   "This car is not available for booking.": "এই গাড়িটি বুকিংয়ের জন্য উপলব্ধ নয়।",

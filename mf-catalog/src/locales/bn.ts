@@ -1,5 +1,5 @@
 // Generated from bn.po, the file translators edit, by packages/web-testing's
-// translation-files.test.ts: do not edit. `npm run translations` writes it again.
+// translation-outputs.ts: do not edit. `npm run translations` writes it again.
 export default {
   "Recent Listings": "সাম্প্রতিক তালিকাভুক্ত গাড়ি",
   "The newest cars our owners have put up for rent.": "আমাদের মালিকেরা সম্প্রতি যে গাড়িগুলো ভাড়ার জন্য দিয়েছেন।",

@@ -1,5 +1,5 @@
 // Generated from bn.po, the file translators edit, by packages/web-testing's
-// translation-files.test.ts: do not edit. `npm run translations` writes it again.
+// translation-outputs.ts: do not edit. `npm run translations` writes it again.
 export default {
   "Drive Your Dreams Today!": "আজই চালান আপনার স্বপ্নের গাড়ি!",
   "Rent the right car for every journey across Bangladesh, from a day of meetings in Dhaka to a family trip to Cox’s Bazar. Trusted owners, clear prices, easy booking.": "ঢাকায় সারা দিনের মিটিং থেকে কক্সবাজারে পারিবারিক ভ্রমণ, বাংলাদেশজুড়ে প্রতিটি যাত্রার জন্য ভাড়া নিন সঠিক গাড়িটি। বিশ্বস্ত মালিক, স্পষ্ট দাম, সহজ বুকিং।",

@@ -1,5 +1,5 @@
 // Generated from bn.po, the file translators edit, by packages/web-testing's
-// translation-files.test.ts: do not edit. `npm run translations` writes it again.
+// translation-outputs.ts: do not edit. `npm run translations` writes it again.
 export default {
   "Optional; renters can search the catalogue by brand.": "ঐচ্ছিক; ভাড়াটিয়ারা ব্র্যান্ড দিয়ে ক্যাটালগে গাড়ি খুঁজতে পারেন।",
   "Daily Rental Price": "দৈনিক ভাড়া",

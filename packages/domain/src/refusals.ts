@@ -1,7 +1,7 @@
 // Every refusal the API can give, declared once: its stable code and its English, here, and its
 // words in each other language in locales/<language>.po (bn.po), the files translators edit
 // (msgctxt the code, msgid this English), from which locales/<language>.ts and their index,
-// locales/catalogs.ts, are generated (packages/web-testing's translation-files.test.ts). The API answers `code` from here and `message` in the request's language; a front end shows
+// locales/catalogs.ts, are generated (`npm run translations`). The API answers `code` from here and `message` in the request's language; a front end shows
 // that message and tells refusals apart by code, never by words. A code never changes once
 // published; its words may. Where a rule of this package says the refusal (BOOKING_MESSAGES…),
 // its English is that rule's text, so the front ends' own checks say the same. `{name}`

@@ -2,7 +2,7 @@
 // Poedit, Weblate, Crowdin and Lingui read), one entry per English text the unit shows, with a
 // note on where it is shown (`#.`) and the files that show it (`#:`). The PO file is the source of
 // a language's words; the catalog the code imports (`<language>.ts`, keyed by the English) is
-// generated from it, and both are kept current by translation-files.test.ts.
+// generated from it (translation-outputs.ts, written by `npm run translations`, checked by translation-files.test.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import PO from 'pofile';
@@ -107,7 +107,7 @@ export function catalogModule(poName: string, phrases: readonly Phrase[]): strin
   );
   return [
     `// Generated from ${poName}, the file translators edit, by packages/web-testing's`,
-    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    '// translation-outputs.ts: do not edit. `npm run translations` writes it again.',
     'export default {',
     ...entries,
     '} as const;',
@@ -124,7 +124,7 @@ export function catalogModule(poName: string, phrases: readonly Phrase[]): strin
 export function catalogIndexModule(languages: readonly string[], load: 'eager' | 'lazy'): string {
   const header = [
     "// Generated from LANGUAGES (packages/domain/src/language.ts) by packages/web-testing's",
-    '// translation-files.test.ts: do not edit. `npm run translations` writes it again.',
+    '// translation-outputs.ts: do not edit. `npm run translations` writes it again.',
   ];
   if (load === 'lazy') {
     return [

@@ -1,5 +1,5 @@
 // Generated from bn.po, the file translators edit, by packages/web-testing's
-// translation-files.test.ts: do not edit. `npm run translations` writes it again.
+// translation-outputs.ts: do not edit. `npm run translations` writes it again.
 export default {
   "request.timeout": "অনুরোধটি পৌঁছাতে অনেক বেশি সময় লেগেছে।",
   "request.headersTooLarge": "অনুরোধের হেডার (বা ঠিকানা) অনেক বড়।",

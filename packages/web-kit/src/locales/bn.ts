@@ -1,5 +1,5 @@
 // Generated from bn.po, the file translators edit, by packages/web-testing's
-// translation-files.test.ts: do not edit. `npm run translations` writes it again.
+// translation-outputs.ts: do not edit. `npm run translations` writes it again.
 export default {
   "Notifications (Alt+T)": "বিজ্ঞপ্তি (Alt+T)",
   "Dismiss notification": "বিজ্ঞপ্তিটি বন্ধ করুন",
