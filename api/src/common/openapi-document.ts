@@ -1,5 +1,5 @@
 // The API's OpenAPI description, as /api/docs serves it and as api/openapi.json keeps it (the
-// contract the front ends' types are generated from: see openapi-contract.test.ts).
+// contract the front ends' types are generated from: see ../testing/contract-files.ts).
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { withRefusalSchema } from './refusal-schema.js';

@@ -1,5 +1,5 @@
-// Generated from api/openapi.json by openapi-typescript (api/src/common/openapi-contract.test.ts):
-// do not edit. `npm run contract` in api/ writes it again after a change to the API.
+// Generated from api/openapi.json by openapi-typescript (api/src/testing/contract-files.ts):
+// do not edit. `pnpm --filter @carzone/api contract` writes it again after a change to the API.
 
 export interface paths {
     "/api/health": {
