@@ -8,17 +8,13 @@ import {
   NotFoundException,
   Param,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DeviceSession } from '@carzone/domain';
@@ -27,17 +23,14 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
-import { SessionGuard } from './session.guard.js';
+import { sessionCookieOptions } from './session-cookie.js';
+import { SignedInApi } from './signed-in.decorator.js';
 import type { SessionUser } from './session-user.js';
 import { refusal } from '../common/refusal.js';
 import { DeviceSessionAnswer } from './dto/session.answers.js';
 
 /** A person's signed-in devices: listed, one signed out, or all of them. */
-@ApiTags('auth')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
-@UseGuards(SessionGuard)
+@SignedInApi('auth', 'No valid session cookie.')
 @Controller('sessions')
 export class DeviceSessionsController {
   constructor(

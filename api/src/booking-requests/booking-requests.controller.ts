@@ -1,30 +1,17 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AnsweredBooking, Language, OwnerRequest } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { OwnerRequestAnswer } from '../bookings/dto/booking.answers.js';
@@ -42,10 +29,7 @@ const NOT_OWNER = `${refusalDoc('booking.notCarOwner')}: the caller is not the c
  * decline, and cancel a confirmed booking before it starts. No answer here carries the renter's
  * e-mail (decision 018).
  */
-@ApiTags('booking requests')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
-@UseGuards(SessionGuard)
+@SignedInApi('booking requests')
 @Controller()
 export class BookingRequestsController {
   constructor(private readonly requests: BookingRequestsService) {}

@@ -8,27 +8,22 @@ import {
   Patch,
   Post,
   Query,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type Booking, type Language } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { CountBookingRefusals } from '../metrics/booking-refusals.interceptor.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
@@ -40,13 +35,8 @@ import { ListBookingsQuery } from './dto/list-bookings.dto.js';
 import { refusalDoc } from '../common/refusal.js';
 import { BookingAnswer } from './dto/booking.answers.js';
 
-const UNAUTHORIZED = 'No valid session cookie: sign in first.';
-
 /** The signed-in user's bookings: book a car, list them, change dates or cancel. */
-@ApiTags('bookings')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiUnauthorizedResponse({ description: UNAUTHORIZED })
-@UseGuards(SessionGuard)
+@SignedInApi('bookings')
 @Controller('bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}

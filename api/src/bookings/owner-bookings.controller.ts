@@ -1,18 +1,9 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
-import {
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { type Language, type OwnerBooking } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { BookingsService } from './bookings.service.js';
 import { refusalDoc } from '../common/refusal.js';
@@ -23,10 +14,7 @@ import { OwnerBookingAnswer } from './dto/booking.answers.js';
  * renter's name, never the renter's e-mail. It lives with the bookings (it reads them), under the
  * owner's path.
  */
-@ApiTags('owner cars')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
-@UseGuards(SessionGuard)
+@SignedInApi('owner cars')
 @Controller()
 export class OwnerBookingsController {
   constructor(private readonly bookings: BookingsService) {}

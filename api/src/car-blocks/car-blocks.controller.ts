@@ -1,31 +1,17 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { CarBlock } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { refusalDoc } from '../common/refusal.js';
@@ -38,10 +24,7 @@ import { CreateCarBlockDto } from './dto/car-block.dto.js';
 const NOT_YOURS = `${refusalDoc('carListing.notYourCar')} Nothing of the car's blocks is shown or changed.`;
 
 /** The days an owner keeps their car for themselves, on the car's calendar page. */
-@ApiTags('owner cars')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
-@UseGuards(SessionGuard)
+@SignedInApi('owner cars')
 @Controller('cars/:id/blocks')
 export class CarBlocksController {
   constructor(private readonly blocks: CarBlocksService) {}

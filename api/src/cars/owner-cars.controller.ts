@@ -8,12 +8,10 @@ import {
   Param,
   Post,
   Put,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -21,14 +19,11 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { type Car } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { carIdPipe } from './car-id.pipe.js';
 import { CreateCarDto, toCarListing, UpdateCarDto } from './dto/car-listing.dto.js';
@@ -41,16 +36,12 @@ import {
   CarUpdatedAnswer,
 } from './dto/car.answers.js';
 
-const UNAUTHORIZED = 'No valid session cookie: sign in first.';
 const BAD_LISTING =
   'A field is missing, unknown or invalid (each named in `fields`), or the photo is not one the caller uploaded; nothing is written.';
 const NOT_YOURS = `${refusalDoc('carListing.notYourCar')} Nothing of the car is shown or changed.`;
 
 /** The owner's cars (My Cars, Add car, Update car, delete), always the signed-in user's own. */
-@ApiTags('owner cars')
-@ApiCookieAuth(SESSION_COOKIE)
-@ApiUnauthorizedResponse({ description: UNAUTHORIZED })
-@UseGuards(SessionGuard)
+@SignedInApi('owner cars')
 @Controller()
 export class OwnerCarsController {
   constructor(private readonly ownerCars: OwnerCarsService) {}

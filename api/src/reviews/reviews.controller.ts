@@ -8,12 +8,10 @@ import {
   Post,
   Query,
   Res,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -21,13 +19,11 @@ import {
   ApiOperation,
   ApiParam,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type PublishedReview, TOTAL_COUNT_HEADER, type TripReviews } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedIn } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
@@ -45,10 +41,9 @@ export class ReviewsController {
 
   @Post('bookings/:id/review')
   @ApiOperation({ summary: 'Review the other side of a completed trip' })
-  @UseGuards(SessionGuard)
+  @SignedIn()
   @RateLimited('bookings')
   @HttpCode(HttpStatus.CREATED)
-  @ApiCookieAuth(SESSION_COOKIE)
   @ApiParam({ name: 'id', format: 'uuid', description: "The booking's _id." })
   @ApiCreatedResponse({
     type: TripReviewsAnswer,
@@ -58,7 +53,6 @@ export class ReviewsController {
   @ApiBadRequestResponse({
     description: `${refusalDoc('review.ratingInvalid')} / ${refusalDoc('review.textTooLong')}`,
   })
-  @ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
   @ApiForbiddenResponse({ description: refusalDoc('review.notYourTrip') })
   @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
   @ApiConflictResponse({
