@@ -6,3 +6,4 @@ export * from './session';
 export * from './stub-api';
 export * from './catalog-check';
 export * from './language';
+export * from './timeouts';

@@ -10,13 +10,17 @@ import {
   stubApi,
   type RouteAnswer,
   freezeDhakaClock,
+  passTime,
+  timeoutsOnTestClock,
   typeDate,
   typist,
+  typistOnTestClock,
 } from '@carzone/web-testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToasts, makeBooking, outputText, quoteOf } from '../../testing/booking-test-kit.ts';
 import type { CarDetailsLinkState } from '@carzone/federation/contracts';
+import { QUOTE_DELAY_MS } from '../../lib/use-trip-quote.ts';
 import BookingDialog from './booking-dialog.tsx';
 
 freezeDhakaClock();
@@ -637,17 +641,25 @@ describe('Confirm Booking: the trip (issue 36)', { timeout: 30_000 }, () => {
     const car = driverCar();
     const api = serve(car);
     renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
-    const { user, dialog } = await openDialog();
+    const { dialog } = await openDialog();
+    const asked = () =>
+      api.callsTo('GET /api/car/:id/quote').map((call) => call.query.get('withDriver'));
+    // The first choice's quote is in; from here the pause ends only when the test moves the clock.
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    await waitFor(() => expect(outputText(dialog, 'Total Price')).not.toBe('—'));
+    timeoutsOnTestClock();
+    const user = typistOnTestClock();
     await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
     await user.click(within(dialog).getByRole('radio', { name: 'With a driver' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
+    await passTime(QUOTE_DELAY_MS - 1);
+    expect(asked()).toHaveLength(1);
+    await passTime(1);
     await waitFor(() =>
       expect(priceRows(dialog)).toEqual(['Car$120.00', 'Service charge (10%)$12.00']),
     );
-    // Four choices in a row (the first, then three clicks) ask fewer quotes, the last for the last.
-    const asked = api.callsTo('GET /api/car/:id/quote').map((call) => call.query.get('withDriver'));
-    expect(asked.length).toBeLessThan(4);
-    expect(asked.at(-1)).toBe('false');
+    // Three choices in a row ask one quote, for the last, once they rest.
+    expect(asked().slice(1)).toEqual(['false']);
   });
 });
 

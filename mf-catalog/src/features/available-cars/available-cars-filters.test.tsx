@@ -1,7 +1,16 @@
 import { CAR_LIST_MESSAGES, CAR_PAGE_SIZE, type Car } from '@carzone/domain';
 import { CAR_SEARCH_DATE_MESSAGES } from '@carzone/domain/car-search-dates';
 import { DISTRICTS } from '@carzone/domain/districts';
-import { freezeDhakaClock, makeCar, showBangla, typeDate, typist } from '@carzone/web-testing';
+import {
+  freezeDhakaClock,
+  makeCar,
+  passTime,
+  showBangla,
+  timeoutsOnTestClock,
+  typeDate,
+  typist,
+  typistOnTestClock,
+} from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +20,7 @@ import {
   shownModels,
   showsText,
 } from '../../testing/available-cars-page.tsx';
+import { SEARCH_DELAY_MS } from './use-car-list-query.ts';
 
 // Dhaka's today is 2026-12-01 in these tests.
 freezeDhakaClock();
@@ -106,9 +116,12 @@ describe('Available Cars by dates and price', () => {
   });
 
   it('sends the price range once typing settles, and refuses a maximum below the minimum', async () => {
-    const { requested, router, user } = await renderWithFilters('/available', CARS);
+    const { requested, router } = await renderWithFilters('/available', CARS);
+    timeoutsOnTestClock();
+    const user = typistOnTestClock();
 
     await user.type(priceBox('Min price ($/day)'), '50');
+    await passTime(SEARCH_DELAY_MS);
     await waitFor(() => expect(sorted(shownModels())).toEqual(['Civic', 'X-Trail']));
     expect(requested()).toEqual(['', '?minPrice=50']);
     expect(router.state.location.search).toBe('?minPrice=50');
@@ -116,12 +129,13 @@ describe('Available Cars by dates and price', () => {
 
     await user.type(priceBox('Max price ($/day)'), '40');
     await showsText(CAR_LIST_MESSAGES.minAboveMax);
-    // Give typing time to settle: still nothing is sent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once typing has settled, still nothing is sent.
+    await passTime(SEARCH_DELAY_MS);
     expect(requested()).toEqual(['', '?minPrice=50']);
 
     await user.clear(priceBox('Max price ($/day)'));
     await user.type(priceBox('Max price ($/day)'), '70');
+    await passTime(SEARCH_DELAY_MS);
     await waitFor(() => expect(shownModels()).toEqual(['X-Trail']));
     expect(router.state.location.search).toBe('?minPrice=50&maxPrice=70');
   });

@@ -6,11 +6,15 @@ import {
   makeCar,
   networkError,
   reply,
+  passTime,
   stubApi,
+  timeoutsOnTestClock,
+  typistOnTestClock,
   type RouteAnswer,
   type RouteHandler,
 } from '@carzone/web-testing';
 import { aboutCount } from './car-page-api.ts';
+import { SEARCH_DELAY_MS } from './use-car-list-query.ts';
 import {
   cardOf,
   renderAvailable as renderAvailablePage,
@@ -163,14 +167,17 @@ describe('Available Cars', () => {
   });
 
   it('sends the search once typing settles, in one request, and shows what the server found', async () => {
-    const user = userEvent.setup();
     const { requested, router } = await renderAvailable();
+    timeoutsOnTestClock();
+    const user = typistOnTestClock();
 
     await user.type(searchBox(), 'HONDA');
-    // Nothing went out while the visitor was typing, nor right after.
+    // Nothing went out while the visitor was typing, nor until the pause is over.
+    await passTime(SEARCH_DELAY_MS - 1);
     expect(requested()).toEqual(['']);
     expect(router.state.location.search).toBe('');
 
+    await passTime(1);
     await waitFor(() => expect(shownModels()).toEqual(['Civic']));
     expect(requested()).toEqual(['', '?q=HONDA']);
     expect(router.state.location.search).toBe('?q=HONDA');
@@ -186,8 +193,9 @@ describe('Available Cars', () => {
   });
 
   it('sends the sort at once, with the search typed so far', async () => {
-    const user = userEvent.setup();
     const { requested, router } = await renderAvailable();
+    timeoutsOnTestClock();
+    const user = typistOnTestClock();
 
     await user.type(searchBox(), 'a');
     await user.selectOptions(sortSelect(), 'Price Lowest First');
@@ -198,6 +206,8 @@ describe('Available Cars', () => {
     expect((sortSelect() as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
       'Price Lowest First',
     );
+    // Nor does the search box send it again once its pause is over.
+    await passTime(SEARCH_DELAY_MS);
     expect(requested()).toHaveLength(2);
   });
 
