@@ -10,11 +10,9 @@ import {
   Req,
   Res,
   UnauthorizedException,
-  UseGuards,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
@@ -28,10 +26,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AuthService } from './auth.service.js';
 import { CurrentUser } from './current-user.decorator.js';
+import { SignedIn } from './signed-in.decorator.js';
 import { ChooseLanguageDto } from './dto/choose-language.dto.js';
 import { CreateSessionDto } from './dto/create-session.dto.js';
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
-import { SessionGuard } from './session.guard.js';
+import { sessionCookieOptions } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
 import {
@@ -126,10 +124,8 @@ export class AuthController {
    */
   @Get('me')
   @ApiOperation({ summary: 'Who is signed in' })
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedIn('No valid session cookie.')
   @ApiOkResponse({ type: SignedInUserAnswer, description: 'The signed-in user.' })
-  @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   async me(@CurrentUser() user: SessionUser): Promise<SignedInUser> {
     return {
       uid: user.uid,
@@ -143,10 +139,8 @@ export class AuthController {
   /** The language the signed-in person chose for CarZone (English until they choose). */
   @Get('me/language')
   @ApiOperation({ summary: "The signed-in person's language" })
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedIn('No valid session cookie.')
   @ApiOkResponse({ type: LanguageChoiceAnswer, description: '`{ language }`: en or bn.' })
-  @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   async language(@CurrentUser() user: SessionUser): Promise<LanguageChoice> {
     return { language: await this.auth.languageOf(user.email) };
   }
@@ -154,11 +148,9 @@ export class AuthController {
   /** Keeps the signed-in person's language, which their booking e-mails are written in. */
   @Put('me/language')
   @ApiOperation({ summary: "Choose the signed-in person's language" })
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedIn('No valid session cookie.')
   @ApiOkResponse({ type: LanguageChoiceAnswer, description: 'Kept: `{ language }`.' })
   @ApiBadRequestResponse({ description: 'Not en or bn.' })
-  @ApiUnauthorizedResponse({ description: 'No valid session cookie.' })
   async chooseLanguage(
     @CurrentUser() user: SessionUser,
     @Body() body: ChooseLanguageDto,

@@ -1,16 +1,15 @@
-import { Controller, Get, HttpCode, HttpStatus, NotFoundException, Param } from '@nestjs/common';
+import { Controller, NotFoundException, Param } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiOperation,
-  ApiParam,
   ApiProperty,
   ApiSchema,
   ApiTags,
 } from '@nestjs/swagger';
 import { OWNER_RECORD_BOOKINGS, type OwnerRecord } from '@carzone/domain';
 import { carIdPipe } from '../cars/car-id.pipe.js';
+import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 
@@ -32,10 +31,7 @@ class OwnerRecordAnswer implements OwnerRecord {
 export class OwnerRecordController {
   constructor(private readonly requests: BookingRequestsService) {}
 
-  @Get('car/:id/owner-record')
-  @ApiOperation({ summary: "How often a car's owner canceled", security: [] })
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @PublicCarRead('car/:id/owner-record', "How often a car's owner canceled")
   @ApiOkResponse({
     type: OwnerRecordAnswer,
     description:

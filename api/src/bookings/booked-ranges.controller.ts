@@ -1,14 +1,13 @@
-import { Controller, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import { type BookedRange } from '@carzone/domain';
 import { carIdPipe } from '../cars/car-id.pipe.js';
+import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { BookingsService } from './bookings.service.js';
 import { refusalDoc } from '../common/refusal.js';
 import { BookedRangeAnswer } from './dto/booking.answers.js';
@@ -22,10 +21,7 @@ import { BookedRangeAnswer } from './dto/booking.answers.js';
 export class BookedRangesController {
   constructor(private readonly bookings: BookingsService) {}
 
-  @Get('car/:id/booked-ranges')
-  @ApiOperation({ summary: "A car's booked nights", security: [] })
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @PublicCarRead('car/:id/booked-ranges', "A car's booked nights")
   @ApiOkResponse({
     type: [BookedRangeAnswer],
     description:

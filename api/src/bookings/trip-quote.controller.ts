@@ -1,14 +1,13 @@
-import { Controller, Get, Headers, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { Controller, Headers, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import { carIdPipe } from '../cars/car-id.pipe.js';
+import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { languageOfRequest } from '../common/request-language.js';
 import { refusalDoc } from '../common/refusal.js';
 import { TripQuoteQuery } from './dto/trip-quote.query.js';
@@ -24,10 +23,7 @@ import { TripQuoteService } from './trip-quote.service.js';
 export class TripQuoteController {
   constructor(private readonly quotes: TripQuoteService) {}
 
-  @Get('car/:id/quote')
-  @ApiOperation({ summary: "A trip's price, line by line", security: [] })
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @PublicCarRead('car/:id/quote', "A trip's price, line by line")
   @ApiOkResponse({ type: TripQuoteAnswer, description: "The trip's price lines and total." })
   @ApiBadRequestResponse({
     description: `${refusalDoc('booking.notADate')}, ${refusalDoc('booking.startInPast')}, ${refusalDoc('booking.endNotAfterStart')}, ${refusalDoc('booking.driverNotOffered')}, ${refusalDoc('booking.selfDriveNotOffered')}, ${refusalDoc('booking.destinationUnknown')}, ${refusalDoc('booking.totalTooHigh')}.`,

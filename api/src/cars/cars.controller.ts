@@ -4,12 +4,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type Car, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@carzone/domain';
 import { carIdPipe } from './car-id.pipe.js';
+import { PublicCarRead } from './public-car-read.decorator.js';
 import { type CarPage, CarsService, EXACT_CAR_COUNT_UP_TO } from './cars.service.js';
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
 import { refusalDoc } from '../common/refusal.js';
@@ -90,10 +90,7 @@ export class CarsController {
     return withTotal(reply, page);
   }
 
-  @Get('car/:id')
-  @ApiOperation({ summary: "A car's details", security: [] })
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @PublicCarRead('car/:id', "A car's details")
   @ApiOkResponse({ type: CarAnswer, description: 'The car.' })
   @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
   @ApiNotFoundResponse({ description: 'Car not found' })

@@ -24,14 +24,13 @@ import {
   ApiParam,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnLicence } from '@carzone/domain';
 import { OptionalSessionGuard } from '../auth/optional-session.guard.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SignedIn } from '../auth/signed-in.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { refusalDoc } from '../common/refusal.js';
 import { PICTURE_BODY, PictureUploadRoute, pictureBytes } from '../photos/photo-upload-route.js';
@@ -39,8 +38,6 @@ import { OwnLicenceAnswer } from './dto/driving-licence.answer.js';
 import { DrivingLicenceDto } from './dto/driving-licence.dto.js';
 import { DrivingLicencesService } from './driving-licences.service.js';
 import { LICENCE_PHOTO_CACHE_CONTROL } from './licence-photo-files.js';
-
-const SIGNED_IN_ONLY = 'No valid session cookie: sign in first.';
 
 /** A renter's driving licence on their profile, and its private photo. */
 @ApiTags('driving licence')
@@ -50,21 +47,18 @@ export class DrivingLicencesController {
 
   @Get('me/licence')
   @ApiOperation({ summary: 'Your driving licence' })
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedIn()
   @ApiOkResponse({
     type: OwnLicenceAnswer,
     description: 'The caller’s licence; every field null before they add one.',
   })
-  @ApiUnauthorizedResponse({ description: SIGNED_IN_ONLY })
   own(@CurrentUser() user: SessionUser): Promise<OwnLicence> {
     return this.licences.own(user);
   }
 
   @Put('me/licence')
   @ApiOperation({ summary: "Save your licence's number and expiry" })
-  @UseGuards(SessionGuard)
-  @ApiCookieAuth(SESSION_COOKIE)
+  @SignedIn()
   @ApiOkResponse({ type: OwnLicenceAnswer, description: 'Kept: the licence as it now is.' })
   @ApiBadRequestResponse({
     description: [
@@ -76,33 +70,28 @@ export class DrivingLicencesController {
       .map((code) => refusalDoc(code as Parameters<typeof refusalDoc>[0]))
       .join(' / '),
   })
-  @ApiUnauthorizedResponse({ description: SIGNED_IN_ONLY })
   save(@CurrentUser() user: SessionUser, @Body() body: DrivingLicenceDto): Promise<OwnLicence> {
     return this.licences.save(user, body);
   }
 
   @Delete('me/licence')
   @ApiOperation({ summary: 'Remove your driving licence' })
-  @UseGuards(SessionGuard)
+  @SignedIn()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiCookieAuth(SESSION_COOKIE)
   @ApiNoContentResponse({ description: 'The licence and its photo are gone.' })
   @ApiNotFoundResponse({ description: refusalDoc('licence.licenceNotFound') })
-  @ApiUnauthorizedResponse({ description: SIGNED_IN_ONLY })
   async remove(@CurrentUser() user: SessionUser): Promise<void> {
     await this.licences.remove(user);
   }
 
   @Post('me/licence/photo')
   @ApiOperation({ summary: "Upload your licence's photo" })
-  @UseGuards(SessionGuard)
+  @SignedIn()
   @PictureUploadRoute(
     `A photo of the licence as the body (${PICTURE_BODY}), as car photos are sent. Kept without its metadata; replaces the one before.`,
   )
   @HttpCode(HttpStatus.OK)
-  @ApiCookieAuth(SESSION_COOKIE)
   @ApiOkResponse({ type: OwnLicenceAnswer, description: 'Kept: the licence with its photo.' })
-  @ApiUnauthorizedResponse({ description: SIGNED_IN_ONLY })
   savePhoto(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<OwnLicence> {
     return this.licences.savePhoto(user, pictureBytes(body));
   }

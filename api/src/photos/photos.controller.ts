@@ -9,10 +9,8 @@ import {
   Post,
   Res,
   StreamableFile,
-  UseGuards,
 } from '@nestjs/common';
 import {
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -20,13 +18,11 @@ import {
   ApiParam,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { UploadedPhoto } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { SignedIn } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { PICTURE_BODY, PictureUploadRoute, pictureBytes } from './photo-upload-route.js';
 import { PhotosService } from './photos.service.js';
@@ -44,18 +40,16 @@ export class PhotosController {
 
   @Post()
   @ApiOperation({ summary: 'Upload a car photo' })
-  @UseGuards(SessionGuard)
+  @SignedIn()
   @PictureUploadRoute(
     `The picture file itself as the body (${PICTURE_BODY}); its bytes decide its type.`,
   )
   @HttpCode(HttpStatus.CREATED)
-  @ApiCookieAuth(SESSION_COOKIE)
   @ApiCreatedResponse({
     type: UploadedPhotoAnswer,
     description:
       'Stored: a picture (long side at most 1600 px) and a 480 px wide thumbnail, both WebP without metadata.',
   })
-  @ApiUnauthorizedResponse({ description: 'No valid session cookie: sign in first.' })
   upload(@CurrentUser() user: SessionUser, @Body() body: unknown): Promise<UploadedPhoto> {
     return this.photos.upload(user.uid, pictureBytes(body));
   }

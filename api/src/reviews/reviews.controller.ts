@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -27,6 +17,7 @@ import { SignedIn } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
+import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { refusalDoc } from '../common/refusal.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { CarReviewsQuery, ReviewDto } from './dto/review.dto.js';
@@ -66,10 +57,7 @@ export class ReviewsController {
     return this.reviews.write(user, id, body);
   }
 
-  @Get('car/:id/reviews')
-  @ApiOperation({ summary: "A car's published reviews", security: [] })
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
+  @PublicCarRead('car/:id/reviews', "A car's published reviews")
   @ApiOkResponse({
     type: [PublishedReviewAnswer],
     description: "A page of the car's published reviews by its renters, newest first.",
