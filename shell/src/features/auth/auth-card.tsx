@@ -1,4 +1,4 @@
-import { Box, Heading, Separator, Stack, Text } from '@carzone/web-kit';
+import { Box, Heading, Link, RouterLink, Separator, Stack, Text } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import { useT } from '../../locales/messages.ts';
 
@@ -48,5 +48,25 @@ export function OrDivider() {
       </Text>
       <Separator flex="1" />
     </Stack>
+  );
+}
+
+/** A card's footer that sends the visitor to the other identity page ("Already have an account?"). */
+export function OtherAuthPage({
+  question,
+  label,
+  href,
+}: {
+  question: string;
+  label: string;
+  href: string;
+}) {
+  return (
+    <>
+      {question}{' '}
+      <Link asChild colorPalette="brand" fontWeight="semibold">
+        <RouterLink to={href}>{label}</RouterLink>
+      </Link>
+    </>
   );
 }

@@ -12,13 +12,12 @@ import {
   useSearchParams,
 } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import { passwordProblem } from '@carzone/domain';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { authErrorMessage } from './auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
-import { passwordProblemText } from './rule-problems.ts';
+import { warnedOfPasswordProblem } from './rule-problems.ts';
 import { useT } from '../../locales/messages.ts';
 
 type CodeState =
@@ -55,11 +54,7 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    const problem = passwordProblem(password);
-    if (problem) {
-      showToast('warning', passwordProblemText(problem));
-      return;
-    }
+    if (warnedOfPasswordProblem(password)) return;
     setBusy(true);
     try {
       await confirmPasswordReset(firebaseAuth(), code, password);

@@ -5,11 +5,12 @@
 // is the catalog's key (bn.test.ts reads them in the domain's sources).
 import {
   formatNumberIn,
+  passwordProblem,
   PROFILE_PHOTO_MAX_LENGTH,
   type Language,
   type ProfilePhotoRefusalCode,
 } from '@carzone/domain';
-import { languageStore, type MessageValues } from '@carzone/web-kit';
+import { languageStore, showToast, type MessageValues } from '@carzone/web-kit';
 import { t, type ShellText } from '../../locales/messages.ts';
 
 /**
@@ -19,6 +20,16 @@ import { t, type ShellText } from '../../locales/messages.ts';
 export function passwordProblemText(problem: string): string {
   // The rules' texts are keys of the catalog; one it lacked would show in English.
   return t(problem as ShellText);
+}
+
+/**
+ * Warns of the first password rule `password` breaks, if any (a toast, before anything is sent):
+ * true when it did, and the form goes no further.
+ */
+export function warnedOfPasswordProblem(password: string): boolean {
+  const problem = passwordProblem(password);
+  if (problem) showToast('warning', passwordProblemText(problem));
+  return problem !== null;
 }
 
 /** The words of each profile-photo rule, by its refusal's code, and their values. */

@@ -1,7 +1,6 @@
 import {
   Button,
   Link,
-  RouterLink,
   routes,
   showToast,
   Stack,
@@ -12,7 +11,7 @@ import {
 import { TextField } from '@carzone/ui';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useRef, useState, type FormEvent } from 'react';
-import { AuthCard, OrDivider } from './auth-card.tsx';
+import { AuthCard, OrDivider, OtherAuthPage } from './auth-card.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -61,12 +60,11 @@ export function SignInPage() {
     <AuthCard
       title={t('Login to your account')}
       footer={
-        <>
-          {t("Don't have an account?")}{' '}
-          <Link asChild colorPalette="brand" fontWeight="semibold">
-            <RouterLink to={routes.signUp.getHref()}>{t('Sign up')}</RouterLink>
-          </Link>
-        </>
+        <OtherAuthPage
+          question={t("Don't have an account?")}
+          label={t('Sign up')}
+          href={routes.signUp.getHref()}
+        />
       }
     >
       <GoogleSignInButton onSignedIn={goBack} />

@@ -1,28 +1,15 @@
-import {
-  Button,
-  Link,
-  RouterLink,
-  routes,
-  showToast,
-  Stack,
-  useDocumentTitle,
-  useNavigate,
-} from '@carzone/web-kit';
+import { Button, routes, showToast, Stack, useDocumentTitle, useNavigate } from '@carzone/web-kit';
 import { TextField } from '@carzone/ui';
-import {
-  passwordProblem,
-  profilePhotoProblem,
-  type ProfilePhotoRefusalCode,
-} from '@carzone/domain';
+import { profilePhotoProblem, type ProfilePhotoRefusalCode } from '@carzone/domain';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { AuthCard, OrDivider } from './auth-card.tsx';
+import { AuthCard, OrDivider, OtherAuthPage } from './auth-card.tsx';
 import { authErrorMessage } from './auth-error-message.ts';
 import { firebaseAuth } from '../../lib/auth/firebase-auth.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { publishUser, withServerSession } from '../../lib/auth/firebase-session.ts';
 import { openServerSession } from '../../lib/auth/server-session.ts';
-import { passwordProblemText, profilePhotoProblemText } from './rule-problems.ts';
+import { profilePhotoProblemText, warnedOfPasswordProblem } from './rule-problems.ts';
 import { useT, type ShellText } from '../../locales/messages.ts';
 
 /**
@@ -58,11 +45,7 @@ export function SignUpPage() {
     };
     setErrors(found);
     if (found.name || found.photo || found.email) return;
-    const problem = passwordProblem(password);
-    if (problem) {
-      showToast('warning', passwordProblemText(problem));
-      return;
-    }
+    if (warnedOfPasswordProblem(password)) return;
 
     setBusy(true);
     try {
@@ -94,12 +77,11 @@ export function SignUpPage() {
     <AuthCard
       title={t('Signup to your account')}
       footer={
-        <>
-          {t('Already have an account?')}{' '}
-          <Link asChild colorPalette="brand" fontWeight="semibold">
-            <RouterLink to={routes.signIn.getHref()}>{t('Sign in')}</RouterLink>
-          </Link>
-        </>
+        <OtherAuthPage
+          question={t('Already have an account?')}
+          label={t('Sign in')}
+          href={routes.signIn.getHref()}
+        />
       }
     >
       <GoogleSignInButton onSignedIn={() => navigate(routes.home.getHref())} />
