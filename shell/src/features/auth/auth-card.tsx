@@ -51,7 +51,7 @@ export function OrDivider() {
   );
 }
 
-/** A card's footer that sends the visitor to the other identity page ("Already have an account?"). */
+/** A card's footer that sends the visitor to the other identity page, sign in or sign up. */
 export function OtherAuthPage({
   question,
   label,
