@@ -7,3 +7,4 @@ export * from './stub-api';
 export * from './catalog-check';
 export * from './language';
 export * from './timeouts';
+export * from './trip-reviews';

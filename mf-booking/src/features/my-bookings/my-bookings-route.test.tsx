@@ -2,6 +2,7 @@ import type { Booking } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
 import {
   makeSessionUser,
+  openPriceDetails,
   renderRoute,
   reply,
   showBangla,
@@ -435,16 +436,7 @@ describe('My Bookings: the trip (issue 36)', { timeout: 30_000 }, () => {
     expect(within(row).getByText('With a driver')).toBeTruthy();
     expect(within(row).getByText('Pickup: 08:30, House 12, Road 5, Gulshan')).toBeTruthy();
     expect(within(row).getByText("Destination: Cox's Bazar")).toBeTruthy();
-    const summary = within(row).getByText('Price details');
-    const details = summary.closest('details')!;
-    expect(details.open).toBe(false);
-    await typist().click(summary);
-    expect(details.open).toBe(true);
-    expect(
-      within(within(row).getByRole('list', { name: 'Price details' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(await openPriceDetails(row, 'Price details', typist())).toEqual([
       'Car: 3 days × $40$120.00',
       'Driver: 3 days × $20$60.00',
       'Out of town: 3 days × $15, 2 nights × $10$65.00',

@@ -3,9 +3,12 @@
 import type { Booking, TripReviews } from '@carzone/domain';
 import {
   freezeDhakaClock,
+  makeOwnReview,
   makeSessionUser,
+  makeTripReviews,
   renderRoute,
   reply,
+  reviewSent,
   showBangla,
   stubApi,
   typist,
@@ -27,16 +30,8 @@ function renderMyBookings(routes: Routes) {
 }
 
 /** A completed trip's reviews as its renter sees them: nothing written yet, the window open. */
-function renterReviews(overrides: Partial<TripReviews> = {}): TripReviews {
-  return {
-    side: 'renter',
-    windowClosesAt: '2026-12-21T18:00:00.000Z',
-    canWrite: true,
-    mine: null,
-    theirs: null,
-    ...overrides,
-  };
-}
+const renterReviews = (overrides: Partial<TripReviews> = {}) =>
+  makeTripReviews('renter', overrides);
 
 /** A completed trip of `carModel`, 5 to 8 December 2026, with `reviews`. */
 const completedTrip = (carModel: string, reviews: TripReviews | null): Booking =>
@@ -57,16 +52,7 @@ describe("My Bookings' reviews", { timeout: 30_000 }, () => {
     const { api } = renderMyBookings({
       'GET /api/bookings': () => answered,
       [REVIEW_ROUTE]: ({ body }) => {
-        const { rating, text } = body as { rating: number; text?: string };
-        const reviews = renterReviews({
-          canWrite: false,
-          mine: {
-            rating,
-            text: text ?? '',
-            writtenAt: '2026-12-09T04:00:00.000Z',
-            publishedAt: null,
-          },
-        });
+        const reviews = renterReviews({ canWrite: false, mine: reviewSent(body) });
         answered = [{ ...trip, reviews }];
         return reply(201, reviews);
       },
@@ -136,12 +122,7 @@ describe("My Bookings' reviews", { timeout: 30_000 }, () => {
     const trip = completedTrip('Honda Fit', renterReviews());
     const published = renterReviews({
       canWrite: false,
-      mine: {
-        rating: 5,
-        text: '',
-        writtenAt: '2026-12-09T04:00:00.000Z',
-        publishedAt: '2026-12-09T04:00:00.000Z',
-      },
+      mine: makeOwnReview({ rating: 5, publishedAt: '2026-12-09T04:00:00.000Z' }),
       theirs: {
         _id: 'review-1',
         rating: 4,
@@ -224,24 +205,14 @@ describe("My Bookings' reviews", { timeout: 30_000 }, () => {
           'Toyota Axio',
           renterReviews({
             canWrite: false,
-            mine: {
-              rating: 4,
-              text: 'Smooth ride.',
-              writtenAt: '2026-12-09T04:00:00.000Z',
-              publishedAt: null,
-            },
+            mine: makeOwnReview({ rating: 4, text: 'Smooth ride.' }),
           }),
         ),
         completedTrip(
           'Honda Fit',
           renterReviews({
             canWrite: false,
-            mine: {
-              rating: 5,
-              text: '',
-              writtenAt: '2026-12-09T04:00:00.000Z',
-              publishedAt: '2026-12-10T04:00:00.000Z',
-            },
+            mine: makeOwnReview({ rating: 5, publishedAt: '2026-12-10T04:00:00.000Z' }),
             theirs: {
               _id: 'review-2',
               rating: 5,
@@ -314,12 +285,7 @@ describe("My Bookings' reviews", { timeout: 30_000 }, () => {
           'Honda Fit',
           renterReviews({
             canWrite: false,
-            mine: {
-              rating: 4,
-              text: '',
-              writtenAt: '2026-12-09T04:00:00.000Z',
-              publishedAt: null,
-            },
+            mine: makeOwnReview({ rating: 4 }),
           }),
         ),
       ],

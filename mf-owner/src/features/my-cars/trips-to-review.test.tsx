@@ -4,9 +4,12 @@
 import type { OwnerBooking, TripReviews } from '@carzone/domain';
 import {
   makeCar,
+  makeOwnReview,
   makeSessionUser,
+  makeTripReviews,
   renderRoute,
   reply,
+  reviewSent,
   showBangla,
   stubApi,
   type Routes,
@@ -36,16 +39,7 @@ function renderMyCars(routes: Routes) {
 }
 
 /** A completed trip's reviews as its car's owner sees them: nothing written yet, the window open. */
-function ownerReviews(overrides: Partial<TripReviews> = {}): TripReviews {
-  return {
-    side: 'owner',
-    windowClosesAt: '2026-12-21T18:00:00.000Z',
-    canWrite: true,
-    mine: null,
-    theirs: null,
-    ...overrides,
-  };
-}
+const ownerReviews = (overrides: Partial<TripReviews> = {}) => makeTripReviews('owner', overrides);
 
 /** Rahim Uddin's trip of the Axio, 5 to 8 December 2026, completed, with `reviews`. */
 const completedTrip = (reviews: TripReviews, overrides: Partial<OwnerBooking> = {}) =>
@@ -97,16 +91,7 @@ describe("My Cars' trips to review", { timeout: 30_000 }, () => {
     const { api } = renderMyCars({
       'GET /api/cars/:email/bookings': () => answered,
       [REVIEW_ROUTE]: ({ body }) => {
-        const { rating, text } = body as { rating: number; text?: string };
-        const reviews = ownerReviews({
-          canWrite: false,
-          mine: {
-            rating,
-            text: text ?? '',
-            writtenAt: '2026-12-09T04:00:00.000Z',
-            publishedAt: null,
-          },
-        });
+        const reviews = ownerReviews({ canWrite: false, mine: reviewSent(body) });
         answered = [{ ...trip, reviews }];
         return reply(201, reviews);
       },
@@ -179,12 +164,7 @@ describe("My Cars' trips to review", { timeout: 30_000 }, () => {
         completedTrip(
           ownerReviews({
             canWrite: false,
-            mine: {
-              rating: 4,
-              text: '',
-              writtenAt: '2026-12-09T04:00:00.000Z',
-              publishedAt: '2026-12-10T04:00:00.000Z',
-            },
+            mine: makeOwnReview({ rating: 4, publishedAt: '2026-12-10T04:00:00.000Z' }),
             theirs: {
               _id: 'review-1',
               rating: 3,

@@ -2,6 +2,7 @@ import type { OwnerRequest, PriceLine } from '@carzone/domain';
 import {
   freezeDhakaClock,
   makeSessionUser,
+  openPriceDetails,
   renderRoute,
   reply,
   showBangla,
@@ -244,16 +245,7 @@ describe('Requests: the trip (issue 36)', { timeout: 30_000 }, () => {
       "DestinationCox's Bazar",
       'Total$269.50',
     ]);
-    const summary = within(noah).getByText('Price breakdown');
-    const details = summary.closest('details')!;
-    expect(details.open).toBe(false);
-    await typist().click(summary);
-    expect(details.open).toBe(true);
-    expect(
-      within(within(noah).getByRole('list', { name: 'Price breakdown' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(await openPriceDetails(noah, 'Price breakdown', typist())).toEqual([
       'Car: 3 days × $40$120.00',
       'Driver: 3 days × $20$60.00',
       'Out of town: 3 days × $15, 2 nights × $10$65.00',
