@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -37,6 +38,45 @@ import { says } from '../../common/refusal.js';
 export const WholeNumber = () =>
   Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+  );
+
+/**
+ * A list's page size in a query (`limit`): a whole number from 1 to MAX_CAR_PAGE_SIZE, by default
+ * CAR_PAGE_SIZE, else refused with `carList.limitOutOfRange`, whichever list it pages.
+ */
+export const PageLimit = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_CAR_PAGE_SIZE,
+      default: CAR_PAGE_SIZE,
+      description,
+    }),
+    IsOptional(),
+    WholeNumber(),
+    Max(MAX_CAR_PAGE_SIZE, { message: says('carList.limitOutOfRange') }),
+    Min(1, { message: says('carList.limitOutOfRange') }),
+    IsInt({ message: says('carList.limitOutOfRange') }),
+  );
+
+/**
+ * Where a list's page starts in a query (`offset`): a whole number from 0, by default 0, else
+ * refused with `carList.offsetOutOfRange`.
+ */
+export const PageOffset = (description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 0,
+      default: 0,
+      ...(description === undefined ? {} : { description }),
+    }),
+    IsOptional(),
+    WholeNumber(),
+    Max(Number.MAX_SAFE_INTEGER, { message: says('carList.offsetOutOfRange') }),
+    Min(0, { message: says('carList.offsetOutOfRange') }),
+    IsInt({ message: says('carList.offsetOutOfRange') }),
   );
 
 /**
@@ -110,31 +150,10 @@ export class ListCarsQuery
   @IsIn(Object.keys(CAR_SORTS), { message: says('carList.sortUnknown') })
   sort: CarSort = DEFAULT_CAR_SORT;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_CAR_PAGE_SIZE,
-    default: CAR_PAGE_SIZE,
-    description: 'How many cars to answer.',
-  })
-  @IsOptional()
-  @WholeNumber()
-  @Max(MAX_CAR_PAGE_SIZE, { message: says('carList.limitOutOfRange') })
-  @Min(1, { message: says('carList.limitOutOfRange') })
-  @IsInt({ message: says('carList.limitOutOfRange') })
+  @PageLimit('How many cars to answer.')
   limit: number = CAR_PAGE_SIZE;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 0,
-    default: 0,
-    description: 'How many matching cars to skip (the page × the limit).',
-  })
-  @IsOptional()
-  @WholeNumber()
-  @Max(Number.MAX_SAFE_INTEGER, { message: says('carList.offsetOutOfRange') })
-  @Min(0, { message: says('carList.offsetOutOfRange') })
-  @IsInt({ message: says('carList.offsetOutOfRange') })
+  @PageOffset('How many matching cars to skip (the page × the limit).')
   offset: number = 0;
 
   @ApiPropertyOptional({

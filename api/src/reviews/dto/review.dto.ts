@@ -1,21 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsDefined,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateBy,
-  type ValidationArguments,
-} from 'class-validator';
-import {
-  CAR_PAGE_SIZE,
-  MAX_CAR_PAGE_SIZE,
-  REVIEW_LIMITS,
-  type ReviewInput,
-  reviewProblems,
-} from '@carzone/domain';
-import { WholeNumber } from '../../cars/dto/list-cars.dto.js';
+import { IsDefined, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { CAR_PAGE_SIZE, REVIEW_LIMITS, type ReviewInput, reviewProblems } from '@carzone/domain';
+import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
 import { says } from '../../common/refusal.js';
 import { Trim } from '../../common/trim.js';
 
@@ -61,25 +47,9 @@ export class ReviewDto implements ReviewInput {
 
 /** The query of `GET /api/car/:id/reviews`: a page of the car's published reviews. */
 export class CarReviewsQuery {
-  @ApiPropertyOptional({
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_CAR_PAGE_SIZE,
-    default: CAR_PAGE_SIZE,
-    description: 'How many reviews to answer.',
-  })
-  @IsOptional()
-  @WholeNumber()
-  @Max(MAX_CAR_PAGE_SIZE, { message: says('carList.limitOutOfRange') })
-  @Min(1, { message: says('carList.limitOutOfRange') })
-  @IsInt({ message: says('carList.limitOutOfRange') })
+  @PageLimit('How many reviews to answer.')
   limit: number = CAR_PAGE_SIZE;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
-  @WholeNumber()
-  @Max(Number.MAX_SAFE_INTEGER, { message: says('carList.offsetOutOfRange') })
-  @Min(0, { message: says('carList.offsetOutOfRange') })
-  @IsInt({ message: says('carList.offsetOutOfRange') })
+  @PageOffset()
   offset: number = 0;
 }
