@@ -1,12 +1,19 @@
-// Generated cars, bookings and searches: for each, `GET /api/cars` with dates and prices must list
-// exactly the cars a brute-force check over the same rows finds. Runs on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL (npm test runs both).
+// Generated cars' trip rules, bookings and requests in every state, blocked days and searches: for
+// each, `GET /api/cars` with dates and prices must list exactly the cars a brute-force check over
+// the same rows finds. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (npm test runs
+// both).
 import { randomBytes } from 'node:crypto';
-import { type BookingStatus, type Car, TOTAL_COUNT_HEADER } from '@carzone/domain';
-import { inArray } from 'drizzle-orm';
+import {
+  type BookingStatus,
+  type Car,
+  hoursUntilDayBegins,
+  requestStartsTooSoon,
+  TOTAL_COUNT_HEADER,
+} from '@carzone/domain';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bookings } from '../database/schema.js';
+import { bookings, carBlocks, cars } from '../database/schema.js';
 import { dhakaDay as day } from '../testing/session-calls.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
@@ -38,12 +45,15 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** A booking's or request's row, and whether it holds its nights at the search's moment. */
+type GeneratedStatus = Exclude<BookingStatus, 'Pending'> | 'Pending' | 'Pending overdue';
+
 interface GeneratedBooking {
   car: number;
   /** Days from today: [start, end). */
   start: number;
   end: number;
-  status: BookingStatus;
+  status: GeneratedStatus;
 }
 
 const bookingArbitrary = fc
@@ -51,9 +61,37 @@ const bookingArbitrary = fc
     car: fc.nat({ max: PRICES.length - 1 }),
     start: fc.integer({ min: -5, max: 30 }),
     nights: fc.integer({ min: 1, max: 8 }),
-    status: fc.constantFrom<BookingStatus>('Confirmed', 'Pending', 'Canceled'),
+    status: fc.constantFrom<GeneratedStatus>(
+      'Confirmed',
+      'Pending',
+      // A request past its deadline that no sweep has written Expired yet.
+      'Pending overdue',
+      'Canceled',
+      'Declined',
+      'Expired',
+    ),
   })
   .map(({ nights, ...booking }) => ({ ...booking, end: booking.start + nights }));
+
+/** Days the owner blocked: [start, end) from today. */
+const blockArbitrary = fc
+  .record({
+    car: fc.nat({ max: PRICES.length - 1 }),
+    start: fc.integer({ min: -2, max: 30 }),
+    nights: fc.integer({ min: 1, max: 5 }),
+  })
+  .map(({ nights, ...block }) => ({ ...block, end: block.start + nights }));
+
+/** Each car's trip rules for a run (within TRIP_RULE_LIMITS). */
+const rulesArbitrary = fc.record({
+  minDays: fc.constantFrom(1, 2, 4),
+  maxDays: fc.constantFrom(4, 7, 365),
+  advanceNoticeHours: fc.constantFrom(0, 20, 50, 168),
+  instantBooking: fc.boolean(),
+});
+
+type Block = typeof blockArbitrary extends fc.Arbitrary<infer T> ? T : never;
+type Rules = typeof rulesArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 const searchArbitrary = fc.record({
   from: fc.integer({ min: 0, max: 32 }),
@@ -65,15 +103,23 @@ const searchArbitrary = fc.record({
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
 
-/** The bookings the database can hold: two that are not canceled never overlap on one car. */
+/** Whether a row is Pending or Confirmed in the table (an overdue request is, till written). */
+const pendingOrConfirmed = (booking: GeneratedBooking) =>
+  booking.status === 'Confirmed' || booking.status.startsWith('Pending');
+
+/** Whether a row keeps its car's nights from a search: Confirmed, or Pending before its deadline. */
+const holding = (booking: GeneratedBooking) =>
+  booking.status === 'Confirmed' || booking.status === 'Pending';
+
+/** The bookings the database can hold: two Pending or Confirmed never overlap on one car. */
 function storable(generated: GeneratedBooking[]): GeneratedBooking[] {
   const kept: GeneratedBooking[] = [];
   for (const booking of generated) {
     const clashes = kept.some(
       (other) =>
         other.car === booking.car &&
-        booking.status !== 'Canceled' &&
-        other.status !== 'Canceled' &&
+        pendingOrConfirmed(booking) &&
+        pendingOrConfirmed(other) &&
         overlaps(other, booking),
     );
     if (!clashes) kept.push(booking);
@@ -81,35 +127,72 @@ function storable(generated: GeneratedBooking[]): GeneratedBooking[] {
   return kept;
 }
 
-it('lists exactly the cars that are available, free on every night of the range, and in the price range', async () => {
+/** The blocks the database can hold: one car's never overlap. */
+function storableBlocks(generated: Block[]): Block[] {
+  const kept: Block[] = [];
+  for (const block of generated)
+    if (!kept.some((other) => other.car === block.car && overlaps(other, block))) kept.push(block);
+  return kept;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A row's status and deadline in the table. */
+function statusColumns(status: GeneratedStatus) {
+  if (status === 'Pending')
+    return { bookingStatus: 'Pending' as const, expiresAt: new Date(Date.now() + 6 * HOUR_MS) };
+  if (status === 'Pending overdue')
+    return { bookingStatus: 'Pending' as const, expiresAt: new Date(Date.now() - HOUR_MS) };
+  return { bookingStatus: status };
+}
+
+it('lists exactly the cars that are available, whose rules allow the trip, free of bookings and blocks on every night, in the price range', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.array(bookingArbitrary, { maxLength: 12 }),
+      fc.array(blockArbitrary, { maxLength: 4 }),
+      fc.array(rulesArbitrary, { minLength: PRICES.length, maxLength: PRICES.length }),
       searchArbitrary,
-      async (generated, search) => {
+      async (generated, generatedBlocks, rules, search) => {
         const held = storable(generated);
-        const inserted = await Promise.all(
-          held.map((booking) =>
-            insertBookingRow(api.db, {
+        const blocks = storableBlocks(generatedBlocks);
+        for (const [car, carRules] of rules.entries())
+          await api.db.update(cars).set(carRules).where(eq(cars.id, carIds[car]!));
+        try {
+          for (const booking of held)
+            await insertBookingRow(api.db, {
               carId: carIds[booking.car]!,
               bookerEmail: 'date-search-property-renter@carzone.test',
               startDate: day(booking.start),
               endDate: day(booking.end),
-              bookingStatus: booking.status,
-            }),
-          ),
-        );
-        try {
+              ...statusColumns(booking.status),
+            });
+          if (blocks.length > 0)
+            await api.db.insert(carBlocks).values(
+              blocks.map((block) => ({
+                carId: carIds[block.car]!,
+                startDate: day(block.start),
+                endDate: day(block.end),
+              })),
+            );
           const range = { start: search.from, end: search.from + search.nights };
+          const now = new Date();
+          const allowedBy = ({ minDays, maxDays, advanceNoticeHours, instantBooking }: Rules) =>
+            minDays <= search.nights &&
+            search.nights <= maxDays &&
+            (instantBooking || !requestStartsTooSoon(day(range.start), now)) &&
+            (advanceNoticeHours === 0 ||
+              advanceNoticeHours <= Math.floor(hoursUntilDayBegins(day(range.start), now)));
           const expected = carIds.filter(
             (_id, car) =>
               car !== 0 &&
               (search.minPrice === undefined || PRICES[car]! >= search.minPrice) &&
               (search.maxPrice === undefined || PRICES[car]! <= search.maxPrice) &&
+              allowedBy(rules[car]!) &&
               !held.some(
-                (booking) =>
-                  booking.car === car && booking.status !== 'Canceled' && overlaps(booking, range),
-              ),
+                (booking) => booking.car === car && holding(booking) && overlaps(booking, range),
+              ) &&
+              !blocks.some((block) => block.car === car && overlaps(block, range)),
           );
           const prices = [
             search.minPrice === undefined ? '' : `&minPrice=${search.minPrice}`,
@@ -131,8 +214,9 @@ it('lists exactly the cars that are available, free on every night of the range,
           expect(listed.sort()).toEqual([...expected].sort());
           expect(Number(response.headers.get(TOTAL_COUNT_HEADER))).toBe(expected.length);
         } finally {
-          if (inserted.length > 0)
-            await api.db.delete(bookings).where(inArray(bookings.id, inserted));
+          // Every row of this file's cars, whatever got in before a failure.
+          await api.db.delete(bookings).where(inArray(bookings.carId, carIds));
+          await api.db.delete(carBlocks).where(inArray(carBlocks.carId, carIds));
         }
       },
     ),
