@@ -17,9 +17,9 @@
 // prometheus for the alert's part).
 //
 //   node scripts/fault-kill-api-instance.mjs [--renters 20] [--seconds 12]
-import { parseArgs } from 'node:util';
 import {
   addCar,
+  drillOptions,
   pidListeningOn,
   startDrillLayout,
   withDatabase,
@@ -28,14 +28,9 @@ import {
 import { whenAlertIs } from './lib/drill-prometheus.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    renters: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '12' },
-  },
-});
-const RENTERS = Number(options.renters);
-const SECONDS = Number(options.seconds);
+const options = drillOptions({ renters: 20, seconds: 12 });
+const RENTERS = options.renters;
+const SECONDS = options.seconds;
 const CARS = 5;
 const PORT = 18_700;
 const DOWN_ALERT = 'CarZoneApiInstanceDown';

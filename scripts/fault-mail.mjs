@@ -13,10 +13,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { readCaughtMails, startMailCatcher } from '@carzone/mail-catcher';
 import {
   addCar,
+  drillOptions,
   pidListeningOn,
   startDrillLayout,
   withDatabase,
@@ -25,16 +25,10 @@ import {
 import { queryRange } from './lib/drill-prometheus.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    renters: { type: 'string', default: '10' },
-    seconds: { type: 'string', default: '12' },
-    'relay-down': { type: 'string', default: '20' },
-  },
-});
-const RENTERS = Number(options.renters);
-const SECONDS = Number(options.seconds);
-const RELAY_DOWN_SECONDS = Number(options['relay-down']);
+const options = drillOptions({ renters: 10, seconds: 12, 'relay-down': 20 });
+const RENTERS = options.renters;
+const SECONDS = options.seconds;
+const RELAY_DOWN_SECONDS = options['relay-down'];
 const CARS = 5;
 const PORT = 18_800;
 const SMTP_PORT = PORT + 60;

@@ -21,10 +21,10 @@
 // it still exits with 1 on any violation. Run `pnpm build` first.
 //
 //   node scripts/fault-requests.mjs [--renters 20] [--seconds 30] [--seed 35]
-import { parseArgs } from 'node:util';
 import { readCaughtMails } from '@carzone/mail-catcher';
 import {
   addCar,
+  drillOptions,
   pidListeningOn,
   reportViolations,
   startDrillLayout,
@@ -33,15 +33,9 @@ import {
 } from './lib/fault-drill.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    renters: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '30' },
-    seed: { type: 'string', default: '35' },
-  },
-});
-const RENTERS = Number(options.renters);
-const SECONDS = Number(options.seconds);
+const options = drillOptions({ renters: 20, seconds: 30, seed: 35 });
+const RENTERS = options.renters;
+const SECONDS = options.seconds;
 const OWNERS = 3;
 const CARS_PER_OWNER = 3;
 const PORT = 18_900;
@@ -96,7 +90,7 @@ async function main() {
 }
 
 async function drill(layout, databaseUrl) {
-  const rand = random(Number(options.seed));
+  const rand = random(options.seed);
   const site = layout.url.replace(/\/$/, '');
   const emulatorUrl = layout.authEmulatorUrl;
   const run = Date.now().toString(36);

@@ -33,8 +33,8 @@
 //   node scripts/fault-reviews.mjs [--trips 3000] [--invites 300] [--seed 37] [--margin 10]
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import {
+  drillOptions,
   pidListeningOn,
   reportViolations,
   startDrillLayout,
@@ -43,18 +43,11 @@ import {
 } from './lib/fault-drill.mjs';
 import { dhakaDay } from './lib/renters.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    trips: { type: 'string', default: '3000' },
-    invites: { type: 'string', default: '300' },
-    seed: { type: 'string', default: '37' },
-    margin: { type: 'string', default: '10' },
-  },
-});
-const TRIPS = Number(options.trips);
-const INVITES = Number(options.invites);
+const options = drillOptions({ trips: 3000, invites: 300, seed: 37, margin: 10 });
+const TRIPS = options.trips;
+const INVITES = options.invites;
 /** Seconds past the minute still taken for a busy machine before it counts as a violation. */
-const MARGIN_S = Number(options.margin);
+const MARGIN_S = options.margin;
 const PORT = 19_200;
 /** The bound: published within a minute of the window's close. */
 const REQUIRED_S = 60;
@@ -140,7 +133,7 @@ async function main() {
 }
 
 async function drill(layout, databaseUrl, client, apiErrors) {
-  const rand = random(Number(options.seed));
+  const rand = random(options.seed);
   const run = Date.now().toString(36);
   const rows = async (sql, params) => (await client.query(sql, params)).rows;
   const serverPort = Number(new URL(databaseUrl).port || 5432);

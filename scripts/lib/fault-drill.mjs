@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startProductionLayout } from '../../deploy/lib/production-layout.mjs';
 import { repoRoot } from './workspace.mjs';
 
@@ -119,4 +120,20 @@ export async function reportViolations({ kinds, violations, site, survivorPort }
     violations.length === 0 ? '  no violation' : `  ${violations.length} violations: exit 1`,
   );
   if (violations.length > 0 || site200 !== 200) process.exitCode = 1;
+}
+
+/**
+ * A drill's command-line options (`--renters 20`), each a number: `defaults` names them and gives
+ * each its value when the option is left out.
+ */
+export function drillOptions(defaults) {
+  const { values } = parseArgs({
+    options: Object.fromEntries(
+      Object.entries(defaults).map(([name, value]) => [
+        name,
+        { type: 'string', default: String(value) },
+      ]),
+    ),
+  });
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Number(value)]));
 }
