@@ -13,6 +13,7 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars as carsTable, type NewCarRow } from '../database/schema.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { testCarRow } from '../testing/test-cars.js';
 import { anErrorCode, refusedFields } from '../testing/error-body.js';
 import { type CarFilter, CarsRepository, SAMPLED_CARS } from './cars.repository.js';
 
@@ -27,21 +28,15 @@ const CARS = 12;
  */
 const FIRST_BY_ID = `00000000-${randomBytes(2).toString('hex')}-4000-8000-`;
 
-const testCar = (index: number): NewCarRow => ({
-  id: `${FIRST_BY_ID}${String(index).padStart(12, '0')}`,
-  carModel: `${MARK} Counted ${String(index).padStart(2, '0')}`,
-  brand: 'Toyota',
-  dailyRentalPrice: 30 + index,
-  bookingStatus: 'available',
-  location: 'Banani, Dhaka',
-  imageUrl: '/api/images/cars/sedan-white.svg',
-  description: 'A car the count tests list.',
-  features: 'Air Conditioning',
-  registrationNumber: 'Dhaka Metro-GA 00-0000',
-  ownerEmail: 'count-tests@carzone.test',
-  ownerName: 'Count Tests',
-  createdAt: new Date(Date.UTC(2001, 1, 1 + index)),
-});
+const testCar = (index: number): NewCarRow =>
+  testCarRow({
+    id: `${FIRST_BY_ID}${String(index).padStart(12, '0')}`,
+    carModel: `${MARK} Counted ${String(index).padStart(2, '0')}`,
+    dailyRentalPrice: 30 + index,
+    ownerEmail: 'count-tests@carzone.test',
+    ownerName: 'Count Tests',
+    createdAt: new Date(Date.UTC(2001, 1, 1 + index)),
+  });
 
 let api: TestApp;
 let ids: string[] = [];

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { testCarRow } from '../testing/test-cars.js';
 import { bookings, cars, type NewBookingRow, type NewCarRow } from './schema.js';
 
 let api: TestApp;
@@ -12,15 +13,11 @@ let carId: string;
 let otherCarId: string;
 
 function testCar(carModel: string): NewCarRow {
-  return {
+  return testCarRow({
     carModel: `${carModel} ${randomUUID()}`,
-    dailyRentalPrice: 35,
-    bookingStatus: 'available',
-    location: 'Gulshan, Dhaka',
-    registrationNumber: 'Dhaka Metro-GA 00-0000',
     ownerEmail: 'booking-overlap-tests@carzone.test',
     ownerName: 'Booking Overlap Tests',
-  };
+  });
 }
 
 beforeAll(async () => {
