@@ -266,11 +266,13 @@ describe('Available Cars', () => {
   });
 
   it('says so when nothing matches, and the clear button brings every car back', async () => {
-    const user = userEvent.setup();
     const { requested, router } = await renderAvailable();
+    timeoutsOnTestClock();
+    const user = typistOnTestClock();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
 
     await user.type(searchBox(), 'lamborghini');
+    await passTime(SEARCH_DELAY_MS);
     await showsText('No cars found matching your search.');
     expect(screen.getByText('0 cars match your search.')).toBeTruthy();
     expect(shownModels()).toEqual([]);
