@@ -14,7 +14,6 @@
 //
 //   node scripts/bench-requests.mjs [--cars 20000] [--bookings 300000] [--fleet-cars 500]
 //        [--fleet-bookings 50000] [--only pglite|postgres] [--skip-build]
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +25,7 @@ import {
   num,
   onCleanup,
   onEachDatabase,
+  openSeedConnection,
   pad,
   percentile,
   runBenchmark,
@@ -34,9 +34,6 @@ import {
 } from './lib/api-bench.mjs';
 import { sessionCookie, signUp } from './lib/renters.mjs';
 import { repoRoot } from './lib/workspace.mjs';
-
-const apiRequire = createRequire(join(repoRoot, 'api', 'package.json'));
-const pg = apiRequire('pg');
 
 const { values: options } = parseArgs({
   options: {
@@ -57,42 +54,6 @@ const OWNER = 'fleet-owner@bench.carzone.test';
 /** Days from two years back to three months ahead, over which each car's bookings are spread. */
 const SPAN_DAYS = 820;
 const FIRST_DAY = -730;
-
-/**
- * A connection of the script's own to seed through (as scripts/bench-search-dates.mjs opens it):
- * a plain client on a PostgreSQL server, without the API pool's query timeout; PGlite opened as
- * the API opens it.
- */
-async function openSeedConnection(database) {
-  if (database.driver === 'postgres') {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query("SET maintenance_work_mem = '256MB'");
-    const { drizzle } = await import(
-      pathToFileURL(
-        apiRequire.resolve('drizzle-orm/node-postgres').replace(/index\.cjs$/, 'index.js'),
-      ).href
-    );
-    const queryWith = async (text, params) => (await client.query(text, params)).rows;
-    return {
-      drizzleOf: (logger) => drizzle({ client, logger }),
-      query: (text) => queryWith(text),
-      queryWith,
-      close: () => client.end(),
-    };
-  }
-  const { openDatabase } = await import(
-    pathToFileURL(join(repoRoot, 'api', 'dist', 'database', 'database.js')).href
-  );
-  const connection = await openDatabase(database);
-  return {
-    query: async (text) => {
-      const result = await connection.db.execute(text);
-      return result.rows ?? result;
-    },
-    close: () => connection.close(),
-  };
-}
 
 /**
  * Bookings `first`..`last` (numbered from `base`) of `count` on the cars numbered `carFrom`..

@@ -11,7 +11,6 @@
 //
 //   node scripts/bench-search-dates.mjs [--cars 100000] [--bookings-postgres 1000000]
 //        [--bookings-pglite 200000] [--blocks 200000] [--only pglite|postgres] [--skip-build]
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +19,7 @@ import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import {
   num,
   onEachDatabase,
+  openSeedConnection,
   pad,
   percentile,
   runBenchmark,
@@ -28,9 +28,6 @@ import {
   timedGet,
 } from './lib/api-bench.mjs';
 import { repoRoot } from './lib/workspace.mjs';
-
-const apiRequire = createRequire(join(repoRoot, 'api', 'package.json'));
-const pg = apiRequire('pg');
 
 const { values: options } = parseArgs({
   options: {
@@ -122,45 +119,6 @@ CROSS JOIN LATERAL (
       + ((i * 29 + 3) % ${Math.max(1, slot - maxNights)}) AS start_date
 ) AS b
 JOIN car_numbers c ON c.n = b.car_number`;
-}
-
-/**
- * A connection of the script's own to seed through: on a PostgreSQL server a plain client, without
- * the API pool's 15 s query timeout (rebuilding the no-overlap constraint over 1,000,000 bookings
- * takes longer on a 2-core machine) and with room to build indexes in memory; PGlite is embedded,
- * without a timeout, and opened as the API opens it (its migrations have run already).
- */
-async function openSeedConnection(database) {
-  if (database.driver === 'postgres') {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query("SET maintenance_work_mem = '256MB'");
-    // The ES module, as the API's build imports it (require.resolve would give the CommonJS copy).
-    const { drizzle } = await import(
-      pathToFileURL(
-        apiRequire.resolve('drizzle-orm/node-postgres').replace(/index\.cjs$/, 'index.js'),
-      ).href
-    );
-    const queryWith = async (text, params) => (await client.query(text, params)).rows;
-    return {
-      db: drizzle({ client }),
-      query: (text) => queryWith(text),
-      queryWith,
-      close: () => client.end(),
-    };
-  }
-  const { openDatabase } = await import(
-    pathToFileURL(join(repoRoot, 'api', 'dist', 'database', 'database.js')).href
-  );
-  const connection = await openDatabase(database);
-  return {
-    db: connection.db,
-    query: async (text) => {
-      const result = await connection.db.execute(text);
-      return result.rows ?? result;
-    },
-    close: () => connection.close(),
-  };
 }
 
 /**

@@ -10,9 +10,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot, runPnpm } from './workspace.mjs';
 
-const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+const apiRequire = createRequire(join(repoRoot, 'api', 'package.json'));
+const pg = apiRequire('pg');
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const cleanups = [];
@@ -247,3 +249,45 @@ export const percentile = (sorted, p) =>
 /** A table's cell: text left-aligned, figures right-aligned, to `width` characters. */
 export const pad = (text, width) => String(text).padEnd(width);
 export const num = (value, width) => String(value).padStart(width);
+
+/**
+ * A connection of the script's own to seed and read through (bench-requests, bench-search-dates):
+ * on a PostgreSQL server a plain client, without the API pool's 15 s query timeout (rebuilding the
+ * no-overlap constraint over 1,000,000 bookings takes longer on a 2-core machine) and with room to
+ * build indexes in memory, with a Drizzle handle on it (`db`, or `drizzleOf(logger)` to see the
+ * SQL sent); PGlite is embedded, without a timeout, and opened as the API opens it (its
+ * migrations have run already). Needs the API's build.
+ */
+export async function openSeedConnection(database) {
+  if (database.driver === 'postgres') {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query("SET maintenance_work_mem = '256MB'");
+    // The ES module, as the API's build imports it (require.resolve would give the CommonJS copy).
+    const { drizzle } = await import(
+      pathToFileURL(
+        apiRequire.resolve('drizzle-orm/node-postgres').replace(/index\.cjs$/, 'index.js'),
+      ).href
+    );
+    const queryWith = async (text, params) => (await client.query(text, params)).rows;
+    return {
+      db: drizzle({ client }),
+      drizzleOf: (logger) => drizzle({ client, logger }),
+      query: (text) => queryWith(text),
+      queryWith,
+      close: () => client.end(),
+    };
+  }
+  const { openDatabase } = await import(
+    pathToFileURL(join(repoRoot, 'api', 'dist', 'database', 'database.js')).href
+  );
+  const connection = await openDatabase(database);
+  return {
+    db: connection.db,
+    query: async (text) => {
+      const result = await connection.db.execute(text);
+      return result.rows ?? result;
+    },
+    close: () => connection.close(),
+  };
+}
