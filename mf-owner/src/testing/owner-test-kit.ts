@@ -4,6 +4,7 @@
 // API sends them.
 import type { Car, OwnerBooking } from '@carzone/domain';
 import { loadInteractive } from '@carzone/web-kit';
+import { makeSessionUser } from '@carzone/web-testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, vi } from 'vitest';
@@ -23,6 +24,9 @@ export function prepareOwnerArea(): void {
     URL.revokeObjectURL = vi.fn();
   });
 }
+
+/** The owner the area's tests sign in as. */
+export const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
 /** A user without typing delays. */
 export const typist = () => userEvent.setup({ delay: null });

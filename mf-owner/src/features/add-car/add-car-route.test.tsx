@@ -2,19 +2,13 @@ import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@car
 import { DISTRICTS } from '@carzone/domain/districts';
 import { REFUSALS } from '@carzone/domain/refusals';
 import { ApiError } from '@carzone/web-kit';
-import {
-  makeSessionUser,
-  networkError,
-  renderRoute,
-  reply,
-  showBangla,
-  stubApi,
-} from '@carzone/web-testing';
+import { networkError, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   fakeUploads,
   findToasts,
+  OWNER,
   pictureFile,
   prepareOwnerArea,
   typist,
@@ -22,8 +16,6 @@ import {
 import * as addCarRoute from './add-car-route.tsx';
 
 prepareOwnerArea();
-
-const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
 const UPLOADED = {
   id: '0d2f1c8e-5b0a-4d5e-9f3c-2a1b0c9d8e7f',

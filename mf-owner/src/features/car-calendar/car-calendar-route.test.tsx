@@ -3,7 +3,6 @@ import { REFUSALS } from '@carzone/domain/refusals';
 import {
   freezeDhakaClock,
   makeCar,
-  makeSessionUser,
   renderRoute,
   reply,
   showBangla,
@@ -17,6 +16,7 @@ import { CAR_NOT_FOUND } from '../../lib/car-not-found.ts';
 import {
   findToasts,
   makeOwnerBooking,
+  OWNER,
   prepareOwnerArea,
   typist,
 } from '../../testing/owner-test-kit.ts';
@@ -26,7 +26,6 @@ prepareOwnerArea();
 // Dhaka's today is Tuesday 1 December 2026.
 freezeDhakaClock();
 
-const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 const AXIO = makeCar({ carModel: 'Toyota Axio', email: OWNER.email });
 const FIT = makeCar({ carModel: 'Honda Fit', email: OWNER.email });
 

@@ -1,7 +1,6 @@
 import { ApiError } from '@carzone/web-kit';
 import {
   makeCar,
-  makeSessionUser,
   renderRoute,
   reply,
   showBangla,
@@ -13,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   findToasts,
   makeOwnerBooking,
+  OWNER,
   prepareOwnerArea,
   typist,
 } from '../../testing/owner-test-kit.ts';
@@ -20,7 +20,6 @@ import * as myCarsRoute from './my-cars-route.tsx';
 
 prepareOwnerArea();
 
-const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 const MY_CARS_URL = '/cars/owner%40example.com';
 
 function renderMyCars(cars: RouteAnswer | (() => RouteAnswer), bookings: RouteAnswer = []) {

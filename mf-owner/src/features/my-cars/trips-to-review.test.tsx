@@ -5,7 +5,6 @@ import type { OwnerBooking, TripReviews } from '@carzone/domain';
 import {
   makeCar,
   makeOwnReview,
-  makeSessionUser,
   makeTripReviews,
   renderRoute,
   reply,
@@ -19,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findToasts,
   makeOwnerBooking,
+  OWNER,
   prepareOwnerArea,
   typist,
 } from '../../testing/owner-test-kit.ts';
@@ -26,7 +26,6 @@ import * as myCarsRoute from './my-cars-route.tsx';
 
 prepareOwnerArea();
 
-const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 const AXIO = makeCar({ _id: 'car-axio', carModel: 'Toyota Axio' });
 const REVIEW_ROUTE = 'POST /api/bookings/:id/review';
 

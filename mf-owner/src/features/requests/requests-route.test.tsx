@@ -1,7 +1,6 @@
 import type { OwnerRequest, PriceLine } from '@carzone/domain';
 import {
   freezeDhakaClock,
-  makeSessionUser,
   openPriceDetails,
   renderRoute,
   reply,
@@ -14,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findToasts,
   makeOwnerBooking,
+  OWNER,
   prepareOwnerArea,
   typist,
 } from '../../testing/owner-test-kit.ts';
@@ -22,8 +22,6 @@ import * as requestsRoute from './requests-route.tsx';
 prepareOwnerArea();
 // Noon in Dhaka on 1 December 2026 (06:00 UTC).
 freezeDhakaClock();
-
-const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
 /** Rahim Uddin's request of the Axio, a self-drive trip of 10 to 13 December 2026 ($132). */
 function makeRequest(overrides: Partial<OwnerRequest> = {}): OwnerRequest {

@@ -1,15 +1,13 @@
 import { CAR_LISTING_MESSAGES, type Car, type CarListingInput } from '@carzone/domain';
 import { REFUSALS } from '@carzone/domain/refusals';
 import { ApiError } from '@carzone/web-kit';
-import { makeCar, makeSessionUser, renderRoute, reply, stubApi } from '@carzone/web-testing';
+import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import { findToasts, OWNER, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
 import * as updateCarRoute from './update-car-route.tsx';
 
 prepareOwnerArea();
-
-const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
 const AXIO = makeCar({
   carModel: 'Toyota Axio',
