@@ -15,6 +15,7 @@ import { bookings, cars, mailOutbox } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { anErrorCode, refusedFields, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
+import { bookedThroughApi } from '../testing/test-bookings.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { BookingRequestsService } from './booking-requests.service.js';
@@ -62,11 +63,8 @@ const asTheOwnerSees = ({ email: _renterEmail, ...booking }: Booking) => booking
 const requestCar = () => carsOf.insert(owner.email, { instantBooking: false });
 
 /** Sends a request as `as` and answers it, failing the test unless it is a 201. */
-async function requested(as: User, carId: string, startDate: string, endDate: string) {
-  const response = await book(as, carId, startDate, endDate);
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return json<Booking>(response);
-}
+const requested = (as: User, carId: string, startDate: string, endDate: string) =>
+  bookedThroughApi(api, as, carId, startDate, endDate);
 
 async function expectRefusal(response: Response, status: number, message: string) {
   expect(await json(response)).toEqual({

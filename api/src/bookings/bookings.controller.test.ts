@@ -14,7 +14,7 @@ import {
 } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { insertBookingRow } from '../testing/test-bookings.js';
+import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
 import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
 
 const BOOKING_FIELDS = [
@@ -81,11 +81,8 @@ const carOf = (overrides?: Parameters<TestCars['insert']>[1]) =>
   carsOf.insert(owner.email, overrides);
 
 /** Books as `as` and answers the booking, failing the test unless it is a 201. */
-async function booked(as: User, carId: string, startDate: string, endDate: string) {
-  const response = await book(as, { carId, startDate, endDate });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return json<Booking>(response);
-}
+const booked = (as: User, carId: string, startDate: string, endDate: string) =>
+  bookedThroughApi(api, as, carId, startDate, endDate);
 
 /** Inserts a booking row directly (past dates, Pending…), as the API itself never would. */
 async function insertRow(carId: string, row: Partial<NewBookingRow>): Promise<string> {

@@ -1,19 +1,14 @@
 // GET /api/cars/:email/bookings over HTTP: what an owner sees of the bookings on their cars. The
 // owner, the renters and the cars are this file's own (cars inserted here, deleted after); dates
 // count from Dhaka's today.
-import {
-  CAR_LISTING_MESSAGES,
-  type Booking,
-  type OwnerBooking,
-  reviewWindowClosesAt,
-} from '@carzone/domain';
+import { CAR_LISTING_MESSAGES, type OwnerBooking, reviewWindowClosesAt } from '@carzone/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { insertBookingRow } from '../testing/test-bookings.js';
+import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
 import { anErrorCode, said } from '../testing/error-body.js';
 
 const OWNER_BOOKING_FIELDS = [
@@ -61,14 +56,8 @@ afterAll(async () => {
 const ownerBookings = (as: User | undefined, email: string) =>
   callApi(api, 'GET', `/api/cars/${encodeURIComponent(email)}/bookings`, { as });
 
-async function booked(as: User, carId: string, startDate: string, endDate: string) {
-  const response = await callApi(api, 'POST', '/api/bookings', {
-    as,
-    body: { carId, startDate, endDate },
-  });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return json<Booking>(response);
-}
+const booked = (as: User, carId: string, startDate: string, endDate: string) =>
+  bookedThroughApi(api, as, carId, startDate, endDate);
 
 /** Inserts a booking row directly (past dates, under way, Pending), as the API never would. */
 async function insertBooking(carId: string, row: Partial<NewBookingRow>): Promise<string> {

@@ -5,7 +5,6 @@
 // holds on a PostgreSQL server other test files share.
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
-import type { Booking } from '@carzone/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +12,10 @@ import { bookings, mailOutbox } from '../database/schema.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { limitsWith, perMinutes } from '../rate-limits/rate-limits.testing.js';
 import { signedInUser } from '../testing/auth-helpers.js';
-import { insertBookingRow } from '../testing/test-bookings.js';
+import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
-import { json, startTestApp, type TestApp, usingPostgresServer } from '../testing/test-app.js';
+import { startTestApp, type TestApp, usingPostgresServer } from '../testing/test-app.js';
 import { Metrics, UNMATCHED_ROUTE } from './metrics.js';
 import { MetricsServer } from './metrics-server.js';
 
@@ -148,11 +147,8 @@ function rawStatus(bytes: string): Promise<string> {
 const call = (method: 'GET' | 'POST' | 'PATCH', path: string, as?: User, body?: unknown) =>
   callApi(api, method, path, { as, body });
 
-async function booked(as: User, carId: string, startDate: string, endDate: string) {
-  const response = await call('POST', '/api/bookings', as, { carId, startDate, endDate });
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return json<Booking>(response);
-}
+const booked = (as: User, carId: string, startDate: string, endDate: string) =>
+  bookedThroughApi(api, as, carId, startDate, endDate);
 
 /** Mails waiting in the outbox to this test's two people. */
 const mailsToUs = () =>
