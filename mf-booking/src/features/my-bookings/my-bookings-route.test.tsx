@@ -1,14 +1,11 @@
 import type { Booking } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
 import {
-  makeSessionUser,
   openPriceDetails,
-  renderRoute,
   reply,
   showBangla,
   makeCar,
   stubApi,
-  type Routes,
   freezeDhakaClock,
   typeDate,
   typist,
@@ -16,24 +13,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToasts, makeBooking, outputText } from '../../testing/booking-test-kit.ts';
+import { renderMyBookings, rowOf } from '../../testing/my-bookings-page.ts';
 import * as myBookingsRoute from './my-bookings-route.tsx';
 
 freezeDhakaClock();
-
-function renderMyBookings(routes: Routes) {
-  const api = stubApi(routes);
-  const view = renderRoute({ path: '/bookings', ...myBookingsRoute }, '/bookings', {
-    signedInAs: makeSessionUser(),
-  });
-  return { api, ...view };
-}
-
-/** The table's row for `model` (the table is the md-and-up view; the cards repeat it for phones). */
-async function rowOf(model: string) {
-  const table = await screen.findByRole('table');
-  const cell = within(table).getByText(model);
-  return cell.closest('tr')!;
-}
 
 describe('My Bookings', { timeout: 30_000 }, () => {
   it('lists the bookings with their dates in Bangladesh time, totals and status badges', async () => {

@@ -4,30 +4,18 @@ import type { Booking, TripReviews } from '@carzone/domain';
 import {
   freezeDhakaClock,
   makeOwnReview,
-  makeSessionUser,
   makeTripReviews,
-  renderRoute,
   reply,
   reviewSent,
   showBangla,
-  stubApi,
   typist,
-  type Routes,
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findToasts, makeBooking } from '../../testing/booking-test-kit.ts';
-import * as myBookingsRoute from './my-bookings-route.tsx';
+import { renderMyBookings, rowOf } from '../../testing/my-bookings-page.ts';
 
 freezeDhakaClock();
-
-function renderMyBookings(routes: Routes) {
-  const api = stubApi(routes);
-  const view = renderRoute({ path: '/bookings', ...myBookingsRoute }, '/bookings', {
-    signedInAs: makeSessionUser(),
-  });
-  return { api, ...view };
-}
 
 /** A completed trip's reviews as its renter sees them: nothing written yet, the window open. */
 const renterReviews = (overrides: Partial<TripReviews> = {}) =>
@@ -36,12 +24,6 @@ const renterReviews = (overrides: Partial<TripReviews> = {}) =>
 /** A completed trip of `carModel`, 5 to 8 December 2026, with `reviews`. */
 const completedTrip = (carModel: string, reviews: TripReviews | null): Booking =>
   makeBooking({ carModel, tripStage: 'completed', reviews });
-
-/** The table's row for `model` (the cards repeat it for phones). */
-async function rowOf(model: string) {
-  const table = await screen.findByRole('table');
-  return within(table).getByText(model).closest('tr')!;
-}
 
 const REVIEW_ROUTE = 'POST /api/bookings/:id/review';
 
