@@ -4,8 +4,8 @@
 // its references found again and the catalog made from it, and the folder's `catalogs.ts`. A
 // language added to LANGUAGE_SETTINGS (packages/domain/src/language.ts) since has no PO file yet:
 // its file starts from the folder's first one, every English text with an empty translation.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { TRANSLATED_LANGUAGES } from '@carzone/domain';
 import {
   FEDERATION_CONFIG_FILE,
@@ -157,6 +157,39 @@ export const strayPoFiles = (folder: TranslationFolder): string[] =>
   translatedLanguages(localesDirOf(folder.unit))
     .filter((found) => !translationLanguages().includes(found))
     .map((language) => `${folder.unit}/src/locales/${language}.po`);
+
+/**
+ * Everything `npm run translations` writes, for every folder and language, with what it cannot
+ * do itself: the texts each PO file still lacks a translation of, and PO files of languages the
+ * site does not speak.
+ */
+export async function allTranslationOutputs(): Promise<{
+  files: GeneratedFile[];
+  untranslated: { poPath: string; count: number }[];
+  strayPoFiles: string[];
+}> {
+  const files: GeneratedFile[] = [];
+  const untranslated: { poPath: string; count: number }[] = [];
+  for (const folder of translationFolders()) {
+    for (const language of translationLanguages()) {
+      const output = await languageOutput(folder, language);
+      files.push(...output.files);
+      if (output.untranslated.length > 0)
+        untranslated.push({ poPath: output.poPath, count: output.untranslated.length });
+    }
+    files.push(catalogIndexFile(folder));
+  }
+  return { files, untranslated, strayPoFiles: translationFolders().flatMap(strayPoFiles) };
+}
+
+/** Writes `file` where it belongs unless it reads so already: true when it wrote it. */
+export function writeIfChanged(file: GeneratedFile): boolean {
+  if (checkedIn(file) === file.text) return false;
+  const path = join(REPOSITORY_ROOT, file.path);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, file.text);
+  return true;
+}
 
 /** A generated file as it is checked in, or undefined where it is missing. */
 export function checkedIn(file: GeneratedFile): string | undefined {
