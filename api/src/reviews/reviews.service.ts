@@ -124,34 +124,29 @@ export class ReviewsService {
   }
 
   /** The renter's bookings with their completed trips' reviews as the renter sees them. */
-  async withRenterReviews(list: Booking[]): Promise<Booking[]> {
-    const found = await this.reviews.ofBookings(completedIds(list));
-    return list.map((booking) => ({
-      ...booking,
-      reviews:
-        booking.tripStage === 'completed'
-          ? tripReviewsFor(
-              'renter',
-              booking.endDate,
-              booking.carId !== null,
-              found.get(booking._id) ?? {},
-              this.clock.now(),
-            )
-          : null,
-    }));
+  withRenterReviews(list: Booking[]): Promise<Booking[]> {
+    // A car removed since (carId null) keeps its trips' reviews, and takes no new one.
+    return this.withReviews('renter', list, (booking) => booking.carId !== null);
   }
 
   /** The owner's bookings with their completed trips' reviews as the owner sees them. */
-  async withOwnerReviews(list: OwnerBooking[]): Promise<OwnerBooking[]> {
+  withOwnerReviews(list: OwnerBooking[]): Promise<OwnerBooking[]> {
+    return this.withReviews('owner', list, () => true);
+  }
+
+  /** The bookings with their completed trips' reviews as `side` sees them; null on the others. */
+  private async withReviews<
+    B extends { _id: string; endDate: string; tripStage: Booking['tripStage'] },
+  >(side: ReviewSide, list: B[], carListed: (booking: B) => boolean): Promise<B[]> {
     const found = await this.reviews.ofBookings(completedIds(list));
     return list.map((booking) => ({
       ...booking,
       reviews:
         booking.tripStage === 'completed'
           ? tripReviewsFor(
-              'owner',
+              side,
               booking.endDate,
-              true,
+              carListed(booking),
               found.get(booking._id) ?? {},
               this.clock.now(),
             )
