@@ -4,23 +4,19 @@
 // or fails with Firebase's own error. The API is the stub: it keeps the number the renewed
 // session's ID token names, as `POST /api/jwt` does, and answers it in `GET /api/me`.
 import '@carzone/web-testing/setup';
-import type { DeviceSession } from '@carzone/domain';
 import { PHONE_MESSAGES } from '@carzone/domain';
-import { loadInteractive } from '@carzone/web-kit';
-import {
-  makeSessionUser,
-  networkError,
-  renderRoute,
-  reply,
-  showBangla,
-  stubApi,
-  typist,
-  type Routes,
-} from '@carzone/web-testing';
+import { networkError, reply, showBangla, type Routes } from '@carzone/web-testing';
 import { FirebaseError } from 'firebase/app';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PhoneVerification } from './phone-loader.ts';
-import { ProfilePage, profileLoader } from './profile-page.tsx';
+import {
+  errorMessageOf,
+  findToasts,
+  prepareProfilePage,
+  renderProfilePage,
+  renterMe,
+  RENTER,
+} from '../../testing/profile-page.ts';
 
 const phone = vi.hoisted(() => ({
   sendPhoneCode: vi.fn<PhoneVerification['sendPhoneCode']>(),
@@ -32,20 +28,8 @@ vi.mock('./phone-loader.ts', () => ({
   loadPhoneVerification: () => Promise.resolve(phone),
 }));
 
-beforeAll(async () => {
-  // The Remove dialog's chunk, so it renders at once.
-  await loadInteractive();
-}, 60_000);
+prepareProfilePage();
 
-const RENTER = makeSessionUser({ email: 'rahim@example.com', displayName: 'Rahim Uddin' });
-const THIS_DEVICE: DeviceSession = {
-  id: 'session-1',
-  device: 'Android phone',
-  browser: 'Chrome 131',
-  createdAt: '2026-11-20T04:00:00Z',
-  lastSeenAt: '2026-12-01T05:59:00Z',
-  current: true,
-};
 const NUMBER = '+8801712345678';
 /** The ID tokens Firebase answers, by the number their `phone_number` claim names. */
 const TOKEN_WITH_NUMBER = 'id-token-naming-+8801712345678';
@@ -68,28 +52,15 @@ const firebaseError = (code: string) => new FirebaseError(code, `Firebase: Error
 /** /profile, the number kept by the stub as the API keeps it: from the renewed session's token. */
 function renderProfile(kept = '', routes: Routes = {}) {
   let phoneNumber = kept;
-  const api = stubApi({
-    'GET /api/sessions': [THIS_DEVICE],
+  return renderProfilePage({
     'GET /api/me/licence': { number: null, expiresOn: null, photoUrl: null },
-    'GET /api/me': () => ({
-      uid: 'uid-rahim',
-      email: RENTER.email,
-      name: 'Rahim Uddin',
-      photoURL: null,
-      phoneNumber,
-    }),
+    'GET /api/me': () => renterMe(phoneNumber),
     'POST /api/jwt': ({ body }) => {
       phoneNumber = NUMBER_OF_TOKEN[(body as { idToken: string }).idToken] ?? '';
       return { email: RENTER.email };
     },
     ...routes,
   });
-  const view = renderRoute(
-    { path: '/profile', loader: profileLoader, Component: ProfilePage },
-    '/profile',
-    { signedInAs: RENTER },
-  );
-  return { api, user: typist(), ...view };
 }
 
 type View = ReturnType<typeof renderProfile>;
@@ -135,22 +106,12 @@ async function sectionOf(view: View, name = 'Mobile number') {
 const buttonIn = (dialog: HTMLElement, name: string) =>
   [...dialog.querySelectorAll('button')].find((button) => button.textContent === name)!;
 
-/** The error message a control names (Field.ErrorText, by aria-errormessage), as its text. */
-const errorMessageOf = (control: HTMLElement) =>
-  document.getElementById(control.getAttribute('aria-errormessage') ?? '')?.textContent ?? '';
-
 /** The text a control's description names (its hint or error). */
 const descriptionOf = (control: HTMLElement) =>
   (control.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-
-/** The toasts on the page once there is one, each as its title and text together. */
-async function findToasts(view: View): Promise<string[]> {
-  const toasts = await view.findAllByTestId('toast', {}, { timeout: 15_000 });
-  return toasts.map((toast) => toast.textContent ?? '');
-}
 
 /** Types `typed` as the number and sends it; answers the section's queries. */
 async function sendNumber(view: View, typed: string) {

@@ -1,41 +1,24 @@
 // @vitest-environment jsdom
 // The shell's tests run in Node; this one renders, so it takes the component tests' jsdom setup.
 import '@carzone/web-testing/setup';
-import type { DeviceSession, DrivingLicenceInput } from '@carzone/domain';
+import type { DrivingLicenceInput } from '@carzone/domain';
 import { REFUSALS } from '@carzone/domain/refusals';
-import { loadInteractive } from '@carzone/web-kit';
-import {
-  freezeDhakaClock,
-  makeSessionUser,
-  renderRoute,
-  reply,
-  showBangla,
-  stubApi,
-  typeDate,
-  typist,
-  type Routes,
-} from '@carzone/web-testing';
+import { freezeDhakaClock, reply, showBangla, typeDate, type Routes } from '@carzone/web-testing';
 import { File as NodeFile } from 'node:buffer';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OwnLicence } from './licence-api.ts';
-import { ProfilePage, profileLoader } from './profile-page.tsx';
+import {
+  errorMessageOf,
+  findToasts,
+  prepareProfilePage,
+  renderProfilePage,
+  renterMe,
+} from '../../testing/profile-page.ts';
 
 // Dhaka's today is 1 December 2026; the date field's calendar is loaded before the first test.
 freezeDhakaClock();
-beforeAll(async () => {
-  // The Remove dialog's chunk, so it renders at once.
-  await loadInteractive();
-}, 60_000);
+prepareProfilePage();
 
-const RENTER = makeSessionUser({ email: 'rahim@example.com', displayName: 'Rahim Uddin' });
-const THIS_DEVICE: DeviceSession = {
-  id: 'session-1',
-  device: 'Android phone',
-  browser: 'Chrome 131',
-  createdAt: '2026-11-20T04:00:00Z',
-  lastSeenAt: '2026-12-01T05:59:00Z',
-  current: true,
-};
 const NO_LICENCE: OwnLicence = { number: null, expiresOn: null, photoUrl: null };
 const KEPT: OwnLicence = { number: 'DK0123456C00001', expiresOn: '2031-06-30', photoUrl: null };
 const PHOTO_URL = '/api/licence-photos/0b7e9c3a-2f4d-4a51-9a7e-3c1d2b4e5f60';
@@ -43,16 +26,9 @@ const PHOTO_URL = '/api/licence-photos/0b7e9c3a-2f4d-4a51-9a7e-3c1d2b4e5f60';
 /** /profile, its licence kept by the stub as the API keeps it. */
 function renderProfile(licence: OwnLicence = NO_LICENCE, routes: Routes = {}) {
   let kept = licence;
-  const api = stubApi({
-    'GET /api/sessions': [THIS_DEVICE],
+  return renderProfilePage({
     // No verified mobile number here (phone-number-section.test.tsx has those).
-    'GET /api/me': {
-      uid: 'uid-rahim',
-      email: RENTER.email,
-      name: 'Rahim Uddin',
-      photoURL: null,
-      phoneNumber: '',
-    },
+    'GET /api/me': renterMe(''),
     'GET /api/me/licence': () => kept,
     'PUT /api/me/licence': ({ body }) => {
       kept = { ...kept, ...(body as DrivingLicenceInput) };
@@ -68,12 +44,6 @@ function renderProfile(licence: OwnLicence = NO_LICENCE, routes: Routes = {}) {
     },
     ...routes,
   });
-  const view = renderRoute(
-    { path: '/profile', loader: profileLoader, Component: ProfilePage },
-    '/profile',
-    { signedInAs: RENTER },
-  );
-  return { api, user: typist(), ...view };
 }
 
 type View = ReturnType<typeof renderProfile>;
@@ -90,16 +60,6 @@ const fieldOf = (view: View, label: string) => {
   const control = view.getByLabelText(new RegExp(`^${label}`));
   return { control, root: control.closest('[data-scope="field"][data-part="root"]')! };
 };
-
-/** The error message a control names (Field.ErrorText, by aria-errormessage), as its text. */
-const errorMessageOf = (control: HTMLElement) =>
-  document.getElementById(control.getAttribute('aria-errormessage') ?? '')?.textContent ?? '';
-
-/** The toasts on the page once there is one, each as its title and text together. */
-async function findToasts(view: View): Promise<string[]> {
-  const toasts = await view.findAllByTestId('toast', {}, { timeout: 15_000 });
-  return toasts.map((toast) => toast.textContent ?? '');
-}
 
 describe("/profile's driving licence", { timeout: 60_000 }, () => {
   it('loads the licence beside the devices; a renter without one saves it and sees it', async () => {
