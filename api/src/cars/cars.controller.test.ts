@@ -52,6 +52,7 @@ const CAR_FIELDS = [
   'district',
   'districtName',
   'districtNameBn',
+  'districtNames',
   'licenceRequired',
   'requireVerifiedPhone',
   'ownerPhoneVerified',

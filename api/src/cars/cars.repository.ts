@@ -21,6 +21,7 @@ import {
   type CarDriverFilter,
   type CarSort,
   hoursUntilDayBegins,
+  namesInEveryLanguage,
   rentalDays,
   requestStartsTooSoon,
 } from '@carzone/domain';
@@ -318,6 +319,18 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
+/** A car's district's names: in every language, and the English and Bangla fields of before. */
+function districtNamesOf(
+  district: string,
+): Pick<Car, 'districtName' | 'districtNameBn' | 'districtNames'> {
+  const names = districtById(district)?.names ?? { en: district };
+  return {
+    districtName: names.en,
+    districtNameBn: names.bn ?? district,
+    districtNames: namesInEveryLanguage(names),
+  };
+}
+
 /** A row as the API's JSON shows it: spec field names, `_id`, price as a number, ISO date. */
 export function toCar(row: CarAnswerRow): Car {
   return {
@@ -349,8 +362,7 @@ export function toCar(row: CarAnswerRow): Car {
     fuelPolicy: row.fuelPolicy,
     seats: row.seats,
     district: row.district,
-    districtName: districtById(row.district)?.name ?? row.district,
-    districtNameBn: districtById(row.district)?.nameBn ?? row.district,
+    ...districtNamesOf(row.district),
     licenceRequired: row.licenceRequired,
     requireVerifiedPhone: row.requireVerifiedPhone,
     ownerPhoneVerified: row.ownerPhoneVerified,

@@ -333,6 +333,7 @@ describe('POST /api/addCars', () => {
       district: 'dhaka',
       districtName: 'Dhaka',
       districtNameBn: 'ঢাকা',
+      districtNames: { en: 'Dhaka', bn: 'ঢাকা' },
       licenceRequired: false,
       requireVerifiedPhone: false,
       ownerPhoneVerified: false,

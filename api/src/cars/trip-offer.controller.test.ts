@@ -87,6 +87,7 @@ describe('a listing offered with its driver', () => {
       district: 'sylhet',
       districtName: 'Sylhet',
       districtNameBn: 'সিলেট',
+      districtNames: { en: 'Sylhet', bn: 'সিলেট' },
       licenceRequired: true,
     });
     const updated = await call(
@@ -197,14 +198,24 @@ describe('a listing offered with its driver', () => {
 });
 
 describe('GET /api/districts', () => {
-  it('lists the 64 districts in English and Bangla, by id, for anyone, cacheable', async () => {
+  it('lists the 64 districts in every language, by id, for anyone, cacheable', async () => {
     const response = await call('GET', '/api/districts');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('public');
     const districts = await json<{ id: string; name: string; nameBn: string }[]>(response);
     expect(districts).toHaveLength(64);
-    expect(districts).toContainEqual({ id: 'coxs-bazar', name: "Cox's Bazar", nameBn: 'কক্সবাজার' });
-    expect(districts).toContainEqual({ id: 'dhaka', name: 'Dhaka', nameBn: 'ঢাকা' });
+    expect(districts).toContainEqual({
+      id: 'coxs-bazar',
+      name: "Cox's Bazar",
+      nameBn: 'কক্সবাজার',
+      names: { en: "Cox's Bazar", bn: 'কক্সবাজার' },
+    });
+    expect(districts).toContainEqual({
+      id: 'dhaka',
+      name: 'Dhaka',
+      nameBn: 'ঢাকা',
+      names: { en: 'Dhaka', bn: 'ঢাকা' },
+    });
   });
 });
 

@@ -94,7 +94,7 @@ describe('a refusal in the request’s language', () => {
   it('writes numbers, plurals and dates in each language', () => {
     const values = (language: Language) => ({
       count: 3,
-      until: language === 'bn' ? '০৮/১২/২০২৬' : '08/12/2026',
+      until: ({ en: '08/12/2026', bn: '০৮/১২/২০২৬' } satisfies Record<Language, string>)[language],
     });
     expect(refusalMessage('carListing.deleteBlocked', 'en', values)).toContain(
       '3 upcoming bookings, until 08/12/2026',

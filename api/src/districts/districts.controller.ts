@@ -1,4 +1,5 @@
 import { Controller, Get, Header, HttpCode, HttpStatus } from '@nestjs/common';
+import { namesInEveryLanguage, type Language } from '@carzone/domain';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -7,11 +8,12 @@ import {
   ApiSchema,
   ApiTags,
 } from '@nestjs/swagger';
-import { type District, DISTRICTS } from '@carzone/domain/districts';
+import { DISTRICTS } from '@carzone/domain/districts';
+import { NamesAnswer } from '../common/names.answer.js';
 import { refusalDoc } from '../common/refusal.js';
 
 @ApiSchema({ name: 'District' })
-class DistrictAnswer implements Omit<District, 'division'> {
+class DistrictAnswer {
   @ApiProperty({ example: 'coxs-bazar', description: 'What listings, searches and bookings send.' })
   id!: string;
 
@@ -20,6 +22,9 @@ class DistrictAnswer implements Omit<District, 'division'> {
 
   @ApiProperty({ example: 'কক্সবাজার' })
   nameBn!: string;
+
+  @ApiProperty({ type: NamesAnswer, description: 'Its name in each language.' })
+  names!: Record<Language, string>;
 }
 
 /** The list is part of the release: a day in any cache, then asked again. */
@@ -29,7 +34,12 @@ const A_DAY = 24 * 60 * 60;
 @ApiTags('cars')
 @Controller()
 export class DistrictsController {
-  private readonly districts = DISTRICTS.map(({ id, name, nameBn }) => ({ id, name, nameBn }));
+  private readonly districts: DistrictAnswer[] = DISTRICTS.map(({ id, names }) => ({
+    id,
+    name: names.en,
+    nameBn: names.bn ?? names.en,
+    names: namesInEveryLanguage(names),
+  }));
 
   @Get('districts')
   @ApiOperation({ summary: "Bangladesh's districts", security: [] })
@@ -37,10 +47,10 @@ export class DistrictsController {
   @Header('Cache-Control', `public, max-age=${A_DAY}`)
   @ApiOkResponse({
     type: [DistrictAnswer],
-    description: 'Every district, by English name, with its Bangla name.',
+    description: 'Every district, by English name, with its names in each language.',
   })
   @ApiResponse({ status: 431, description: refusalDoc('request.headersTooLarge') })
-  list(): Omit<District, 'division'>[] {
+  list(): DistrictAnswer[] {
     return this.districts;
   }
 }

@@ -11,7 +11,7 @@ import {
   SURCHARGE_RATE,
   type Language,
 } from '@carzone/domain';
-import { districtById } from '@carzone/domain/districts';
+import { districtById, districtNameIn } from '@carzone/domain/districts';
 import { quoteLinesIn } from '../common/quote-line-words.js';
 import { bookingMailWords } from './booking-mail-words.js';
 
@@ -206,10 +206,7 @@ function tripDetails(trip: TripMailFacts | undefined, language: Language): [stri
     [labels.driver, trip.withDriver ? labels.withDriver : labels.selfDrive],
     ...(place ? ([[labels.pickup, place]] as [string, string][]) : []),
     ...(destination
-      ? ([[labels.destination, language === 'bn' ? destination.nameBn : destination.name]] as [
-          string,
-          string,
-        ][])
+      ? ([[labels.destination, districtNameIn(destination, language)]] as [string, string][])
       : []),
     ...(trip.withDriver
       ? quoteLinesIn(trip.lines, language).map((line): [string, string] => [

@@ -1,10 +1,10 @@
 import {
   formatPriceIn,
+  nameIn,
   offersDriver,
   offersSelfDrive,
   type Car,
   type DriverOption,
-  type Language,
 } from '@carzone/domain';
 import { Badge, Stack, Text, useLanguage, Wrap } from '@carzone/web-kit';
 import { useT } from '../locales/messages.ts';
@@ -19,17 +19,6 @@ export function driverOptionText(option: DriverOption, t: Translate): string {
 }
 
 /**
- * The car's district in the page's language: the API sends both names with the car, so no page of
- * the catalog needs the list of districts (`@carzone/domain/districts`, kept off a first visit).
- */
-export function districtNameIn(
-  car: Pick<Car, 'districtName' | 'districtNameBn'>,
-  language: Language,
-): string {
-  return (language === 'bn' ? car.districtNameBn : car.districtName) || car.districtName;
-}
-
-/**
  * What a car offers, in a line of small badges: with a driver or self-drive, its seats and its
  * district. Cards and the details page show the same line; it wraps on a narrow screen.
  */
@@ -37,12 +26,14 @@ export function CarOfferBadges({
   car,
   size = 'sm',
 }: {
-  car: Pick<Car, 'driverOption' | 'seats' | 'districtName' | 'districtNameBn'>;
+  car: Pick<Car, 'driverOption' | 'seats' | 'districtNames'>;
   size?: 'sm' | 'md';
 }) {
   const t = useT();
   const language = useLanguage();
-  const district = districtNameIn(car, language);
+  // The API sends the district's names with the car, so no page of the catalog needs the list of
+  // districts (`@carzone/domain/districts`, kept off a first visit).
+  const district = nameIn(car.districtNames, language);
   return (
     <Wrap gap="1.5">
       <Badge size={size} variant="subtle" colorPalette="blue">

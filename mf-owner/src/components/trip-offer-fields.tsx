@@ -8,7 +8,7 @@ import {
   type DriverOption,
   type FuelPolicy,
 } from '@carzone/domain';
-import { DISTRICTS } from '@carzone/domain/districts';
+import { DISTRICTS, districtNameIn } from '@carzone/domain/districts';
 import { Box, HStack, NativeSelect, SimpleGrid, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { FormField, TextField } from '@carzone/ui';
 import { useId } from 'react';
@@ -91,7 +91,7 @@ export function TripOfferFields({
             <NativeSelect.Field {...bind('district')}>
               {DISTRICTS.map((district) => (
                 <option key={district.id} value={district.id}>
-                  {language === 'bn' ? district.nameBn : district.name}
+                  {districtNameIn(district, language)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,20 +1,17 @@
 // A booking's trip as the owner's views word it: the pickup on one line and the
 // destination district's name, each in the page's language.
-import { formatCalendarDateIn, type Language } from '@carzone/domain';
-import { districtById } from '@carzone/domain/districts';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** 08:30 in the language's digits (০৮:৩০ in Bangla). */
-const timeIn = (time: string, language: Language) =>
-  language === 'bn' ? time.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!) : time;
+import { clockTimeIn, formatCalendarDateIn, type Language } from '@carzone/domain';
+import { districtById, districtNameIn } from '@carzone/domain/districts';
 
 /** The pickup as one short line, "08:30, House 12, Road 5" (the time or the place alone); '' if none. */
 export function pickupText(
   trip: { pickupTime: string | null; pickupPlace: string },
   language: Language,
 ): string {
-  return [trip.pickupTime ? timeIn(trip.pickupTime, language) : '', (trip.pickupPlace ?? '').trim()]
+  return [
+    trip.pickupTime ? clockTimeIn(trip.pickupTime, language) : '',
+    (trip.pickupPlace ?? '').trim(),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -27,7 +24,7 @@ export function destinationText(
   if (!trip.destinationDistrict) return '';
   const district = districtById(trip.destinationDistrict);
   if (!district) return trip.destinationDistrict;
-  return language === 'bn' ? district.nameBn : district.name;
+  return districtNameIn(district, language);
 }
 
 /**

@@ -42,6 +42,7 @@ function car(overrides: Partial<Car>): Car {
     district: 'dhaka',
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',
+    districtNames: { en: 'Dhaka', bn: 'ঢাকা' },
     licenceRequired: false,
     requireVerifiedPhone: false,
     ownerPhoneVerified: false,

@@ -22,8 +22,9 @@ const DISTRICTS_PER_DIVISION = {
 describe('DISTRICTS', () => {
   it("lists Bangladesh's 64 districts once each, in English and Bangla", () => {
     expect(DISTRICTS).toHaveLength(64);
-    for (const key of ['id', 'name', 'nameBn'] as const) {
-      expect(new Set(DISTRICTS.map((district) => district[key])).size).toBe(64);
+    expect(new Set(DISTRICTS.map(({ id }) => id)).size).toBe(64);
+    for (const language of ['en', 'bn'] as const) {
+      expect(new Set(DISTRICTS.map(({ names }) => names[language])).size).toBe(64);
     }
   });
 
@@ -36,37 +37,36 @@ describe('DISTRICTS', () => {
   it('gives each an id that is a lowercase slug, and a Bangla name in Bengali script', () => {
     for (const district of DISTRICTS) {
       expect(district.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(district.nameBn).toMatch(/^[\u0980-\u09FF]+$/);
+      expect(district.names.bn).toMatch(/^[\u0980-\u09FF]+$/);
       // One Unicode form, so a Bangla name is equal to itself however it was typed.
-      expect(district.nameBn).toBe(district.nameBn.normalize('NFC'));
+      expect(district.names.bn).toBe(district.names.bn?.normalize('NFC'));
     }
   });
 
   it('is sorted by English name', () => {
-    const names = DISTRICTS.map(({ name }) => name);
+    const names = DISTRICTS.map(({ names }) => names.en);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it('spells names as the government does today', () => {
-    const names = DISTRICTS.map(({ name }) => name);
+    const names = DISTRICTS.map(({ names }) => names.en);
     expect(names).toEqual(
       expect.arrayContaining(['Chattogram', 'Cumilla', 'Barishal', 'Jashore', 'Bogura']),
     );
     expect(districtById('coxs-bazar')).toEqual({
       id: 'coxs-bazar',
-      name: "Cox's Bazar",
-      nameBn: 'কক্সবাজার',
+      names: { en: "Cox's Bazar", bn: 'কক্সবাজার' },
       division: 'chattogram',
     });
-    expect(districtById('chattogram')?.nameBn).toBe('চট্টগ্রাম');
-    expect(districtById('dhaka')?.nameBn).toBe('ঢাকা');
+    expect(districtById('chattogram')?.names.bn).toBe('চট্টগ্রাম');
+    expect(districtById('dhaka')?.names.bn).toBe('ঢাকা');
   });
 });
 
 describe('districtById and isDistrictId', () => {
   it('know the ids and nothing else', () => {
-    expect(districtById(DEFAULT_DISTRICT_ID)?.name).toBe('Dhaka');
-    expect(districtById('chapai-nawabganj')?.name).toBe('Chapai Nawabganj');
+    expect(districtById(DEFAULT_DISTRICT_ID)?.names.en).toBe('Dhaka');
+    expect(districtById('chapai-nawabganj')?.names.en).toBe('Chapai Nawabganj');
     expect(districtById('Dhaka')).toBeUndefined();
     expect(districtById('constructor')).toBeUndefined();
     expect(isDistrictId('moulvibazar')).toBe(true);

@@ -3,12 +3,13 @@
 // of its own (`@carzone/domain/districts`), so the site's first visit does not download the list.
 // Names are spelt as the government has written them since 2018 (Chattogram, Cumilla, Barishal,
 // Jashore, Bogura); the older spellings people still type are matched too.
+import { nameIn, type Language, type Names } from './language.js';
 
 export interface District {
   /** A slug of the English name, kept if the name is respelt: what is stored must still match. */
   id: string;
-  name: string;
-  nameBn: string;
+  /** Its name in each language that has written it (English always): see districtNameIn. */
+  names: Names;
   /** Its division's id, a slug of the division's English name as a district's is ('barishal'). */
   division: string;
 }
@@ -17,75 +18,74 @@ export interface District {
 export const DEFAULT_DISTRICT_ID = 'dhaka';
 
 export const DISTRICTS: readonly District[] = [
-  { id: 'bagerhat', name: 'Bagerhat', nameBn: 'বাগেরহাট', division: 'khulna' },
-  { id: 'bandarban', name: 'Bandarban', nameBn: 'বান্দরবান', division: 'chattogram' },
-  { id: 'barguna', name: 'Barguna', nameBn: 'বরগুনা', division: 'barishal' },
-  { id: 'barishal', name: 'Barishal', nameBn: 'বরিশাল', division: 'barishal' },
-  { id: 'bhola', name: 'Bhola', nameBn: 'ভোলা', division: 'barishal' },
-  { id: 'bogura', name: 'Bogura', nameBn: 'বগুড়া', division: 'rajshahi' },
-  { id: 'brahmanbaria', name: 'Brahmanbaria', nameBn: 'ব্রাহ্মণবাড়িয়া', division: 'chattogram' },
-  { id: 'chandpur', name: 'Chandpur', nameBn: 'চাঁদপুর', division: 'chattogram' },
+  { id: 'bagerhat', names: { en: 'Bagerhat', bn: 'বাগেরহাট' }, division: 'khulna' },
+  { id: 'bandarban', names: { en: 'Bandarban', bn: 'বান্দরবান' }, division: 'chattogram' },
+  { id: 'barguna', names: { en: 'Barguna', bn: 'বরগুনা' }, division: 'barishal' },
+  { id: 'barishal', names: { en: 'Barishal', bn: 'বরিশাল' }, division: 'barishal' },
+  { id: 'bhola', names: { en: 'Bhola', bn: 'ভোলা' }, division: 'barishal' },
+  { id: 'bogura', names: { en: 'Bogura', bn: 'বগুড়া' }, division: 'rajshahi' },
+  { id: 'brahmanbaria', names: { en: 'Brahmanbaria', bn: 'ব্রাহ্মণবাড়িয়া' }, division: 'chattogram' },
+  { id: 'chandpur', names: { en: 'Chandpur', bn: 'চাঁদপুর' }, division: 'chattogram' },
   {
     id: 'chapai-nawabganj',
-    name: 'Chapai Nawabganj',
-    nameBn: 'চাঁপাইনবাবগঞ্জ',
+    names: { en: 'Chapai Nawabganj', bn: 'চাঁপাইনবাবগঞ্জ' },
     division: 'rajshahi',
   },
-  { id: 'chattogram', name: 'Chattogram', nameBn: 'চট্টগ্রাম', division: 'chattogram' },
-  { id: 'chuadanga', name: 'Chuadanga', nameBn: 'চুয়াডাঙ্গা', division: 'khulna' },
-  { id: 'coxs-bazar', name: "Cox's Bazar", nameBn: 'কক্সবাজার', division: 'chattogram' },
-  { id: 'cumilla', name: 'Cumilla', nameBn: 'কুমিল্লা', division: 'chattogram' },
-  { id: 'dhaka', name: 'Dhaka', nameBn: 'ঢাকা', division: 'dhaka' },
-  { id: 'dinajpur', name: 'Dinajpur', nameBn: 'দিনাজপুর', division: 'rangpur' },
-  { id: 'faridpur', name: 'Faridpur', nameBn: 'ফরিদপুর', division: 'dhaka' },
-  { id: 'feni', name: 'Feni', nameBn: 'ফেনী', division: 'chattogram' },
-  { id: 'gaibandha', name: 'Gaibandha', nameBn: 'গাইবান্ধা', division: 'rangpur' },
-  { id: 'gazipur', name: 'Gazipur', nameBn: 'গাজীপুর', division: 'dhaka' },
-  { id: 'gopalganj', name: 'Gopalganj', nameBn: 'গোপালগঞ্জ', division: 'dhaka' },
-  { id: 'habiganj', name: 'Habiganj', nameBn: 'হবিগঞ্জ', division: 'sylhet' },
-  { id: 'jamalpur', name: 'Jamalpur', nameBn: 'জামালপুর', division: 'mymensingh' },
-  { id: 'jashore', name: 'Jashore', nameBn: 'যশোর', division: 'khulna' },
-  { id: 'jhalokati', name: 'Jhalokati', nameBn: 'ঝালকাঠি', division: 'barishal' },
-  { id: 'jhenaidah', name: 'Jhenaidah', nameBn: 'ঝিনাইদহ', division: 'khulna' },
-  { id: 'joypurhat', name: 'Joypurhat', nameBn: 'জয়পুরহাট', division: 'rajshahi' },
-  { id: 'khagrachhari', name: 'Khagrachhari', nameBn: 'খাগড়াছড়ি', division: 'chattogram' },
-  { id: 'khulna', name: 'Khulna', nameBn: 'খুলনা', division: 'khulna' },
-  { id: 'kishoreganj', name: 'Kishoreganj', nameBn: 'কিশোরগঞ্জ', division: 'dhaka' },
-  { id: 'kurigram', name: 'Kurigram', nameBn: 'কুড়িগ্রাম', division: 'rangpur' },
-  { id: 'kushtia', name: 'Kushtia', nameBn: 'কুষ্টিয়া', division: 'khulna' },
-  { id: 'lakshmipur', name: 'Lakshmipur', nameBn: 'লক্ষ্মীপুর', division: 'chattogram' },
-  { id: 'lalmonirhat', name: 'Lalmonirhat', nameBn: 'লালমনিরহাট', division: 'rangpur' },
-  { id: 'madaripur', name: 'Madaripur', nameBn: 'মাদারীপুর', division: 'dhaka' },
-  { id: 'magura', name: 'Magura', nameBn: 'মাগুরা', division: 'khulna' },
-  { id: 'manikganj', name: 'Manikganj', nameBn: 'মানিকগঞ্জ', division: 'dhaka' },
-  { id: 'meherpur', name: 'Meherpur', nameBn: 'মেহেরপুর', division: 'khulna' },
-  { id: 'moulvibazar', name: 'Moulvibazar', nameBn: 'মৌলভীবাজার', division: 'sylhet' },
-  { id: 'munshiganj', name: 'Munshiganj', nameBn: 'মুন্সীগঞ্জ', division: 'dhaka' },
-  { id: 'mymensingh', name: 'Mymensingh', nameBn: 'ময়মনসিংহ', division: 'mymensingh' },
-  { id: 'naogaon', name: 'Naogaon', nameBn: 'নওগাঁ', division: 'rajshahi' },
-  { id: 'narail', name: 'Narail', nameBn: 'নড়াইল', division: 'khulna' },
-  { id: 'narayanganj', name: 'Narayanganj', nameBn: 'নারায়ণগঞ্জ', division: 'dhaka' },
-  { id: 'narsingdi', name: 'Narsingdi', nameBn: 'নরসিংদী', division: 'dhaka' },
-  { id: 'natore', name: 'Natore', nameBn: 'নাটোর', division: 'rajshahi' },
-  { id: 'netrokona', name: 'Netrokona', nameBn: 'নেত্রকোণা', division: 'mymensingh' },
-  { id: 'nilphamari', name: 'Nilphamari', nameBn: 'নীলফামারী', division: 'rangpur' },
-  { id: 'noakhali', name: 'Noakhali', nameBn: 'নোয়াখালী', division: 'chattogram' },
-  { id: 'pabna', name: 'Pabna', nameBn: 'পাবনা', division: 'rajshahi' },
-  { id: 'panchagarh', name: 'Panchagarh', nameBn: 'পঞ্চগড়', division: 'rangpur' },
-  { id: 'patuakhali', name: 'Patuakhali', nameBn: 'পটুয়াখালী', division: 'barishal' },
-  { id: 'pirojpur', name: 'Pirojpur', nameBn: 'পিরোজপুর', division: 'barishal' },
-  { id: 'rajbari', name: 'Rajbari', nameBn: 'রাজবাড়ী', division: 'dhaka' },
-  { id: 'rajshahi', name: 'Rajshahi', nameBn: 'রাজশাহী', division: 'rajshahi' },
-  { id: 'rangamati', name: 'Rangamati', nameBn: 'রাঙ্গামাটি', division: 'chattogram' },
-  { id: 'rangpur', name: 'Rangpur', nameBn: 'রংপুর', division: 'rangpur' },
-  { id: 'satkhira', name: 'Satkhira', nameBn: 'সাতক্ষীরা', division: 'khulna' },
-  { id: 'shariatpur', name: 'Shariatpur', nameBn: 'শরীয়তপুর', division: 'dhaka' },
-  { id: 'sherpur', name: 'Sherpur', nameBn: 'শেরপুর', division: 'mymensingh' },
-  { id: 'sirajganj', name: 'Sirajganj', nameBn: 'সিরাজগঞ্জ', division: 'rajshahi' },
-  { id: 'sunamganj', name: 'Sunamganj', nameBn: 'সুনামগঞ্জ', division: 'sylhet' },
-  { id: 'sylhet', name: 'Sylhet', nameBn: 'সিলেট', division: 'sylhet' },
-  { id: 'tangail', name: 'Tangail', nameBn: 'টাঙ্গাইল', division: 'dhaka' },
-  { id: 'thakurgaon', name: 'Thakurgaon', nameBn: 'ঠাকুরগাঁও', division: 'rangpur' },
+  { id: 'chattogram', names: { en: 'Chattogram', bn: 'চট্টগ্রাম' }, division: 'chattogram' },
+  { id: 'chuadanga', names: { en: 'Chuadanga', bn: 'চুয়াডাঙ্গা' }, division: 'khulna' },
+  { id: 'coxs-bazar', names: { en: "Cox's Bazar", bn: 'কক্সবাজার' }, division: 'chattogram' },
+  { id: 'cumilla', names: { en: 'Cumilla', bn: 'কুমিল্লা' }, division: 'chattogram' },
+  { id: 'dhaka', names: { en: 'Dhaka', bn: 'ঢাকা' }, division: 'dhaka' },
+  { id: 'dinajpur', names: { en: 'Dinajpur', bn: 'দিনাজপুর' }, division: 'rangpur' },
+  { id: 'faridpur', names: { en: 'Faridpur', bn: 'ফরিদপুর' }, division: 'dhaka' },
+  { id: 'feni', names: { en: 'Feni', bn: 'ফেনী' }, division: 'chattogram' },
+  { id: 'gaibandha', names: { en: 'Gaibandha', bn: 'গাইবান্ধা' }, division: 'rangpur' },
+  { id: 'gazipur', names: { en: 'Gazipur', bn: 'গাজীপুর' }, division: 'dhaka' },
+  { id: 'gopalganj', names: { en: 'Gopalganj', bn: 'গোপালগঞ্জ' }, division: 'dhaka' },
+  { id: 'habiganj', names: { en: 'Habiganj', bn: 'হবিগঞ্জ' }, division: 'sylhet' },
+  { id: 'jamalpur', names: { en: 'Jamalpur', bn: 'জামালপুর' }, division: 'mymensingh' },
+  { id: 'jashore', names: { en: 'Jashore', bn: 'যশোর' }, division: 'khulna' },
+  { id: 'jhalokati', names: { en: 'Jhalokati', bn: 'ঝালকাঠি' }, division: 'barishal' },
+  { id: 'jhenaidah', names: { en: 'Jhenaidah', bn: 'ঝিনাইদহ' }, division: 'khulna' },
+  { id: 'joypurhat', names: { en: 'Joypurhat', bn: 'জয়পুরহাট' }, division: 'rajshahi' },
+  { id: 'khagrachhari', names: { en: 'Khagrachhari', bn: 'খাগড়াছড়ি' }, division: 'chattogram' },
+  { id: 'khulna', names: { en: 'Khulna', bn: 'খুলনা' }, division: 'khulna' },
+  { id: 'kishoreganj', names: { en: 'Kishoreganj', bn: 'কিশোরগঞ্জ' }, division: 'dhaka' },
+  { id: 'kurigram', names: { en: 'Kurigram', bn: 'কুড়িগ্রাম' }, division: 'rangpur' },
+  { id: 'kushtia', names: { en: 'Kushtia', bn: 'কুষ্টিয়া' }, division: 'khulna' },
+  { id: 'lakshmipur', names: { en: 'Lakshmipur', bn: 'লক্ষ্মীপুর' }, division: 'chattogram' },
+  { id: 'lalmonirhat', names: { en: 'Lalmonirhat', bn: 'লালমনিরহাট' }, division: 'rangpur' },
+  { id: 'madaripur', names: { en: 'Madaripur', bn: 'মাদারীপুর' }, division: 'dhaka' },
+  { id: 'magura', names: { en: 'Magura', bn: 'মাগুরা' }, division: 'khulna' },
+  { id: 'manikganj', names: { en: 'Manikganj', bn: 'মানিকগঞ্জ' }, division: 'dhaka' },
+  { id: 'meherpur', names: { en: 'Meherpur', bn: 'মেহেরপুর' }, division: 'khulna' },
+  { id: 'moulvibazar', names: { en: 'Moulvibazar', bn: 'মৌলভীবাজার' }, division: 'sylhet' },
+  { id: 'munshiganj', names: { en: 'Munshiganj', bn: 'মুন্সীগঞ্জ' }, division: 'dhaka' },
+  { id: 'mymensingh', names: { en: 'Mymensingh', bn: 'ময়মনসিংহ' }, division: 'mymensingh' },
+  { id: 'naogaon', names: { en: 'Naogaon', bn: 'নওগাঁ' }, division: 'rajshahi' },
+  { id: 'narail', names: { en: 'Narail', bn: 'নড়াইল' }, division: 'khulna' },
+  { id: 'narayanganj', names: { en: 'Narayanganj', bn: 'নারায়ণগঞ্জ' }, division: 'dhaka' },
+  { id: 'narsingdi', names: { en: 'Narsingdi', bn: 'নরসিংদী' }, division: 'dhaka' },
+  { id: 'natore', names: { en: 'Natore', bn: 'নাটোর' }, division: 'rajshahi' },
+  { id: 'netrokona', names: { en: 'Netrokona', bn: 'নেত্রকোণা' }, division: 'mymensingh' },
+  { id: 'nilphamari', names: { en: 'Nilphamari', bn: 'নীলফামারী' }, division: 'rangpur' },
+  { id: 'noakhali', names: { en: 'Noakhali', bn: 'নোয়াখালী' }, division: 'chattogram' },
+  { id: 'pabna', names: { en: 'Pabna', bn: 'পাবনা' }, division: 'rajshahi' },
+  { id: 'panchagarh', names: { en: 'Panchagarh', bn: 'পঞ্চগড়' }, division: 'rangpur' },
+  { id: 'patuakhali', names: { en: 'Patuakhali', bn: 'পটুয়াখালী' }, division: 'barishal' },
+  { id: 'pirojpur', names: { en: 'Pirojpur', bn: 'পিরোজপুর' }, division: 'barishal' },
+  { id: 'rajbari', names: { en: 'Rajbari', bn: 'রাজবাড়ী' }, division: 'dhaka' },
+  { id: 'rajshahi', names: { en: 'Rajshahi', bn: 'রাজশাহী' }, division: 'rajshahi' },
+  { id: 'rangamati', names: { en: 'Rangamati', bn: 'রাঙ্গামাটি' }, division: 'chattogram' },
+  { id: 'rangpur', names: { en: 'Rangpur', bn: 'রংপুর' }, division: 'rangpur' },
+  { id: 'satkhira', names: { en: 'Satkhira', bn: 'সাতক্ষীরা' }, division: 'khulna' },
+  { id: 'shariatpur', names: { en: 'Shariatpur', bn: 'শরীয়তপুর' }, division: 'dhaka' },
+  { id: 'sherpur', names: { en: 'Sherpur', bn: 'শেরপুর' }, division: 'mymensingh' },
+  { id: 'sirajganj', names: { en: 'Sirajganj', bn: 'সিরাজগঞ্জ' }, division: 'rajshahi' },
+  { id: 'sunamganj', names: { en: 'Sunamganj', bn: 'সুনামগঞ্জ' }, division: 'sylhet' },
+  { id: 'sylhet', names: { en: 'Sylhet', bn: 'সিলেট' }, division: 'sylhet' },
+  { id: 'tangail', names: { en: 'Tangail', bn: 'টাঙ্গাইল' }, division: 'dhaka' },
+  { id: 'thakurgaon', names: { en: 'Thakurgaon', bn: 'ঠাকুরগাঁও' }, division: 'rangpur' },
 ];
 
 /**
@@ -133,7 +133,7 @@ interface DistrictSpellings {
 
 const SPELLINGS: readonly DistrictSpellings[] = DISTRICTS.map((district) => ({
   district,
-  spellings: [district.name, district.nameBn, ...(OTHER_SPELLINGS[district.id] ?? [])].map(
+  spellings: [...Object.values(district.names), ...(OTHER_SPELLINGS[district.id] ?? [])].map(
     comparable,
   ),
 }));
@@ -141,6 +141,13 @@ const SPELLINGS: readonly DistrictSpellings[] = DISTRICTS.map((district) => ({
 const DISTRICTS_BY_ID: ReadonlyMap<string, District> = new Map(
   DISTRICTS.map((district) => [district.id, district]),
 );
+
+/**
+ * The district's name in the language ("Cox's Bazar", "কক্সবাজার"); in English for a language
+ * whose district names are not written yet.
+ */
+export const districtNameIn = (district: Pick<District, 'names'>, language: Language): string =>
+  nameIn(district.names, language);
 
 export function districtById(id: string): District | undefined {
   return DISTRICTS_BY_ID.get(id);

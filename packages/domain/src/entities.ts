@@ -1,3 +1,4 @@
+import type { Language } from './language.js';
 import type { Rating, TripReviews } from './reviews.js';
 import type { DriverOption, FuelPolicy, PriceLine } from './trip-offer.js';
 
@@ -52,6 +53,8 @@ export interface Car {
    */
   districtName: string;
   districtNameBn: string;
+  /** The district's name in every language (`{ en: 'Sylhet', bn: 'সিলেট' }`): nameIn picks one. */
+  districtNames: Record<Language, string>;
   licenceRequired: boolean;
   /** Renters must have a verified mobile number to book or ask for it. */
   requireVerifiedPhone: boolean;

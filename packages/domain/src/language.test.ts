@@ -8,7 +8,11 @@ import {
   formatDollarsIn,
   formatPriceIn,
   formatNumberIn,
+  inDigitsOf,
   isLanguage,
+  clockTimeIn,
+  LANGUAGES,
+  localeOf,
 } from './language.js';
 
 describe('formatting in each language', () => {
@@ -57,6 +61,18 @@ describe('formatting in each language', () => {
     expect(formatDayCountIn(3, 'en')).toBe('3 days');
     expect(formatDayCountIn(1, 'bn')).toBe('১ দিন');
     expect(formatDayCountIn(14, 'bn')).toBe('১৪ দিন');
+  });
+
+  it("writes each language's digits as its locale's Intl does", () => {
+    for (const language of LANGUAGES) {
+      const intl = new Intl.NumberFormat(localeOf(language), { useGrouping: false });
+      expect(inDigitsOf('1234567890', language)).toBe(intl.format(1234567890));
+    }
+  });
+
+  it('writes clock times in the language’s digits', () => {
+    expect(clockTimeIn('08:30', 'en')).toBe('08:30');
+    expect(clockTimeIn('08:30', 'bn')).toBe('০৮:৩০');
   });
 
   it('knows its languages', () => {

@@ -17,8 +17,10 @@ export const LANGUAGE_SETTINGS = {
     locale: 'en-GB',
     /** "3 days", by the language's plural rules (`other` for a rule it does not name). */
     days: { one: 'day', other: 'days' },
+    /** Its digits, 0 to 9, as its locale's Intl writes them (language.test.ts checks they agree). */
+    digits: '0123456789',
   },
-  bn: { name: 'বাংলা', locale: 'bn-BD', days: { other: 'দিন' } },
+  bn: { name: 'বাংলা', locale: 'bn-BD', days: { other: 'দিন' }, digits: '০১২৩৪৫৬৭৮৯' },
 } as const satisfies Readonly<
   Record<
     string,
@@ -28,6 +30,7 @@ export const LANGUAGE_SETTINGS = {
       readonly days: Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & {
         readonly other: string;
       };
+      readonly digits: string;
     }
   >
 >;
@@ -62,19 +65,51 @@ export function formatCalendarDateIn(date: string, language: Language): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** Whether the language writes numbers in the digits the code does, 0 to 9. */
+export const writesAsciiDigits = (language: Language): boolean =>
+  LANGUAGE_SETTINGS[language].digits === '0123456789';
 
 /**
- * `digits` (ASCII: 0-9, '.', '-') in the language's digits. Written out rather than asked of
- * `Intl.NumberFormat`, with which it agrees (language.test.ts): a page's first `Intl` object costs
- * the browser about 50 ms (200 ms on a phone), and counts on a first screen are written as React
- * takes it over (docs/performance.md).
+ * `digits` (ASCII: 0-9, '.', '-', ':') in the language's digits, from its entry's `digits`.
+ * Written out rather than asked of `Intl.NumberFormat`, with which it agrees (language.test.ts): a
+ * page's first `Intl` object costs the browser about 50 ms (200 ms on a phone), and counts on a
+ * first screen are written as React takes it over (docs/performance.md).
  */
 export function inDigitsOf(digits: string, language: Language): string {
-  return language === 'bn'
-    ? digits.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!)
-    : digits;
+  if (writesAsciiDigits(language)) return digits;
+  const own = [...LANGUAGE_SETTINGS[language].digits];
+  return digits.replace(/\d/g, (digit) => own[Number(digit)] ?? digit);
 }
+
+/** Text with any language's digits as ASCII ones (০৫/১২ is 05/12): as the rules read what is typed. */
+export function asciiDigitsOf(text: string): string {
+  const ascii = new Map<string, string>();
+  for (const { digits } of Object.values(LANGUAGE_SETTINGS) as { digits: string }[])
+    [...digits].forEach((digit, value) => ascii.set(digit, String(value)));
+  return [...text].map((character) => ascii.get(character) ?? character).join('');
+}
+
+/** A clock time ("08:30", as bookings keep it) in the language's digits: 08:30, ০৮:৩০. */
+export const clockTimeIn = (time: string, language: Language): string => inDigitsOf(time, language);
+
+/**
+ * A name in every language that has one: English always (the code's language), any other once it
+ * is translated, e.g. `{ en: 'Dhaka', bn: 'ঢাকা' }`. A language added to LANGUAGE_SETTINGS reads
+ * the English until its names are written beside the others (districts.ts).
+ */
+export type Names = Readonly<{ en: string } & Partial<Record<Language, string>>>;
+
+/** The name in the language, else in English (a language whose names are not written yet). */
+export const nameIn = (names: Names, language: Language): string => names[language] || names.en;
+
+/** The name in every language CarZone speaks, English where one has none yet: what the API answers. */
+export const namesInEveryLanguage = (names: Names): Record<Language, string> =>
+  Object.fromEntries(
+    Object.keys(LANGUAGE_SETTINGS).map((language) => [
+      language,
+      nameIn(names, language as Language),
+    ]),
+  ) as Record<Language, string>;
 
 /**
  * `value` with two decimals, rounded as `Intl` rounds: half away from zero, on the number's

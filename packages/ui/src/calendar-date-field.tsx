@@ -1,4 +1,10 @@
-import { formatCalendarDateIn, formatNumberIn, localeOf, type Language } from '@carzone/domain';
+import {
+  formatCalendarDateIn,
+  formatNumberIn,
+  localeOf,
+  writesAsciiDigits,
+  type Language,
+} from '@carzone/domain';
 import { Field, Text, useInteractive, useLanguage, type InteractiveKit } from '@carzone/web-kit';
 import { useRef, type ComponentProps } from 'react';
 import { LuCalendar } from 'react-icons/lu';
@@ -86,11 +92,12 @@ export function CalendarDateField(
     <DatePicker.Root
       locale={localeOf(language)}
       translations={translations}
-      // The box writes the day as the page does (Bengali digits in Bangla); in Bangla the picker
-      // reads what is typed with the field's own rule, which takes either digits (its own rule
-      // knows Latin digits only). English keeps the picker's reading, partial dates included.
+      // The box writes the day as the page does (Bengali digits in Bangla); in a language with
+      // digits of its own the picker reads what is typed with the field's own rule, which takes
+      // either digits (its own rule knows Latin digits only). English keeps the picker's reading,
+      // partial dates included.
       format={(date) => formatCalendarDateIn(date.toString().slice(0, 10), language)}
-      {...(language === 'bn' && {
+      {...(!writesAsciiDigits(language) && {
         parse: (text: string) => {
           const day = readTypedDate(text);
           return day ? parseDate(day) : undefined;

@@ -24,7 +24,7 @@ function Search({ district: initial = '' }: { district?: string }) {
     <form aria-label="Search">
       <DistrictSelect
         district={district}
-        names={{ name: 'Sylhet', nameBn: 'সিলেট' }}
+        names={{ en: 'Sylhet', bn: 'সিলেট' }}
         onChange={setDistrict}
       />
       <output aria-label="Chosen">{district}</output>

@@ -1,6 +1,7 @@
 // A car search's district select (`@carzone/ui/district-select`: /available's filters, Home's
 // search), and the lazily fetched list of districts it offers (lazy-districts.ts), a door of their
 // own: only a page with a car search imports them, and the list itself only when it is wanted.
+import { nameIn, type Names } from '@carzone/domain';
 import { Field, NativeSelect, useLanguage } from '@carzone/web-kit';
 import { loadDistricts, useDistricts, wantDistricts } from './lazy-districts';
 import { useT } from './locales/messages';
@@ -8,10 +9,7 @@ import { useT } from './locales/messages';
 export { isKnownDistrict, loadDistricts, useDistricts, wantDistricts } from './lazy-districts';
 
 /** A district's names as a car of it has them, to name the chosen one before the list is in. */
-export interface DistrictNames {
-  name: string;
-  nameBn: string;
-}
+export type DistrictNames = Names;
 
 /**
  * "Car's district": the 64 districts, in the page's language, once fetched; until then "Any
@@ -39,7 +37,7 @@ export function DistrictSelect({
   const chosen = district
     ? districts
       ? districts.find(({ id }) => id === district)
-      : { id: district, name: names?.name ?? district, nameBn: names?.nameBn ?? district }
+      : { id: district, names: names ?? { en: district } }
     : undefined;
   const options = districts ?? (chosen ? [chosen] : []);
   return (
@@ -65,9 +63,9 @@ export function DistrictSelect({
           onFocus={wantDistricts}
         >
           <option value="">{t('Any district')}</option>
-          {options.map(({ id, name, nameBn }) => (
+          {options.map(({ id, names: optionNames }) => (
             <option key={id} value={id}>
-              {language === 'bn' ? nameBn : name}
+              {nameIn(optionNames, language)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -1,11 +1,7 @@
-import { parseTypedDate } from '@carzone/domain';
-
-/** Bengali digits (০–৯) as the Latin ones the date rules read. */
-const latinDigits = (text: string) =>
-  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - '০'.charCodeAt(0)));
+import { asciiDigitsOf, parseTypedDate } from '@carzone/domain';
 
 /**
  * A day typed into a date field, as YYYY-MM-DD, or null: dd/mm/yyyy (or d/m/yyyy) in Latin
- * digits, or in Bengali ones as the field shows a day in Bangla (০৫/১২/২০২৬).
+ * digits, or in a language's own as the field shows a day in it (০৫/১২/২০২৬ in Bangla).
  */
-export const readTypedDate = (text: string): string | null => parseTypedDate(latinDigits(text));
+export const readTypedDate = (text: string): string | null => parseTypedDate(asciiDigitsOf(text));

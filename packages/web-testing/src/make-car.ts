@@ -36,6 +36,11 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     district: 'dhaka',
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',
+    // A test that names the district by its English and Bangla fields gets the same names here.
+    districtNames: {
+      en: overrides.districtName ?? 'Dhaka',
+      bn: overrides.districtNameBn ?? 'ঢাকা',
+    },
     licenceRequired: false,
     requireVerifiedPhone: false,
     ownerPhoneVerified: false,

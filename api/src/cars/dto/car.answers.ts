@@ -7,8 +7,10 @@ import {
   type DriverOption,
   FUEL_POLICIES,
   type FuelPolicy,
+  type Language,
   type Rating,
 } from '@carzone/domain';
+import { NamesAnswer } from '../../common/names.answer.js';
 import { RatingAnswer } from '../../common/rating.answer.js';
 
 /** A listed car as every route answers it; the class gives OpenAPI its schema. */
@@ -141,6 +143,9 @@ export class CarAnswer implements Car {
 
   @ApiProperty({ example: 'সিলেট', description: "The district's Bangla name." })
   districtNameBn!: string;
+
+  @ApiProperty({ type: NamesAnswer, description: "The district's name in each language." })
+  districtNames!: Record<Language, string>;
 
   @ApiProperty({ description: 'Self-drive needs a driving licence on the renter’s profile.' })
   licenceRequired!: boolean;

@@ -1,8 +1,14 @@
 // The trip's choices in 'Confirm Booking': with the car's driver or self-drive, the
 // pickup, and with a driver the district the trip goes to. The only module that imports the
 // districts' list: it is reached from the dialog alone, which loads when Book Now is pressed.
-import { offersDriver, offersSelfDrive, PICKUP_PLACE_MAX_LENGTH, type Car } from '@carzone/domain';
-import { districtById, searchDistricts } from '@carzone/domain/districts';
+import {
+  nameIn,
+  offersDriver,
+  offersSelfDrive,
+  PICKUP_PLACE_MAX_LENGTH,
+  type Car,
+} from '@carzone/domain';
+import { districtById, districtNameIn, searchDistricts } from '@carzone/domain/districts';
 import {
   Box,
   Field,
@@ -206,13 +212,11 @@ function DestinationPicker({
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const found = searchDistricts(search).filter((district) => district.id !== car.district);
-  const nameOf = (district: { name: string; nameBn: string }) =>
-    language === 'bn' ? district.nameBn : district.name;
   // The one chosen stays listed, whatever the search, so the select shows it.
   const chosenDistrict = destination === null ? undefined : districtById(destination);
   const chosen = chosenDistrict && !found.includes(chosenDistrict) ? [chosenDistrict] : [];
   const stays = t('Stays in {district}', {
-    district: language === 'bn' ? car.districtNameBn : car.districtName,
+    district: nameIn(car.districtNames, language),
   });
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
@@ -247,7 +251,7 @@ function DestinationPicker({
             <option value="">{stays}</option>
             {[...chosen, ...found].map((district) => (
               <option key={district.id} value={district.id}>
-                {nameOf(district)}
+                {districtNameIn(district, language)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,22 +1,16 @@
 // A booking's trip in My Bookings: with the driver, the pickup, where it goes, and its
 // price line by line behind 'Price details'. My Bookings is a page of its own, loaded when it is
 // visited, so the districts' list it names the destination by is not on the site's first visit.
-import type { Booking, Language } from '@carzone/domain';
-import { districtById } from '@carzone/domain/districts';
+import { clockTimeIn, type Booking, type Language } from '@carzone/domain';
+import { districtById, districtNameIn } from '@carzone/domain/districts';
 import { PriceLines } from '@carzone/ui/price-lines';
 import { Badge, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** 08:30 in the language's digits (০৮:৩০). */
-const timeIn = (time: string, language: Language) =>
-  language === 'bn' ? time.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!) : time;
-
 /** The pickup as one short line: "08:30, House 12, Road 5" (the time or the place alone if so). */
 function pickupText(booking: Booking, language: Language): string {
   const place = (booking.pickupPlace ?? '').trim();
-  return [booking.pickupTime ? timeIn(booking.pickupTime, language) : '', place]
+  return [booking.pickupTime ? clockTimeIn(booking.pickupTime, language) : '', place]
     .filter(Boolean)
     .join(', ');
 }
@@ -29,11 +23,7 @@ export function BookingTrip({ booking }: { booking: Booking }) {
   const district = booking.destinationDistrict
     ? districtById(booking.destinationDistrict)
     : undefined;
-  const destination = district
-    ? language === 'bn'
-      ? district.nameBn
-      : district.name
-    : booking.destinationDistrict;
+  const destination = district ? districtNameIn(district, language) : booking.destinationDistrict;
   const lines = booking.lines ?? [];
   if (!booking.withDriver && !pickup && !destination && lines.length === 0) return null;
   return (

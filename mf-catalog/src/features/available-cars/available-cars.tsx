@@ -334,12 +334,7 @@ export function AvailableCars({ listing }: { listing: AvailableCarsLoad }) {
               <CarListFilters
                 drafts={drafts}
                 choices={query.choices}
-                districtNames={
-                  carOfDistrict && {
-                    name: carOfDistrict.districtName,
-                    nameBn: carOfDistrict.districtNameBn,
-                  }
-                }
+                districtNames={carOfDistrict?.districtNames}
                 priceErrors={query.priceErrors}
                 onFromChange={query.setFrom}
                 onToChange={query.setTo}

@@ -710,6 +710,19 @@ export interface components {
             /** @description True for the session of the browser that asked. */
             current: boolean;
         };
+        /** @description A name in each language, by its code; English where one has none written yet. */
+        Names: {
+            /**
+             * @description English
+             * @example Sylhet
+             */
+            en: string;
+            /**
+             * @description বাংলা
+             * @example সিলেট
+             */
+            bn: string;
+        };
         /** @description The published reviews: their average and count. */
         Rating: {
             /**
@@ -793,6 +806,8 @@ export interface components {
              * @example সিলেট
              */
             districtNameBn: string;
+            /** @description The district's name in each language. */
+            districtNames: components["schemas"]["Names"];
             /** @description Self-drive needs a driving licence on the renter’s profile. */
             licenceRequired: boolean;
             /** @description Renters need a verified mobile number on their profile to book it or ask for it. */
@@ -1543,6 +1558,8 @@ export interface components {
             name: string;
             /** @example কক্সবাজার */
             nameBn: string;
+            /** @description Its name in each language. */
+            names: components["schemas"]["Names"];
         };
         CreateContactMessageDto: {
             /** @example Rahim Uddin */
@@ -3474,7 +3491,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every district, by English name, with its Bangla name. */
+            /** @description Every district, by English name, with its names in each language. */
             200: {
                 headers: {
                     [name: string]: unknown;
