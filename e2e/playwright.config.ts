@@ -1,17 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_USE } from './support/browser.ts';
+import { CHROMIUM_USE, RUN_ON_TWO_CORES } from './support/browser.ts';
 import { BASE_URL, E2E_PORTS, freshDataDir } from './support/e2e-env.ts';
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  // A two-core CI machine runs two browsers beside six servers: a page load there takes several
-  // seconds, and the longer flows (sign-in, a booking, five pages) close to a minute.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  forbidOnly: Boolean(process.env.CI),
+  ...RUN_ON_TWO_CORES,
   use: { baseURL: BASE_URL, ...CHROMIUM_USE },
   webServer: {
     command: 'node ../scripts/start.mjs --skip-install --skip-build --quiet',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_USE } from './support/browser.ts';
+import { CHROMIUM_USE, RUN_ON_TWO_CORES } from './support/browser.ts';
 import {
   PRODUCTION_BASE_URL,
   PRODUCTION_HTTPS_URL,
@@ -15,13 +15,7 @@ import {
 
 export default defineConfig({
   testDir: './production',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  // As busy as the composed site's run (playwright.config.ts): nginx, two API instances, browsers.
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
-  forbidOnly: Boolean(process.env.CI),
+  ...RUN_ON_TWO_CORES,
   // The staging start's pair is self-signed.
   use: { baseURL: PRODUCTION_HTTPS_URL, ignoreHTTPSErrors: true, ...CHROMIUM_USE },
   webServer: {

@@ -1,6 +1,6 @@
-// The browser both Playwright configs use (the composed site's and the production layout's):
-// Debian's Chromium, since Playwright's own download is not reachable here, with the flags these
-// machines need (../shared/ARCHITECTURE.md §8).
+// What both Playwright configs share (the composed site's and the production layout's): how a run
+// goes on a two-core machine, and the browser: Debian's Chromium, since Playwright's own download
+// is not reachable here, with the flags these machines need (../shared/ARCHITECTURE.md §8).
 import { existsSync } from 'node:fs';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
@@ -23,3 +23,18 @@ export const CHROMIUM_USE: PlaywrightTestConfig['use'] = {
     ],
   },
 };
+
+/**
+ * How a suite runs: two browsers at once, one retry on CI. A two-core CI machine runs them beside
+ * the servers (six for the composed site; nginx and two API instances for the production layout):
+ * a page load there takes several seconds, and the longer flows (sign-in, a booking, five pages)
+ * close to a minute.
+ */
+export const RUN_ON_TWO_CORES = {
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: Boolean(process.env.CI),
+} satisfies PlaywrightTestConfig;
