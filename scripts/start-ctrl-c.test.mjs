@@ -2,9 +2,11 @@
 // their browser's session still works. Run as a person runs it: `npm start` in a pseudo-terminal
 // (util-linux `script`), whose Ctrl-C signals the whole foreground process group at once, npm
 // included; npm then exits at once and the terminal goes, hanging up on whatever still stops.
-// Uses the built site (`npm test` builds first; `npm run test:unit` leaves this file out).
+// Beside it, as on a machine that runs tests or a second checkout, another Auth emulator of the
+// same project has started before it. Uses the built site (`npm test` builds first; `npm run test:unit`
+// leaves this file out).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +43,13 @@ const sitePorts = [
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carzone-start-ctrl-c-'));
+/** The temporary folder of the site and of the other emulator: theirs alone, not the machine's. */
+const tempDir = join(dataDir, 'tmp');
+mkdirSync(tempDir);
 /** @type {import('node:child_process').ChildProcess | null} */
 let terminal = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let otherEmulator = null;
 
 function listening(port) {
   return new Promise((resolve) => {
@@ -73,7 +80,11 @@ async function npmStart() {
       'npm start -- --skip-install --skip-build --quiet',
       '/dev/null',
     ],
-    { cwd: repoRoot, env: { ...env, DATA_DIR: dataDir }, stdio: ['pipe', 'pipe', 'pipe'] },
+    {
+      cwd: repoRoot,
+      env: { ...env, DATA_DIR: dataDir, TMPDIR: tempDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
   );
   terminal = started;
   let output = '';
@@ -107,6 +118,47 @@ async function ctrlC() {
   );
 }
 
+/**
+ * Another Auth emulator of the project, empty, started the Firebase CLI's plain way (as any tool
+ * or an older checkout starts one): the CLI records where its hub is in the temporary folder, by
+ * the project's name only, and an emulator started later finds that record there.
+ */
+async function startOtherEmulator() {
+  const port = emulatorPort + 100;
+  const config = join(tempDir, 'other-firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  otherEmulator = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-carzone', '--config', config],
+    { cwd: tempDir, env: { ...env, TMPDIR: tempDir }, stdio: 'ignore' },
+  );
+  await until(
+    'The other emulator did not start',
+    async () => (await listening(port)) && (await listening(port + 1)),
+    60_000,
+  );
+}
+
+async function stopOtherEmulator() {
+  const running = otherEmulator;
+  otherEmulator = null;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGINT');
+  await exited;
+}
+
 async function callIdentityToolkit(method, body) {
   const response = await fetch(identityToolkit(method), {
     method: 'POST',
@@ -127,11 +179,13 @@ async function demoOwner() {
 
 afterAll(async () => {
   await ctrlC();
+  await stopOtherEmulator();
   rmSync(dataDir, { recursive: true, force: true });
 }, 90_000);
 
 describe('npm start after a Ctrl-C in its terminal', () => {
   it('keeps the accounts and the sessions of the start before', async () => {
+    await startOtherEmulator();
     await npmStart();
     const email = `ctrl-c-${Date.now()}@carzone.test`;
     const password = 'Secret123';
@@ -149,6 +203,7 @@ describe('npm start after a Ctrl-C in its terminal', () => {
     expect(ownerBefore.localId).toBeTruthy();
 
     await ctrlC();
+    await stopOtherEmulator();
     await npmStart();
 
     const signedIn = await callIdentityToolkit('signInWithPassword', { email, password });
@@ -161,5 +216,5 @@ describe('npm start after a Ctrl-C in its terminal', () => {
     });
     // The demo owner, seeded at the first start, is the same account, not one made again.
     expect((await demoOwner()).localId).toBe(ownerBefore.localId);
-  }, 240_000);
+  }, 400_000);
 });

@@ -128,7 +128,14 @@ export async function startAuthEmulator({
     cwd: configDir,
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // The CLI finds its hub (to export through, at exit) by a file in the temporary folder
+      // named after the project only: with a second emulator of the project on the machine (the
+      // tests', another checkout's) started later, it would export that one's accounts as ours.
+      TMPDIR: configDir,
+    },
   });
   const killAll = () => {
     try {
