@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districtById, districtNameIn, searchDistricts } from './districts.js';
 import {
+  asciiDigitsOf,
   clockTimeIn,
   formatCalendarDateIn,
   formatNumberIn,
@@ -37,6 +38,12 @@ describe('a language added to the table', () => {
     expect(formatPriceIn(62.5, hindi)).toBe('$६२.५०');
     // Dates come from Intl, with the locale's digits: the two agree.
     expect(formatCalendarDateIn('2026-12-05', hindi)).toBe('०५/१२/२०२६');
+  });
+
+  it('reads a date typed in its digits, as in Bangla’s and in Latin ones', () => {
+    expect(asciiDigitsOf('०५/१२/२०२६')).toBe('05/12/2026');
+    expect(asciiDigitsOf('০৫/১২/২০২৬')).toBe('05/12/2026');
+    expect(asciiDigitsOf('05/12/2026')).toBe('05/12/2026');
   });
 
   it('names a district in English until its names are written, never in Bangla', () => {
