@@ -13,6 +13,7 @@ import {
   clockTimeIn,
   LANGUAGES,
   localeOf,
+  weekStartOf,
 } from './language.js';
 
 describe('formatting in each language', () => {
@@ -67,6 +68,15 @@ describe('formatting in each language', () => {
     for (const language of LANGUAGES) {
       const intl = new Intl.NumberFormat(localeOf(language), { useGrouping: false });
       expect(inDigitsOf('1234567890', language)).toBe(intl.format(1234567890));
+    }
+  });
+
+  it("starts each language's week on the day its locale does", () => {
+    for (const language of LANGUAGES) {
+      const { weekInfo } = new Intl.Locale(localeOf(language)) as unknown as {
+        weekInfo: { firstDay: number };
+      };
+      expect(weekStartOf(language), language).toBe(weekInfo.firstDay % 7);
     }
   });
 

@@ -19,8 +19,16 @@ export const LANGUAGE_SETTINGS = {
     days: { one: 'day', other: 'days' },
     /** Its digits, 0 to 9, as its locale's Intl writes them (language.test.ts checks they agree). */
     digits: '0123456789',
+    /** The day its calendars start a week on, 0 for Sunday, as its locale does (en-GB: Monday). */
+    weekStart: 1,
   },
-  bn: { name: 'বাংলা', locale: 'bn-BD', days: { other: 'দিন' }, digits: '০১২৩৪৫৬৭৮৯' },
+  bn: {
+    name: 'বাংলা',
+    locale: 'bn-BD',
+    days: { other: 'দিন' },
+    digits: '০১২৩৪৫৬৭৮৯',
+    weekStart: 0,
+  },
 } as const satisfies Readonly<
   Record<
     string,
@@ -31,6 +39,7 @@ export const LANGUAGE_SETTINGS = {
         readonly other: string;
       };
       readonly digits: string;
+      readonly weekStart: number;
     }
   >
 >;
@@ -64,6 +73,9 @@ export function formatCalendarDateIn(date: string, language: Language): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The day the language's calendars start a week on, 0 for Sunday (the date fields' do too). */
+export const weekStartOf = (language: Language): number => LANGUAGE_SETTINGS[language].weekStart;
 
 /** Whether the language writes numbers in the digits the code does, 0 to 9. */
 export const writesAsciiDigits = (language: Language): boolean =>

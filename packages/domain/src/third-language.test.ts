@@ -24,6 +24,7 @@ beforeAll(() => {
     locale: 'hi-IN-u-nu-deva',
     days: { other: 'दिन' },
     digits: '०१२३४५६७८९',
+    weekStart: 0,
   };
 });
 

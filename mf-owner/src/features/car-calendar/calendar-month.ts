@@ -23,12 +23,6 @@ export function addMonths(month: CalendarMonth, count: number): CalendarMonth {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/**
- * The day a week starts on in each language, 0 for Sunday: as the date fields' calendar starts it,
- * which follows the language's locale (en-GB: Monday; bn-BD: Sunday).
- */
-export const WEEK_STARTS: Readonly<Record<Language, number>> = { en: 1, bn: 0 };
-
 /** What a day is for the owner: gone by, booked, kept by them, or free to book. */
 export type DayState =
   | { kind: 'past' }

@@ -1,4 +1,4 @@
-import { formatNumberIn, type CarBlock, type OwnerBooking } from '@carzone/domain';
+import { formatNumberIn, weekStartOf, type CarBlock, type OwnerBooking } from '@carzone/domain';
 import {
   Card,
   Heading,
@@ -22,7 +22,6 @@ import {
   monthWeeks,
   rangeDatesIn,
   rangesInMonth,
-  WEEK_STARTS,
   weekDayNamesIn,
   type CalendarDay,
   type DayState,
@@ -62,7 +61,7 @@ export function MonthView({ today, bookings, blocks }: MonthViewProps) {
   const language = useLanguage();
   const headingId = useId();
   const [month, setMonth] = useState(monthOf(today));
-  const weekStart = WEEK_STARTS[language];
+  const weekStart = weekStartOf(language);
   const weeks = monthWeeks(month, weekStart, { today, bookings, blocks });
   const monthName = monthNameIn(month, language);
   return (
