@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { BookedRange, DriverTerms, TripRules } from '@carzone/domain';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
+import { CAR_TRIP_TERMS_COLUMNS } from '../database/car-trip-terms.js';
 import {
   type BookingRow,
   bookings,
@@ -58,19 +59,8 @@ export class BookingsTransaction extends BookingTransaction {
           bookingStatus: cars.bookingStatus,
           ownerEmail: cars.ownerEmail,
           ownerName: cars.ownerName,
-          minDays: cars.minDays,
-          maxDays: cars.maxDays,
-          advanceNoticeHours: cars.advanceNoticeHours,
           instantBooking: cars.instantBooking,
-          driverOption: cars.driverOption,
-          driverDailyRate: cars.driverDailyRate,
-          overtimeHourlyRate: cars.overtimeHourlyRate,
-          nightHaltRate: cars.nightHaltRate,
-          intercityDailySurcharge: cars.intercityDailySurcharge,
-          fuelPolicy: cars.fuelPolicy,
-          district: cars.district,
-          licenceRequired: cars.licenceRequired,
-          requireVerifiedPhone: cars.requireVerifiedPhone,
+          ...CAR_TRIP_TERMS_COLUMNS,
         })
         .from(cars)
         .where(eq(cars.id, carId))

@@ -6,6 +6,7 @@ import {
   type Transaction,
   type TransactionServices,
 } from '../database/booking-transaction.js';
+import { CAR_TRIP_TERMS_COLUMNS } from '../database/car-trip-terms.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
@@ -108,19 +109,8 @@ export class OwnerCarsTransaction extends BookingTransaction {
           id: cars.id,
           ownerEmail: cars.ownerEmail,
           photoId: cars.photoId,
-          minDays: cars.minDays,
-          maxDays: cars.maxDays,
-          advanceNoticeHours: cars.advanceNoticeHours,
-          driverOption: cars.driverOption,
-          driverDailyRate: cars.driverDailyRate,
-          overtimeHourlyRate: cars.overtimeHourlyRate,
-          nightHaltRate: cars.nightHaltRate,
-          intercityDailySurcharge: cars.intercityDailySurcharge,
-          fuelPolicy: cars.fuelPolicy,
           seats: cars.seats,
-          district: cars.district,
-          licenceRequired: cars.licenceRequired,
-          requireVerifiedPhone: cars.requireVerifiedPhone,
+          ...CAR_TRIP_TERMS_COLUMNS,
         })
         .from(cars)
         .where(eq(cars.id, carId))
