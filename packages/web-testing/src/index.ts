@@ -4,6 +4,7 @@ export * from './render';
 export * from './serve-car-list';
 export * from './session';
 export * from './stub-api';
+export * from './tables';
 export * from './catalog-check';
 export * from './language';
 export * from './timeouts';

@@ -9,6 +9,7 @@ import {
   freezeDhakaClock,
   typeDate,
   typist,
+  columnHeaders,
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -29,11 +30,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('My Bookings | CarZone'));
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
     expect(api.callsTo('GET /api/bookings')).toHaveLength(1);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Car Image',
       'Car Model',
       'Booking Date',
@@ -503,11 +500,7 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table');
     await waitFor(() => expect(document.title).toBe('আমার বুকিং | CarZone'));
     expect(screen.getByRole('heading', { level: 1, name: 'আমার বুকিং' })).toBeTruthy();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'গাড়ির ছবি',
       'গাড়ির মডেল',
       'বুকিংয়ের তারিখ',

@@ -9,6 +9,7 @@ import {
   stubApi,
   typeDate,
   type RouteAnswer,
+  columnHeaders,
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -127,11 +128,7 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
 
     const month = screen.getByRole('table', { name: 'December 2026' });
     // The week starts as the date fields' calendar starts it in English (en-GB): on Monday.
-    expect(
-      within(month)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(columnHeaders(month)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     // 1 December 2026 is a Tuesday: one place before it.
     const firstWeek = within(month).getAllByRole('row')[1]!;
     expect(within(firstWeek).getAllByRole('cell')[0]!.textContent).toBe('');

@@ -6,6 +6,7 @@ import {
   showBangla,
   stubApi,
   type RouteAnswer,
+  columnHeaders,
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,11 +76,7 @@ describe('My Cars', { timeout: 30_000 }, () => {
       'owner@example.com',
     ]);
     expect(api.callsTo('GET /api/cars/:email/bookings')).toHaveLength(1);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'Car Image',
       'Car Model',
       'Price',
@@ -457,11 +454,7 @@ describe('My Cars in Bangla', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('আমার গাড়িগুলো | CarZone'));
     expect(screen.getByRole('status').textContent).toBe('১টি গাড়ি তালিকাভুক্ত আছে।');
     const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
       'গাড়ির ছবি',
       'গাড়ির মডেল',
       'দাম',
