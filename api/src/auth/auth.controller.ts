@@ -12,8 +12,6 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -38,6 +36,7 @@ import {
   SignedInUserAnswer,
   SignedOutAnswer,
 } from './dto/session.answers.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 
 @ApiTags('auth')
 @Controller()
@@ -101,7 +100,7 @@ export class AuthController {
     description:
       'Signed out on this device: its session ends and the `session` cookie is cleared; the person’s other devices stay signed in.',
   })
-  @ApiForbiddenResponse({ description: refusalDoc('request.crossSite') })
+  @ApiRefusals({ 403: refusalDoc('request.crossSite') })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -150,7 +149,7 @@ export class AuthController {
   @ApiOperation({ summary: "Choose the signed-in person's language" })
   @SignedIn('No valid session cookie.')
   @ApiOkResponse({ type: LanguageChoiceAnswer, description: 'Kept: `{ language }`.' })
-  @ApiBadRequestResponse({ description: 'Not en or bn.' })
+  @ApiRefusals({ 400: 'Not en or bn.' })
   async chooseLanguage(
     @CurrentUser() user: SessionUser,
     @Body() body: ChooseLanguageDto,

@@ -9,13 +9,7 @@ import {
   Param,
   Res,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DeviceSession } from '@carzone/domain';
 import { uuidParamPipe } from '../common/uuid-param.pipe.js';
@@ -28,6 +22,7 @@ import { SignedInApi } from './signed-in.decorator.js';
 import type { SessionUser } from './session-user.js';
 import { refusal } from '../common/refusal.js';
 import { DeviceSessionAnswer } from './dto/session.answers.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 
 /** A person's signed-in devices: listed, one signed out, or all of them. */
 @SignedInApi('auth', 'No valid session cookie.')
@@ -53,8 +48,10 @@ export class DeviceSessionsController {
   @ApiOperation({ summary: 'Sign out one device' })
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'That device is signed out.' })
-  @ApiBadRequestResponse({ description: 'The id is not a session id.' })
-  @ApiNotFoundResponse({ description: 'None of your devices has this id.' })
+  @ApiRefusals({
+    400: 'The id is not a session id.',
+    404: 'None of your devices has this id.',
+  })
   async signOutDevice(
     @CurrentUser() user: SessionUser,
     @Param('id', uuidParamPipe('session.idInvalid')) id: string,

@@ -1,13 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { AnsweredBooking, Language, OwnerRequest } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -15,6 +7,7 @@ import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { OwnerRequestAnswer } from '../bookings/dto/booking.answers.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { BookingRequestsService } from './booking-requests.service.js';
@@ -55,10 +48,12 @@ export class BookingRequestsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam(BOOKING_ID)
   @ApiOkResponse({ type: AnsweredBookingAnswer, description: 'Accepted: the booking, Confirmed.' })
-  @ApiBadRequestResponse({ description: refusalDoc('booking.idInvalid') })
-  @ApiForbiddenResponse({ description: NOT_OWNER })
-  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
-  @ApiConflictResponse({ description: refusalDoc('booking.notAwaitingAnswer') })
+  @ApiRefusals({
+    400: refusalDoc('booking.idInvalid'),
+    403: NOT_OWNER,
+    404: refusalDoc('booking.bookingNotFound'),
+    409: refusalDoc('booking.notAwaitingAnswer'),
+  })
   accept(
     @CurrentUser() owner: SessionUser,
     @AnswerLanguage() language: Language,
@@ -76,12 +71,12 @@ export class BookingRequestsController {
     type: AnsweredBookingAnswer,
     description: 'Declined: the booking, its dates free again.',
   })
-  @ApiBadRequestResponse({
-    description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.reasonTooLong')}`,
+  @ApiRefusals({
+    400: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.reasonTooLong')}`,
+    403: NOT_OWNER,
+    404: refusalDoc('booking.bookingNotFound'),
+    409: refusalDoc('booking.notAwaitingAnswer'),
   })
-  @ApiForbiddenResponse({ description: NOT_OWNER })
-  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
-  @ApiConflictResponse({ description: refusalDoc('booking.notAwaitingAnswer') })
   decline(
     @CurrentUser() owner: SessionUser,
     @AnswerLanguage() language: Language,
@@ -100,12 +95,12 @@ export class BookingRequestsController {
     type: AnsweredBookingAnswer,
     description: 'Canceled by the owner: the booking, its dates free again.',
   })
-  @ApiBadRequestResponse({
-    description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.reasonMissing')} / ${refusalDoc('booking.reasonTooLong')}`,
+  @ApiRefusals({
+    400: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.reasonMissing')} / ${refusalDoc('booking.reasonTooLong')}`,
+    403: NOT_OWNER,
+    404: refusalDoc('booking.bookingNotFound'),
+    409: refusalDoc('booking.ownerCancelNotAllowed'),
   })
-  @ApiForbiddenResponse({ description: NOT_OWNER })
-  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
-  @ApiConflictResponse({ description: refusalDoc('booking.ownerCancelNotAllowed') })
   cancel(
     @CurrentUser() owner: SessionUser,
     @AnswerLanguage() language: Language,

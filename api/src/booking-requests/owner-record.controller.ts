@@ -1,17 +1,11 @@
 import { Controller, NotFoundException, Param } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProperty,
-  ApiSchema,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
 import { OWNER_RECORD_BOOKINGS, type OwnerRecord } from '@carzone/domain';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
 import { BookingRequestsService } from './booking-requests.service.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 
 @ApiSchema({ name: 'OwnerRecord' })
 class OwnerRecordAnswer implements OwnerRecord {
@@ -37,8 +31,10 @@ export class OwnerRecordController {
     description:
       "Of the owner's latest bookings they confirmed, how many they canceled themselves (a renter's own cancels are not counted).",
   })
-  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  @ApiRefusals({
+    400: refusalDoc('car.idInvalid'),
+    404: refusalDoc('carListing.carNotFound'),
+  })
   async ownerRecord(@Param('id', carIdPipe) id: string): Promise<OwnerRecord> {
     const record = await this.requests.ownerRecordOf(id);
     if (!record) throw new NotFoundException(refusal('carListing.carNotFound'));

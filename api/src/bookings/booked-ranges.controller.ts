@@ -1,14 +1,10 @@
 import { Controller, Param } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type BookedRange } from '@carzone/domain';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { BookingsService } from './bookings.service.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { BookedRangeAnswer } from './dto/booking.answers.js';
 
@@ -27,8 +23,10 @@ export class BookedRangesController {
     description:
       "The car's non-canceled bookings that end after Dhaka's today, by start date: [start, end).",
   })
-  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  @ApiRefusals({
+    400: refusalDoc('car.idInvalid'),
+    404: refusalDoc('carListing.carNotFound'),
+  })
   findBookedRanges(@Param('id', carIdPipe) id: string): Promise<BookedRange[]> {
     return this.bookings.bookedRanges(id);
   }

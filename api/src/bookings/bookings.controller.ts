@@ -10,16 +10,7 @@ import {
   Query,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { type Booking, type Language } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -32,6 +23,7 @@ import { BookingsService } from './bookings.service.js';
 import { ChangeBookingDto, toChange } from './dto/change-booking.dto.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { ListBookingsQuery } from './dto/list-bookings.dto.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { BookingAnswer } from './dto/booking.answers.js';
 
@@ -50,13 +42,11 @@ export class BookingsController {
     type: BookingAnswer,
     description: 'Booked (Confirmed), priced by the server.',
   })
-  @ApiBadRequestResponse({
-    description: 'A field is missing, unknown or invalid, or the dates cannot be booked.',
-  })
-  @ApiForbiddenResponse({ description: refusalDoc('booking.ownCar') })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
-  @ApiConflictResponse({
-    description: `${refusalDoc('booking.carUnavailable')} / ${refusalDoc('booking.overlap')}`,
+  @ApiRefusals({
+    400: 'A field is missing, unknown or invalid, or the dates cannot be booked.',
+    403: refusalDoc('booking.ownCar'),
+    404: refusalDoc('carListing.carNotFound'),
+    409: `${refusalDoc('booking.carUnavailable')} / ${refusalDoc('booking.overlap')}`,
   })
   create(
     @CurrentUser() user: SessionUser,
@@ -73,8 +63,10 @@ export class BookingsController {
     type: [BookingAnswer],
     description: "The signed-in user's bookings, newest booking date first.",
   })
-  @ApiBadRequestResponse({ description: 'An unknown query parameter.' })
-  @ApiForbiddenResponse({ description: refusalDoc('booking.otherUsersBookings') })
+  @ApiRefusals({
+    400: 'An unknown query parameter.',
+    403: refusalDoc('booking.otherUsersBookings'),
+  })
   list(
     @CurrentUser() user: SessionUser,
     @Query() query: ListBookingsQuery,
@@ -93,14 +85,10 @@ export class BookingsController {
     type: BookingAnswer,
     description: 'The booking, with new dates (Confirmed again) or Canceled.',
   })
-  @ApiBadRequestResponse({
-    description: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.changeOneThing')} / dates that cannot be booked.`,
-  })
-  @ApiNotFoundResponse({
-    description: `${refusalDoc('booking.bookingNotFound')}: also for someone else's booking.`,
-  })
-  @ApiConflictResponse({
-    description: `${refusalDoc('booking.alreadyCanceled')} / ${refusalDoc('booking.alreadyFinished')} / ${refusalDoc('booking.overlap')}`,
+  @ApiRefusals({
+    400: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.changeOneThing')} / dates that cannot be booked.`,
+    404: `${refusalDoc('booking.bookingNotFound')}: also for someone else's booking.`,
+    409: `${refusalDoc('booking.alreadyCanceled')} / ${refusalDoc('booking.alreadyFinished')} / ${refusalDoc('booking.overlap')}`,
   })
   change(
     @CurrentUser() user: SessionUser,

@@ -1,11 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { type Language, type OwnerBooking } from '@carzone/domain';
 import { AnswerLanguage } from '../common/answer-language.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { BookingsService } from './bookings.service.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { OwnerBookingAnswer } from './dto/booking.answers.js';
 
@@ -28,7 +29,7 @@ export class OwnerBookingsController {
     description:
       "The non-canceled bookings on the caller's cars that end after Dhaka's today (those under way too), by start date.",
   })
-  @ApiForbiddenResponse({ description: refusalDoc('carListing.otherOwnersBookings') })
+  @ApiRefusals({ 403: refusalDoc('carListing.otherOwnersBookings') })
   listForOwner(
     @CurrentUser() owner: SessionUser,
     @Param('email') email: string,

@@ -1,14 +1,10 @@
 import { Controller, Headers, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { PublicCarRead } from '../cars/public-car-read.decorator.js';
 import { languageOfRequest } from '../common/request-language.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { TripQuoteQuery } from './dto/trip-quote.query.js';
 import { TripQuoteAnswer } from './dto/booking.answers.js';
@@ -25,10 +21,10 @@ export class TripQuoteController {
 
   @PublicCarRead('car/:id/quote', "A trip's price, line by line")
   @ApiOkResponse({ type: TripQuoteAnswer, description: "The trip's price lines and total." })
-  @ApiBadRequestResponse({
-    description: `${refusalDoc('booking.notADate')}, ${refusalDoc('booking.startInPast')}, ${refusalDoc('booking.endNotAfterStart')}, ${refusalDoc('booking.driverNotOffered')}, ${refusalDoc('booking.selfDriveNotOffered')}, ${refusalDoc('booking.destinationUnknown')}, ${refusalDoc('booking.totalTooHigh')}.`,
+  @ApiRefusals({
+    400: `${refusalDoc('booking.notADate')}, ${refusalDoc('booking.startInPast')}, ${refusalDoc('booking.endNotAfterStart')}, ${refusalDoc('booking.driverNotOffered')}, ${refusalDoc('booking.selfDriveNotOffered')}, ${refusalDoc('booking.destinationUnknown')}, ${refusalDoc('booking.totalTooHigh')}.`,
+    404: refusalDoc('carListing.carNotFound'),
   })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
   async quote(
     @Param('id', carIdPipe) id: string,
     @Query() query: TripQuoteQuery,

@@ -1,19 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { CarBlock } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SignedInApi } from '../auth/signed-in.decorator.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { uuidParamPipe } from '../common/uuid-param.pipe.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
@@ -37,9 +29,11 @@ export class CarBlocksController {
     type: [CarBlockAnswer],
     description: "The car's blocks that end after Dhaka's today, by start date.",
   })
-  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
-  @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  @ApiRefusals({
+    400: refusalDoc('car.idInvalid'),
+    403: NOT_YOURS,
+    404: refusalDoc('carListing.carNotFound'),
+  })
   list(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<CarBlock[]> {
     return this.blocks.list(owner, id);
   }
@@ -53,14 +47,11 @@ export class CarBlocksController {
     type: CarBlockAnswer,
     description: 'Blocked: nobody can book these nights.',
   })
-  @ApiBadRequestResponse({
-    description:
-      'A date is missing, not a date, in the past, not after the start or more than a year on; or the note is too long. Nothing is written.',
-  })
-  @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
-  @ApiConflictResponse({
-    description: `${refusalDoc('carBlock.overBooking')} / ${refusalDoc('carBlock.overBlock')}`,
+  @ApiRefusals({
+    400: 'A date is missing, not a date, in the past, not after the start or more than a year on; or the note is too long. Nothing is written.',
+    403: NOT_YOURS,
+    404: refusalDoc('carListing.carNotFound'),
+    409: `${refusalDoc('carBlock.overBooking')} / ${refusalDoc('carBlock.overBlock')}`,
   })
   add(
     @CurrentUser() owner: SessionUser,
@@ -77,12 +68,10 @@ export class CarBlocksController {
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiParam({ name: 'blockId', format: 'uuid', description: "The block's _id." })
   @ApiOkResponse({ type: CarBlockDeletedAnswer, description: 'Unblocked (`{ deletedCount: 1 }`).' })
-  @ApiBadRequestResponse({
-    description: `${refusalDoc('car.idInvalid')} / ${refusalDoc('carBlock.idInvalid')}`,
-  })
-  @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({
-    description: `${refusalDoc('carListing.carNotFound')} / ${refusalDoc('carBlock.blockNotFound')}`,
+  @ApiRefusals({
+    400: `${refusalDoc('car.idInvalid')} / ${refusalDoc('carBlock.idInvalid')}`,
+    403: NOT_YOURS,
+    404: `${refusalDoc('carListing.carNotFound')} / ${refusalDoc('carBlock.blockNotFound')}`,
   })
   remove(
     @CurrentUser() owner: SessionUser,

@@ -1,17 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type Car, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@carzone/domain';
 import { carIdPipe } from './car-id.pipe.js';
 import { PublicCarRead } from './public-car-read.decorator.js';
 import { type CarPage, CarsService, EXACT_CAR_COUNT_UP_TO } from './cars.service.js';
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { CarAnswer } from './dto/car.answers.js';
 
@@ -40,7 +35,7 @@ export class CarsController {
     description: 'One page of the matching cars, in the chosen order.',
     headers: TOTAL_COUNT_DOC,
   })
-  @ApiBadRequestResponse({ description: 'A query parameter is unknown or out of bounds.' })
+  @ApiRefusals({ 400: 'A query parameter is unknown or out of bounds.' })
   async findPage(
     @Query() query: ListCarsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -70,7 +65,7 @@ export class CarsController {
     description: 'Every car (or the newest `limit`), newest first.',
     headers: TOTAL_COUNT_DOC,
   })
-  @ApiBadRequestResponse({ description: 'The limit is out of bounds, or a parameter is unknown.' })
+  @ApiRefusals({ 400: 'The limit is out of bounds, or a parameter is unknown.' })
   async findNewest(
     @Query() query: NewestCarsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -92,8 +87,10 @@ export class CarsController {
 
   @PublicCarRead('car/:id', "A car's details")
   @ApiOkResponse({ type: CarAnswer, description: 'The car.' })
-  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
-  @ApiNotFoundResponse({ description: 'Car not found' })
+  @ApiRefusals({
+    400: refusalDoc('car.idInvalid'),
+    404: 'Car not found',
+  })
   findOne(@Param('id', carIdPipe) id: string): Promise<Readonly<Car>> {
     return this.cars.getCar(id);
   }

@@ -9,17 +9,7 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { type Car } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
@@ -28,6 +18,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { carIdPipe } from './car-id.pipe.js';
 import { CreateCarDto, toCarListing, UpdateCarDto } from './dto/car-listing.dto.js';
 import { OwnerCarsService } from './owner-cars.service.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import {
   CarAddedAnswer,
@@ -54,8 +45,10 @@ export class OwnerCarsController {
     type: CarAddedAnswer,
     description: 'Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`.',
   })
-  @ApiBadRequestResponse({ description: BAD_LISTING })
-  @ApiPayloadTooLargeResponse({ description: 'The body is over 64 KiB.' })
+  @ApiRefusals({
+    400: BAD_LISTING,
+    413: 'The body is over 64 KiB.',
+  })
   add(
     @CurrentUser() owner: SessionUser,
     @Body() body: CreateCarDto,
@@ -68,7 +61,7 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
   @ApiOkResponse({ type: [CarAnswer], description: "The caller's cars, newest first." })
-  @ApiForbiddenResponse({ description: refusalDoc('carListing.otherOwnersCars') })
+  @ApiRefusals({ 403: refusalDoc('carListing.otherOwnersCars') })
   listOwn(@CurrentUser() owner: SessionUser, @Param('email') email: string): Promise<Car[]> {
     return this.ownerCars.listOwn(owner, email);
   }
@@ -78,9 +71,11 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
   @ApiOkResponse({ type: CarAnswer, description: "The caller's car, for the update form." })
-  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
-  @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  @ApiRefusals({
+    400: refusalDoc('car.idInvalid'),
+    403: NOT_YOURS,
+    404: refusalDoc('carListing.carNotFound'),
+  })
   getOwn(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<Car> {
     return this.ownerCars.getOwn(owner, id);
   }
@@ -95,10 +90,12 @@ export class OwnerCarsController {
     description:
       'Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total.',
   })
-  @ApiBadRequestResponse({ description: `${refusalDoc('car.idInvalid')} / ${BAD_LISTING}` })
-  @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
-  @ApiPayloadTooLargeResponse({ description: 'The body is over 64 KiB.' })
+  @ApiRefusals({
+    400: `${refusalDoc('car.idInvalid')} / ${BAD_LISTING}`,
+    403: NOT_YOURS,
+    404: refusalDoc('carListing.carNotFound'),
+    413: 'The body is over 64 KiB.',
+  })
   update(
     @CurrentUser() owner: SessionUser,
     @Param('id', carIdPipe) id: string,
@@ -117,12 +114,11 @@ export class OwnerCarsController {
     description:
       "Deleted (`{ deletedCount: 1 }`). Its past and canceled bookings stay in their renters' lists, with carId null.",
   })
-  @ApiBadRequestResponse({ description: refusalDoc('car.idInvalid') })
-  @ApiForbiddenResponse({ description: NOT_YOURS })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
-  @ApiConflictResponse({
-    description:
-      'Bookings of the car are still to come or under way: the message says how many and until when.',
+  @ApiRefusals({
+    400: refusalDoc('car.idInvalid'),
+    403: NOT_YOURS,
+    404: refusalDoc('carListing.carNotFound'),
+    409: 'Bookings of the car are still to come or under way: the message says how many and until when.',
   })
   remove(
     @CurrentUser() owner: SessionUser,

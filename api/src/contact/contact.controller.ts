@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContactMessageAnswer } from '@carzone/domain';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { ContactMessageAnswerBody } from './dto/contact-message.answer.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -19,7 +20,7 @@ export class ContactController {
     type: ContactMessageAnswerBody,
     description: 'Stored; `message` thanks the sender.',
   })
-  @ApiBadRequestResponse({ description: 'A field is missing or invalid; nothing is stored.' })
+  @ApiRefusals({ 400: 'A field is missing or invalid; nothing is stored.' })
   create(@Body() body: CreateContactMessageDto): Promise<ContactMessageAnswer> {
     return this.contact.receive(body);
   }

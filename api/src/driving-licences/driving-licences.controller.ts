@@ -14,11 +14,8 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -32,6 +29,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { PICTURE_BODY, PictureUploadRoute, pictureBytes } from '../photos/photo-upload-route.js';
 import { OwnLicenceAnswer } from './dto/driving-licence.answer.js';
@@ -60,8 +58,8 @@ export class DrivingLicencesController {
   @ApiOperation({ summary: "Save your licence's number and expiry" })
   @SignedIn()
   @ApiOkResponse({ type: OwnLicenceAnswer, description: 'Kept: the licence as it now is.' })
-  @ApiBadRequestResponse({
-    description: [
+  @ApiRefusals({
+    400: [
       'licence.numberInvalid',
       'licence.expiresOnInvalid',
       'licence.expired',
@@ -79,7 +77,7 @@ export class DrivingLicencesController {
   @SignedIn()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'The licence and its photo are gone.' })
-  @ApiNotFoundResponse({ description: refusalDoc('licence.licenceNotFound') })
+  @ApiRefusals({ 404: refusalDoc('licence.licenceNotFound') })
   async remove(@CurrentUser() user: SessionUser): Promise<void> {
     await this.licences.remove(user);
   }
@@ -107,10 +105,10 @@ export class DrivingLicencesController {
       'The photo, for its holder and the owner of a car they have a confirmed self-drive booking of, until its end date; never stored by a cache.',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiForbiddenResponse({
-    description: `${refusalDoc('licence.photoNotYours')} / ${refusalDoc('licence.photoNotConfirmed')}`,
+  @ApiRefusals({
+    403: `${refusalDoc('licence.photoNotYours')} / ${refusalDoc('licence.photoNotConfirmed')}`,
+    404: refusalDoc('licence.photoNotFound'),
   })
-  @ApiNotFoundResponse({ description: refusalDoc('licence.photoNotFound') })
   async photo(
     @Param('photoId') photoId: string,
     @Req() request: FastifyRequest,

@@ -12,7 +12,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -28,6 +27,7 @@ import { PICTURE_BODY, PictureUploadRoute, pictureBytes } from './photo-upload-r
 import { PhotosService } from './photos.service.js';
 import { refusal, refusalDoc } from '../common/refusal.js';
 import { UploadedPhotoAnswer } from './dto/uploaded-photo.answer.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 
 /** A picture's address never changes its bytes (a new upload gets a new id): cache for a year. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -62,7 +62,7 @@ export class PhotosController {
     description: 'The picture, cached for a year.',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiNotFoundResponse({ description: refusalDoc('photo.photoNotFound') })
+  @ApiRefusals({ 404: refusalDoc('photo.photoNotFound') })
   async serve(
     @Param('file') file: string,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,10 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -18,6 +14,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { PublicCarRead } from '../cars/public-car-read.decorator.js';
+import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { CarReviewsQuery, ReviewDto } from './dto/review.dto.js';
@@ -41,13 +38,11 @@ export class ReviewsController {
     description:
       "Written, as the caller's side of the booking (its renter or its car's owner). Published, with the other side's, if theirs was already written; else once it is or the window closes.",
   })
-  @ApiBadRequestResponse({
-    description: `${refusalDoc('review.ratingInvalid')} / ${refusalDoc('review.textTooLong')}`,
-  })
-  @ApiForbiddenResponse({ description: refusalDoc('review.notYourTrip') })
-  @ApiNotFoundResponse({ description: refusalDoc('booking.bookingNotFound') })
-  @ApiConflictResponse({
-    description: `${refusalDoc('review.tripNotCompleted')} / ${refusalDoc('review.windowClosed')} / ${refusalDoc('review.alreadyWritten')} / ${refusalDoc('review.carRemoved')}`,
+  @ApiRefusals({
+    400: `${refusalDoc('review.ratingInvalid')} / ${refusalDoc('review.textTooLong')}`,
+    403: refusalDoc('review.notYourTrip'),
+    404: refusalDoc('booking.bookingNotFound'),
+    409: `${refusalDoc('review.tripNotCompleted')} / ${refusalDoc('review.windowClosed')} / ${refusalDoc('review.alreadyWritten')} / ${refusalDoc('review.carRemoved')}`,
   })
   write(
     @CurrentUser() user: SessionUser,
@@ -68,8 +63,10 @@ export class ReviewsController {
       },
     },
   })
-  @ApiBadRequestResponse({ description: 'The id, limit or offset is invalid.' })
-  @ApiNotFoundResponse({ description: refusalDoc('carListing.carNotFound') })
+  @ApiRefusals({
+    400: 'The id, limit or offset is invalid.',
+    404: refusalDoc('carListing.carNotFound'),
+  })
   async carReviews(
     @Param('id', carIdPipe) id: string,
     @Query() query: CarReviewsQuery,
