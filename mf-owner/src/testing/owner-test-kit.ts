@@ -6,7 +6,6 @@ import type { Car, OwnerBooking } from '@carzone/domain';
 import { loadInteractive } from '@carzone/web-kit';
 import { makeSessionUser } from '@carzone/web-testing';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, vi } from 'vitest';
 
 /**
@@ -28,8 +27,8 @@ export function prepareOwnerArea(): void {
 /** The owner the area's tests sign in as. */
 export const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
-/** A user without typing delays. */
-export const typist = () => userEvent.setup({ delay: null });
+/** A user without typing delays: web-testing's, as every unit's tests use. */
+export { typist } from '@carzone/web-testing';
 
 /**
  * The toasts on the page once there is one, each as its title and text together. Waits up to 5 s:
