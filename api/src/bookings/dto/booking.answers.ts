@@ -103,6 +103,22 @@ abstract class TripFieldsAnswer {
   lines!: PriceLine[];
 }
 
+/** A verified mobile number, shown to the other side of a booking to arrange pickup. */
+const VerifiedNumberProperty = (description: string) =>
+  ApiProperty({ type: 'string', nullable: true, example: '+8801712345678', description });
+
+/** A completed trip's reviews, as one side sees them. */
+const TripReviewsProperty = (description: string) =>
+  ApiProperty({ type: TripReviewsAnswer, nullable: true, description });
+
+/** New dates waiting for the owner's answer. */
+const ProposedChangeProperty = (description: string) =>
+  ApiProperty({ type: ProposedChangeAnswer, nullable: true, description });
+
+/** A Pending request's deadline. */
+const DeadlineProperty = (description: string) =>
+  ApiProperty({ type: 'string', format: 'date-time', nullable: true, description });
+
 /** A booking as its renter sees it; the class gives OpenAPI its schema. */
 @ApiSchema({
   name: 'Booking',
@@ -158,12 +174,9 @@ export class BookingAnswer extends TripFieldsAnswer implements Booking {
   @ApiProperty({ description: "The renter's e-mail." })
   email!: string;
 
-  @ApiProperty({
-    type: 'string',
-    format: 'date-time',
-    nullable: true,
-    description: "A Pending request's deadline: unanswered by then, it is Expired. Null otherwise.",
-  })
+  @DeadlineProperty(
+    "A Pending request's deadline: unanswered by then, it is Expired. Null otherwise.",
+  )
   expiresAt!: string | null;
 
   @ApiProperty({ description: 'Why the owner declined or canceled it, if they said; else empty.' })
@@ -177,29 +190,19 @@ export class BookingAnswer extends TripFieldsAnswer implements Booking {
   })
   canceledBy!: 'renter' | 'owner' | null;
 
-  @ApiProperty({
-    type: ProposedChangeAnswer,
-    nullable: true,
-    description:
-      'New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits.',
-  })
+  @ProposedChangeProperty(
+    'New dates asked of the owner of a car that takes requests, waiting for their answer; null when none waits.',
+  )
   proposedChange!: ProposedChange | null;
 
-  @ApiProperty({
-    type: TripReviewsAnswer,
-    nullable: true,
-    description:
-      "A completed trip's reviews as its renter sees them, on the list of the caller's bookings; null otherwise.",
-  })
+  @TripReviewsProperty(
+    "A completed trip's reviews as its renter sees them, on the list of the caller's bookings; null otherwise.",
+  )
   reviews!: TripReviews | null;
 
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    example: '+8801712345678',
-    description:
-      "The car owner's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null otherwise.",
-  })
+  @VerifiedNumberProperty(
+    "The car owner's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null otherwise.",
+  )
   ownerPhoneNumber!: string | null;
 }
 
@@ -235,27 +238,17 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
   @ApiProperty({ description: "The renter's display name when they booked; empty if none." })
   renterName!: string;
 
-  @ApiProperty({
-    type: 'string',
-    format: 'date-time',
-    nullable: true,
-    description: "A Pending request's deadline; null for a Confirmed booking.",
-  })
+  @DeadlineProperty("A Pending request's deadline; null for a Confirmed booking.")
   expiresAt!: string | null;
 
-  @ApiProperty({
-    type: ProposedChangeAnswer,
-    nullable: true,
-    description: "New dates the renter asked for, waiting for the owner's answer; null when none.",
-  })
+  @ProposedChangeProperty(
+    "New dates the renter asked for, waiting for the owner's answer; null when none.",
+  )
   proposedChange!: ProposedChange | null;
 
-  @ApiProperty({
-    type: TripReviewsAnswer,
-    nullable: true,
-    description:
-      "A completed trip's reviews as its owner sees them (the list holds the trips completed within their review window); null otherwise.",
-  })
+  @TripReviewsProperty(
+    "A completed trip's reviews as its owner sees them (the list holds the trips completed within their review window); null otherwise.",
+  )
   reviews!: TripReviews | null;
 
   @ApiProperty({
@@ -266,13 +259,9 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
   })
   renterLicence!: DrivingLicence | null;
 
-  @ApiProperty({
-    type: 'string',
-    nullable: true,
-    example: '+8801712345678',
-    description:
-      "The renter's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null on a request.",
-  })
+  @VerifiedNumberProperty(
+    "The renter's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null on a request.",
+  )
   renterPhoneNumber!: string | null;
 }
 
