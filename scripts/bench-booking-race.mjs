@@ -20,9 +20,9 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
+  benchOptions,
   freePortTriple,
   mapLimit,
   onCleanup,
@@ -35,12 +35,8 @@ import { repoRoot } from './lib/workspace.mjs';
 
 const DATABASE_MODULE = join(repoRoot, 'api', 'dist', 'database', 'database.js');
 
-const { values: options } = parseArgs({
-  options: {
-    users: { type: 'string', default: '200' },
-    only: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  users: { type: 'string', default: '200' },
 });
 const USERS = Number(options.users);
 /** How many sign-ups and session exchanges run at once while preparing (not during the race). */

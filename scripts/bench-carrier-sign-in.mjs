@@ -13,9 +13,9 @@
 // with 1 when someone was refused, so a script can notice.
 //
 //   node scripts/bench-carrier-sign-in.mjs [--accounts 200] [--only pglite|postgres] [--skip-build]
-import { parseArgs } from 'node:util';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
+  benchOptions,
   freePortTriple,
   mapLimit,
   onCleanup,
@@ -25,12 +25,8 @@ import {
 } from './lib/api-bench.mjs';
 import { signUp } from './lib/renters.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    accounts: { type: 'string', default: '200' },
-    only: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  accounts: { type: 'string', default: '200' },
 });
 const ACCOUNTS = Number(options.accounts);
 /** One of Grameenphone's public ranges stands for the carrier's shared address. */

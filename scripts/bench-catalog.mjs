@@ -20,9 +20,9 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import {
+  benchOptions,
   freePort,
   num,
   onEachDatabase,
@@ -38,15 +38,11 @@ import { repoRoot } from './lib/workspace.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
 
-const { values: options } = parseArgs({
-  options: {
-    count: { type: 'string', default: '100000' },
-    duration: { type: 'string', default: '10' },
-    only: { type: 'string' },
-    metrics: { type: 'string', default: 'off' },
-    'scrape-every': { type: 'string', default: '5' },
-    'skip-build': { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  count: { type: 'string', default: '100000' },
+  duration: { type: 'string', default: '10' },
+  metrics: { type: 'string', default: 'off' },
+  'scrape-every': { type: 'string', default: '5' },
 });
 const COUNT = Number(options.count);
 const DURATION = Number(options.duration);

@@ -13,21 +13,23 @@
 //        [--only pglite|postgres] [--skip-build]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
-import { num, onEachDatabase, percentile, runBenchmark, startBuiltApi } from './lib/api-bench.mjs';
+import {
+  benchOptions,
+  num,
+  onEachDatabase,
+  percentile,
+  runBenchmark,
+  startBuiltApi,
+} from './lib/api-bench.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
 
-const { values: options } = parseArgs({
-  options: {
-    cars: { type: 'string', default: '20000' },
-    callers: { type: 'string', default: '20' },
-    requests: { type: 'string', default: '500' },
-    only: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  cars: { type: 'string', default: '20000' },
+  callers: { type: 'string', default: '20' },
+  requests: { type: 'string', default: '500' },
 });
 const CARS = Number(options.cars);
 const CALLERS = Number(options.callers);

@@ -17,10 +17,10 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
+  benchOptions,
   freePortTriple,
   num,
   onCleanup,
@@ -35,15 +35,11 @@ import {
 import { sessionCookie, signUp } from './lib/renters.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    cars: { type: 'string', default: '20000' },
-    bookings: { type: 'string', default: '300000' },
-    'fleet-cars': { type: 'string', default: '500' },
-    'fleet-bookings': { type: 'string', default: '50000' },
-    only: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  cars: { type: 'string', default: '20000' },
+  bookings: { type: 'string', default: '300000' },
+  'fleet-cars': { type: 'string', default: '500' },
+  'fleet-bookings': { type: 'string', default: '50000' },
 });
 const CARS = Number(options.cars);
 const BOOKINGS = Number(options.bookings);

@@ -14,9 +14,9 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import {
+  benchOptions,
   num,
   onEachDatabase,
   openSeedConnection,
@@ -29,15 +29,11 @@ import {
 } from './lib/api-bench.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    cars: { type: 'string', default: '100000' },
-    'bookings-postgres': { type: 'string', default: '1000000' },
-    'bookings-pglite': { type: 'string', default: '200000' },
-    blocks: { type: 'string', default: '200000' },
-    only: { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-  },
+const options = benchOptions({
+  cars: { type: 'string', default: '100000' },
+  'bookings-postgres': { type: 'string', default: '1000000' },
+  'bookings-pglite': { type: 'string', default: '200000' },
+  blocks: { type: 'string', default: '200000' },
 });
 const CARS = Number(options.cars);
 const BLOCKS = Number(options.blocks);

@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { repoRoot, runPnpm } from './workspace.mjs';
 
 const apiRequire = createRequire(join(repoRoot, 'api', 'package.json'));
@@ -18,6 +19,20 @@ const pg = apiRequire('pg');
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const cleanups = [];
+
+/**
+ * A benchmark's command-line options: its own (parseArgs's `options`), and the two every API
+ * benchmark takes, `--only pglite|postgres` (onEachDatabase) and `--skip-build` (runBenchmark).
+ */
+export function benchOptions(own) {
+  return parseArgs({
+    options: {
+      ...own,
+      only: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+    },
+  }).values;
+}
 
 /** Registers `cleanup` to run on the way out (newest first). */
 export function onCleanup(cleanup) {
