@@ -12,6 +12,7 @@ import {
   photoAddresses,
   TOTAL_COUNT_HEADER,
 } from '@carzone/domain';
+import { TEST_CAR } from '@carzone/domain/testing';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cars, type NewBookingRow } from '../database/schema.js';
@@ -301,43 +302,22 @@ describe('POST /api/addCars', () => {
 
     const car = await json<Car>(await api.fetch(`/api/car/${answer.insertedId}`));
     expect(car).toEqual({
+      // A listing without trip rules takes the defaults: any trip of the spec's flow. Nor an
+      // offer: self-drive, in the district its location names. No booking, no rating yet.
+      ...TEST_CAR,
       _id: answer.insertedId,
       carModel: 'Toyota Axio 2018',
       brand: 'Toyota',
       dailyRentalPrice: 45.5,
-      bookingStatus: 'available',
-      bookingCount: 0,
       location: 'Banani, Dhaka',
       imageUrl: 'https://images.example.com/axio.jpg',
       thumbnailUrl: 'https://images.example.com/axio.jpg',
-      photoId: null,
       description: 'Clean and quiet.',
       features: 'Air Conditioning, GPS',
       registrationNumber: 'Dhaka Metro-GA 11-2233',
       email: owner.email,
       name: 'Car Owner',
       createdAt: expect.any(String) as unknown,
-      // A listing without trip rules takes the defaults: any trip of the spec's flow.
-      minDays: 1,
-      maxDays: 365,
-      advanceNoticeHours: 0,
-      instantBooking: true,
-      // Nor an offer: self-drive, in the district its location names.
-      driverOption: 'self-drive',
-      driverDailyRate: null,
-      overtimeHourlyRate: null,
-      nightHaltRate: null,
-      intercityDailySurcharge: null,
-      fuelPolicy: null,
-      seats: 5,
-      district: 'dhaka',
-      districtName: 'Dhaka',
-      districtNameBn: 'ঢাকা',
-      districtNames: { en: 'Dhaka', bn: 'ঢাকা' },
-      licenceRequired: false,
-      requireVerifiedPhone: false,
-      ownerPhoneVerified: false,
-      rating: { average: null, count: 0 },
     });
     expect(Date.parse(car.createdAt)).toBeGreaterThanOrEqual(before - 5000);
     const row = await rowOf(answer.insertedId);

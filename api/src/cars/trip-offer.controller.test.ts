@@ -4,6 +4,7 @@
 // self-drive, so the spec's flow is unchanged.
 import { randomUUID } from 'node:crypto';
 import type { Car } from '@carzone/domain';
+import { TEST_CAR_SELF_DRIVE } from '@carzone/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { refusedFields, said } from '../testing/error-body.js';
@@ -62,13 +63,7 @@ describe('a listing without an offer', () => {
   it('is self-drive, 5 seats, no licence asked, in the district its location names', async () => {
     const car = await added(listing({ location: 'Agrabad, Chittagong' }));
     expect(car).toMatchObject({
-      driverOption: 'self-drive',
-      driverDailyRate: null,
-      overtimeHourlyRate: null,
-      nightHaltRate: null,
-      intercityDailySurcharge: null,
-      fuelPolicy: null,
-      seats: 5,
+      ...TEST_CAR_SELF_DRIVE,
       district: 'chattogram',
       licenceRequired: false,
     });

@@ -9,44 +9,21 @@ import {
   oneYearAfter,
 } from './car-search-dates.js';
 import { REFUSALS } from './refusals.js';
+import { TEST_CAR } from './testing/test-car.js';
 
 function car(overrides: Partial<Car>): Car {
   return {
+    ...TEST_CAR,
     _id: overrides.carModel ?? 'id',
     carModel: 'Model',
     brand: 'Brand',
-    dailyRentalPrice: 50,
-    bookingStatus: 'available',
-    bookingCount: 0,
     location: 'Dhaka',
     imageUrl: '',
     thumbnailUrl: '',
-    photoId: null,
     description: '',
     features: '',
     registrationNumber: 'DHA-1',
-    email: 'owner@example.com',
-    name: 'Owner',
     createdAt: '2026-11-01T00:00:00Z',
-    minDays: 1,
-    maxDays: 365,
-    advanceNoticeHours: 0,
-    instantBooking: true,
-    driverOption: 'self-drive',
-    driverDailyRate: null,
-    overtimeHourlyRate: null,
-    nightHaltRate: null,
-    intercityDailySurcharge: null,
-    fuelPolicy: null,
-    seats: 5,
-    district: 'dhaka',
-    districtName: 'Dhaka',
-    districtNameBn: 'ঢাকা',
-    districtNames: { en: 'Dhaka', bn: 'ঢাকা' },
-    licenceRequired: false,
-    requireVerifiedPhone: false,
-    ownerPhoneVerified: false,
-    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

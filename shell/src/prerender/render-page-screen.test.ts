@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Car } from '@carzone/domain';
+import { TEST_CAR } from '@carzone/domain/testing';
 import { loadPageScreenRenderer, PAGE_SCREEN_RENDERER_FILE } from '@carzone/first-visit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,41 +35,18 @@ const PAGES_SERVER_CLI = join(
 const FIREBASE = { apiKey: 'k', authDomain: 'd', projectId: 'p' };
 
 const car = (id: number, carModel: string, dailyRentalPrice: number): Car => ({
+  ...TEST_CAR,
   _id: `65a0000000000000000000${String(id).padStart(2, '0')}`,
   carModel,
   brand: carModel.split(' ')[0] ?? '',
   dailyRentalPrice,
-  bookingStatus: 'available',
-  bookingCount: 0,
   location: 'Gulshan, Dhaka',
   imageUrl: 'https://images.example.com/car.jpg',
   thumbnailUrl: 'https://images.example.com/car.jpg',
-  photoId: null,
   description: 'Clean and cool.',
   features: 'AC',
   registrationNumber: 'DHA-1',
-  email: 'owner@example.com',
-  name: 'Owner',
   createdAt: '2026-11-01T06:00:00.000Z',
-  minDays: 1,
-  maxDays: 365,
-  advanceNoticeHours: 0,
-  instantBooking: true,
-  driverOption: 'self-drive',
-  driverDailyRate: null,
-  overtimeHourlyRate: null,
-  nightHaltRate: null,
-  intercityDailySurcharge: null,
-  fuelPolicy: null,
-  seats: 5,
-  district: 'dhaka',
-  districtName: 'Dhaka',
-  districtNameBn: 'ঢাকা',
-  districtNames: { en: 'Dhaka', bn: 'ঢাকা' },
-  licenceRequired: false,
-  requireVerifiedPhone: false,
-  ownerPhoneVerified: false,
-  rating: { average: null, count: 0 },
 });
 const CARS = [car(1, 'Toyota Axio', 41), car(2, 'Honda Vezel', 42)];
 

@@ -1,6 +1,7 @@
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@carzone/domain';
 import { DISTRICTS } from '@carzone/domain/districts';
 import { REFUSALS } from '@carzone/domain/refusals';
+import { TEST_CAR_SELF_DRIVE, TEST_CAR_TRIP_RULES } from '@carzone/domain/testing';
 import { ApiError } from '@carzone/web-kit';
 import { networkError, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -98,21 +99,11 @@ describe('Add car', { timeout: 30_000 }, () => {
         imageUrl: 'https://example.com/axio.jpg',
         location: 'Gulshan, Dhaka',
         // The trip rules as the form starts them: any trip, from today, booked at once.
-        minDays: 1,
-        maxDays: 365,
-        advanceNoticeHours: 0,
-        instantBooking: true,
+        ...TEST_CAR_TRIP_RULES,
         // What it offers as the form starts it: self-drive only (no driver's terms), 5 seats, the
         // district its location names, a licence asked of self-drive renters, no verified mobile
         // number asked.
-        driverOption: 'self-drive',
-        driverDailyRate: null,
-        overtimeHourlyRate: null,
-        nightHaltRate: null,
-        intercityDailySurcharge: null,
-        fuelPolicy: null,
-        seats: 5,
-        district: 'dhaka',
+        ...TEST_CAR_SELF_DRIVE,
         licenceRequired: true,
         requireVerifiedPhone: false,
       } satisfies CarListingInput,

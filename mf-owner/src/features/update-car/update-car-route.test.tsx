@@ -1,5 +1,6 @@
 import { CAR_LISTING_MESSAGES, type Car, type CarListingInput } from '@carzone/domain';
 import { REFUSALS } from '@carzone/domain/refusals';
+import { TEST_CAR_SELF_DRIVE } from '@carzone/domain/testing';
 import { ApiError } from '@carzone/web-kit';
 import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -102,14 +103,7 @@ describe('Update car', { timeout: 30_000 }, () => {
       instantBooking: false,
       // The car's offer, kept as it was (makeCar's: self-drive only, no licence and no verified
       // mobile number asked).
-      driverOption: 'self-drive',
-      driverDailyRate: null,
-      overtimeHourlyRate: null,
-      nightHaltRate: null,
-      intercityDailySurcharge: null,
-      fuelPolicy: null,
-      seats: 5,
-      district: 'dhaka',
+      ...TEST_CAR_SELF_DRIVE,
       licenceRequired: false,
       requireVerifiedPhone: false,
     } satisfies CarListingInput);
