@@ -10,37 +10,27 @@ import {
   STATUS_REASON_MAX_LENGTH,
 } from '@carzone/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, cars, mailOutbox } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { anErrorCode, refusedFields, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { bookedThroughApi } from '../testing/test-bookings.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
-import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestCars } from '../testing/test-cars.js';
+import { withBookingParties } from '../testing/booking-parties.js';
+import { json, type TestApp } from '../testing/test-app.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
 const HOUR_MS = 3_600_000;
 
-let api: TestApp;
-let carsOf: TestCars;
-let owner: User;
-let renter: User;
-let stranger: User;
-beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  carsOf = testCars(api.db, 'Request Test Car');
-  [owner, renter, stranger] = await Promise.all([
-    signedInUser(api, 'Request Owner'),
-    signedInUser(api, 'Request Renter'),
-    signedInUser(api, 'Request Stranger'),
-  ]);
-});
-afterAll(async () => {
-  await carsOf?.deleteAll();
-  await api?.close();
-});
+let api: TestApp, carsOf: TestCars, owner: User, renter: User, stranger: User;
+withBookingParties(
+  { carLabel: 'Request Test Car', names: ['Request Owner', 'Request Renter', 'Request Stranger'] },
+  (parties) => {
+    ({ api, carsOf, owner, renter, stranger } = parties);
+  },
+);
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, as?: User, body?: unknown) =>
   callApi(api, method, path, { as, body });

@@ -4,33 +4,22 @@
 // own, on dates counted from Dhaka's today; mails are read from the outbox.
 import type { Booking, OwnerBooking, OwnerRequest } from '@carzone/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, cars, mailOutbox } from '../database/schema.js';
-import { signedInUser } from '../testing/auth-helpers.js';
 import { anErrorCode, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
-import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestCars } from '../testing/test-cars.js';
+import { withBookingParties } from '../testing/booking-parties.js';
+import { json, type TestApp } from '../testing/test-app.js';
 import { BookingRequestsService } from './booking-requests.service.js';
 
-let api: TestApp;
-let carsOf: TestCars;
-let owner: User;
-let renter: User;
-let stranger: User;
-beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  carsOf = testCars(api.db, 'Date Change Car');
-  [owner, renter, stranger] = await Promise.all([
-    signedInUser(api, 'Change Owner'),
-    signedInUser(api, 'Change Renter'),
-    signedInUser(api, 'Change Stranger'),
-  ]);
-});
-afterAll(async () => {
-  await carsOf?.deleteAll();
-  await api?.close();
-});
+let api: TestApp, carsOf: TestCars, owner: User, renter: User, stranger: User;
+withBookingParties(
+  { carLabel: 'Date Change Car', names: ['Change Owner', 'Change Renter', 'Change Stranger'] },
+  (parties) => {
+    ({ api, carsOf, owner, renter, stranger } = parties);
+  },
+);
 
 const call = (method: 'GET' | 'POST' | 'PATCH', path: string, as?: User, body?: unknown) =>
   callApi(api, method, path, { as, body });

@@ -3,7 +3,7 @@
 // the seed, on other test files or on the day the suite runs.
 import { BOOKING_MESSAGES, type BookedRange, type Booking, dhakaToday } from '@carzone/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, cars, type NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import {
@@ -12,8 +12,9 @@ import {
   type Method,
   type SignedInUser as User,
 } from '../testing/session-calls.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
-import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import type { TestCars } from '../testing/test-cars.js';
+import { withBookingParties } from '../testing/booking-parties.js';
+import { json, type TestApp } from '../testing/test-app.js';
 import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
 import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
 
@@ -48,24 +49,13 @@ const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
 /** 30 February of next year: written like a date, but there is no such day. */
 const NO_SUCH_DAY = `${Number(dhakaToday().slice(0, 4)) + 1}-02-30`;
 
-let api: TestApp;
-let carsOf: TestCars;
-let owner: User;
-let renter: User;
-let stranger: User;
-beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  carsOf = testCars(api.db, 'Booking Test Car');
-  [owner, renter, stranger] = await Promise.all([
-    signedInUser(api, 'Car Owner'),
-    signedInUser(api, 'Renter'),
-    signedInUser(api, 'Stranger'),
-  ]);
-});
-afterAll(async () => {
-  await carsOf?.deleteAll();
-  await api?.close();
-});
+let api: TestApp, carsOf: TestCars, owner: User, renter: User, stranger: User;
+withBookingParties(
+  { carLabel: 'Booking Test Car', names: ['Car Owner', 'Renter', 'Stranger'] },
+  (parties) => {
+    ({ api, carsOf, owner, renter, stranger } = parties);
+  },
+);
 
 /** A request as a browser would send it: a JSON body (or raw text) and the user's cookie. */
 const call = (method: Method, path: string, options?: { as?: User; body?: unknown }) =>

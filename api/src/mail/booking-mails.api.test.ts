@@ -13,7 +13,8 @@ import { BookingsTransaction } from '../bookings/bookings.transaction.js';
 import { bookings, mailOutbox } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
+import type { TestCars } from '../testing/test-cars.js';
+import { withBookingParties } from '../testing/booking-parties.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { MailOutbox } from './mail-outbox.js';
 import { MailSender } from './mail-sender.js';
@@ -26,32 +27,26 @@ const FROM = 'CarZone <bookings@carzone.test>';
 
 let mailDir: string;
 let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
-let api: TestApp;
-let carsOf: TestCars;
-let owner: User;
-let renter: User;
-let stranger: User;
-
+let api: TestApp, carsOf: TestCars, owner: User, renter: User, stranger: User;
 beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'carzone-mail-test-'));
   catcher = await startMailCatcher({ mailDir, smtpPort: 0, pagePort: null });
-  api = await startTestApp({
-    seedDemoData: false,
-    mail: { smtpUrl: catcher.smtpUrl, from: FROM, publicUrl: PUBLIC_URL },
-  });
-  carsOf = testCars(api.db, 'Mail Test Car');
-  [owner, renter, stranger] = await Promise.all([
-    signedInUser(api, 'Nadia Owner'),
-    signedInUser(api, 'Rafi <Renter> & "Co"'),
-    signedInUser(api, 'Stranger'),
-  ]);
 });
+// Registered before the app's, so that (hooks after all running last first) the app closes first.
 afterAll(async () => {
-  await carsOf?.deleteAll();
-  await api?.close();
   await catcher?.stop();
   rmSync(mailDir, { recursive: true, force: true });
 });
+withBookingParties(
+  {
+    carLabel: 'Mail Test Car',
+    names: ['Nadia Owner', 'Rafi <Renter> & "Co"', 'Stranger'],
+    config: () => ({ mail: { smtpUrl: catcher.smtpUrl, from: FROM, publicUrl: PUBLIC_URL } }),
+  },
+  (parties) => {
+    ({ api, carsOf, owner, renter, stranger } = parties);
+  },
+);
 
 const book = (as: User, body: unknown) => callApi(api, 'POST', '/api/bookings', { as, body });
 const change = (as: User, id: string, body: unknown) =>

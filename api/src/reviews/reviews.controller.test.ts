@@ -12,35 +12,23 @@ import type {
   TripReviews,
 } from '@carzone/domain';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../database/schema.js';
 import { ReviewsService } from './reviews.service.js';
-import { signedInUser } from '../testing/auth-helpers.js';
 import { refusedFields, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
-import { testCars, type TestCars } from '../testing/test-cars.js';
+import type { TestCars } from '../testing/test-cars.js';
+import { withBookingParties } from '../testing/booking-parties.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
 
-let api: TestApp;
-let carsOf: TestCars;
-let owner: User;
-let renter: User;
-let stranger: User;
-
-beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  carsOf = testCars(api.db, 'Review Test Car');
-  [owner, renter, stranger] = await Promise.all([
-    signedInUser(api, 'Karim Owner'),
-    signedInUser(api, 'Rahim Renter'),
-    signedInUser(api, 'Someone Else'),
-  ]);
-});
-afterAll(async () => {
-  await carsOf?.deleteAll();
-  await api?.close();
-});
+let api: TestApp, carsOf: TestCars, owner: User, renter: User, stranger: User;
+withBookingParties(
+  { carLabel: 'Review Test Car', names: ['Karim Owner', 'Rahim Renter', 'Someone Else'] },
+  (parties) => {
+    ({ api, carsOf, owner, renter, stranger } = parties);
+  },
+);
 
 /** A confirmed trip of the owner's car (a new one unless given) by the renter, on these dates. */
 async function trip(
