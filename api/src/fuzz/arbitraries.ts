@@ -6,6 +6,7 @@ import { isEmail, isUUID } from 'class-validator';
 import { hasControlCharacters, isCalendarDate, isPublicHttpsUrl } from '@carzone/domain';
 import { BODY_LIMIT_BYTES } from '../common/api-error.js';
 import { MAX_JSON_DEPTH } from '../common/json-body-guard.js';
+import { dhakaDay } from '../testing/session-calls.js';
 
 /** A JSON value written as this exact text (numbers JSON.stringify cannot write: 1e400, -0). */
 export class RawJson {
@@ -559,3 +560,29 @@ export const notASession: fc.Arbitrary<string> = fc.oneof(
   fc.base64String({ minLength: 4, maxLength: 400 }).map((value) => `session=${value}`),
   fc.constant('other=1'),
 );
+
+// Date ranges as offsets in days from Dhaka's today, for the routes that take a start and an end.
+
+export type Offsets = { start: number; end: number };
+export type DateRange = { startDate: string; endDate: string };
+export const datesOf = ({ start, end }: Offsets): DateRange => ({
+  startDate: dhakaDay(start),
+  endDate: dhakaDay(end),
+});
+export const reversedRange: fc.Arbitrary<Offsets> = fc
+  .tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 40 }))
+  .map(([start, back]) => ({ start, end: start - back }));
+/** Starts before today and lasts up to `maxLength` days (an end before the start too). */
+export const rangeStartingInPast = (maxLength: number): fc.Arbitrary<Offsets> =>
+  fc
+    .tuple(fc.integer({ min: -800, max: -1 }), fc.integer({ min: -5, max: maxLength }))
+    .map(([start, length]) => ({ start, end: start + length }));
+/** Shares at least one night with [from, until), starting no earlier than today. */
+export const overlapping = ({ from, until }: { from: number; until: number }) =>
+  fc
+    .integer({ min: Math.max(0, from - 5), max: until - 1 })
+    .chain((start) =>
+      fc
+        .integer({ min: Math.max(start + 1, from + 1), max: until + 5 })
+        .map((end): Offsets => ({ start, end })),
+    );

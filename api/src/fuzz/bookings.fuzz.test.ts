@@ -2,24 +2,28 @@
 // every case refused in the one error shape, and every booking and car exactly as before.
 import { asc, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { bookings, cars } from '../database/schema.js';
-import { signedInUser } from '../testing/auth-helpers.js';
+import { withBookingParties } from '../testing/booking-parties.js';
 import { callApi, dhakaDay, type SignedInUser } from '../testing/session-calls.js';
-import { startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
+import { usingPostgresServer, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
-import { type TestCars, testCars } from '../testing/test-cars.js';
+import type { TestCars } from '../testing/test-cars.js';
 import {
   type BadRequest,
   type Entries,
   asJson,
   badJsonEnvelope,
+  datesOf,
   entriesText,
   notAnIdSegment,
   notASession,
   notText,
+  overlapping,
+  rangeStartingInPast,
   requiredDate,
   requiredUuid,
+  reversedRange,
   withBrokenFields,
   withUnknownKeys,
 } from './arbitraries.js';
@@ -29,11 +33,8 @@ import {
   expectEveryCaseRefused,
 } from './refusals.js';
 
-let api: TestApp;
-let renter: SignedInUser;
-let owner: SignedInUser;
-let stranger: SignedInUser;
-let ownedCars: TestCars;
+let api: TestApp, ownedCars: TestCars;
+let owner: SignedInUser, renter: SignedInUser, stranger: SignedInUser;
 let carId: string;
 let unavailableCarId: string;
 /** The renter's booking to come, nights 5–7 from today; the stranger's is nights 10–11. */
@@ -43,14 +44,13 @@ let endedBookingId: string;
 const ACTIVE_NIGHTS = { from: 5, until: 8 };
 const STRANGERS_NIGHTS = { from: 10, until: 12 };
 
+withBookingParties(
+  { carLabel: 'Fuzz Car', names: ['Fuzz Owner', 'Fuzz Renter', 'Fuzz Stranger'] },
+  (parties) => {
+    ({ api, carsOf: ownedCars, owner, renter, stranger } = parties);
+  },
+);
 beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  [renter, owner, stranger] = await Promise.all([
-    signedInUser(api, 'Fuzz Renter'),
-    signedInUser(api, 'Fuzz Owner'),
-    signedInUser(api, 'Fuzz Stranger'),
-  ]);
-  ownedCars = testCars(api.db, 'Fuzz Car');
   carId = await ownedCars.insert(owner.email);
   unavailableCarId = await ownedCars.insert(owner.email, { bookingStatus: 'unavailable' });
   const book = async (as: SignedInUser, nights: { from: number; until: number }) => {
@@ -72,10 +72,6 @@ beforeAll(async () => {
   });
   endedBookingId = await insertBookingRow(api.db, { carId, bookerEmail: renter.email });
 });
-afterAll(async () => {
-  await ownedCars?.deleteAll();
-  await api?.close();
-});
 
 /** Every row these tests' users and cars have, field by field. */
 async function snapshot() {
@@ -96,26 +92,6 @@ async function snapshot() {
 }
 
 // Date ranges that are real calendar dates and still cannot be booked (offsets from today).
-
-const reversedRange = fc
-  .tuple(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 40 }))
-  .map(([start, back]) => ({ start, end: start - back }));
-const rangeStartingInPast = fc
-  .tuple(fc.integer({ min: -800, max: -1 }), fc.integer({ min: -5, max: 40 }))
-  .map(([start, length]) => ({ start, end: start + length }));
-/** Shares at least one night with [from, until), starting no earlier than today. */
-const overlapping = ({ from, until }: { from: number; until: number }) =>
-  fc
-    .integer({ min: Math.max(0, from - 5), max: until - 1 })
-    .chain((start) =>
-      fc
-        .integer({ min: Math.max(start + 1, from + 1), max: until + 5 })
-        .map((end) => ({ start, end })),
-    );
-const datesOf = ({ start, end }: { start: number; end: number }) => ({
-  startDate: dhakaDay(start),
-  endDate: dhakaDay(end),
-});
 
 const NEW_BOOKING_FIELDS = ['carId', 'startDate', 'endDate'];
 const newBooking = (): Entries => [
@@ -151,7 +127,7 @@ function badNewBookings(): fc.Arbitrary<BadRequest> {
         ),
       },
       { weight: 1, arbitrary: withDates('end not after start', reversedRange) },
-      { weight: 1, arbitrary: withDates('start in the past', rangeStartingInPast) },
+      { weight: 1, arbitrary: withDates('start in the past', rangeStartingInPast(40)) },
       { weight: 1, arbitrary: withDates('overlaps own booking', overlapping(ACTIVE_NIGHTS)) },
       { weight: 1, arbitrary: withDates("overlaps another's", overlapping(STRANGERS_NIGHTS)) },
       {
@@ -256,7 +232,7 @@ function badChanges(): fc.Arbitrary<BadRequest> {
       },
       {
         weight: 1,
-        arbitrary: rangeStartingInPast.map((range) =>
+        arbitrary: rangeStartingInPast(40).map((range) =>
           asJson('start in the past', datesBody(range)),
         ),
       },
