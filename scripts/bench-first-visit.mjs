@@ -6,7 +6,7 @@
 //   - how many copies of React it loads (must be 1: React is a federation singleton).
 // Home's Recent Listings load as their place nears the screen: on a phone they are below it, so
 // the phone's figures leave them out and a line says what scrolling on to them adds; on a desktop
-// their place is near enough at once, so the desktop's figures count them (the budgets hold for
+// their place is near enough at once, so the desktop's figures count them (the budgets are for
 // both). `--viewport 1280x800` measures that one size only (it may be given more than once).
 // It starts its own stack on spare ports from the existing builds (run `npm start` or
 // `pnpm build` once first), or measures BENCH_URL when that is given. `--path /available`
