@@ -16,7 +16,7 @@ import type { TestCars } from '../testing/test-cars.js';
 import { withBookingParties } from '../testing/booking-parties.js';
 import { json, type TestApp } from '../testing/test-app.js';
 import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
-import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
+import { anErrorCode, refusalBody, said, refusedFields } from '../testing/error-body.js';
 
 const BOOKING_FIELDS = [
   '_id',
@@ -432,12 +432,7 @@ describe('GET /api/bookings', () => {
     for (const email of [other.email, '', 'someone@example.com']) {
       const response = await listBookings(mine, `?email=${encodeURIComponent(email)}`);
       expect(response.status).toBe(403);
-      expect(await json(response)).toEqual({
-        statusCode: 403,
-        error: 'Forbidden',
-        code: anErrorCode,
-        message: BOOKING_MESSAGES.otherUsersBookings,
-      });
+      expect(await json(response)).toEqual(refusalBody(403, BOOKING_MESSAGES.otherUsersBookings));
     }
   });
 
@@ -464,12 +459,7 @@ describe('GET /api/bookings', () => {
   it('refuses an anonymous caller with 401', async () => {
     const response = await listBookings(undefined, `?email=${encodeURIComponent(mine.email)}`);
     expect(response.status).toBe(401);
-    expect(await json(response)).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      code: anErrorCode,
-      message: said('auth.sessionMissing'),
-    });
+    expect(await json(response)).toEqual(refusalBody(401, said('auth.sessionMissing')));
   });
 });
 
@@ -728,20 +718,10 @@ describe('GET /api/car/:id/booked-ranges', () => {
   it('refuses a malformed id with 400 and answers 404 for a car that does not exist', async () => {
     const malformed = await bookedRanges('not-a-car');
     expect(malformed.status).toBe(400);
-    expect(await json(malformed)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message: said('car.idInvalid'),
-    });
+    expect(await json(malformed)).toEqual(refusalBody(400, said('car.idInvalid')));
     const missing = await bookedRanges(MISSING_ID);
     expect(missing.status).toBe(404);
-    expect(await json(missing)).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: anErrorCode,
-      message: BOOKING_MESSAGES.carNotFound,
-    });
+    expect(await json(missing)).toEqual(refusalBody(404, BOOKING_MESSAGES.carNotFound));
   });
 });
 

@@ -9,7 +9,7 @@ import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
-import { anErrorCode, said } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 const OWNER_BOOKING_FIELDS = [
   '_id',
@@ -52,6 +52,22 @@ afterAll(async () => {
   await carsOf?.deleteAll();
   await api?.close();
 });
+
+/**
+ * What an owner's booking says when nothing more is asked of it: no deadline, no proposed change,
+ * no licence or number shown, self-drive without pick-up, and its price lines (asserted elsewhere).
+ */
+const SELF_DRIVE_BOOKING = {
+  expiresAt: null,
+  proposedChange: null,
+  renterLicence: null,
+  renterPhoneNumber: null,
+  withDriver: false,
+  pickupTime: null,
+  pickupPlace: '',
+  destinationDistrict: null,
+  lines: expect.any(Array) as unknown as [],
+} satisfies Partial<OwnerBooking>;
 
 const ownerBookings = (as: User | undefined, email: string) =>
   callApi(api, 'GET', `/api/cars/${encodeURIComponent(email)}/bookings`, { as });
@@ -113,11 +129,8 @@ describe('GET /api/cars/:email/bookings', () => {
       totalPrice: 132,
       bookingStatus: 'Confirmed',
       renterName: 'Rahim Renter',
-      expiresAt: null,
       tripStage: 'completed',
-      proposedChange: null,
-      renterLicence: null,
-      renterPhoneNumber: null,
+      ...SELF_DRIVE_BOOKING,
       reviews: {
         side: 'owner',
         windowClosesAt: reviewWindowClosesAt(endDate).toISOString(),
@@ -125,11 +138,6 @@ describe('GET /api/cars/:email/bookings', () => {
         mine: null,
         theirs: null,
       },
-      withDriver: false,
-      pickupTime: null,
-      pickupPlace: '',
-      destinationDistrict: null,
-      lines: expect.any(Array) as unknown as [],
     });
     expected = [
       completedTrip(completed, day(-8), day(-4)),
@@ -142,17 +150,9 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 84.15,
         bookingStatus: 'Confirmed',
         renterName: '',
-        expiresAt: null,
         tripStage: 'underway',
-        proposedChange: null,
-        renterLicence: null,
-        renterPhoneNumber: null,
+        ...SELF_DRIVE_BOOKING,
         reviews: null,
-        withDriver: false,
-        pickupTime: null,
-        pickupPlace: '',
-        destinationDistrict: null,
-        lines: expect.any(Array) as unknown as [],
       },
       {
         _id: sooner._id,
@@ -163,17 +163,9 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 56.1,
         bookingStatus: 'Confirmed',
         renterName: 'Karim Renter',
-        expiresAt: null,
         tripStage: 'upcoming',
-        proposedChange: null,
-        renterLicence: null,
-        renterPhoneNumber: null,
+        ...SELF_DRIVE_BOOKING,
         reviews: null,
-        withDriver: false,
-        pickupTime: null,
-        pickupPlace: '',
-        destinationDistrict: null,
-        lines: expect.any(Array) as unknown as [],
       },
       {
         _id: later._id,
@@ -183,17 +175,9 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 132,
         bookingStatus: 'Confirmed',
         renterName: 'Rahim Renter',
-        expiresAt: null,
         tripStage: 'upcoming',
-        proposedChange: null,
-        renterLicence: null,
-        renterPhoneNumber: null,
+        ...SELF_DRIVE_BOOKING,
         reviews: null,
-        withDriver: false,
-        pickupTime: null,
-        pickupPlace: '',
-        destinationDistrict: null,
-        lines: expect.any(Array) as unknown as [],
       },
       {
         _id: pending,
@@ -203,17 +187,9 @@ describe('GET /api/cars/:email/bookings', () => {
         totalPrice: 44,
         bookingStatus: 'Pending',
         renterName: 'Karim Renter',
-        expiresAt: null,
         tripStage: null,
-        proposedChange: null,
-        renterLicence: null,
-        renterPhoneNumber: null,
+        ...SELF_DRIVE_BOOKING,
         reviews: null,
-        withDriver: false,
-        pickupTime: null,
-        pickupPlace: '',
-        destinationDistrict: null,
-        lines: expect.any(Array) as unknown as [],
       },
     ];
   });
@@ -256,24 +232,16 @@ describe('GET /api/cars/:email/bookings', () => {
     ] as const) {
       const response = await ownerBookings(as, email);
       expect(response.status).toBe(403);
-      expect(await json(response)).toEqual({
-        statusCode: 403,
-        error: 'Forbidden',
-        code: anErrorCode,
-        message: CAR_LISTING_MESSAGES.otherOwnersBookings,
-      });
+      expect(await json(response)).toEqual(
+        refusalBody(403, CAR_LISTING_MESSAGES.otherOwnersBookings),
+      );
     }
   });
 
   it('refuses an anonymous or forged caller with 401', async () => {
     const anonymous = await ownerBookings(undefined, owner.email);
     expect(anonymous.status).toBe(401);
-    expect(await json(anonymous)).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      code: anErrorCode,
-      message: said('auth.sessionMissing'),
-    });
+    expect(await json(anonymous)).toEqual(refusalBody(401, said('auth.sessionMissing')));
     const forged = await api.fetch(`/api/cars/${encodeURIComponent(owner.email)}/bookings`, {
       headers: { cookie: 'session=forged' },
     });

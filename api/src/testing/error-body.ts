@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { expect } from 'vitest';
 import { REFUSALS, type RefusalCode, type RefusalValues } from '@carzone/domain/refusals';
 import { refusalMessage } from '../common/refusal.js';
@@ -19,6 +20,14 @@ export const anErrorCode = expect.stringMatching(DECLARED_CODE) as unknown;
 /** A refusal's words in English, as an answer to a request with no language says them. */
 export const said = (code: RefusalCode, values?: RefusalValues): string =>
   refusalMessage(code, 'en', values);
+
+/** A whole refusal as the API answers it: the status and its name, a declared code, the words. */
+export const refusalBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode],
+  code: anErrorCode,
+  message,
+});
 
 /** A refused body's `fields` as the API answers them, from each field's English message. */
 export function refusedFields(messages: Readonly<Record<string, string>>): unknown {
