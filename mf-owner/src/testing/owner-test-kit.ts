@@ -27,6 +27,10 @@ export function prepareOwnerArea(): void {
 /** The owner the area's tests sign in as. */
 export const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
 
+/** The error message a control names as its own (aria-errormessage), if it shows one. */
+export const errorMessageOf = (field: HTMLElement): string | null | undefined =>
+  document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent;
+
 /** A user without typing delays: web-testing's, as every unit's tests use. */
 export { typist } from '@carzone/web-testing';
 

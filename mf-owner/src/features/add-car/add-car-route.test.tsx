@@ -1,12 +1,17 @@
 import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES, type CarListingInput } from '@carzone/domain';
 import { DISTRICTS } from '@carzone/domain/districts';
 import { REFUSALS } from '@carzone/domain/refusals';
-import { TEST_CAR_SELF_DRIVE, TEST_CAR_TRIP_RULES } from '@carzone/domain/testing';
+import {
+  TEST_CAR_NO_DRIVER_TERMS,
+  TEST_CAR_SELF_DRIVE,
+  TEST_CAR_TRIP_RULES,
+} from '@carzone/domain/testing';
 import { ApiError } from '@carzone/web-kit';
 import { networkError, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  errorMessageOf,
   fakeUploads,
   findToasts,
   OWNER,
@@ -39,9 +44,6 @@ async function photoInput(): Promise<HTMLInputElement> {
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;
 }
 
-/** The error message a control names as its own (aria-errormessage), if it shows one. */
-const errorMessageOf = (field: HTMLElement) =>
-  document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent;
 const submitButton = () => screen.getByRole('button', { name: 'Add Car' });
 
 async function fillInCar(user: ReturnType<typeof typist>) {
@@ -655,11 +657,7 @@ describe('Add car: the driver and trip', { timeout: 30_000 }, () => {
     expect(await findToasts()).toEqual(['Data added successfully']);
     expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
       driverOption: 'self-drive',
-      driverDailyRate: null,
-      overtimeHourlyRate: null,
-      nightHaltRate: null,
-      intercityDailySurcharge: null,
-      fuelPolicy: null,
+      ...TEST_CAR_NO_DRIVER_TERMS,
       seats: 4,
       licenceRequired: true,
     });

@@ -5,7 +5,13 @@ import { ApiError } from '@carzone/web-kit';
 import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, OWNER, prepareOwnerArea, typist } from '../../testing/owner-test-kit.ts';
+import {
+  errorMessageOf,
+  findToasts,
+  OWNER,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as updateCarRoute from './update-car-route.tsx';
 
 prepareOwnerArea();
@@ -160,11 +166,7 @@ describe('Update car', { timeout: 30_000 }, () => {
 
     expect(await findToasts()).toEqual([`Something went wrong!${message}`]);
     const field = control('Image URL');
-    await waitFor(() =>
-      expect(
-        document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent,
-      ).toBe(message),
-    );
+    await waitFor(() => expect(errorMessageOf(field)).toBe(message));
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe(`/update/${AXIO._id}`);
   });
@@ -182,9 +184,7 @@ describe('Update car: the trip rules', { timeout: 30_000 }, () => {
 
     const field = control('Longest trip');
     await waitFor(() =>
-      expect(
-        document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent,
-      ).toBe(REFUSALS['carListing.maxDaysInvalid'].en),
+      expect(errorMessageOf(field)).toBe(REFUSALS['carListing.maxDaysInvalid'].en),
     );
     expect(document.activeElement).toBe(field);
     expect(api.callsTo('PUT /api/update/:id')).toHaveLength(0);
@@ -262,9 +262,7 @@ describe('Update car: the driver and trip', { timeout: 30_000 }, () => {
 
     const field = control("Driver's daily rate");
     await waitFor(() =>
-      expect(
-        document.getElementById(field.getAttribute('aria-errormessage') ?? '')?.textContent,
-      ).toBe(REFUSALS['carListing.driverRateMissing'].en),
+      expect(errorMessageOf(field)).toBe(REFUSALS['carListing.driverRateMissing'].en),
     );
     expect(api.callsTo('PUT /api/update/:id')).toHaveLength(0);
     await user.type(field, '12');

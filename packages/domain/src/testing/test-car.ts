@@ -8,14 +8,19 @@ export const TEST_CAR_TRIP_RULES = {
   instantBooking: true,
 } as const satisfies Partial<Car>;
 
-/** A self-drive offer (no driver's terms) of five seats, in Dhaka. */
-export const TEST_CAR_SELF_DRIVE = {
-  driverOption: 'self-drive',
+/** A car rented without its driver has none of the driver's rates, nor a fuel policy. */
+export const TEST_CAR_NO_DRIVER_TERMS = {
   driverDailyRate: null,
   overtimeHourlyRate: null,
   nightHaltRate: null,
   intercityDailySurcharge: null,
   fuelPolicy: null,
+} as const satisfies Partial<Car>;
+
+/** A self-drive offer of five seats, in Dhaka. */
+export const TEST_CAR_SELF_DRIVE = {
+  driverOption: 'self-drive',
+  ...TEST_CAR_NO_DRIVER_TERMS,
   seats: 5,
   district: 'dhaka',
 } as const satisfies Partial<Car>;
