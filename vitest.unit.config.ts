@@ -1,21 +1,29 @@
 // `npm run test:unit`: every unit's tests and the API's on in-memory PGlite, in one Vitest run,
 // for the edit-test loop. It needs no build and no browser, so it leaves out the tests that
-// start built output (the API's graceful shutdown, the shell's per-request renderer); `npm test`
-// runs them, and everything else, as CI does. scripts/test-unit.mjs sets the environment.
+// start built output (the API's graceful shutdown, the shell's per-request renderer, npm start's
+// Ctrl-C); `npm test` runs every unit but the API through it after its build, those included,
+// and the API with its own config. scripts/test-unit.mjs sets the loop's environment.
 import { existsSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import units from './packages/federation/units.json' with { type: 'json' };
 
-/** Tests of what a build wrote (dist/, dist-prerender/), run by `npm test` only. */
+/** Tests of what a build wrote (dist/, dist-prerender/), or of `npm start` on it. */
 const NEEDS_A_BUILD = ['src/graceful-shutdown.test.ts', 'src/prerender/render-page-screen.test.ts'];
+const STARTS_THE_BUILT_SITE = ['start-ctrl-c.test.mjs'];
+/**
+ * `npm test` runs every unit but the API through this config too, after its build
+ * (scripts/test.mjs sets this): then the tests of built output run as well.
+ */
+const AFTER_A_BUILD = process.env.CARZONE_TESTS_AFTER_BUILD === '1';
+const needingABuild = (files: string[]) => (AFTER_A_BUILD ? [] : files);
 
 /**
  * The component tests (jsdom) of the remotes (every one in packages/federation/units.json whose
  * folder this checkout has) and the shared UI. Here each worker keeps React, Chakra and jsdom
  * loaded from one file to the next instead of loading them again for every file (about a minute of
- * the loop's three); each test sets up what it renders. `npm test` still runs every file on its
- * own. (web-kit's and the shell's tests share module state, the language and the theme, between
- * files, so they keep their isolation.) Each project is named after its package (`--project
+ * the loop's three); each test sets up what it renders, so the order of files never matters (npm
+ * test runs them the same way). (web-kit's and the shell's tests share module state, the language
+ * and the theme, between files, so they keep their isolation.) Each project is named after its package (`--project
  * @carzone/mf-catalog`), and its first-visit tests' after it too (below).
  */
 const COMPONENT_UNITS = [...Object.values(units.remotes).map(({ folder }) => folder), 'packages/ui']
@@ -62,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           root: './scripts',
-          exclude: [...configDefaults.exclude, 'start-ctrl-c.test.mjs'],
+          exclude: [...configDefaults.exclude, ...needingABuild(STARTS_THE_BUILT_SITE)],
         },
       },
       {
@@ -70,7 +78,7 @@ export default defineConfig({
         test: {
           name: 'shell',
           root: './shell',
-          exclude: ['**/node_modules/**', '**/dist/**', ...NEEDS_A_BUILD],
+          exclude: ['**/node_modules/**', '**/dist/**', ...needingABuild(NEEDS_A_BUILD)],
         },
       },
       {
