@@ -341,6 +341,10 @@ export function withBrokenFields(
     );
 }
 
+/** A case of `withBrokenFields` as a JSON body, named by the fields it broke. */
+export const asBrokenFieldsBody = ({ broken, entries }: { broken: string[]; entries: Entries }) =>
+  asJson(`broken ${broken.join(', ')}`, entriesText(entries));
+
 /** Keys no DTO declares, prototype-pollution keys among them. */
 export const unknownKey = (known: readonly string[]): fc.Arbitrary<string> =>
   fc
@@ -394,6 +398,10 @@ export function withUnknownKeys(base: Entries, known: readonly string[]): fc.Arb
         ),
     );
 }
+
+/** Entries with a key no DTO declares, as a JSON body. */
+export const asUnknownFieldBody = (entries: Entries) =>
+  asJson('unknown field', entriesText(entries));
 
 /** JSON that is not an object: a DTO body cannot be any of these. */
 export const notAnObjectText: fc.Arbitrary<string> = fc.oneof(

@@ -12,7 +12,9 @@ import type { TestCars } from '../testing/test-cars.js';
 import {
   type BadRequest,
   type Entries,
+  asBrokenFieldsBody,
   asJson,
+  asUnknownFieldBody,
   badJsonEnvelope,
   datesOf,
   entriesText,
@@ -122,9 +124,7 @@ function badNewBookings(): fc.Arbitrary<BadRequest> {
           carId: requiredUuid,
           startDate: requiredDate,
           endDate: requiredDate,
-        }).map(({ broken, entries }) =>
-          asJson(`broken ${broken.join(', ')}`, entriesText(entries)),
-        ),
+        }).map(asBrokenFieldsBody),
       },
       { weight: 1, arbitrary: withDates('end not after start', reversedRange) },
       { weight: 1, arbitrary: withDates('start in the past', rangeStartingInPast(40)) },
@@ -157,7 +157,7 @@ function badNewBookings(): fc.Arbitrary<BadRequest> {
               )
               .map((extra) => [...base, extra]),
           )
-          .map((entries) => asJson('unknown field', entriesText(entries))),
+          .map(asUnknownFieldBody),
       },
       { weight: 3, arbitrary: badJsonEnvelope(base) },
     )
@@ -206,9 +206,7 @@ function badChanges(): fc.Arbitrary<BadRequest> {
         arbitrary: withBrokenFields(NEW_DATES, {
           startDate: requiredDate,
           endDate: requiredDate,
-        }).map(({ broken, entries }) =>
-          asJson(`broken ${broken.join(', ')}`, entriesText(entries)),
-        ),
+        }).map(asBrokenFieldsBody),
       },
       {
         weight: 2,
@@ -244,9 +242,7 @@ function badChanges(): fc.Arbitrary<BadRequest> {
       },
       {
         weight: 2,
-        arbitrary: withUnknownKeys(NEW_DATES, CHANGE_FIELDS).map((entries) =>
-          asJson('unknown field', entriesText(entries)),
-        ),
+        arbitrary: withUnknownKeys(NEW_DATES, CHANGE_FIELDS).map(asUnknownFieldBody),
       },
       { weight: 3, arbitrary: badJsonEnvelope(NEW_DATES) },
     )

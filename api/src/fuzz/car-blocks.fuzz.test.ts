@@ -28,7 +28,9 @@ import {
   type Entries,
   type Offsets,
   anyText,
+  asBrokenFieldsBody,
   asJson,
+  asUnknownFieldBody,
   badJsonEnvelope,
   blankText,
   datesOf,
@@ -216,9 +218,7 @@ function badNewBlocks(): fc.Arbitrary<BadRequest> {
           startDate: requiredDate,
           endDate: requiredDate,
           note: optionalText(CAR_BLOCK_LIMITS.note),
-        }).map(({ broken, entries }) =>
-          asJson(`broken ${broken.join(', ')}`, entriesText(entries)),
-        ),
+        }).map(asBrokenFieldsBody),
       },
       { weight: 1, arbitrary: withDates('end not after start', reversedRange) },
       { weight: 1, arbitrary: withDates('start in the past', rangeStartingInPast(400)) },
@@ -242,7 +242,7 @@ function badNewBlocks(): fc.Arbitrary<BadRequest> {
               )
               .map((extra) => [...base, extra]),
           )
-          .map((entries) => asJson('unknown field', entriesText(entries))),
+          .map(asUnknownFieldBody),
       },
       { weight: 3, arbitrary: badJsonEnvelope(base) },
     )

@@ -9,7 +9,8 @@ import { contactMessages } from '../database/schema.js';
 import { startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
 import {
   type BadRequest,
-  asJson,
+  asBrokenFieldsBody,
+  asUnknownFieldBody,
   badJsonEnvelope,
   entriesText,
   requiredEmail,
@@ -61,13 +62,11 @@ const badContactMessages: fc.Arbitrary<BadRequest> = fc
         name: requiredText(CONTACT_LIMITS.name),
         email: requiredEmail(CONTACT_LIMITS.email),
         message: requiredText(CONTACT_LIMITS.message),
-      }).map(({ broken, entries }) => asJson(`broken ${broken.join(', ')}`, entriesText(entries))),
+      }).map(asBrokenFieldsBody),
     },
     {
       weight: 2,
-      arbitrary: withUnknownKeys(VALID_MESSAGE, FIELDS).map((entries) =>
-        asJson('unknown field', entriesText(entries)),
-      ),
+      arbitrary: withUnknownKeys(VALID_MESSAGE, FIELDS).map(asUnknownFieldBody),
     },
     { weight: 3, arbitrary: badJsonEnvelope(VALID_MESSAGE) },
   )

@@ -17,7 +17,9 @@ import {
   type Entries,
   type Mutation,
   anyText,
+  asBrokenFieldsBody,
   asJson,
+  asUnknownFieldBody,
   badJsonEnvelope,
   badPrice,
   entriesText,
@@ -167,7 +169,7 @@ function badListingBodies(
       arbitrary: withBrokenFields(LISTING, {
         ...listingMutations(),
         ...Object.fromEntries(extraFields.map((field) => [field, setTo(notTextNorNull)])),
-      }).map(({ broken, entries }) => asJson(`broken ${broken.join(', ')}`, entriesText(entries))),
+      }).map(asBrokenFieldsBody),
     },
     {
       weight: 2,
@@ -184,7 +186,7 @@ function badListingBodies(
             )
             .map((extra) => [...LISTING, extra]),
         )
-        .map((entries) => asJson('unknown field', entriesText(entries))),
+        .map(asUnknownFieldBody),
     },
     { weight: 3, arbitrary: badJsonEnvelope(LISTING) },
   );

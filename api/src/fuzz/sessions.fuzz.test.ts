@@ -8,7 +8,9 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
 import {
   type BadRequest,
   anyText,
+  asBrokenFieldsBody,
   asJson,
+  asUnknownFieldBody,
   badJsonEnvelope,
   entriesText,
   fieldMutation,
@@ -94,13 +96,11 @@ const badSignIns: fc.Arbitrary<BadRequest> = fc
             fieldMutation.setTo(textOfLength(EMAIL_LIMIT + 1, EMAIL_LIMIT + 300)),
           ),
         },
-      ).map(({ broken, entries }) => asJson(`broken ${broken.join(', ')}`, entriesText(entries))),
+      ).map(asBrokenFieldsBody),
     },
     {
       weight: 2,
-      arbitrary: withUnknownKeys(A_SIGN_IN, SIGN_IN_FIELDS).map((entries) =>
-        asJson('unknown field', entriesText(entries)),
-      ),
+      arbitrary: withUnknownKeys(A_SIGN_IN, SIGN_IN_FIELDS).map(asUnknownFieldBody),
     },
     { weight: 3, arbitrary: badJsonEnvelope(A_SIGN_IN) },
   )
