@@ -13,7 +13,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, cars, mailOutbox } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
-import { anErrorCode, refusedFields, said } from '../testing/error-body.js';
+import { expectRefusal, refusedFields, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { bookedThroughApi } from '../testing/test-bookings.js';
 import type { TestCars } from '../testing/test-cars.js';
@@ -55,16 +55,6 @@ const requestCar = () => carsOf.insert(owner.email, { instantBooking: false });
 /** Sends a request as `as` and answers it, failing the test unless it is a 201. */
 const requested = (as: User, carId: string, startDate: string, endDate: string) =>
   bookedThroughApi(api, as, carId, startDate, endDate);
-
-async function expectRefusal(response: Response, status: number, message: string) {
-  expect(await json(response)).toEqual({
-    statusCode: status,
-    error: expect.any(String) as unknown,
-    code: anErrorCode,
-    message,
-  });
-  expect(response.status).toBe(status);
-}
 
 const rowOf = async (id: string) =>
   (await api.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;

@@ -6,7 +6,7 @@ import type { Booking, OwnerBooking, OwnerRequest } from '@carzone/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, cars, mailOutbox } from '../database/schema.js';
-import { anErrorCode, said } from '../testing/error-body.js';
+import { expectRefusal, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import type { TestCars } from '../testing/test-cars.js';
 import { withBookingParties } from '../testing/booking-parties.js';
@@ -51,16 +51,6 @@ async function askedChange(id: string, startDate: string, endDate: string) {
   const response = await changeDates(renter, id, startDate, endDate);
   expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
   return json<Booking>(response);
-}
-
-async function expectRefusal(response: Response, status: number, message: string) {
-  expect(await json(response)).toEqual({
-    statusCode: status,
-    error: expect.any(String) as unknown,
-    code: anErrorCode,
-    message,
-  });
-  expect(response.status).toBe(status);
 }
 
 /** The subjects of the mails queued about this car, renter's before owner's of one change. */

@@ -17,7 +17,7 @@ import { callApi, dhakaDay as day, type SignedInUser } from '../testing/session-
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
-import { anErrorCode, refusedFields } from '../testing/error-body.js';
+import { refusalBody } from '../testing/error-body.js';
 
 /** Letters and digits only, so it means the same in a URL, a LIKE pattern and any case. */
 const MARK = `ds${randomBytes(4).toString('hex')}`;
@@ -217,13 +217,7 @@ describe('GET /api/cars: bad dates and prices', () => {
   ])('refuses ?%s with a readable 400 on %s', async (query, field, message) => {
     const response = await api.fetch(`/api/cars?${query}`);
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message,
-      fields: refusedFields({ [field]: message }),
-    });
+    expect(await json(response)).toEqual(refusalBody(400, message, { [field]: message }));
   });
 
   it('accepts a range from today, and one of exactly a year', async () => {

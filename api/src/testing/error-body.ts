@@ -21,13 +21,38 @@ export const anErrorCode = expect.stringMatching(DECLARED_CODE) as unknown;
 export const said = (code: RefusalCode, values?: RefusalValues): string =>
   refusalMessage(code, 'en', values);
 
-/** A whole refusal as the API answers it: the status and its name, a declared code, the words. */
-export const refusalBody = (statusCode: number, message: string) => ({
+/**
+ * A whole refusal as the API answers it: the status and its name, a declared code, the words, and
+ * for a refused body or query each refused field's words.
+ */
+export const refusalBody = (
+  statusCode: number,
+  message: string,
+  fields?: Readonly<Record<string, string>>,
+) => ({
   statusCode,
   error: STATUS_CODES[statusCode],
   code: anErrorCode,
   message,
+  ...(fields ? { fields: refusedFields(fields) } : {}),
 });
+
+/** Checks a refusal's whole body (whatever its error's name) and then its status. */
+export async function expectRefusal(
+  response: Response,
+  status: number,
+  message: string,
+): Promise<void> {
+  const body: unknown = await response.json();
+  // As test-app's json(): an error's body without the request id it is checked to name.
+  expect(response.status >= 400 ? withoutRequestId(body, response.headers) : body).toEqual({
+    statusCode: status,
+    error: expect.any(String) as unknown,
+    code: anErrorCode,
+    message,
+  });
+  expect(response.status).toBe(status);
+}
 
 /** A refused body's `fields` as the API answers them, from each field's English message. */
 export function refusedFields(messages: Readonly<Record<string, string>>): unknown {
