@@ -2,6 +2,7 @@
 // owner, the renters and the cars are this file's own (cars inserted here, deleted after); dates
 // count from Dhaka's today.
 import { CAR_LISTING_MESSAGES, type OwnerBooking, reviewWindowClosesAt } from '@carzone/domain';
+import { TEST_OWNER_BOOKING } from '@carzone/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewBookingRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
@@ -11,26 +12,8 @@ import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
 import { refusalBody, said } from '../testing/error-body.js';
 
-const OWNER_BOOKING_FIELDS = [
-  '_id',
-  'carId',
-  'startDate',
-  'endDate',
-  'totalPrice',
-  'bookingStatus',
-  'renterName',
-  'expiresAt',
-  'tripStage',
-  'proposedChange',
-  'renterLicence',
-  'renterPhoneNumber',
-  'reviews',
-  'withDriver',
-  'pickupTime',
-  'pickupPlace',
-  'destinationDistrict',
-  'lines',
-].sort();
+/** Every field of the answer's bookings, and no other: the shared test booking is typed as one. */
+const OWNER_BOOKING_FIELDS = Object.keys(TEST_OWNER_BOOKING).sort();
 
 let api: TestApp;
 let carsOf: TestCars;

@@ -9,6 +9,7 @@ import {
   type Car,
   type QuoteLine,
 } from '@carzone/domain';
+import { TEST_BOOKING } from '@carzone/domain/testing';
 import { reply, type RouteAnswer, type StubRequest } from '@carzone/web-testing';
 import { screen, within } from '@testing-library/react';
 
@@ -34,32 +35,12 @@ let nextBooking = 1;
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   const id = `booking-${nextBooking++}`;
   return {
+    ...TEST_BOOKING,
     _id: id,
-    carId: 'car-1',
     carModel: `Car of ${id}`,
-    imageUrl: '/api/images/cars/test.svg',
-    location: 'Dhaka',
-    dailyRentalPrice: 40,
-    startDate: '2026-12-05',
-    endDate: '2026-12-08',
-    bookingDate: '2026-11-30T20:30:00.000Z',
-    totalPrice: 132,
-    bookingStatus: 'Confirmed',
     // A confirmed trip is upcoming unless the test says; a booking of another status has no stage.
     tripStage:
       overrides.bookingStatus && overrides.bookingStatus !== 'Confirmed' ? null : 'upcoming',
-    email: 'renter@example.com',
-    expiresAt: null,
-    statusReason: '',
-    canceledBy: null,
-    proposedChange: null,
-    reviews: null,
-    ownerPhoneNumber: null,
-    withDriver: false,
-    pickupTime: null,
-    pickupPlace: '',
-    destinationDistrict: null,
-    lines: [],
     ...overrides,
   };
 }

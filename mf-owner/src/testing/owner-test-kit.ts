@@ -3,6 +3,7 @@
 // through XMLHttpRequest, not fetch; previews are object URLs), and the owner's bookings as the
 // API sends them.
 import type { Car, OwnerBooking } from '@carzone/domain';
+import { TEST_OWNER_BOOKING } from '@carzone/domain/testing';
 import { loadInteractive } from '@carzone/web-kit';
 import { makeSessionUser } from '@carzone/web-testing';
 import { act, screen } from '@testing-library/react';
@@ -58,24 +59,10 @@ export function makeOwnerBooking(
   overrides: Partial<OwnerBooking> = {},
 ): OwnerBooking {
   return {
+    ...TEST_OWNER_BOOKING,
     _id: `booking-${nextBooking++}`,
     carId: car._id,
-    startDate: '2026-12-05',
-    endDate: '2026-12-08',
-    totalPrice: 132,
-    bookingStatus: 'Confirmed',
-    renterName: 'Rahim Uddin',
-    expiresAt: null,
     tripStage: overrides.bookingStatus === 'Pending' ? null : 'upcoming',
-    proposedChange: null,
-    withDriver: false,
-    pickupTime: null,
-    pickupPlace: '',
-    destinationDistrict: null,
-    lines: [],
-    renterLicence: null,
-    reviews: null,
-    renterPhoneNumber: null,
     ...overrides,
   };
 }
