@@ -1,6 +1,5 @@
 // POST /api/bookings and PATCH /api/bookings/:id under generated bad input, from signed-in users:
 // every case refused in the one error shape, and every booking and car exactly as before.
-import { asc, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { bookings, cars } from '../database/schema.js';
@@ -33,6 +32,7 @@ import {
   CASES_PER_ENDPOINT,
   PROPERTY_TEST_TIMEOUT_MS,
   expectEveryCaseRefused,
+  rowsWhereIn,
 } from './refusals.js';
 
 let api: TestApp, ownedCars: TestCars;
@@ -79,16 +79,8 @@ beforeAll(async () => {
 async function snapshot() {
   const emails = [renter.email, owner.email, stranger.email];
   return {
-    bookings: await api.db
-      .select()
-      .from(bookings)
-      .where(inArray(bookings.bookerEmail, emails))
-      .orderBy(asc(bookings.id)),
-    cars: await api.db
-      .select()
-      .from(cars)
-      .where(inArray(cars.id, [carId, unavailableCarId]))
-      .orderBy(asc(cars.id)),
+    bookings: await rowsWhereIn(api, bookings, bookings.bookerEmail, emails),
+    cars: await rowsWhereIn(api, cars, cars.id, [carId, unavailableCarId]),
     total: usingPostgresServer() ? null : await api.countRows(bookings),
   };
 }

@@ -3,7 +3,7 @@
 // the rules say (201 with what was sent, or the refusal of each bad field, or the domain's problem
 // with the dates, or 409 over a booking or a block), never a 5xx; and a run of blocks on one car
 // refused over each other exactly where they overlap.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { maxLength } from 'class-validator';
 import { beforeAll, expect, it } from 'vitest';
@@ -56,6 +56,7 @@ import {
   expectEveryCaseRefused,
   expectRefusedInOneShape,
   send,
+  rowsWhereIn,
 } from './refusals.js';
 
 let api: TestApp, ownedCars: TestCars;
@@ -131,16 +132,8 @@ const shown = (rows: readonly { id: string; startDate: string; endDate: string; 
 async function snapshot() {
   const ids = [carId, strangersCarId];
   return {
-    blocks: await api.db
-      .select()
-      .from(carBlocks)
-      .where(inArray(carBlocks.carId, ids))
-      .orderBy(asc(carBlocks.id)),
-    bookings: await api.db
-      .select()
-      .from(bookings)
-      .where(inArray(bookings.carId, ids))
-      .orderBy(asc(bookings.id)),
+    blocks: await rowsWhereIn(api, carBlocks, carBlocks.carId, ids),
+    bookings: await rowsWhereIn(api, bookings, bookings.carId, ids),
     total: usingPostgresServer() ? null : await api.countRows(carBlocks),
   };
 }

@@ -1,7 +1,6 @@
 // POST /api/addCars, PUT /api/update/:id and DELETE /api/cars/:id under generated bad input, from
 // a signed-in owner (and the wrong users): every case refused in the one error shape, and every
 // car, photo and booking exactly as before.
-import { asc, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CAR_LISTING_LIMITS, CAR_STATUSES } from '@carzone/domain';
@@ -40,6 +39,7 @@ import {
   CASES_PER_ENDPOINT,
   PROPERTY_TEST_TIMEOUT_MS,
   expectEveryCaseRefused,
+  rowsWhereIn,
 } from './refusals.js';
 
 let api: TestApp;
@@ -84,21 +84,9 @@ afterAll(async () => {
 async function snapshot() {
   const emails = [owner.email, stranger.email];
   return {
-    cars: await api.db
-      .select()
-      .from(cars)
-      .where(inArray(cars.ownerEmail, emails))
-      .orderBy(asc(cars.id)),
-    bookings: await api.db
-      .select()
-      .from(bookings)
-      .where(inArray(bookings.bookerEmail, emails))
-      .orderBy(asc(bookings.id)),
-    photos: await api.db
-      .select()
-      .from(photos)
-      .where(inArray(photos.uploaderUid, [owner.uid, stranger.uid]))
-      .orderBy(asc(photos.id)),
+    cars: await rowsWhereIn(api, cars, cars.ownerEmail, emails),
+    bookings: await rowsWhereIn(api, bookings, bookings.bookerEmail, emails),
+    photos: await rowsWhereIn(api, photos, photos.uploaderUid, [owner.uid, stranger.uid]),
     totalCars: usingPostgresServer() ? null : await api.countRows(cars),
   };
 }

@@ -1,6 +1,8 @@
 // Sends generated bad requests to the running API and checks each answer is a refusal in the
 // API's one error shape. What must not have been written is each test file's to read back.
 import { STATUS_CODES } from 'node:http';
+import { asc, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TestApp } from '../testing/test-app.js';
@@ -18,6 +20,19 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Room for CASES_PER_ENDPOINT requests (and shrinking a failure) in one vitest test. */
 export const PROPERTY_TEST_TIMEOUT_MS = 240_000;
+
+/**
+ * The rows of `table` whose `column` is one of `values`, field by field in id order: what a test
+ * reads before and after its cases to show that none was written.
+ */
+export function rowsWhereIn(
+  api: TestApp,
+  table: PgTable & { id: PgColumn },
+  column: PgColumn,
+  values: string[],
+): Promise<unknown[]> {
+  return api.db.select().from(table).where(inArray(column, values)).orderBy(asc(table.id));
+}
 
 const ERROR_KEYS = new Set(['statusCode', 'error', 'code', 'message', 'fields', 'requestId']);
 
