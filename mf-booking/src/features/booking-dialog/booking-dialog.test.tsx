@@ -470,7 +470,7 @@ const priceRows = (dialog: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('Confirm Booking: the trip (issue 36)', { timeout: 30_000 }, () => {
+describe('Confirm Booking: the trip', { timeout: 30_000 }, () => {
   it("prices a trip with the driver to another district by the server's lines and sends the choices", async () => {
     const car = driverCar();
     const api = serve(car, { post: reply(201, bookingOf(car)) });
@@ -658,7 +658,7 @@ describe('Confirm Booking: the trip (issue 36)', { timeout: 30_000 }, () => {
 const LICENCE_NOTE =
   'The owner asks self-drive renters for a driving licence valid until the car goes back. Add it on your profile.';
 
-describe("Confirm Booking: the renter's driving licence (issue 36)", { timeout: 30_000 }, () => {
+describe("Confirm Booking: the renter's driving licence", { timeout: 30_000 }, () => {
   it('shows the refusal of a booking without a licence, told by its code, with a link to the profile', async () => {
     const car = makeCar({ licenceRequired: true });
     const message =
@@ -787,116 +787,112 @@ const PHONE_REFUSAL =
 const phoneNotVerified = (message = PHONE_REFUSAL) =>
   reply(400, { statusCode: 400, error: 'Bad Request', code: 'booking.phoneNotVerified', message });
 
-describe(
-  "Confirm Booking: the renter's verified mobile number (issue 37)",
-  { timeout: 30_000 },
-  () => {
-    it('says before Confirm that the owner asks for one, with a link to add it on the profile', async () => {
-      const car = makeCar({ requireVerifiedPhone: true });
-      serve(car);
-      const { router } = renderBooking(car);
-      const { user, dialog } = await openDialog();
+describe("Confirm Booking: the renter's verified mobile number", { timeout: 30_000 }, () => {
+  it('says before Confirm that the owner asks for one, with a link to add it on the profile', async () => {
+    const car = makeCar({ requireVerifiedPhone: true });
+    serve(car);
+    const { router } = renderBooking(car);
+    const { user, dialog } = await openDialog();
 
-      expect(within(dialog).getByText(PHONE_NOTE)).toBeTruthy();
-      const link = within(dialog).getByRole('link', { name: 'Add it on your profile' });
-      expect(link.getAttribute('href')).toBe('/profile');
-      await user.click(link);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(within(dialog).getByText(PHONE_NOTE)).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: 'Add it on your profile' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('says it with a driver too, beside the licence note of a self-drive trip', async () => {
+    const car = driverCar({ requireVerifiedPhone: true, licenceRequired: true });
+    serve(car);
+    renderBooking(car);
+    const { user, dialog } = await openDialog();
+    // With the driver, the first choice: the number is still asked for, the licence is not.
+    expect(within(dialog).getByText(PHONE_NOTE)).toBeTruthy();
+    expect(within(dialog).queryByText(LICENCE_NOTE)).toBeNull();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
+    expect(within(dialog).getByText(PHONE_NOTE)).toBeTruthy();
+    expect(within(dialog).getByText(LICENCE_NOTE)).toBeTruthy();
+    // Each note has its own link, told apart by its name.
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Go to your profile', '/profile'],
+      ['Add it on your profile', '/profile'],
+    ]);
+  });
+
+  it('says nothing of a mobile number when the owner asks for none', async () => {
+    const car = makeCar({ requireVerifiedPhone: false });
+    serve(car);
+    renderBooking(car);
+    const { dialog } = await openDialog();
+    expect(within(dialog).queryByText(/verified mobile number/)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Add it on your profile' })).toBeNull();
+  });
+
+  it("shows the server's refusal, told by its code, with the link to the profile; nothing is booked and the dialog stays", async () => {
+    const car = makeCar({ requireVerifiedPhone: true });
+    const api = serve(car, { post: phoneNotVerified() });
+    const { router } = renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await within(dialog).findByText(PHONE_REFUSAL)).toBeTruthy();
+    // Toasted too, as every refusal is; no "Booking Confirmed".
+    expect(await findToasts()).toEqual([PHONE_REFUSAL]);
+    expect(api.callsTo('POST /api/bookings')).toHaveLength(1);
+    // The refusal replaces the note: the dialog says it once, with one link.
+    expect(within(dialog).queryByText(PHONE_NOTE)).toBeNull();
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Add it on your profile']);
+    // Still open, on the car's page, the dates kept and Confirm Booking there to try again.
+    expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBe(dialog);
+    expect(router.state.location.pathname).toBe(`/car/${car._id}`);
+    expect(dateValue(dialog, 'Start Date')).toBe('05/12/2026');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+
+    await user.click(links[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('shows the refusal of a car whose page did not say it asks, with the link all the same', async () => {
+    // The owner began asking after the page was loaded: the code, not the car, says why.
+    const car = makeCar({ requireVerifiedPhone: false });
+    serve(car, { post: phoneNotVerified() });
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+
+    expect(await within(dialog).findByText(PHONE_REFUSAL)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Add it on your profile' }).getAttribute('href'),
+    ).toBe('/profile');
+  });
+
+  it('gives the same words under another code no link to the profile', async () => {
+    const car = makeCar({ requireVerifiedPhone: false });
+    serve(car, {
+      post: reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'booking.tooShort',
+        message: PHONE_REFUSAL,
+      }),
     });
-
-    it('says it with a driver too, beside the licence note of a self-drive trip', async () => {
-      const car = driverCar({ requireVerifiedPhone: true, licenceRequired: true });
-      serve(car);
-      renderBooking(car);
-      const { user, dialog } = await openDialog();
-      // With the driver, the first choice: the number is still asked for, the licence is not.
-      expect(within(dialog).getByText(PHONE_NOTE)).toBeTruthy();
-      expect(within(dialog).queryByText(LICENCE_NOTE)).toBeNull();
-
-      await user.click(within(dialog).getByRole('radio', { name: 'Self-drive (you drive)' }));
-      expect(within(dialog).getByText(PHONE_NOTE)).toBeTruthy();
-      expect(within(dialog).getByText(LICENCE_NOTE)).toBeTruthy();
-      // Each note has its own link, told apart by its name.
-      expect(
-        within(dialog)
-          .getAllByRole('link')
-          .map((link) => [link.textContent, link.getAttribute('href')]),
-      ).toEqual([
-        ['Go to your profile', '/profile'],
-        ['Add it on your profile', '/profile'],
-      ]);
-    });
-
-    it('says nothing of a mobile number when the owner asks for none', async () => {
-      const car = makeCar({ requireVerifiedPhone: false });
-      serve(car);
-      renderBooking(car);
-      const { dialog } = await openDialog();
-      expect(within(dialog).queryByText(/verified mobile number/)).toBeNull();
-      expect(within(dialog).queryByRole('link', { name: 'Add it on your profile' })).toBeNull();
-    });
-
-    it("shows the server's refusal, told by its code, with the link to the profile; nothing is booked and the dialog stays", async () => {
-      const car = makeCar({ requireVerifiedPhone: true });
-      const api = serve(car, { post: phoneNotVerified() });
-      const { router } = renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
-      const { user, dialog } = await openDialog();
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-
-      expect(await within(dialog).findByText(PHONE_REFUSAL)).toBeTruthy();
-      // Toasted too, as every refusal is; no "Booking Confirmed".
-      expect(await findToasts()).toEqual([PHONE_REFUSAL]);
-      expect(api.callsTo('POST /api/bookings')).toHaveLength(1);
-      // The refusal replaces the note: the dialog says it once, with one link.
-      expect(within(dialog).queryByText(PHONE_NOTE)).toBeNull();
-      const links = within(dialog).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(['Add it on your profile']);
-      // Still open, on the car's page, the dates kept and Confirm Booking there to try again.
-      expect(screen.getByRole('dialog', { name: 'Confirm Booking' })).toBe(dialog);
-      expect(router.state.location.pathname).toBe(`/car/${car._id}`);
-      expect(dateValue(dialog, 'Start Date')).toBe('05/12/2026');
-      expect(within(dialog).getByRole('button', { name: 'Confirm Booking' })).toHaveProperty(
-        'disabled',
-        false,
-      );
-
-      await user.click(links[0]!);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    });
-
-    it('shows the refusal of a car whose page did not say it asks, with the link all the same', async () => {
-      // The owner began asking after the page was loaded: the code, not the car, says why.
-      const car = makeCar({ requireVerifiedPhone: false });
-      serve(car, { post: phoneNotVerified() });
-      renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
-      const { user, dialog } = await openDialog();
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-
-      expect(await within(dialog).findByText(PHONE_REFUSAL)).toBeTruthy();
-      expect(
-        within(dialog).getByRole('link', { name: 'Add it on your profile' }).getAttribute('href'),
-      ).toBe('/profile');
-    });
-
-    it('gives the same words under another code no link to the profile', async () => {
-      const car = makeCar({ requireVerifiedPhone: false });
-      serve(car, {
-        post: reply(400, {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'booking.tooShort',
-          message: PHONE_REFUSAL,
-        }),
-      });
-      renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
-      const { user, dialog } = await openDialog();
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-      expect(await findToasts()).toEqual([PHONE_REFUSAL]);
-      expect(within(dialog).queryByText(PHONE_REFUSAL)).toBeNull();
-      expect(within(dialog).queryByRole('link')).toBeNull();
-    });
-  },
-);
+    renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await findToasts()).toEqual([PHONE_REFUSAL]);
+    expect(within(dialog).queryByText(PHONE_REFUSAL)).toBeNull();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+  });
+});
 
 describe('Book Now and the Confirm Booking dialog in Bangla', { timeout: 30_000 }, () => {
   it('says everything in Bangla, with dates and prices in Bengali digits', async () => {

@@ -314,7 +314,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Modify Date' })).toBeTruthy();
   });
 
-  it("shows the refusal of dates past the end of the renter's licence, with a link to the profile (issue 36)", async () => {
+  it("shows the refusal of dates past the end of the renter's licence, with a link to the profile", async () => {
     const booking = makeBooking({ carModel: 'Toyota Axio' });
     const message =
       'Your driving licence expires on 09/12/2026, before this trip ends. Add a licence valid until 10/12/2026 on your profile.';
@@ -406,7 +406,7 @@ const TRIP_LINES: Booking['lines'] = [
   { kind: 'fuel', label: 'Fuel: paid by the renter, on the road' },
 ];
 
-describe('My Bookings: the trip (issue 36)', { timeout: 30_000 }, () => {
+describe('My Bookings: the trip', { timeout: 30_000 }, () => {
   it('shows with a driver, the pickup, the destination, and the price lines behind Price details', async () => {
     const trip = tripBooking(TRIP_LINES);
     const selfDrive = makeBooking({ carModel: 'Toyota Axio' });
@@ -450,7 +450,7 @@ const cardOf = (model: string) =>
     .getByRole('heading', { name: model })
     .closest('li')!;
 
-describe("My Bookings: the owner's verified mobile number (issue 37)", { timeout: 30_000 }, () => {
+describe("My Bookings: the owner's verified mobile number", { timeout: 30_000 }, () => {
   it('shows it on a confirmed booking, for the pickup, as a link that dials it', async () => {
     renderMyBookings({
       'GET /api/bookings': [

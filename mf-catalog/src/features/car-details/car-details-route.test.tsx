@@ -268,7 +268,7 @@ function phoneNumbersShown(): string[] {
   return [...numbers, ...links];
 }
 
-describe('Car details: verified mobile numbers (issue 37)', () => {
+describe('Car details: verified mobile numbers', () => {
   it('shows "Phone verified" by the owner when they have a verified number, never a number', async () => {
     const car = makeCar({ carModel: 'Toyota Axio', ownerPhoneVerified: true, name: 'Rahim' });
     serveCar(car);

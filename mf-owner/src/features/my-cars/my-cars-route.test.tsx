@@ -160,7 +160,7 @@ describe('My Cars', { timeout: 30_000 }, () => {
     expect(within(fitBookings).getByText('No upcoming bookings')).toBeTruthy();
   });
 
-  it('says a booking with the driver and its pickup, compactly (issue 36)', async () => {
+  it('says a booking with the driver and its pickup, compactly', async () => {
     const noah = makeCar({ carModel: 'Toyota Noah' });
     renderMyCars(
       [noah],
@@ -192,7 +192,7 @@ describe('My Cars', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("shows a self-drive renter's driving licence, its photo a link to the whole one (issue 36)", async () => {
+  it("shows a self-drive renter's driving licence, its photo a link to the whole one", async () => {
     const axio = makeCar({ carModel: 'Toyota Axio', licenceRequired: true });
     renderMyCars(
       [axio],
@@ -366,7 +366,7 @@ describe('My Cars', { timeout: 30_000 }, () => {
   });
 });
 
-describe("My Cars: the renter's verified mobile number (issue 37 §2)", { timeout: 30_000 }, () => {
+describe("My Cars: the renter's verified mobile number", { timeout: 30_000 }, () => {
   const axio = makeCar({ carModel: 'Toyota Axio', requireVerifiedPhone: true });
   const bookings = () => [
     makeOwnerBooking(axio, { renterName: 'Rahim Uddin', renterPhoneNumber: '+8801712345678' }),

@@ -220,7 +220,7 @@ function tripRequest(lines: PriceLine[]): OwnerRequest {
 const dataOf = (card: HTMLElement) =>
   [...card.querySelectorAll('dl > div')].map((item) => item.textContent);
 
-describe('Requests: the trip (issue 36)', { timeout: 30_000 }, () => {
+describe('Requests: the trip', { timeout: 30_000 }, () => {
   it('shows with the driver, the pickup, the destination, and the price lines behind a disclosure', async () => {
     renderRequests([
       tripRequest([
@@ -295,7 +295,7 @@ const LICENCE = {
   photoUrl: '/api/licence-photos/photo-1',
 };
 
-describe("Requests: the renter's driving licence (issue 36)", { timeout: 30_000 }, () => {
+describe("Requests: the renter's driving licence", { timeout: 30_000 }, () => {
   it('shows its number and expiry, and a small photo that opens the whole one in a new tab', async () => {
     renderRequests([
       makeRequest({ renterLicence: LICENCE }),
@@ -374,7 +374,7 @@ describe("Requests: the renter's driving licence (issue 36)", { timeout: 30_000 
   });
 });
 
-describe("Requests: the renter's record (issue 37)", { timeout: 30_000 }, () => {
+describe("Requests: the renter's record", { timeout: 30_000 }, () => {
   /** The card of the request of `renter`, its record as the data list says it. */
   async function recordOf(renter: string) {
     const list = await screen.findByRole('list', { name: 'Requests' });
@@ -425,7 +425,7 @@ describe("Requests: the renter's record (issue 37)", { timeout: 30_000 }, () => 
   });
 });
 
-describe("Requests: the renter's verified mobile number (issue 37 §2)", { timeout: 30_000 }, () => {
+describe("Requests: the renter's verified mobile number", { timeout: 30_000 }, () => {
   /** The request card of `renter`. */
   async function cardOf(renter: string, listName = 'Requests') {
     const list = await screen.findByRole('list', { name: listName });

@@ -249,7 +249,7 @@ describe('the typed routes', () => {
   });
 });
 
-describe("a failed request's reference (issue 38)", () => {
+describe("a failed request's reference", () => {
   afterEach(() => showLanguage('en'));
 
   it("takes the request id from the error body, else from nginx's or the API's header", async () => {
