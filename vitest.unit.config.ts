@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './api',
-          exclude: ['**/node_modules/**', '**/dist/**', ...NEEDS_A_BUILD],
+          exclude: ['**/node_modules/**', '**/dist/**', ...needingABuild(NEEDS_A_BUILD)],
           // One process per worker for every file, so its files share one PGlite (test-app.ts)
           // and load Nest once; the API's tests share state only through the database, as they
           // do on a PostgreSQL server.

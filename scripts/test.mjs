@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { lintApiDescription } from './lib/api-description-lint.mjs';
 import { startAuthEmulator } from './lib/auth-emulator.mjs';
+import { playwrightReport, runVitestSuite, vitestCounts } from './lib/test-reports.mjs';
 import { ensureInstalled, pnpmCommand, repoRoot, run, runPnpm } from './lib/workspace.mjs';
 
 const reportsDir = mkdtempSync(join(tmpdir(), 'carzone-test-reports-'));
@@ -53,99 +54,15 @@ function runSuite(label, command, args, options, readReport, runner = run) {
     failedTests.push(`${label}: the run itself failed (see above)`);
 }
 
-function vitestCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failedNames = report.testResults.flatMap((suite) => {
-    const file = relative(repoRoot, suite.name);
-    const failedAssertions = suite.assertionResults
-      .filter((assertion) => assertion.status === 'failed')
-      .map((assertion) => `${file} › ${assertion.fullName}`);
-    // A file that could not run at all (an import error) has no failed assertion of its own.
-    return failedAssertions.length || suite.status !== 'failed' ? failedAssertions : [file];
-  });
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-    failedNames,
-  };
-}
-
-/** Counts and failed test names from Playwright's JSON report (flaky tests passed on a retry). */
-function playwrightReport(file) {
-  if (!existsSync(file)) return null;
-  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
-  const failedNames = [];
-  const flakyNames = [];
-  const visit = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const name = `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`;
-        if (test.status === 'unexpected') failedNames.push(name);
-        if (test.status === 'flaky') flakyNames.push(name);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
-  };
-  for (const suite of suites) visit(suite, []);
-  return {
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected,
-    skipped: stats.skipped,
-    failedNames,
-    flakyNames,
-  };
-}
-
 /**
- * Far longer than any unit suite takes (the API's, the longest, about 6 minutes on CI's 2 cores).
- * Once a run of the API's tests sat idle for good (a Vitest worker that never started: no CPU, no
- * connection, the rest waiting on it), and CI's 90 minutes ran out behind it.
+ * A run of vitest.unit.config.ts's projects (the quick loop's), with the tests of built output
+ * included: the units' run starts Vitest, jsdom and React once where a run per package started
+ * them a dozen times, and the API's loads Nest once per worker (its files share state only
+ * through the database, as they do on a PostgreSQL server). `projectFilter` is Vitest's --project.
  */
-const UNIT_SUITE_LIMIT_MS = 20 * 60 * 1000;
-
-/**
- * Runs a Vitest suite (in CI) in a process group of its own, so that a suite past its time limit
- * goes with all its workers. Past the limit it runs once more, saying so; a second stall fails it.
- */
-function runVitestSuite(command, args, options, label) {
-  for (const attempt of [1, 2]) {
-    const result = spawnSync('setsid', [command, ...args], {
-      stdio: 'inherit',
-      timeout: UNIT_SUITE_LIMIT_MS,
-      killSignal: 'SIGKILL',
-      ...options,
-    });
-    if (result.error?.code !== 'ETIMEDOUT') {
-      if (result.error) throw result.error;
-      if (result.status !== 0) {
-        throw new Error(`${label} failed with exit code ${result.status ?? result.signal}`);
-      }
-      return;
-    }
-    try {
-      process.kill(-result.pid, 'SIGKILL');
-    } catch {
-      // The group is gone already.
-    }
-    console.error(
-      `${label}: still running after ${UNIT_SUITE_LIMIT_MS / 60000} minutes, stopped${attempt === 1 ? '; running it once more' : ''}.`,
-    );
-  }
-  throw new Error(`${label} stalled twice`);
-}
-
-/**
- * Every unit's tests but the API's, in one Vitest run of the quick loop's projects
- * (vitest.unit.config.ts) with the tests of built output included: one process and both workers
- * busy to the end, where a run per package started Vitest, jsdom and React a dozen times (about
- * 10 of CI's minutes, against 3). A package whose tests that config does not reach fails the run.
- */
-function unitTests() {
-  const file = join(reportsDir, 'vitest-units.json');
-  const label = 'units';
-  step('Unit tests: every unit but the API (vitest.unit.config.ts)');
+function vitestRun(label, projectFilter, extraEnv = {}, readCounts = vitestCounts) {
+  const file = join(reportsDir, `vitest-${label.replaceAll(/\W+/g, '-')}.json`);
+  step(`Unit and API tests: ${label}`);
   runSuite(
     label,
     pnpm,
@@ -157,53 +74,31 @@ function unitTests() {
       '--config',
       'vitest.unit.config.ts',
       '--project',
-      '!api',
+      projectFilter,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${file}`,
     ],
-    { cwd: repoRoot, env: { ...process.env, CARZONE_TESTS_AFTER_BUILD: '1' } },
-    () => {
-      const counts = vitestCounts(file);
-      if (!counts) return counts;
-      const ran = JSON.parse(readFileSync(file, 'utf8')).testResults.map((suite) =>
-        relative(repoRoot, suite.name),
-      );
-      for (const unit of [...packagesWithUnitTests(), 'scripts']) {
-        if (ran.some((testFile) => testFile.startsWith(`${unit}/`))) continue;
-        counts.failed += 1;
-        counts.failedNames.push(`${unit}: has tests that vitest.unit.config.ts does not run`);
-      }
-      return counts;
-    },
+    { cwd: repoRoot, env: { ...process.env, CARZONE_TESTS_AFTER_BUILD: '1', ...extraEnv } },
+    () => readCounts(file),
+    // On a developer's machine Ctrl-C must still reach the suite, which a group of its own stops.
     process.env.CI ? runVitestSuite : run,
   );
 }
 
-function vitest(unit, extraEnv = {}, tag = unit) {
-  const file = join(reportsDir, `vitest-${tag.replaceAll('/', '-')}.json`);
-  // scripts/ is no workspace package, so pnpm runs Vitest from the root, on that folder.
-  const isPackage = existsSync(join(repoRoot, unit, 'package.json'));
-  step(`Unit and API tests: ${tag}`);
-  runSuite(
-    tag,
-    pnpm,
-    [
-      ...pnpmPrefix,
-      'exec',
-      'vitest',
-      'run',
-      ...(isPackage ? [] : ['--root', unit]),
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${file}`,
-    ],
-    { cwd: isPackage ? join(repoRoot, unit) : repoRoot, env: { ...process.env, ...extraEnv } },
-    () => vitestCounts(file),
-    // On a developer's machine Ctrl-C must still reach the suite, which a group of its own stops.
-    process.env.CI ? runVitestSuite : run,
+/** Counts of the units' run; a package whose tests it did not reach counts as a failure. */
+function unitCounts(file) {
+  const counts = vitestCounts(file);
+  if (!counts) return counts;
+  const ran = JSON.parse(readFileSync(file, 'utf8')).testResults.map((suite) =>
+    relative(repoRoot, suite.name),
   );
+  for (const unit of [...packagesWithUnitTests(), 'scripts']) {
+    if (ran.some((testFile) => testFile.startsWith(`${unit}/`))) continue;
+    counts.failed += 1;
+    counts.failedNames.push(`${unit}: has tests that vitest.unit.config.ts does not run`);
+  }
+  return counts;
 }
 
 /** Every workspace package with unit tests (a `*.test.ts(x)` file beside its code), by discovery. */
@@ -383,9 +278,12 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: emulator.projectId,
     };
-    unitTests();
-    vitest('api', { ...emulatorEnv, TEST_DATABASE_URL: '' }, 'api on PGlite');
-    if (process.env.TEST_DATABASE_URL) vitest('api', emulatorEnv, 'api on PostgreSQL');
+    vitestRun('every unit but the API', '!api', {}, unitCounts);
+    // The generated bad requests go 1,000 to an endpoint here (the quick loop sends 60).
+    const fullFuzz = { FUZZ_CASES_PER_ENDPOINT: '' };
+    vitestRun('api on PGlite', 'api', { ...emulatorEnv, ...fullFuzz, TEST_DATABASE_URL: '' });
+    if (process.env.TEST_DATABASE_URL)
+      vitestRun('api on PostgreSQL', 'api', { ...emulatorEnv, ...fullFuzz });
     else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
   } finally {
     await emulator.stop();
