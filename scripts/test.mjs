@@ -57,12 +57,17 @@ function runSuite(label, command, args, options, readReport, runner = run) {
 /**
  * A run of vitest.unit.config.ts's projects (the quick loop's), with the tests of built output
  * included: the units' run starts Vitest, jsdom and React once where a run per package started
- * them a dozen times, and the API's loads Nest once per worker (its files share state only
- * through the database, as they do on a PostgreSQL server). `projectFilter` is Vitest's --project.
+ * them a dozen times, and the API's on PGlite loads Nest and PGlite once per worker.
+ * `projectFilter` is Vitest's --project; without one, the API's own config (every file in a
+ * process of its own: on a PostgreSQL server, files sharing a worker's process do not yet keep
+ * to themselves, the demo data's tests among them).
  */
 function vitestRun(label, projectFilter, extraEnv = {}, readCounts = vitestCounts) {
   const file = join(reportsDir, `vitest-${label.replaceAll(/\W+/g, '-')}.json`);
   step(`Unit and API tests: ${label}`);
+  const configArgs = projectFilter
+    ? ['--config', 'vitest.unit.config.ts', '--project', projectFilter]
+    : [];
   runSuite(
     label,
     pnpm,
@@ -71,15 +76,15 @@ function vitestRun(label, projectFilter, extraEnv = {}, readCounts = vitestCount
       'exec',
       'vitest',
       'run',
-      '--config',
-      'vitest.unit.config.ts',
-      '--project',
-      projectFilter,
+      ...configArgs,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${file}`,
     ],
-    { cwd: repoRoot, env: { ...process.env, CARZONE_TESTS_AFTER_BUILD: '1', ...extraEnv } },
+    {
+      cwd: projectFilter ? repoRoot : join(repoRoot, 'api'),
+      env: { ...process.env, CARZONE_TESTS_AFTER_BUILD: '1', ...extraEnv },
+    },
     () => readCounts(file),
     // On a developer's machine Ctrl-C must still reach the suite, which a group of its own stops.
     process.env.CI ? runVitestSuite : run,
@@ -283,7 +288,7 @@ async function main() {
     const fullFuzz = { FUZZ_CASES_PER_ENDPOINT: '' };
     vitestRun('api on PGlite', 'api', { ...emulatorEnv, ...fullFuzz, TEST_DATABASE_URL: '' });
     if (process.env.TEST_DATABASE_URL)
-      vitestRun('api on PostgreSQL', 'api', { ...emulatorEnv, ...fullFuzz });
+      vitestRun('api on PostgreSQL', undefined, { ...emulatorEnv, ...fullFuzz });
     else console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
   } finally {
     await emulator.stop();
