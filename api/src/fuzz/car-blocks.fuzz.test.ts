@@ -409,11 +409,29 @@ type Expected =
 const overlaps = (range: DateRange, other: DateRange) =>
   range.startDate < other.endDate && other.startDate < range.endDate;
 
+/**
+ * Whether a parsed body holds, at any depth, a `__proto__` key or a `constructor` object with a
+ * `prototype` key: Fastify's JSON parser refuses the whole body then, before any field is read.
+ */
+function poisonsPrototypes(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, inner]) =>
+      key === '__proto__' ||
+      (key === 'constructor' &&
+        typeof inner === 'object' &&
+        inner !== null &&
+        Object.hasOwn(inner, 'prototype')) ||
+      poisonsPrototypes(inner),
+  );
+}
+
 /** What the API must answer `text` with on the fixed car, by the rules read independently. */
 function expectedAnswer(text: string, today: string): Expected {
   if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) return { status: 413 };
   if (jsonBodyProblem(text)) return { status: 400, fields: null };
   const body = JSON.parse(text) as Record<string, unknown>;
+  if (poisonsPrototypes(body)) return { status: 400, fields: null };
   const keys = Object.keys(body);
   if (keys.some((key) => OBJECT_MEMBER_NAMES.has(key))) return { status: 400, fields: null };
   const fields: Record<string, string> = {};
