@@ -28,12 +28,7 @@ import {
   withBrokenFields,
   withUnknownKeys,
 } from './arbitraries.js';
-import {
-  CASES_PER_ENDPOINT,
-  PROPERTY_TEST_TIMEOUT_MS,
-  expectEveryCaseRefused,
-  rowsWhereIn,
-} from './refusals.js';
+import { itRefusesEveryCase, rowsWhereIn } from './refusals.js';
 
 let api: TestApp, ownedCars: TestCars;
 let owner: SignedInUser, renter: SignedInUser, stranger: SignedInUser;
@@ -166,15 +161,12 @@ function badNewBookings(): fc.Arbitrary<BadRequest> {
     .map((request) => ({ ...request, method: 'POST' as const, path: '/api/bookings' }));
 }
 
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad bookings and books nothing`,
-  async () => {
-    const before = await snapshot();
-    await expectEveryCaseRefused(api, badNewBookings(), renter.cookie);
-    expect(await snapshot()).toEqual(before);
-  },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
+itRefusesEveryCase('bad bookings and books nothing', () => ({
+  api,
+  requests: badNewBookings(),
+  userCookie: renter.cookie,
+  readState: snapshot,
+}));
 
 const CHANGE_FIELDS = ['startDate', 'endDate', 'bookingStatus'];
 const NEW_DATES: Entries = [
@@ -278,15 +270,12 @@ function badChanges(): fc.Arbitrary<BadRequest> {
     .map((request): BadRequest => ({ ...request, method: 'PATCH' }));
 }
 
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad booking changes and changes no booking`,
-  async () => {
-    const before = await snapshot();
-    await expectEveryCaseRefused(api, badChanges(), renter.cookie);
-    expect(await snapshot()).toEqual(before);
-  },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
+itRefusesEveryCase('bad booking changes and changes no booking', () => ({
+  api,
+  requests: badChanges(),
+  userCookie: renter.cookie,
+  readState: snapshot,
+}));
 
 it('accepts the valid booking and change the bad cases were made from', async () => {
   const booked = await callApi(api, 'POST', '/api/bookings', {

@@ -35,12 +35,7 @@ import {
   withBrokenFields,
   withUnknownKeys,
 } from './arbitraries.js';
-import {
-  CASES_PER_ENDPOINT,
-  PROPERTY_TEST_TIMEOUT_MS,
-  expectEveryCaseRefused,
-  rowsWhereIn,
-} from './refusals.js';
+import { itRefusesEveryCase, rowsWhereIn } from './refusals.js';
 
 let api: TestApp;
 let owner: SignedInUser;
@@ -185,142 +180,132 @@ const noValidSession = fc.oneof(
   notASession.map((cookie) => ({ cookie })),
 );
 
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad new cars and lists none`,
-  async () => {
-    const validBody = asJson('valid body', entriesText(LISTING));
-    const requests = fc
-      .oneof(
-        {
-          weight: 9,
-          arbitrary: badListingBodies(['email', 'name']).map((request) => ({
-            ...request,
-            session: 'user' as const,
-          })),
-        },
-        {
-          weight: 1,
-          arbitrary: noValidSession.map((session) => ({
+/** `requests` sent as the owner where signed in; no row of this file's users may change. */
+const ownersCases = (requests: fc.Arbitrary<BadRequest>) => ({
+  api,
+  requests,
+  userCookie: owner.cookie,
+  readState: snapshot,
+});
+
+function badNewCars(): fc.Arbitrary<BadRequest> {
+  const validBody = asJson('valid body', entriesText(LISTING));
+  return fc
+    .oneof(
+      {
+        weight: 9,
+        arbitrary: badListingBodies(['email', 'name']).map((request) => ({
+          ...request,
+          session: 'user' as const,
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: noValidSession.map((session) => ({
+          ...validBody,
+          kind: 'no session',
+          session,
+        })),
+      },
+    )
+    .map((request): BadRequest => ({ ...request, method: 'POST', path: '/api/addCars' }));
+}
+
+itRefusesEveryCase('bad new cars and lists none', () => ownersCases(badNewCars()));
+
+function badCarUpdates(): fc.Arbitrary<BadRequest> {
+  const validBody = asJson('valid body', entriesText(LISTING));
+  const someoneElsesOrNoCar = fc.oneof(
+    fc.constant({ path: `/api/update/${strangersCarId}`, kind: "someone else's car" }),
+    fc
+      .uuid()
+      .filter((id) => ![ownCarId, strangersCarId, bookedCarId].includes(id))
+      .map((id) => ({ path: `/api/update/${id}`, kind: 'no such car' })),
+    notAnIdSegment.map((segment) => ({ path: `/api/update/${segment}`, kind: 'not an id' })),
+  );
+  return fc
+    .oneof(
+      {
+        weight: 7,
+        arbitrary: badListingBodies(['email']).map((request) => ({
+          ...request,
+          path: `/api/update/${ownCarId}`,
+          session: 'user' as const,
+        })),
+      },
+      {
+        weight: 2,
+        arbitrary: someoneElsesOrNoCar.map((target) => ({
+          ...validBody,
+          ...target,
+          session: 'user' as const,
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .oneof(noValidSession, fc.constant({ cookie: stranger.cookie }))
+          .map((session) => ({
             ...validBody,
-            kind: 'no session',
+            kind: 'not the owner',
+            path: `/api/update/${ownCarId}`,
             session,
           })),
-        },
-      )
-      .map((request): BadRequest => ({ ...request, method: 'POST', path: '/api/addCars' }));
+      },
+    )
+    .map((request): BadRequest => ({ ...request, method: 'PUT' }));
+}
 
-    const before = await snapshot();
-    await expectEveryCaseRefused(api, requests, owner.cookie);
-    expect(await snapshot()).toEqual(before);
-  },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
+itRefusesEveryCase('bad car updates and changes no car', () => ownersCases(badCarUpdates()));
 
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad car updates and changes no car`,
-  async () => {
-    const validBody = asJson('valid body', entriesText(LISTING));
-    const someoneElsesOrNoCar = fc.oneof(
-      fc.constant({ path: `/api/update/${strangersCarId}`, kind: "someone else's car" }),
-      fc
-        .uuid()
-        .filter((id) => ![ownCarId, strangersCarId, bookedCarId].includes(id))
-        .map((id) => ({ path: `/api/update/${id}`, kind: 'no such car' })),
-      notAnIdSegment.map((segment) => ({ path: `/api/update/${segment}`, kind: 'not an id' })),
-    );
-    const requests = fc
-      .oneof(
-        {
-          weight: 7,
-          arbitrary: badListingBodies(['email']).map((request) => ({
-            ...request,
-            path: `/api/update/${ownCarId}`,
-            session: 'user' as const,
-          })),
-        },
-        {
-          weight: 2,
-          arbitrary: someoneElsesOrNoCar.map((target) => ({
-            ...validBody,
-            ...target,
-            session: 'user' as const,
-          })),
-        },
-        {
-          weight: 1,
-          arbitrary: fc
-            .oneof(noValidSession, fc.constant({ cookie: stranger.cookie }))
-            .map((session) => ({
-              ...validBody,
-              kind: 'not the owner',
-              path: `/api/update/${ownCarId}`,
-              session,
+function badCarDeletions(): fc.Arbitrary<BadRequest> {
+  const noBody = { headers: {}, body: undefined };
+  return fc
+    .oneof(
+      // The owner's own car with bookings to come, someone else's, none, or not an id.
+      {
+        weight: 4,
+        arbitrary: fc
+          .oneof(
+            fc.constantFrom(
+              { path: `/api/cars/${bookedCarId}`, kind: 'car with bookings to come' },
+              { path: `/api/cars/${strangersCarId}`, kind: "someone else's car" },
+            ),
+            fc
+              .uuid()
+              .filter((id) => ![ownCarId, strangersCarId, bookedCarId].includes(id))
+              .map((id) => ({ path: `/api/cars/${id}`, kind: 'no such car' })),
+            notAnIdSegment.map((segment) => ({
+              path: `/api/cars/${segment}`,
+              kind: 'not an id',
             })),
-        },
-      )
-      .map((request): BadRequest => ({ ...request, method: 'PUT' }));
+          )
+          .map((target) => ({ ...noBody, ...target, session: 'user' as const })),
+      },
+      // The owner's deletable car, with a body no route reads (DELETE reads none, so JSON
+      // that is not an object would be no reason to refuse).
+      {
+        weight: 4,
+        arbitrary: badJsonEnvelope([['confirm', 'yes']], { includeNotAnObject: false }).map(
+          (request) => ({ ...request, path: `/api/cars/${ownCarId}`, session: 'user' as const }),
+        ),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .oneof(noValidSession, fc.constant({ cookie: stranger.cookie }))
+          .map((session) => ({
+            ...noBody,
+            kind: 'not the owner',
+            path: `/api/cars/${ownCarId}`,
+            session,
+          })),
+      },
+    )
+    .map((request): BadRequest => ({ ...request, method: 'DELETE' }));
+}
 
-    const before = await snapshot();
-    await expectEveryCaseRefused(api, requests, owner.cookie);
-    expect(await snapshot()).toEqual(before);
-  },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
-
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad car deletions and deletes no car`,
-  async () => {
-    const noBody = { headers: {}, body: undefined };
-    const requests = fc
-      .oneof(
-        // The owner's own car with bookings to come, someone else's, none, or not an id.
-        {
-          weight: 4,
-          arbitrary: fc
-            .oneof(
-              fc.constantFrom(
-                { path: `/api/cars/${bookedCarId}`, kind: 'car with bookings to come' },
-                { path: `/api/cars/${strangersCarId}`, kind: "someone else's car" },
-              ),
-              fc
-                .uuid()
-                .filter((id) => ![ownCarId, strangersCarId, bookedCarId].includes(id))
-                .map((id) => ({ path: `/api/cars/${id}`, kind: 'no such car' })),
-              notAnIdSegment.map((segment) => ({
-                path: `/api/cars/${segment}`,
-                kind: 'not an id',
-              })),
-            )
-            .map((target) => ({ ...noBody, ...target, session: 'user' as const })),
-        },
-        // The owner's deletable car, with a body no route reads (DELETE reads none, so JSON
-        // that is not an object would be no reason to refuse).
-        {
-          weight: 4,
-          arbitrary: badJsonEnvelope([['confirm', 'yes']], { includeNotAnObject: false }).map(
-            (request) => ({ ...request, path: `/api/cars/${ownCarId}`, session: 'user' as const }),
-          ),
-        },
-        {
-          weight: 2,
-          arbitrary: fc
-            .oneof(noValidSession, fc.constant({ cookie: stranger.cookie }))
-            .map((session) => ({
-              ...noBody,
-              kind: 'not the owner',
-              path: `/api/cars/${ownCarId}`,
-              session,
-            })),
-        },
-      )
-      .map((request): BadRequest => ({ ...request, method: 'DELETE' }));
-
-    const before = await snapshot();
-    await expectEveryCaseRefused(api, requests, owner.cookie);
-    expect(await snapshot()).toEqual(before);
-  },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
+itRefusesEveryCase('bad car deletions and deletes no car', () => ownersCases(badCarDeletions()));
 
 it('accepts the valid listing the bad cases were made from, and deletes the deletable car', async () => {
   const added = await callApi(api, 'POST', '/api/addCars', {

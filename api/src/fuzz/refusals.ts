@@ -1,10 +1,11 @@
 // Sends generated bad requests to the running API and checks each answer is a refusal in the
-// API's one error shape. What must not have been written is each test file's to read back.
+// API's one error shape. What must not have been written is each test file's to read back, which
+// itRefusesEveryCase compares before and after the cases.
 import { STATUS_CODES } from 'node:http';
 import { asc, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TestApp } from '../testing/test-app.js';
 import type { BadRequest } from './arbitraries.js';
 import { DECLARED_CODE } from '../testing/error-body.js';
@@ -105,5 +106,36 @@ export async function expectEveryCaseRefused(
       await expectRefusedInOneShape(request, await send(api, request, userCookie));
     }),
     { numRuns },
+  );
+}
+
+/** One refusal test's cases, and what none of them may change. */
+export interface RefusalCases {
+  api: TestApp;
+  requests: fc.Arbitrary<BadRequest>;
+  /** The Cookie header of the user the signed-in cases are sent as. */
+  userCookie?: UserCookie;
+  /** What no case may write (rows, counts), read before the cases and again after them. */
+  readState?: () => Promise<unknown>;
+  /** Further checks once every case was refused. */
+  afterwards?: () => Promise<void>;
+}
+
+/**
+ * Registers the test `refuses CASES_PER_ENDPOINT generated <what>`: every case refused in the one
+ * error shape, and the state read the same after the cases as before. `cases` is called when the
+ * test runs, once the file's `beforeAll` hooks have made its users and rows.
+ */
+export function itRefusesEveryCase(what: string, cases: () => RefusalCases): void {
+  it(
+    `refuses ${CASES_PER_ENDPOINT} generated ${what}`,
+    async () => {
+      const { api, requests, userCookie, readState, afterwards } = cases();
+      const before = await readState?.();
+      await expectEveryCaseRefused(api, requests, userCookie);
+      expect(await readState?.()).toEqual(before);
+      await afterwards?.();
+    },
+    PROPERTY_TEST_TIMEOUT_MS,
   );
 }

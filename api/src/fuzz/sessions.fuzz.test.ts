@@ -1,7 +1,7 @@
 // POST /api/jwt and POST /api/logout under generated bad input: every case refused in the one
 // error shape with no cookie set, and a bad sign-out from a real user ends nothing.
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { craftIdToken, signedInUser } from '../testing/auth-helpers.js';
 import type { SignedInUser } from '../testing/session-calls.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -20,11 +20,7 @@ import {
   withBrokenFields,
   withUnknownKeys,
 } from './arbitraries.js';
-import {
-  CASES_PER_ENDPOINT,
-  PROPERTY_TEST_TIMEOUT_MS,
-  expectEveryCaseRefused,
-} from './refusals.js';
+import { itRefusesEveryCase } from './refusals.js';
 
 const TOKEN_LIMIT = 8192;
 const EMAIL_LIMIT = 320;
@@ -106,13 +102,7 @@ const badSignIns: fc.Arbitrary<BadRequest> = fc
   )
   .map((request) => ({ ...request, method: 'POST', path: '/api/jwt', session: 'none' }));
 
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad sign-ins, never setting a cookie`,
-  async () => {
-    await expectEveryCaseRefused(api, badSignIns);
-  },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
+itRefusesEveryCase('bad sign-ins, never setting a cookie', () => ({ api, requests: badSignIns }));
 
 /**
  * Sign-out reads no body: any JSON (or none) signs out. Bad is a body it cannot read at all; sent
@@ -129,11 +119,11 @@ const badSignOuts: fc.Arbitrary<BadRequest> = fc
   )
   .map(([request, session]) => ({ ...request, method: 'POST', path: '/api/logout', session }));
 
-it(
-  `refuses ${CASES_PER_ENDPOINT} generated bad sign-outs, and the user's session outlives them`,
-  async () => {
-    await expectEveryCaseRefused(api, badSignOuts, user.cookie);
-
+itRefusesEveryCase("bad sign-outs, and the user's session outlives them", () => ({
+  api,
+  requests: badSignOuts,
+  userCookie: user.cookie,
+  afterwards: async () => {
     const me = await api.fetch('/api/me', { headers: { cookie: user.cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
@@ -144,5 +134,4 @@ it(
       phoneNumber: '',
     });
   },
-  PROPERTY_TEST_TIMEOUT_MS,
-);
+}));
