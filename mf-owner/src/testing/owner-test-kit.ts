@@ -2,7 +2,7 @@
 // and stand-ins for the browser parts jsdom lacks or the API stub cannot answer (an upload goes
 // through XMLHttpRequest, not fetch; previews are object URLs), and the owner's bookings as the
 // API sends them.
-import type { Car, OwnerBooking } from '@carzone/domain';
+import type { Car, CarListingInput, OwnerBooking } from '@carzone/domain';
 import { TEST_OWNER_BOOKING } from '@carzone/domain/testing';
 import { loadInteractive } from '@carzone/web-kit';
 import { makeSessionUser } from '@carzone/web-testing';
@@ -27,6 +27,21 @@ export function prepareOwnerArea(): void {
 
 /** The owner the area's tests sign in as. */
 export const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });
+
+/**
+ * A car's offer with its driver as the owner's tests fill it in and expect it sent: with a driver
+ * or self-drive, $15 a day, $2.50 an hour of overtime, $8 a night away, nothing more out of town,
+ * the fuel included, seven seats.
+ */
+export const DRIVER_OFFER = {
+  driverOption: 'both',
+  driverDailyRate: 15,
+  overtimeHourlyRate: 2.5,
+  nightHaltRate: 8,
+  intercityDailySurcharge: 0,
+  fuelPolicy: 'included',
+  seats: 7,
+} as const satisfies Partial<CarListingInput>;
 
 /** The error message a control names as its own (aria-errormessage), if it shows one. */
 export const errorMessageOf = (field: HTMLElement): string | null | undefined =>

@@ -1,12 +1,18 @@
 import type { Language } from './language.js';
 import type { Rating, TripReviews } from './reviews.js';
-import type { DriverOption, FuelPolicy, PriceLine } from './trip-offer.js';
+import type { PriceLine, TripOffer } from './trip-offer.js';
+import type { TripRules } from './trip-rules.js';
 
 /** The two values an owner picks for a car; lists may display them capitalised. */
 export const CAR_STATUSES = ['available', 'unavailable'] as const;
 export type CarStatus = (typeof CAR_STATUSES)[number];
 
-export interface Car {
+/**
+ * A car as the API answers it, with its owner's trip rules (trip-rules.ts: shortest and longest
+ * trip, notice in hours) and what it offers (trip-offer.ts: its driver and their rates, seats,
+ * district, licence, verified mobile number).
+ */
+export interface Car extends TripRules, TripOffer {
   _id: string;
   carModel: string;
   brand: string;
@@ -14,6 +20,7 @@ export interface Car {
   /** Lower-case as stored; an empty string is shown as "Unavailable". */
   bookingStatus: CarStatus | '';
   bookingCount: number;
+  /** The area within its `district`. */
   location: string;
   /** The picture a car's page shows: an http(s) URL, or the API's copy of an uploaded photo. */
   imageUrl: string;
@@ -31,22 +38,8 @@ export interface Car {
   name: string;
   /** ISO timestamp. */
   createdAt: string;
-  /** The owner's trip rules (trip-rules.ts): shortest and longest trip, notice in hours. */
-  minDays: number;
-  maxDays: number;
-  advanceNoticeHours: number;
   /** False: each booking is a request the owner accepts or declines (requests.ts). */
   instantBooking: boolean;
-  /** What the car offers (trip-offer.ts): its driver and their rates, seats, district, licence. */
-  driverOption: DriverOption;
-  driverDailyRate: number | null;
-  overtimeHourlyRate: number | null;
-  nightHaltRate: number | null;
-  intercityDailySurcharge: number | null;
-  fuelPolicy: FuelPolicy | null;
-  seats: number;
-  /** A district's id (`@carzone/domain/districts`); `location` is the area within it. */
-  district: string;
   /**
    * The district's names, English and Bangla, sent with the car so that cards can say them
    * without the list of 64 on a first visit.
@@ -55,9 +48,6 @@ export interface Car {
   districtNameBn: string;
   /** The district's name in every language (`{ en: 'Sylhet', bn: 'সিলেট' }`): nameIn picks one. */
   districtNames: Record<Language, string>;
-  licenceRequired: boolean;
-  /** Renters must have a verified mobile number to book or ask for it. */
-  requireVerifiedPhone: boolean;
   /** Its owner has a verified mobile number (the number itself only on a confirmed booking). */
   ownerPhoneVerified: boolean;
   /** Its renters' published reviews (reviews.ts): the average to one decimal, and how many. */

@@ -1,4 +1,5 @@
 import { quoteBooking, type Booking, type Car } from '@carzone/domain';
+import { TEST_CAR_DRIVER_TERMS } from '@carzone/domain/testing';
 import { setSignedOut } from '@carzone/web-kit';
 import {
   makeCar,
@@ -445,12 +446,7 @@ function driverCar(overrides: Partial<Car> = {}) {
   return makeCar({
     carModel: 'Toyota Noah',
     dailyRentalPrice: 40,
-    driverOption: 'both',
-    driverDailyRate: 20,
-    overtimeHourlyRate: 3,
-    nightHaltRate: 10,
-    intercityDailySurcharge: 15,
-    fuelPolicy: 'renter-pays',
+    ...TEST_CAR_DRIVER_TERMS,
     district: 'dhaka',
     districtName: 'Dhaka',
     districtNameBn: 'ঢাকা',

@@ -1,4 +1,5 @@
 import { CAR_PAGE_SIZE, MAX_CAR_SEARCH_LENGTH, type Car } from '@carzone/domain';
+import { TEST_CAR_DRIVER_TERMS } from '@carzone/domain/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,12 +44,7 @@ const civic = makeCar({
   dailyRentalPrice: 80,
   createdAt: '2026-02-01T08:00:00.000Z',
   bookingStatus: 'unavailable',
-  driverOption: 'both',
-  driverDailyRate: 20,
-  overtimeHourlyRate: 3,
-  nightHaltRate: 10,
-  intercityDailySurcharge: 15,
-  fuelPolicy: 'renter-pays',
+  ...TEST_CAR_DRIVER_TERMS,
   seats: 7,
   district: 'chattogram',
   districtName: 'Chattogram',

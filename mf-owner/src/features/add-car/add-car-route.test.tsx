@@ -11,6 +11,7 @@ import { networkError, renderRoute, reply, showBangla, stubApi } from '@carzone/
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  DRIVER_OFFER,
   errorMessageOf,
   fakeUploads,
   findToasts,
@@ -612,13 +613,7 @@ describe('Add car: the driver and trip', { timeout: 30_000 }, () => {
 
     expect(await findToasts()).toEqual(['Data added successfully']);
     expect(api.callsTo('POST /api/addCars')[0]?.body).toMatchObject({
-      driverOption: 'both',
-      driverDailyRate: 15,
-      overtimeHourlyRate: 2.5,
-      nightHaltRate: 8,
-      intercityDailySurcharge: 0,
-      fuelPolicy: 'included',
-      seats: 7,
+      ...DRIVER_OFFER,
       district: 'gazipur',
       licenceRequired: true,
     } satisfies Partial<CarListingInput>);

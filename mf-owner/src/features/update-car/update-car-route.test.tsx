@@ -6,6 +6,7 @@ import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  DRIVER_OFFER,
   errorMessageOf,
   findToasts,
   OWNER,
@@ -196,13 +197,7 @@ describe('Update car: the driver and trip', { timeout: 30_000 }, () => {
     ...AXIO,
     _id: 'car-with-driver',
     location: 'Zindabazar, Sylhet',
-    driverOption: 'both',
-    driverDailyRate: 15,
-    overtimeHourlyRate: 2.5,
-    nightHaltRate: 8,
-    intercityDailySurcharge: 0,
-    fuelPolicy: 'included',
-    seats: 7,
+    ...DRIVER_OFFER,
     district: 'sylhet',
     districtName: 'Sylhet',
     districtNameBn: 'সিলেট',
@@ -238,13 +233,7 @@ describe('Update car: the driver and trip', { timeout: 30_000 }, () => {
     expect(await findToasts()).toEqual(['Data updated Successfully']);
     expect(api.callsTo('PUT /api/update/:id')[0]?.body).toMatchObject({
       location: 'Agrabad, Chattogram',
-      driverOption: 'both',
-      driverDailyRate: 15,
-      overtimeHourlyRate: 2.5,
-      nightHaltRate: 8,
-      intercityDailySurcharge: 0,
-      fuelPolicy: 'included',
-      seats: 7,
+      ...DRIVER_OFFER,
       district: 'sylhet',
       licenceRequired: false,
     } satisfies Partial<CarListingInput>);

@@ -17,6 +17,19 @@ export const TEST_CAR_NO_DRIVER_TERMS = {
   fuelPolicy: null,
 } as const satisfies Partial<Car>;
 
+/**
+ * A car rented with its driver or self-driven, with every rate of the driver's: $20 a day, $3 an
+ * hour of overtime, $10 a night away, $15 a day out of town; the renter pays the fuel.
+ */
+export const TEST_CAR_DRIVER_TERMS = {
+  driverOption: 'both',
+  driverDailyRate: 20,
+  overtimeHourlyRate: 3,
+  nightHaltRate: 10,
+  intercityDailySurcharge: 15,
+  fuelPolicy: 'renter-pays',
+} as const satisfies Partial<Car>;
+
 /** A self-drive offer of five seats, in Dhaka. */
 export const TEST_CAR_SELF_DRIVE = {
   driverOption: 'self-drive',
