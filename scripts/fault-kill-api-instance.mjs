@@ -18,7 +18,8 @@
 //
 //   node scripts/fault-kill-api-instance.mjs [--renters 20] [--seconds 12]
 import {
-  addCar,
+  carsOfNewOwner,
+  describeCounts,
   drillOptions,
   pidListeningOn,
   startDrillLayout,
@@ -26,7 +27,7 @@ import {
   withDrillDatabase,
 } from './lib/fault-drill.mjs';
 import { whenAlertIs } from './lib/drill-prometheus.mjs';
-import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
+import { bookInTurns, postBooking, signUpRenters } from './lib/renters.mjs';
 
 const options = drillOptions({ renters: 20, seconds: 12 });
 const RENTERS = options.renters;
@@ -42,20 +43,8 @@ async function main() {
       const site = layout.url.replace(/\/$/, '');
       const emulatorUrl = layout.authEmulatorUrl;
       const run = Date.now().toString(36);
-      const owner = await sessionCookie(
-        site,
-        await signUp(emulatorUrl, `owner-${run}@carzone.test`),
-      );
-      const cars = [];
-      for (let n = 0; n < CARS; n++) cars.push(await addCar(site, owner, n));
-      const renters = [];
-      for (let i = 0; i < RENTERS; i++) {
-        const email = `renter-${run}-${i}@carzone.test`;
-        renters.push({
-          email,
-          cookie: await sessionCookie(site, await signUp(emulatorUrl, email)),
-        });
-      }
+      const cars = await carsOfNewOwner(site, emulatorUrl, run, CARS);
+      const renters = await signUpRenters(site, emulatorUrl, run, RENTERS);
 
       const [victimPort, survivorPort] = layout.apiPorts;
       const victimPid = pidListeningOn(victimPort);
@@ -75,35 +64,19 @@ async function main() {
         },
         (SECONDS * 1000) / 3,
       );
-      // Renter i books car i % CARS, each time two nights of its own (renters of the same car take
-      // turns along the calendar), so no two requests ever ask for the same nights.
-      await Promise.all(
-        renters.map(async (renter, i) => {
-          const perCar = Math.ceil(RENTERS / CARS);
-          for (let attempt = 0; Date.now() < deadline; attempt++) {
-            const slot = attempt * perCar + Math.floor(i / CARS);
-            const phase = killed ? 'after' : 'before';
-            let status;
-            try {
-              const response = await fetch(`${site}/api/bookings`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', cookie: renter.cookie },
-                body: JSON.stringify({
-                  carId: cars[i % CARS],
-                  startDate: dhakaDay(2 + slot * 2),
-                  endDate: dhakaDay(3 + slot * 2),
-                }),
-              });
-              status = String(response.status);
-              const answer = await response.json().catch(() => ({}));
-              if (response.status === 201) acknowledged.push(answer._id);
-            } catch {
-              status = 'no answer';
-            }
-            count(phase, status);
-          }
-        }),
-      );
+      await bookInTurns({ renters, cars, deadline }, async (renter, booking) => {
+        const phase = killed ? 'after' : 'before';
+        let status;
+        try {
+          const response = await postBooking(site, renter.cookie, booking);
+          status = String(response.status);
+          const answer = await response.json().catch(() => ({}));
+          if (response.status === 201) acknowledged.push(answer._id);
+        } catch {
+          status = 'no answer';
+        }
+        count(phase, status);
+      });
 
       const stored = await withDatabase(
         databaseUrl,
@@ -123,14 +96,9 @@ async function main() {
         (response) => response.status,
       );
 
-      const describe = (map) =>
-        [...map]
-          .sort()
-          .map(([status, n]) => `${status}: ${n}`)
-          .join(', ') || 'none';
       console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
-      console.log(`  answers before the kill:  ${describe(answers.before)}`);
-      console.log(`  answers after the kill:   ${describe(answers.after)}`);
+      console.log(`  answers before the kill:  ${describeCounts(answers.before)}`);
+      console.log(`  answers after the kill:   ${describeCounts(answers.after)}`);
       console.log(`  acknowledged (201):       ${acknowledged.length}`);
       console.log(`  stored in the database:   ${stored.length}`);
       console.log(`  acknowledged but missing: ${missing.length}   (must be 0)`);

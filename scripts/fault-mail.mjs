@@ -15,15 +15,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCaughtMails, startMailCatcher } from '@carzone/mail-catcher';
 import {
-  addCar,
+  carsOfNewOwner,
   drillOptions,
   pidListeningOn,
+  sleep,
   startDrillLayout,
   withDatabase,
   withDrillDatabase,
 } from './lib/fault-drill.mjs';
 import { queryRange } from './lib/drill-prometheus.mjs';
-import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
+import { bookInTurns, postBooking, signUpRenters } from './lib/renters.mjs';
 
 const options = drillOptions({ renters: 10, seconds: 12, 'relay-down': 20 });
 const RENTERS = options.renters;
@@ -34,8 +35,6 @@ const PORT = 18_800;
 const SMTP_PORT = PORT + 60;
 /** Long enough for a claim of the killed instance to run out (2 min) and the retries after it. */
 const DRAIN_TIMEOUT_MS = 6 * 60_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const mailDir = mkdtempSync(join(tmpdir(), 'carzone-fault-mail-'));
@@ -61,17 +60,8 @@ async function drill(databaseUrl, mailDir, relay) {
   try {
     const site = layout.url.replace(/\/$/, '');
     const run = Date.now().toString(36);
-    const owner = await sessionCookie(
-      site,
-      await signUp(layout.authEmulatorUrl, `owner-${run}@carzone.test`),
-    );
-    const cars = [];
-    for (let n = 0; n < CARS; n++) cars.push(await addCar(site, owner, n));
-    const renters = [];
-    for (let i = 0; i < RENTERS; i++) {
-      const email = `renter-${run}-${i}@carzone.test`;
-      renters.push(await sessionCookie(site, await signUp(layout.authEmulatorUrl, email)));
-    }
+    const cars = await carsOfNewOwner(site, layout.authEmulatorUrl, run, CARS);
+    const renters = await signUpRenters(site, layout.authEmulatorUrl, run, RENTERS);
 
     const [victimPort] = layout.apiPorts;
     const victimPid = pidListeningOn(victimPort);
@@ -100,24 +90,10 @@ async function drill(databaseUrl, mailDir, relay) {
     ];
     let acknowledged = 0;
     const deadline = started + SECONDS * 1000;
-    await Promise.all(
-      renters.map(async (cookie, i) => {
-        const perCar = Math.ceil(RENTERS / CARS);
-        for (let attempt = 0; Date.now() < deadline; attempt++) {
-          const slot = attempt * perCar + Math.floor(i / CARS);
-          const response = await fetch(`${site}/api/bookings`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({
-              carId: cars[i % CARS],
-              startDate: dhakaDay(2 + slot * 2),
-              endDate: dhakaDay(3 + slot * 2),
-            }),
-          }).catch(() => null);
-          if (response?.status === 201) acknowledged++;
-        }
-      }),
-    );
+    await bookInTurns({ renters, cars, deadline }, async (renter, booking) => {
+      const response = await postBooking(site, renter.cookie, booking).catch(() => null);
+      if (response?.status === 201) acknowledged++;
+    });
     // The relay's outage may outlast the bookings.
     await sleep(
       Math.max(0, started + (SECONDS / 4 + RELAY_DOWN_SECONDS) * 1000 + 500 - Date.now()),

@@ -1,16 +1,45 @@
 // What the fault drills (scripts/fault-*.mjs) share: the PostgreSQL server they make a database
-// on, the process behind a port, a car listed through the API, and the closing table of checks.
+// on, the process behind a port, cars listed through the API, a seeded choice, counts by answer,
+// and the closing table of checks.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startProductionLayout } from '../../deploy/lib/production-layout.mjs';
+import { sessionCookie, signUp } from './renters.mjs';
 import { repoRoot } from './workspace.mjs';
 
 const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
 
 export const SERVER_URL =
   process.env.FAULT_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Milliseconds as seconds to the tenth: `12.3 s`. */
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A small seeded generator (mulberry32), so two runs with one seed make the same choices. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Counts by what was counted (answers by status), on one line: `201: 275, 502: 3`, or `none`. */
+export function describeCounts(counts) {
+  return (
+    [...counts]
+      .sort()
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ') || 'none'
+  );
+}
 
 /** The process listening on 127.0.0.1:`port` (an API instance), from `ss`. */
 export function pidListeningOn(port) {
@@ -56,6 +85,17 @@ export async function addCar(site, cookie, n, listing = {}) {
   const answer = await response.json();
   if (response.status !== 201) throw new Error(`addCars answered ${response.status}`);
   return answer.insertedId;
+}
+
+/**
+ * Signs up an owner (`owner-RUN@carzone.test`) in the Auth emulator at `emulatorUrl` and lists
+ * `count` cars as that owner at `site`; answers the cars' ids.
+ */
+export async function carsOfNewOwner(site, emulatorUrl, run, count) {
+  const owner = await sessionCookie(site, await signUp(emulatorUrl, `owner-${run}@carzone.test`));
+  const cars = [];
+  for (let n = 0; n < count; n++) cars.push(await addCar(site, owner, n));
+  return cars;
 }
 
 /**

@@ -1,5 +1,6 @@
-// What the booking scripts (bench-booking-race, fault-kill-api-instance) need to act as renters:
-// accounts in the Auth emulator, the API's session for each, and dates in Dhaka's calendar.
+// What the booking scripts (bench-booking-race, the fault drills) need to act as renters: accounts
+// in the Auth emulator, the API's session for each, dates in Dhaka's calendar, and bookings sent
+// in turns that never ask for the same nights.
 
 /** Dhaka's today plus `n` days, as YYYY-MM-DD (Bangladesh is UTC+6 all year). */
 export function dhakaDay(n) {
@@ -41,4 +42,51 @@ export async function sessionCookie(base, idToken) {
   if (response.status !== 200 || !cookie)
     throw new Error(`POST /api/jwt answered ${response.status}: ${await response.text()}`);
   return cookie;
+}
+
+/**
+ * Signs up `count` renters (`renter-RUN-I@carzone.test`) in the Auth emulator at `emulatorUrl`, one
+ * after another, each with its session at `site`.
+ * @returns {Promise<Array<{ email: string, cookie: string }>>}
+ */
+export async function signUpRenters(site, emulatorUrl, run, count) {
+  const renters = [];
+  for (let i = 0; i < count; i++) {
+    const email = `renter-${run}-${i}@carzone.test`;
+    renters.push({ email, cookie: await sessionCookie(site, await signUp(emulatorUrl, email)) });
+  }
+  return renters;
+}
+
+/** POST /api/bookings at `site` as the renter whose session is `cookie`. */
+export function postBooking(site, cookie, booking) {
+  return fetch(`${site}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(booking),
+  });
+}
+
+/**
+ * Has every renter book until `deadline`, one booking after another: renter i books car
+ * i % cars.length, two nights of its own each time (renters of the same car take turns along the
+ * calendar), so no two bookings ever ask for the same nights. `book(renter, booking)` sends one.
+ * @template Renter
+ * @param {{ renters: Renter[], cars: string[], deadline: number }} plan
+ * @param {(renter: Renter, booking: { carId: string, startDate: string, endDate: string }) => Promise<void>} book
+ */
+export async function bookInTurns({ renters, cars, deadline }, book) {
+  const perCar = Math.ceil(renters.length / cars.length);
+  await Promise.all(
+    renters.map(async (renter, i) => {
+      for (let attempt = 0; Date.now() < deadline; attempt++) {
+        const slot = attempt * perCar + Math.floor(i / cars.length);
+        await book(renter, {
+          carId: cars[i % cars.length],
+          startDate: dhakaDay(2 + slot * 2),
+          endDate: dhakaDay(3 + slot * 2),
+        });
+      }
+    }),
+  );
 }
