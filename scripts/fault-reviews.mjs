@@ -29,19 +29,24 @@
 // postgres://postgres@127.0.0.1:5432/postgres; dropped at the end). Cars, trips and reviews are
 // inserted with SQL: the API never books a trip in the past. One to two minutes with the layout's
 // start. Figures, not a test; it still exits with 1 on any violation. Run `pnpm build` first.
+// This file runs the drill and decides the kill; what it inserts is lib/review-drill-data.mjs's,
+// which instance each database backend serves lib/drill-backends.mjs's, and what it checks and
+// prints at the end lib/review-drill-checks.mjs's.
 //
 //   node scripts/fault-reviews.mjs [--trips 3000] [--invites 300] [--seed 37] [--margin 10]
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { drillBackends } from './lib/drill-backends.mjs';
 import {
   drillOptions,
   pidListeningOn,
-  reportViolations,
+  seconds,
+  seededRandom,
+  sleep,
   startDrillLayout,
   withDatabase,
   withDrillDatabase,
 } from './lib/fault-drill.mjs';
-import { dhakaDay } from './lib/renters.mjs';
+import { checkReviewDrill } from './lib/review-drill-checks.mjs';
+import { insertReviewDrill, notePublications, planReviewDrill } from './lib/review-drill-data.mjs';
 
 const options = drillOptions({ trips: 3000, invites: 300, seed: 37, margin: 10 });
 const TRIPS = options.trips;
@@ -49,19 +54,6 @@ const INVITES = options.invites;
 /** Seconds past the minute still taken for a busy machine before it counts as a violation. */
 const MARGIN_S = options.margin;
 const PORT = 19_200;
-/** The issue's bound: published within a minute of the window's close. */
-const REQUIRED_S = 60;
-/** The invited trips end 1 to INVITE_DAYS days ago, one a day per car (a car's nights are its). */
-const INVITE_DAYS = 10;
-const CARS = Math.max(30, Math.ceil(INVITES / INVITE_DAYS));
-const CARS_PER_OWNER = 3;
-const RENTERS = 200;
-/** The share of the waiting reviews written by the car's owner (of the renter). */
-const OWNER_SIDE_SHARE = 0.2;
-/** The trips with a waiting review end this many days ago and before: their window is closed. */
-const CLOSED_SINCE_DAYS = 16;
-/** Days after its end date that a trip's window closes (REVIEW_WINDOW_DAYS). */
-const REVIEW_WINDOW_DAYS = 14;
 const POLL_MS = 50;
 /** What a publishing transaction's statements look like in pg_stat_activity (drizzle's SQL). */
 const PUBLISHING = /from "reviews"|update "reviews"|update "cars"/;
@@ -69,43 +61,6 @@ const PUBLISHING = /from "reviews"|update "reviews"|update "cars"/;
 const WAIT_MS = 3 * 60_000;
 /** One sweep period (REVIEWS_SWEEP_EVERY_MS, 30 s) and a little. */
 const SETTLE_MS = 32_000;
-/** The invitations' subject openings (api/src/mail/booking-mail-words.ts, English). */
-const SUBJECTS = { renter: 'How was your trip?', owner: 'How was your renter?' };
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-/** A small seeded generator (mulberry32), so two runs with one seed make the same choices. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function addDays(day, n) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
-
-/** As the mails write a date in English: dd/mm/yyyy. */
-const mailDate = (day) => day.split('-').reverse().join('/');
-
-/** The process behind each local port connected to the database server's port, from `ss`. */
-function clientPortOwners(serverPort) {
-  const owners = new Map();
-  const lines = execFileSync('ss', ['-tnpH', `dport = :${serverPort}`], { encoding: 'utf8' });
-  for (const line of lines.split('\n')) {
-    const match = /:(\d+)\s+\S+\s+users:\(\("[^"]*",pid=(\d+)/.exec(line);
-    if (match) owners.set(Number(match[1]), Number(match[2]));
-  }
-  return owners;
-}
 
 async function main() {
   await withDrillDatabase('carzone_fault_reviews', async (databaseUrl) => {
@@ -133,192 +88,32 @@ async function main() {
 }
 
 async function drill(layout, databaseUrl, client, apiErrors) {
-  const rand = random(options.seed);
+  const rand = seededRandom(options.seed);
   const run = Date.now().toString(36);
   const rows = async (sql, params) => (await client.query(sql, params)).rows;
   const serverPort = Number(new URL(databaseUrl).port || 5432);
   const instancePids = layout.apiPorts.map(pidListeningOn);
   const site = layout.url.replace(/\/$/, '');
 
-  // The drill's own record of each publication that commits: which backend wrote it, and when it
-  // committed (a deferred trigger runs at the commit; one rolled back notes nothing).
-  await client.query(`
-    CREATE TABLE drill_publications (
-      review_id uuid NOT NULL,
-      published_at timestamptz,
-      noted_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-      backend_pid int NOT NULL DEFAULT pg_backend_pid()
-    );
-    CREATE FUNCTION drill_note_publication() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO drill_publications (review_id, published_at) VALUES (NEW.id, NEW.published_at);
-      RETURN NEW;
-    END $$;
-    CREATE CONSTRAINT TRIGGER drill_note_publication AFTER UPDATE OF published_at ON reviews
-      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
-      WHEN (OLD.published_at IS DISTINCT FROM NEW.published_at)
-      EXECUTE FUNCTION drill_note_publication();
-  `);
-
-  // Which API instance (index in layout.apiPorts) each database backend serves, kept as seen.
-  const instanceOfBackend = new Map();
-  async function backends() {
-    const found = await rows(
-      `SELECT pid, client_port FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND client_port IS NOT NULL`,
-    );
-    const owners = clientPortOwners(serverPort);
-    for (const backend of found) {
-      const instance = instancePids.indexOf(owners.get(backend.client_port));
-      if (instance >= 0) instanceOfBackend.set(backend.pid, instance);
-    }
-  }
-
-  /**
-   * The backends with a transaction open: each with its instance (-1: neither), whether its last
-   * statement is one of publishing, and how it looks (state, wait, the statement's start).
-   */
-  async function openTransactions() {
-    const found = await rows(
-      `SELECT pid, state, wait_event_type, regexp_replace(query, '\\s+', ' ', 'g') AS query
-       FROM pg_stat_activity
-       WHERE datname = current_database() AND pid <> pg_backend_pid() AND client_port IS NOT NULL
-         AND xact_start IS NOT NULL`,
-    );
-    if (found.some((backend) => !instanceOfBackend.has(backend.pid))) await backends();
-    return found.map((backend) => ({
-      pid: backend.pid,
-      instance: instanceOfBackend.get(backend.pid) ?? -1,
-      publishing: PUBLISHING.test(backend.query),
-      shown: `${backend.state}${backend.wait_event_type ? ` (waiting: ${backend.wait_event_type})` : ''}, ${backend.query.slice(0, 70)}…`,
-    }));
-  }
+  await notePublications(client);
+  const backends = drillBackends({ rows, serverPort, instancePids });
 
   // Owners and their cars, renters; the trips whose window has closed, each with one review
   // waiting, and the trips just completed, nobody asked yet.
-  const owners = Array.from({ length: Math.ceil(CARS / CARS_PER_OWNER) }, (_, o) => ({
-    email: `owner-${run}-${o}@carzone.test`,
-    name: `Owner ${o}`,
-  }));
-  const renters = Array.from({ length: RENTERS }, (_, i) => ({
-    email: `renter-${run}-${i}@carzone.test`,
-    name: `Renter ${i}`,
-  }));
-  const cars = Array.from({ length: CARS }, (_, n) => ({
-    id: randomUUID(),
-    carModel: `Toyota Axio (review drill ${n})`,
-    owner: owners[Math.floor(n / CARS_PER_OWNER)],
-    expected: { count: 0, total: 0 },
-  }));
-  const trips = [];
-  const reviews = [];
-  for (let j = 0; j < TRIPS; j++) {
-    const car = cars[j % CARS];
-    const endDate = dhakaDay(-(CLOSED_SINCE_DAYS + Math.floor(j / CARS)));
-    const trip = { id: randomUUID(), car, renter: renters[Math.floor(rand() * RENTERS)], endDate };
-    trip.startDate = addDays(endDate, -1);
-    trip.invitedAt = new Date(`${endDate}T06:00:00+06:00`);
-    trips.push(trip);
-    const side = rand() < OWNER_SIDE_SHARE ? 'owner' : 'renter';
-    const rating = 1 + Math.floor(rand() * 5);
-    const [author, subject] =
-      side === 'renter' ? [trip.renter, car.owner] : [car.owner, trip.renter];
-    if (side === 'renter') {
-      car.expected.count++;
-      car.expected.total += rating;
-    }
-    reviews.push({
-      id: randomUUID(),
-      trip,
-      side,
-      author,
-      subject,
-      rating,
-      writtenAt: new Date(`${addDays(endDate, 1)}T10:00:00+06:00`),
-      windowClosesAt: new Date(`${addDays(endDate, REVIEW_WINDOW_DAYS)}T00:00:00+06:00`),
-    });
-  }
-  const invited = [];
-  for (let i = 0; i < INVITES; i++) {
-    const car = cars[i % CARS];
-    const endDate = dhakaDay(-(1 + Math.floor(i / CARS)));
-    const trip = { id: randomUUID(), car, renter: renters[Math.floor(rand() * RENTERS)], endDate };
-    trip.startDate = addDays(endDate, -1);
-    trip.invitedAt = null;
-    invited.push(trip);
-  }
-  const allTrips = [...trips, ...invited];
-  const renterReviews = reviews.filter((review) => review.side === 'renter').length;
+  const plan = planReviewDrill({ trips: TRIPS, invites: INVITES, rand, run });
+  const { cars, invited, renterReviews } = plan;
 
   const [{ deadlocks: deadlocksBefore }] = await rows(
     'SELECT deadlocks::int FROM pg_stat_database WHERE datname = current_database()',
   );
-  await client.query('BEGIN');
-  await client.query(
-    `INSERT INTO cars (id, car_model, daily_rental_price, booking_status, location,
-                       registration_number, owner_email, owner_name)
-     SELECT id, model, 40, 'available', 'Dhanmondi, Dhaka', 'Dhaka Metro-GA 12-' || n, email, name
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::int[])
-       AS t(id, model, email, name, n)`,
-    [
-      cars.map((car) => car.id),
-      cars.map((car) => car.carModel),
-      cars.map((car) => car.owner.email),
-      cars.map((car) => car.owner.name),
-      cars.map((_, n) => 1000 + n),
-    ],
-  );
-  await client.query(
-    `INSERT INTO bookings (id, car_id, car_model, location, daily_rental_price, start_date,
-                           end_date, booking_date, total_price, booking_status, booker_email,
-                           booker_name, review_invited_at, review_reminded_at)
-     SELECT id, car_id, model, 'Dhanmondi, Dhaka', 40, start_date, end_date,
-            start_date::timestamp AT TIME ZONE 'Asia/Dhaka' - interval '7 days', 44, 'Confirmed',
-            email, name, invited_at, invited_at + interval '12 days'
-     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::date[], $5::date[], $6::text[],
-                 $7::text[], $8::timestamptz[])
-       AS t(id, car_id, model, start_date, end_date, email, name, invited_at)`,
-    [
-      allTrips.map((trip) => trip.id),
-      allTrips.map((trip) => trip.car.id),
-      allTrips.map((trip) => trip.car.carModel),
-      allTrips.map((trip) => trip.startDate),
-      allTrips.map((trip) => trip.endDate),
-      allTrips.map((trip) => trip.renter.email),
-      allTrips.map((trip) => trip.renter.name),
-      allTrips.map((trip) => trip.invitedAt),
-    ],
-  );
-  await client.query(
-    `INSERT INTO reviews (id, booking_id, car_id, author_side, author_email, author_name,
-                          subject_email, rating, text, written_at, window_closes_at)
-     SELECT id, booking_id, car_id, side, author_email, author_name, subject_email, rating,
-            'Written for the review drill.', written_at, window_closes_at
-     FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[],
-                 $7::text[], $8::int[], $9::timestamptz[], $10::timestamptz[])
-       AS t(id, booking_id, car_id, side, author_email, author_name, subject_email, rating,
-            written_at, window_closes_at)`,
-    [
-      reviews.map((review) => review.id),
-      reviews.map((review) => review.trip.id),
-      reviews.map((review) => review.trip.car.id),
-      reviews.map((review) => review.side),
-      reviews.map((review) => review.author.email),
-      reviews.map((review) => review.author.name),
-      reviews.map((review) => review.subject.email),
-      reviews.map((review) => review.rating),
-      reviews.map((review) => review.writtenAt),
-      reviews.map((review) => review.windowClosesAt),
-    ],
-  );
-  await client.query('COMMIT');
+  await insertReviewDrill(client, plan);
   const insertedAt = Date.now();
   const [{ at: insertedDb }] = await rows('SELECT clock_timestamp() AS at');
   const sinceInsertion = () => Date.now() - insertedAt;
   const events = [];
   const note = (line, at = sinceInsertion()) => events.push({ at, line });
   note(
-    `${TRIPS} reviews waiting (${renterReviews} renters', ${TRIPS - renterReviews} owners') on ${CARS} cars and ${INVITES} trips to invite, inserted in one transaction`,
+    `${TRIPS} reviews waiting (${renterReviews} renters', ${TRIPS - renterReviews} owners') on ${cars.length} cars and ${INVITES} trips to invite, inserted in one transaction`,
   );
 
   const invitedIds = invited.map((trip) => trip.id);
@@ -344,7 +139,7 @@ async function drill(layout, databaseUrl, client, apiErrors) {
   let victim = null;
   while (state.due > 0 && Date.now() < deadline) {
     if (Date.now() - lastMapping > 1_000) {
-      await backends();
+      await backends.look();
       lastMapping = Date.now();
     }
     await sleep(POLL_MS);
@@ -352,12 +147,12 @@ async function drill(layout, databaseUrl, client, apiErrors) {
     if (state.published === 0) continue;
     note(`${state.published} published: the first publication seen`);
     if (state.due === 0) break;
-    const open = await openTransactions();
+    const open = await backends.openTransactions();
     const [first] = await rows(
       'SELECT backend_pid FROM drill_publications ORDER BY noted_at LIMIT 1',
     );
-    victim = open.find((backend) => backend.instance >= 0 && backend.publishing) ?? {
-      instance: instanceOfBackend.get(first?.backend_pid) ?? 0,
+    victim = open.find((backend) => backend.instance >= 0 && PUBLISHING.test(backend.query)) ?? {
+      instance: backends.instanceOfBackend.get(first?.backend_pid) ?? 0,
       open: open.map(
         (backend) => `port ${layout.apiPorts[backend.instance] ?? '?'}: ${backend.shown}`,
       ),
@@ -393,7 +188,7 @@ async function drill(layout, databaseUrl, client, apiErrors) {
   let allInvitedAt = state.uninvited === 0 ? sinceInsertion() : null;
   while ((allPublishedAt === null || allInvitedAt === null) && Date.now() < deadline) {
     if (Date.now() - lastMapping > 1_000) {
-      await backends();
+      await backends.look();
       lastMapping = Date.now();
     }
     await sleep(POLL_MS);
@@ -409,203 +204,29 @@ async function drill(layout, databaseUrl, client, apiErrors) {
   }
   if (allPublishedAt === null) note(`${state.due} reviews still unpublished: giving up`);
   if (allInvitedAt === null) note(`${state.uninvited} trips still uninvited: giving up`);
-  await backends();
+  await backends.look();
   await sleep(SETTLE_MS);
-  await backends();
+  await backends.look();
   note(`one more sweep period waited (${seconds(SETTLE_MS)})`);
 
-  // Publications: each inserted review once, none twice, when, by which instance.
-  const publications = await rows(
-    `SELECT review_id, published_at, backend_pid,
-            extract(epoch FROM noted_at - $1::timestamptz) * 1000 AS after_ms
-     FROM drill_publications ORDER BY noted_at`,
-    [insertedDb],
-  );
-  const stored = await rows('SELECT id, published_at FROM reviews');
-  const insertedIds = new Set(reviews.map((review) => review.id));
-  const timesPublished = new Map();
-  for (const { review_id: id } of publications)
-    timesPublished.set(id, (timesPublished.get(id) ?? 0) + 1);
-  for (const row of stored) {
-    if (!insertedIds.has(row.id)) violation('review not inserted by the drill', row.id);
-    else if (!row.published_at) violation('review left unpublished', row.id);
-  }
-  if (stored.length !== reviews.length)
-    violation('reviews missing', `${reviews.length} inserted, ${stored.length} stored`);
-  for (const [id, times] of timesPublished)
-    if (times > 1) violation('review published twice', `${id}: ${times} publications committed`);
-  for (const row of stored)
-    if (row.published_at && !timesPublished.has(row.id))
-      violation('published without a publication noted', row.id);
-
-  const byInstance = layout.apiPorts.map(() => ({ count: 0, first: null, last: null }));
-  const unknown = { count: 0, first: null, last: null };
-  for (const publication of publications) {
-    const instance = instanceOfBackend.get(publication.backend_pid);
-    const figures = instance === undefined ? unknown : byInstance[instance];
-    const at = Number(publication.after_ms);
-    figures.count++;
-    figures.first ??= at;
-    figures.last = at;
-  }
-  const lastPublishedMs = publications.length ? Number(publications.at(-1).after_ms) : null;
-
-  // Ratings: each car's columns against its published renters' reviews, and against the insertion.
-  const ratings = await rows(
-    `SELECT c.id, c.rating_count, c.rating_total,
-            coalesce(r.n, 0)::int AS published_count, coalesce(r.total, 0)::int AS published_total
-     FROM cars c
-     LEFT JOIN (SELECT car_id, count(*) AS n, sum(rating) AS total FROM reviews
-                WHERE author_side = 'renter' AND published_at IS NOT NULL GROUP BY car_id) r
-       ON r.car_id = c.id`,
-  );
-  const carById = new Map(cars.map((car) => [car.id, car]));
-  let ratingMismatches = 0;
-  for (const row of ratings) {
-    const expected = carById.get(row.id)?.expected ?? { count: 0, total: 0 };
-    if (
-      row.rating_count !== row.published_count ||
-      row.rating_total !== row.published_total ||
-      row.rating_count !== expected.count ||
-      row.rating_total !== expected.total
-    ) {
-      ratingMismatches++;
-      violation(
-        'car rating mismatch',
-        `${row.id}: rating_count ${row.rating_count}, rating_total ${row.rating_total}; published renters' reviews ${row.published_count} (sum ${row.published_total}); inserted ${expected.count} (sum ${expected.total})`,
-      );
-    }
-  }
-
-  // Invitations: each trip marked; one mail per side, none twice, no other mail.
-  const marked = await rows(
-    'SELECT id FROM bookings WHERE id = ANY($1::uuid[]) AND review_invited_at IS NOT NULL',
-    [invitedIds],
-  );
-  const markedIds = new Set(marked.map((row) => row.id));
-  for (const trip of invited)
-    if (!markedIds.has(trip.id))
-      violation('trip not invited', `${trip.id} (ended ${trip.endDate})`);
-  const expectedMails = new Set();
-  for (const trip of invited) {
-    const facts = `${trip.car.carModel}, ${mailDate(trip.startDate)} – ${mailDate(trip.endDate)}`;
-    expectedMails.add(`${trip.renter.email}|${SUBJECTS.renter}: ${facts}`);
-    expectedMails.add(`${trip.car.owner.email}|${SUBJECTS.owner}: ${facts}`);
-  }
-  const outbox = await rows(
-    `SELECT lower(to_address) AS to_address, subject, count(*)::int AS n,
-            count(*) FILTER (WHERE sent_at IS NOT NULL)::int AS sent
-     FROM mail_outbox GROUP BY lower(to_address), subject`,
-  );
-  let queued = 0;
-  let sent = 0;
-  let doubled = 0;
-  const found = new Set();
-  for (const mail of outbox) {
-    const key = `${mail.to_address}|${mail.subject}`;
-    queued += mail.n;
-    sent += mail.sent;
-    found.add(key);
-    if (mail.n > 1) {
-      doubled++;
-      violation('mail queued twice', `${mail.n} × ${key}`);
-    }
-    if (!expectedMails.has(key)) violation('unexpected mail', key);
-  }
-  for (const key of expectedMails) if (!found.has(key)) violation('invitation missing', key);
-
-  const [{ deadlocks: deadlocksAfter }] = await rows(
-    'SELECT deadlocks::int FROM pg_stat_database WHERE datname = current_database()',
-  );
-  const publishedS = lastPublishedMs === null ? null : lastPublishedMs / 1000;
-  const withinMinute = allPublishedAt !== null && allPublishedAt <= REQUIRED_S * 1000;
-  if (allPublishedAt === null || allPublishedAt > (REQUIRED_S + MARGIN_S) * 1000)
-    violation(
-      'published too late',
-      allPublishedAt === null
-        ? `${state.due} still unpublished after ${seconds(WAIT_MS)}`
-        : `the last ${seconds(allPublishedAt)} after the insertion (limit ${REQUIRED_S} s + ${MARGIN_S} s)`,
-    );
-
-  // The report.
-  const [victimPort, survivorPort] =
-    kill.victim === 1 ? [...layout.apiPorts].reverse() : layout.apiPorts;
-  console.log(
-    `\n== ${TRIPS} reviews waiting past their window's close on ${CARS} cars, ${INVITES} trips to invite; two API instances, one killed ==`,
-  );
-  for (const { time, line } of apiErrors) note(`${line.slice(0, 150)}…`, time - insertedAt);
-  for (const { at, line } of events.sort((a, b) => a.at - b.at))
-    console.log(`  ${seconds(at).padStart(7)}: ${line}`);
-  console.log('\n  figure                                                  value');
-  const figure = (label, value) => console.log(`  ${label.padEnd(56)}${value}`);
-  figure(
-    "reviews waiting (renters' / owners')",
-    `${TRIPS} (${renterReviews} / ${TRIPS - renterReviews})`,
-  );
-  figure('trips to invite', INVITES);
-  figure(
-    'published when the kill was decided / right after',
-    kill.after === null ? 'no kill' : `${kill.seen} / ${kill.after}`,
-  );
-  figure(
-    'killed instance',
-    kill.victim === null
-      ? 'none'
-      : `port ${victimPort}, ${seconds(kill.at)} after the insertion, ${kill.backend ? 'with a publishing transaction open' : 'no open transaction seen'}`,
-  );
-  for (const [index, figures] of byInstance.entries())
-    figure(
-      `published by the instance on port ${layout.apiPorts[index]}${index === kill.victim ? ' (killed)' : ''}`,
-      figures.count === 0
-        ? 0
-        : `${figures.count} (from ${seconds(figures.first)} to ${seconds(figures.last)})`,
-    );
-  if (unknown.count > 0) figure('published by a backend of neither seen', `${unknown.count}`);
-  figure(
-    'time to all published (observed, polled every 50 ms)',
-    allPublishedAt === null ? 'never' : seconds(allPublishedAt),
-  );
-  figure(
-    'last publication committed (database clock)',
-    publishedS === null ? 'none' : `${publishedS.toFixed(1)} s after the insertion`,
-  );
-  figure(
-    `within a minute (${REQUIRED_S} s)`,
-    allPublishedAt === null
-      ? 'NO'
-      : withinMinute
-        ? 'yes'
-        : `NO (drill limit ${REQUIRED_S + MARGIN_S} s)`,
-  );
-  figure('reviews published twice', [...timesPublished.values()].filter((n) => n > 1).length);
-  figure('reviews left unpublished', stored.filter((row) => !row.published_at).length);
-  figure('cars whose rating disagrees', `${ratingMismatches} of ${ratings.length}`);
-  figure(
-    'trips invited / time to all invited',
-    `${markedIds.size} of ${INVITES} / ${allInvitedAt === null ? 'never' : seconds(allInvitedAt)}`,
-  );
-  figure(
-    'mails queued (expected) / queued twice / sent so far',
-    `${queued} (${expectedMails.size}) / ${doubled} / ${sent}`,
-  );
-  figure('deadlocks in the drill database', deadlocksAfter - deadlocksBefore);
-  figure('API sweep errors logged (above)', apiErrors.length);
-
-  const kinds = [
-    'not killed mid-publication',
-    'published too late',
-    'review left unpublished',
-    'review published twice',
-    'published without a publication noted',
-    'reviews missing',
-    'review not inserted by the drill',
-    'car rating mismatch',
-    'trip not invited',
-    'invitation missing',
-    'mail queued twice',
-    'unexpected mail',
-  ];
-  await reportViolations({ kinds, violations, site, survivorPort });
+  await checkReviewDrill({
+    rows,
+    plan,
+    apiPorts: layout.apiPorts,
+    instanceOfBackend: backends.instanceOfBackend,
+    insertedAt,
+    insertedDb,
+    deadlocksBefore,
+    kill,
+    due: state.due,
+    allPublishedAt,
+    allInvitedAt,
+    events,
+    apiErrors,
+    violations,
+    site,
+    limits: { marginS: MARGIN_S, waitMs: WAIT_MS },
+  });
 }
 
 main().catch((error) => {
