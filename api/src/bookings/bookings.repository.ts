@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   addCalendarDays,
@@ -10,10 +10,8 @@ import {
   REVIEW_WINDOW_DAYS,
   tripStageOf,
 } from '@carzone/domain';
-import { CarReadCache } from '../cars/car-read-cache.js';
-import { BookingTransaction, type TransactionServices } from '../database/booking-transaction.js';
-import type { Database } from '../database/database.js';
-import { DATABASE } from '../database/database.tokens.js';
+import { TransactionalRepository } from '../cars/transactional-repository.js';
+import type { Transaction } from '../database/booking-transaction.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, carBlocks, cars, drivingLicences } from '../database/schema.js';
 import {
@@ -21,7 +19,6 @@ import {
   renterLicenceOfBooking,
   toRenterLicence,
 } from '../driving-licences/renter-licence.js';
-import { Metrics } from '../metrics/metrics.js';
 import {
   liveProposalOf,
   numberOnConfirmed,
@@ -39,24 +36,10 @@ import { BookingsTransaction } from './bookings.transaction.js';
 
 /** The bookings as the renter, the owner and a car's calendar read them; and their transactions. */
 @Injectable()
-export class BookingsRepository {
-  private readonly services: TransactionServices;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    carReads: CarReadCache,
-    metrics: Metrics,
-  ) {
-    this.services = { db, carReads, metrics };
-  }
-
-  /**
-   * Runs `work` in one transaction (BookingTransaction.run): if it throws, nothing it wrote stays.
-   * Once it has committed, the cars whose booking count it changed are read afresh, and what it
-   * counted is counted.
-   */
-  inTransaction<T>(work: (tx: BookingsTransaction) => Promise<T>): Promise<T> {
-    return BookingTransaction.run(this.services, (tx) => new BookingsTransaction(tx), work);
+export class BookingsRepository extends TransactionalRepository<BookingsTransaction> {
+  /** Once it has committed, the cars whose booking count it changed are read afresh. */
+  protected open(tx: Transaction): BookingsTransaction {
+    return new BookingsTransaction(tx);
   }
 
   /**

@@ -1,33 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { BookedRange, CarBlock } from '@carzone/domain';
-import { CarReadCache } from '../cars/car-read-cache.js';
-import {
-  BookingTransaction,
-  type Transaction,
-  type TransactionServices,
-} from '../database/booking-transaction.js';
-import type { Database } from '../database/database.js';
-import { DATABASE } from '../database/database.tokens.js';
+import { TransactionalRepository } from '../cars/transactional-repository.js';
+import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
-import { Metrics } from '../metrics/metrics.js';
 import { bookings, carBlocks, type CarBlockRow, cars } from '../database/schema.js';
 
 @Injectable()
-export class CarBlocksRepository {
-  private readonly services: TransactionServices;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    carReads: CarReadCache,
-    metrics: Metrics,
-  ) {
-    this.services = { db, carReads, metrics };
-  }
-
-  /** Runs `work` in one transaction (BookingTransaction.run): if it throws, nothing it wrote stays. */
-  inTransaction<T>(work: (tx: CarBlocksTransaction) => Promise<T>): Promise<T> {
-    return BookingTransaction.run(this.services, (tx) => new CarBlocksTransaction(tx), work);
+export class CarBlocksRepository extends TransactionalRepository<CarBlocksTransaction> {
+  protected open(tx: Transaction): CarBlocksTransaction {
+    return new CarBlocksTransaction(tx);
   }
 
   /** The car's owner, without a lock (for a read of its blocks); null when there is no such car. */

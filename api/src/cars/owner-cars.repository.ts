@@ -1,18 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import { type Car, dhakaToday, type TripOffer, type TripRules } from '@carzone/domain';
-import {
-  BookingTransaction,
-  type Transaction,
-  type TransactionServices,
-} from '../database/booking-transaction.js';
+import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { CAR_TRIP_TERMS_COLUMNS } from '../database/car-trip-terms.js';
-import type { Database } from '../database/database.js';
-import { DATABASE } from '../database/database.tokens.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
-import { Metrics } from '../metrics/metrics.js';
-import { CarReadCache } from './car-read-cache.js';
+import { TransactionalRepository } from './transactional-repository.js';
 import { CAR_COLUMNS, toCar } from './cars.repository.js';
 
 /** What an owner may set on a car: the listing and its picture columns, never the owner. */
@@ -51,23 +44,10 @@ export interface UpcomingBookings {
 
 /** The owner's side of the cars table: their list, and adding, changing and deleting a car. */
 @Injectable()
-export class OwnerCarsRepository {
-  private readonly services: TransactionServices;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    carReads: CarReadCache,
-    metrics: Metrics,
-  ) {
-    this.services = { db, carReads, metrics };
-  }
-
-  /**
-   * Runs `work` in one transaction (BookingTransaction.run): if it throws, nothing it wrote stays.
-   * Once it has committed, the cars it changed or deleted are read afresh.
-   */
-  inTransaction<T>(work: (tx: OwnerCarsTransaction) => Promise<T>): Promise<T> {
-    return BookingTransaction.run(this.services, (tx) => new OwnerCarsTransaction(tx), work);
+export class OwnerCarsRepository extends TransactionalRepository<OwnerCarsTransaction> {
+  /** Once it has committed, the cars it changed or deleted are read afresh. */
+  protected open(tx: Transaction): OwnerCarsTransaction {
+    return new OwnerCarsTransaction(tx);
   }
 
   /**

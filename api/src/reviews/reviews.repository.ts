@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   addCalendarDays,
@@ -10,14 +10,8 @@ import {
   type RenterRecord,
   type ReviewSide,
 } from '@carzone/domain';
-import { CarReadCache } from '../cars/car-read-cache.js';
-import {
-  BookingTransaction,
-  type Transaction,
-  type TransactionServices,
-} from '../database/booking-transaction.js';
-import type { Database } from '../database/database.js';
-import { DATABASE } from '../database/database.tokens.js';
+import { TransactionalRepository } from '../cars/transactional-repository.js';
+import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import {
   type BookingRow,
   bookings,
@@ -26,7 +20,6 @@ import {
   reviews,
   type ReviewRow,
 } from '../database/schema.js';
-import { Metrics } from '../metrics/metrics.js';
 
 /** How many waiting reviews one publishing transaction takes. */
 const PUBLISHED_PER_TRANSACTION = 200;
@@ -56,23 +49,10 @@ export interface MailedTrip {
 export type ReviewsBySide = Partial<Record<ReviewSide, ReviewRow>>;
 
 @Injectable()
-export class ReviewsRepository {
-  private readonly services: TransactionServices;
-
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    carReads: CarReadCache,
-    metrics: Metrics,
-  ) {
-    this.services = { db, carReads, metrics };
-  }
-
-  /**
-   * Runs `work` in one transaction (BookingTransaction.run); the cars whose rating it changed are
-   * read afresh after, and the mails it queued counted.
-   */
-  inTransaction<T>(work: (tx: ReviewsTransaction) => Promise<T>): Promise<T> {
-    return BookingTransaction.run(this.services, (tx) => new ReviewsTransaction(tx), work);
+export class ReviewsRepository extends TransactionalRepository<ReviewsTransaction> {
+  /** Once it has committed, the cars whose rating it changed are read afresh, its mails counted. */
+  protected open(tx: Transaction): ReviewsTransaction {
+    return new ReviewsTransaction(tx);
   }
 
   /** The reviews of these bookings, by booking and side. */
