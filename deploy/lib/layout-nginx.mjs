@@ -42,27 +42,13 @@ function nginxBinary() {
  * @param {NginxOptions} options
  * @returns {Promise<{ url: string, httpsUrl: string | null }>}
  */
-export async function startNginx(
-  children,
-  {
-    port,
-    runDir,
-    confDir,
-    siteDir,
-    apiPorts,
-    pagesPort,
-    nginxLogPort,
-    authEmulatorUrl,
-    tls: wanted,
-    staging,
-    log,
-  },
-) {
+export async function startNginx(children, options) {
+  const { port, runDir, confDir, tls: wanted } = options;
   const read = (/** @type {string} */ name) => readFileSync(join(deployDir, name), 'utf8');
   const included = renderIncludeFiles(read, {
-    authEmulatorOrigin: authEmulatorUrl,
+    authEmulatorOrigin: options.authEmulatorUrl,
     // HSTS only where TLS ends here with a real pair (deploy/hsts.conf), as in the web image.
-    hsts: Boolean(wanted?.certificate && !staging),
+    hsts: Boolean(wanted?.certificate && !options.staging),
   });
   for (const [name, text] of Object.entries(included)) writeFileSync(join(confDir, name), text);
   const tls = wanted
@@ -75,7 +61,7 @@ export async function startNginx(
     : null;
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   if (!brotli)
-    log(
+    options.log(
       `nginx has no brotli_static module (${BROTLI_STATIC_MODULE}): it sends the .gz copies. apt-get install libnginx-mod-http-brotli-static adds it.`,
     );
   const siteConfig = join(confDir, 'site.conf');
@@ -83,9 +69,9 @@ export async function startNginx(
     siteConfig,
     renderSiteConfig(read('nginx.conf'), {
       port,
-      siteDir,
-      apiServers: apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
-      pagesPort,
+      siteDir: options.siteDir,
+      apiServers: options.apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
+      pagesPort: options.pagesPort,
       includeDir: confDir,
       tls,
       brotli,
@@ -98,7 +84,7 @@ export async function startNginx(
       runDir,
       siteConfig,
       accessLog: join(runDir, 'logs', 'access.log'),
-      nginxLogPort,
+      nginxLogPort: options.nginxLogPort,
       workerUser: process.getuid?.() === 0 ? 'www-data' : null,
       modules: brotli ? [BROTLI_STATIC_MODULE] : [],
     }),
