@@ -19,9 +19,8 @@ import {
   drillOptions,
   pidListeningOn,
   sleep,
-  startDrillLayout,
   withDatabase,
-  withDrillDatabase,
+  withDrillLayout,
 } from './lib/fault-drill.mjs';
 import { queryRange } from './lib/drill-prometheus.mjs';
 import { bookInTurns, postBooking, signUpRenters } from './lib/renters.mjs';
@@ -42,8 +41,13 @@ async function main() {
     catcher: await startMailCatcher({ mailDir, smtpPort: SMTP_PORT, pagePort: null }),
   };
   try {
-    await withDrillDatabase('carzone_fault_mail', (databaseUrl) =>
-      drill(databaseUrl, mailDir, relay),
+    await withDrillLayout(
+      'carzone_fault_mail',
+      {
+        port: PORT,
+        env: { SMTP_URL: relay.catcher.smtpUrl, MAIL_FROM: 'CarZone <bookings@carzone.test>' },
+      },
+      (layout, databaseUrl) => drill(layout, databaseUrl, mailDir, relay),
     );
   } finally {
     await relay.catcher.stop().catch(() => {});
@@ -51,99 +55,85 @@ async function main() {
   }
 }
 
-async function drill(databaseUrl, mailDir, relay) {
-  const layout = await startDrillLayout({
-    port: PORT,
-    databaseUrl,
-    env: { SMTP_URL: relay.catcher.smtpUrl, MAIL_FROM: 'CarZone <bookings@carzone.test>' },
+async function drill(layout, databaseUrl, mailDir, relay) {
+  const site = layout.url.replace(/\/$/, '');
+  const run = Date.now().toString(36);
+  const cars = await carsOfNewOwner(site, layout.authEmulatorUrl, run, CARS);
+  const renters = await signUpRenters(site, layout.authEmulatorUrl, run, RENTERS);
+
+  const [victimPort] = layout.apiPorts;
+  const victimPid = pidListeningOn(victimPort);
+  const started = Date.now();
+  const events = [];
+  const note = (line) => events.push(`  ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}`);
+  const timers = [
+    setTimeout(
+      () => {
+        process.kill(victimPid, 'SIGKILL');
+        note(`kill -9 of the API instance on port ${victimPort}`);
+      },
+      (SECONDS * 1000) / 2,
+    ),
+    setTimeout(
+      async () => {
+        await relay.catcher.stop();
+        note(`the SMTP relay stops for ${RELAY_DOWN_SECONDS} s`);
+        await sleep(RELAY_DOWN_SECONDS * 1000);
+        relay.catcher = await startMailCatcher({ mailDir, smtpPort: SMTP_PORT, pagePort: null });
+        note('the SMTP relay is back');
+      },
+      (SECONDS * 1000) / 4,
+    ),
+  ];
+  let acknowledged = 0;
+  const deadline = started + SECONDS * 1000;
+  await bookInTurns({ renters, cars, deadline }, async (renter, booking) => {
+    const response = await postBooking(site, renter.cookie, booking).catch(() => null);
+    if (response?.status === 201) acknowledged++;
   });
-  try {
-    const site = layout.url.replace(/\/$/, '');
-    const run = Date.now().toString(36);
-    const cars = await carsOfNewOwner(site, layout.authEmulatorUrl, run, CARS);
-    const renters = await signUpRenters(site, layout.authEmulatorUrl, run, RENTERS);
+  // The relay's outage may outlast the bookings.
+  await sleep(Math.max(0, started + (SECONDS / 4 + RELAY_DOWN_SECONDS) * 1000 + 500 - Date.now()));
+  timers.forEach(clearTimeout);
 
-    const [victimPort] = layout.apiPorts;
-    const victimPid = pidListeningOn(victimPort);
-    const started = Date.now();
-    const events = [];
-    const note = (line) =>
-      events.push(`  ${((Date.now() - started) / 1000).toFixed(1)} s: ${line}`);
-    const timers = [
-      setTimeout(
-        () => {
-          process.kill(victimPid, 'SIGKILL');
-          note(`kill -9 of the API instance on port ${victimPort}`);
-        },
-        (SECONDS * 1000) / 2,
-      ),
-      setTimeout(
-        async () => {
-          await relay.catcher.stop();
-          note(`the SMTP relay stops for ${RELAY_DOWN_SECONDS} s`);
-          await sleep(RELAY_DOWN_SECONDS * 1000);
-          relay.catcher = await startMailCatcher({ mailDir, smtpPort: SMTP_PORT, pagePort: null });
-          note('the SMTP relay is back');
-        },
-        (SECONDS * 1000) / 4,
-      ),
-    ];
-    let acknowledged = 0;
-    const deadline = started + SECONDS * 1000;
-    await bookInTurns({ renters, cars, deadline }, async (renter, booking) => {
-      const response = await postBooking(site, renter.cookie, booking).catch(() => null);
-      if (response?.status === 201) acknowledged++;
-    });
-    // The relay's outage may outlast the bookings.
-    await sleep(
-      Math.max(0, started + (SECONDS / 4 + RELAY_DOWN_SECONDS) * 1000 + 500 - Date.now()),
-    );
-    timers.forEach(clearTimeout);
+  const query = (sql) =>
+    withDatabase(databaseUrl, async (client) => (await client.query(sql)).rows);
+  const [{ stored }] = await query('SELECT count(*)::int AS stored FROM bookings');
+  const expected = new Set(
+    (await query('SELECT message_id FROM mail_outbox')).map((row) => row.message_id),
+  );
+  let delivered = new Map();
+  const drainDeadline = Date.now() + DRAIN_TIMEOUT_MS;
+  do {
+    await sleep(2_000);
+    delivered = new Map();
+    for (const mail of await readCaughtMails(mailDir))
+      delivered.set(mail.messageId, (delivered.get(mail.messageId) ?? 0) + 1);
+  } while ([...expected].some((id) => !delivered.has(id)) && Date.now() < drainDeadline);
 
-    const query = (sql) =>
-      withDatabase(databaseUrl, async (client) => (await client.query(sql)).rows);
-    const [{ stored }] = await query('SELECT count(*)::int AS stored FROM bookings');
-    const expected = new Set(
-      (await query('SELECT message_id FROM mail_outbox')).map((row) => row.message_id),
-    );
-    let delivered = new Map();
-    const drainDeadline = Date.now() + DRAIN_TIMEOUT_MS;
-    do {
-      await sleep(2_000);
-      delivered = new Map();
-      for (const mail of await readCaughtMails(mailDir))
-        delivered.set(mail.messageId, (delivered.get(mail.messageId) ?? 0) + 1);
-    } while ([...expected].some((id) => !delivered.has(id)) && Date.now() < drainDeadline);
-
-    const missing = [...expected].filter((id) => !delivered.has(id)).length;
-    const doubled = [...delivered.values()].filter((times) => times > 1).length;
-    const [{ retried, given_up: givenUp }] = await query(
-      `SELECT count(*) FILTER (WHERE attempts > 1)::int AS retried,
-              count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS given_up FROM mail_outbox`,
-    );
-    console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
-    console.log(events.join('\n'));
-    console.log(`  bookings acknowledged (201): ${acknowledged}; stored: ${stored}`);
-    console.log(`  mails expected (2 per stored booking): ${stored * 2}; queued: ${expected.size}`);
-    console.log(`  delivered:  ${[...expected].filter((id) => delivered.has(id)).length}`);
-    console.log(`  missing:    ${missing}   (must be 0)`);
-    console.log(`  doubled:    ${doubled}   (a crash after the relay took a mail may cause one)`);
-    console.log(`  sent after a retry: ${retried}; given up: ${givenUp}`);
-    const waited = ((Date.now() - started) / 1000).toFixed(0);
-    console.log(
-      missing === 0
-        ? `  every mail delivered ${waited} s after the first booking`
-        : `  stopped waiting ${waited} s after the first booking`,
-    );
-    if (missing > 0 || expected.size !== stored * 2) process.exitCode = 1;
-    if (layout.prometheusUrl) await printOutboxAge(layout.prometheusUrl, started);
-    else
-      console.log(
-        '\n  No Prometheus (apt-get install prometheus): the outbox age was not watched.',
-      );
-  } finally {
-    await layout.stop();
-  }
+  const missing = [...expected].filter((id) => !delivered.has(id)).length;
+  const doubled = [...delivered.values()].filter((times) => times > 1).length;
+  const [{ retried, given_up: givenUp }] = await query(
+    `SELECT count(*) FILTER (WHERE attempts > 1)::int AS retried,
+            count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS given_up FROM mail_outbox`,
+  );
+  console.log(`\n== ${RENTERS} renters booking through nginx for ${SECONDS} s ==`);
+  console.log(events.join('\n'));
+  console.log(`  bookings acknowledged (201): ${acknowledged}; stored: ${stored}`);
+  console.log(`  mails expected (2 per stored booking): ${stored * 2}; queued: ${expected.size}`);
+  console.log(`  delivered:  ${[...expected].filter((id) => delivered.has(id)).length}`);
+  console.log(`  missing:    ${missing}   (must be 0)`);
+  console.log(`  doubled:    ${doubled}   (a crash after the relay took a mail may cause one)`);
+  console.log(`  sent after a retry: ${retried}; given up: ${givenUp}`);
+  const waited = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    missing === 0
+      ? `  every mail delivered ${waited} s after the first booking`
+      : `  stopped waiting ${waited} s after the first booking`,
+  );
+  if (missing > 0 || expected.size !== stored * 2) process.exitCode = 1;
+  if (layout.prometheusUrl) await printOutboxAge(layout.prometheusUrl, started);
+  else
+    console.log('\n  No Prometheus (apt-get install prometheus): the outbox age was not watched.');
 }
 
 /** The oldest unsent mail's age over the drill, as Prometheus scraped it (every 5 s). */

@@ -28,9 +28,8 @@ import {
   pidListeningOn,
   seededRandom,
   sleep,
-  startDrillLayout,
   withDatabase,
-  withDrillDatabase,
+  withDrillLayout,
 } from './lib/fault-drill.mjs';
 import { checkRequestDrill } from './lib/request-drill-checks.mjs';
 import { dhakaDay, sessionCookie, signUp, signUpRenters } from './lib/renters.mjs';
@@ -67,18 +66,11 @@ async function untilNoneLeft(query, sql, timeoutMs) {
 }
 
 async function main() {
-  await withDrillDatabase('carzone_fault_requests', async (databaseUrl) => {
-    const layout = await startDrillLayout({
-      port: PORT,
-      databaseUrl,
-      env: { REQUEST_ANSWER_MINUTES: String(ANSWER_MINUTES) },
-    });
-    try {
-      await drill(layout, databaseUrl);
-    } finally {
-      await layout.stop();
-    }
-  });
+  await withDrillLayout(
+    'carzone_fault_requests',
+    { port: PORT, env: { REQUEST_ANSWER_MINUTES: String(ANSWER_MINUTES) } },
+    drill,
+  );
 }
 
 async function drill(layout, databaseUrl) {

@@ -41,9 +41,8 @@ import {
   seconds,
   seededRandom,
   sleep,
-  startDrillLayout,
   withDatabase,
-  withDrillDatabase,
+  withDrillLayout,
 } from './lib/fault-drill.mjs';
 import { checkReviewDrill } from './lib/review-drill-checks.mjs';
 import { insertReviewDrill, notePublications, planReviewDrill } from './lib/review-drill-data.mjs';
@@ -63,11 +62,11 @@ const WAIT_MS = 3 * 60_000;
 const SETTLE_MS = 32_000;
 
 async function main() {
-  await withDrillDatabase('carzone_fault_reviews', async (databaseUrl) => {
-    const apiErrors = [];
-    const layout = await startDrillLayout({
+  const apiErrors = [];
+  await withDrillLayout(
+    'carzone_fault_reviews',
+    {
       port: PORT,
-      databaseUrl,
       log: (line) => {
         const error = /^\[(api-\d)\] (\{.*\})$/.exec(line);
         if (!error || !/Could not publish reviews/.test(line)) return;
@@ -78,13 +77,10 @@ async function main() {
           apiErrors.push({ time: Date.now(), line: line.slice(0, 200) });
         }
       },
-    });
-    try {
-      await withDatabase(databaseUrl, (client) => drill(layout, databaseUrl, client, apiErrors));
-    } finally {
-      await layout.stop();
-    }
-  });
+    },
+    (layout, databaseUrl) =>
+      withDatabase(databaseUrl, (client) => drill(layout, databaseUrl, client, apiErrors)),
+  );
 }
 
 async function drill(layout, databaseUrl, client, apiErrors) {

@@ -1,6 +1,6 @@
-// What the fault drills (scripts/fault-*.mjs) share: the PostgreSQL server they make a database
-// on, the process behind a port, cars listed through the API, a seeded choice, counts by answer,
-// and the closing table of checks.
+// What the fault drills (scripts/fault-*.mjs) share: the production layout on a database of the
+// drill's own on the PostgreSQL server, the process behind a port, cars listed through the API, a
+// seeded choice, counts by answer, and the closing table of checks.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -134,6 +134,22 @@ export function startDrillLayout({ port, databaseUrl, env = {}, log = () => {} }
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000/1m',
       ...env,
     },
+  });
+}
+
+/**
+ * Runs `work(layout, databaseUrl)` on the drill's layout (startDrillLayout with `layoutOptions`:
+ * `port`, `env`, `log`) over a fresh database of its own (withDrillDatabase, named `prefix_…`);
+ * the layout is stopped and the database dropped afterwards, whatever happens.
+ */
+export async function withDrillLayout(prefix, layoutOptions, work) {
+  return withDrillDatabase(prefix, async (databaseUrl) => {
+    const layout = await startDrillLayout({ ...layoutOptions, databaseUrl });
+    try {
+      return await work(layout, databaseUrl);
+    } finally {
+      await layout.stop();
+    }
   });
 }
 

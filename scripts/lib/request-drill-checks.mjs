@@ -35,21 +35,9 @@ const SUBJECTS = {
  *   Requests pages read
  * @param {number} drill.pending  requests still Pending after the sweep
  */
-export async function checkRequestDrill({
-  title,
-  query,
-  mailDir,
-  site,
-  survivorPort,
-  owners,
-  cars,
-  requests,
-  events,
-  tally,
-  unknownCreations,
-  listings,
-  pending,
-}) {
+export async function checkRequestDrill(drill) {
+  const { query, requests, listings } = drill;
+
   const rows = await query(
     `SELECT id, car_id, start_date::text AS start_date, end_date::text AS end_date,
             booking_status, booker_email, canceled_by, expires_at
@@ -65,7 +53,7 @@ export async function checkRequestDrill({
     'SELECT message_id, to_address, subject, sent_at, failed_at, attempts FROM mail_outbox',
   );
   const caught = new Map();
-  for (const mail of await readCaughtMails(mailDir))
+  for (const mail of await readCaughtMails(drill.mailDir))
     caught.set(mail.messageId, (caught.get(mail.messageId) ?? 0) + 1);
 
   const violations = [];
@@ -79,7 +67,7 @@ export async function checkRequestDrill({
   };
   const finals = new Map();
   const byRange = new Map();
-  const carById = new Map(cars.map((car) => [car.id, car]));
+  const carById = new Map(drill.cars.map((car) => [car.id, car]));
   const rowIds = new Set();
   for (const row of rows) {
     rowIds.add(row.id);
@@ -160,7 +148,7 @@ export async function checkRequestDrill({
   for (const [event, words] of Object.entries(SUBJECTS))
     for (const [person, text] of Object.entries(words))
       opening.set(`${person}|${text}`, [...(opening.get(`${person}|${text}`) ?? []), event]);
-  const ownerEmails = new Set(owners.map((owner) => owner.email.toLowerCase()));
+  const ownerEmails = new Set(drill.owners.map((owner) => owner.email.toLowerCase()));
   const mailEvents = new Map(rows.map((row) => [row.id, { renter: [], owner: [] }]));
   for (const mail of outbox) {
     const match = /^(.*): (.*), (\d\d\/\d\d\/\d{4}) – (\d\d\/\d\d\/\d{4})$/.exec(mail.subject);
@@ -205,7 +193,7 @@ export async function checkRequestDrill({
     }
     for (const event of got.renter) eventCounts.set(event, (eventCounts.get(event) ?? 0) + 1);
   }
-  if (pending > 0) violation('left Pending after the sweep', `${pending} requests`);
+  if (drill.pending > 0) violation('left Pending after the sweep', `${drill.pending} requests`);
   for (const overlap of overlaps)
     violation('dates held twice', `${overlap.first} and ${overlap.second} (car ${overlap.car_id})`);
   const unsent = outbox.filter((mail) => !mail.sent_at);
@@ -221,12 +209,12 @@ export async function checkRequestDrill({
   const actions = [...requests.values()].flatMap((r) => r.actions);
   const actionCount = (kind, status) =>
     actions.filter((a) => a.kind === kind && (status === undefined || a.status === status)).length;
-  console.log(`\n== ${title} ==`);
-  console.log(events.join('\n'));
-  console.log(`  answers before the kill: ${describeCounts(tally.before)}`);
-  console.log(`  answers after the kill:  ${describeCounts(tally.after)}`);
+  console.log(`\n== ${drill.title} ==`);
+  console.log(drill.events.join('\n'));
+  console.log(`  answers before the kill: ${describeCounts(drill.tally.before)}`);
+  console.log(`  answers after the kill:  ${describeCounts(drill.tally.after)}`);
   console.log(
-    `  requests acknowledged (201): ${acknowledged}; stored: ${rows.length}; POSTs without an answer (or 5xx): ${unknownCreations.length}`,
+    `  requests acknowledged (201): ${acknowledged}; stored: ${rows.length}; POSTs without an answer (or 5xx): ${drill.unknownCreations.length}`,
   );
   console.log(
     `  owners' Requests pages read: ${listings.answers}, ${listings.items} items, ${listings.notWaiting} not waiting (must be 0)`,
@@ -259,5 +247,5 @@ export async function checkRequestDrill({
   ];
   if (listings.notWaiting > 0)
     violation('Requests page listed one not waiting', `${listings.notWaiting} items`);
-  await reportViolations({ kinds, violations, site, survivorPort });
+  await reportViolations({ kinds, violations, site: drill.site, survivorPort: drill.survivorPort });
 }

@@ -38,24 +38,11 @@ const mailDate = (day) => day.split('-').reverse().join('/');
  * @param {{ marginS: number, waitMs: number }} drill.limits  the seconds past the minute taken for
  *   a busy machine, and how long the drill waited
  */
-export async function checkReviewDrill({
-  rows,
-  plan: { cars, reviews, invited, renterReviews },
-  apiPorts,
-  instanceOfBackend,
-  insertedAt,
-  insertedDb,
-  deadlocksBefore,
-  kill,
-  due,
-  allPublishedAt,
-  allInvitedAt,
-  events,
-  apiErrors,
-  violations,
-  site,
-  limits: { marginS, waitMs },
-}) {
+export async function checkReviewDrill(drill) {
+  const { rows, apiPorts, kill, allPublishedAt, violations } = drill;
+  const { cars, reviews, invited, renterReviews } = drill.plan;
+  const { marginS, waitMs } = drill.limits;
+
   const tripCount = reviews.length;
   const inviteCount = invited.length;
   const carCount = cars.length;
@@ -67,7 +54,7 @@ export async function checkReviewDrill({
     `SELECT review_id, published_at, backend_pid,
             extract(epoch FROM noted_at - $1::timestamptz) * 1000 AS after_ms
      FROM drill_publications ORDER BY noted_at`,
-    [insertedDb],
+    [drill.insertedDb],
   );
   const stored = await rows('SELECT id, published_at FROM reviews');
   const insertedIds = new Set(reviews.map((review) => review.id));
@@ -89,7 +76,7 @@ export async function checkReviewDrill({
   const byInstance = apiPorts.map(() => ({ count: 0, first: null, last: null }));
   const unknown = { count: 0, first: null, last: null };
   for (const publication of publications) {
-    const instance = instanceOfBackend.get(publication.backend_pid);
+    const instance = drill.instanceOfBackend.get(publication.backend_pid);
     const figures = instance === undefined ? unknown : byInstance[instance];
     const at = Number(publication.after_ms);
     figures.count++;
@@ -171,7 +158,7 @@ export async function checkReviewDrill({
     violation(
       'published too late',
       allPublishedAt === null
-        ? `${due} still unpublished after ${seconds(waitMs)}`
+        ? `${drill.due} still unpublished after ${seconds(waitMs)}`
         : `the last ${seconds(allPublishedAt)} after the insertion (limit ${REQUIRED_S} s + ${marginS} s)`,
     );
 
@@ -180,9 +167,9 @@ export async function checkReviewDrill({
   console.log(
     `\n== ${tripCount} reviews waiting past their window's close on ${carCount} cars, ${inviteCount} trips to invite; two API instances, one killed ==`,
   );
-  for (const { time, line } of apiErrors)
-    events.push({ at: time - insertedAt, line: `${line.slice(0, 150)}…` });
-  for (const { at, line } of events.sort((a, b) => a.at - b.at))
+  for (const { time, line } of drill.apiErrors)
+    drill.events.push({ at: time - drill.insertedAt, line: `${line.slice(0, 150)}…` });
+  for (const { at, line } of drill.events.sort((a, b) => a.at - b.at))
     console.log(`  ${seconds(at).padStart(7)}: ${line}`);
   console.log('\n  figure                                                  value');
   const figure = (label, value) => console.log(`  ${label.padEnd(56)}${value}`);
@@ -230,14 +217,14 @@ export async function checkReviewDrill({
   figure('cars whose rating disagrees', `${ratingMismatches} of ${ratings.length}`);
   figure(
     'trips invited / time to all invited',
-    `${markedIds.size} of ${inviteCount} / ${allInvitedAt === null ? 'never' : seconds(allInvitedAt)}`,
+    `${markedIds.size} of ${inviteCount} / ${drill.allInvitedAt === null ? 'never' : seconds(drill.allInvitedAt)}`,
   );
   figure(
     'mails queued (expected) / queued twice / sent so far',
     `${queued} (${expectedMails.size}) / ${doubled} / ${sent}`,
   );
-  figure('deadlocks in the drill database', deadlocksAfter - deadlocksBefore);
-  figure('API sweep errors logged (above)', apiErrors.length);
+  figure('deadlocks in the drill database', deadlocksAfter - drill.deadlocksBefore);
+  figure('API sweep errors logged (above)', drill.apiErrors.length);
 
   const kinds = [
     'not killed mid-publication',
@@ -253,5 +240,5 @@ export async function checkReviewDrill({
     'mail queued twice',
     'unexpected mail',
   ];
-  await reportViolations({ kinds, violations, site, survivorPort });
+  await reportViolations({ kinds, violations, site: drill.site, survivorPort });
 }
