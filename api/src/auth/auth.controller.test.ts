@@ -7,7 +7,7 @@ import {
   signUpUser,
 } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const unauthorized = (message: string) => ({
-  statusCode: 401,
-  error: 'Unauthorized',
-  code: anErrorCode,
-  message,
-});
+const unauthorized = (message: string) => refusalBody(401, message);
 
 describe('POST /api/jwt', () => {
   it('trades a Firebase ID token for an HttpOnly, SameSite=Lax session cookie and answers the e-mail', async () => {
@@ -75,33 +70,22 @@ describe('POST /api/jwt', () => {
   it('refuses a token of the wrong type, unknown fields and a non-object body with a readable 400', async () => {
     const bareString = await api.post('/api/jwt', '"owner@carzone.test"');
     expect(bareString.status).toBe(400);
-    expect(await json(bareString)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message: 'The request body must be a JSON object.',
-    });
+    expect(await json(bareString)).toEqual(
+      refusalBody(400, 'The request body must be a JSON object.'),
+    );
     expect(bareString.headers.getSetCookie()).toEqual([]);
 
     const wrongType = await api.post('/api/jwt', { idToken: 42 });
     expect(wrongType.status).toBe(400);
-    expect(await json(wrongType)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message: 'idToken must be a string.',
-      fields: refusedFields({ idToken: 'idToken must be a string.' }),
-    });
+    expect(await json(wrongType)).toEqual(
+      refusalBody(400, 'idToken must be a string.', { idToken: 'idToken must be a string.' }),
+    );
 
     const unknown = await api.post('/api/jwt', { idToken: 'x', admin: true });
     expect(unknown.status).toBe(400);
-    expect(await json(unknown)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message: 'Unknown field "admin".',
-      fields: refusedFields({ admin: 'Unknown field "admin".' }),
-    });
+    expect(await json(unknown)).toEqual(
+      refusalBody(400, 'Unknown field "admin".', { admin: 'Unknown field "admin".' }),
+    );
   });
 
   it('marks the cookie Secure when the API runs with secure cookies (production)', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../testing/auth-helpers.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { anErrorCode, said } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -146,12 +146,7 @@ describe('DELETE /api/sessions/:id', () => {
     const theirs = (await listOf(someoneElse))[0]!;
     const response = await callApi(api, 'DELETE', `/api/sessions/${theirs.id}`, { as: me });
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: anErrorCode,
-      message: said('session.notFound'),
-    });
+    expect(await json(response)).toEqual(refusalBody(404, said('session.notFound')));
     expect(await meStatus(someoneElse.cookie)).toBe(200);
   });
 

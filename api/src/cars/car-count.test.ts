@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars as carsTable, type NewCarRow } from '../database/schema.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { testCarRow } from '../testing/test-cars.js';
-import { anErrorCode, refusedFields } from '../testing/error-body.js';
+import { refusalBody } from '../testing/error-body.js';
 import { type CarFilter, CarsRepository, SAMPLED_CARS } from './cars.repository.js';
 
 const MARK = `cc${randomBytes(4).toString('hex')}`;
@@ -125,13 +125,11 @@ describe('X-Total-Count up to the cap and past it', () => {
     expect(response.status).toBe(400);
     expect(response.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
     expect(response.headers.get(TOTAL_COUNT_ESTIMATED_HEADER)).toBeNull();
-    expect(await json(response)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message: CAR_LIST_MESSAGES.limitOutOfRange,
-      fields: refusedFields({ limit: CAR_LIST_MESSAGES.limitOutOfRange }),
-    });
+    expect(await json(response)).toEqual(
+      refusalBody(400, CAR_LIST_MESSAGES.limitOutOfRange, {
+        limit: CAR_LIST_MESSAGES.limitOutOfRange,
+      }),
+    );
   });
 });
 

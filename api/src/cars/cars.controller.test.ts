@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars as carsTable, type NewCarRow } from '../database/schema.js';
 import { demoCarRows } from '../seed/demo-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { anErrorCode, refusedFields } from '../testing/error-body.js';
+import { refusalBody, refusedFields } from '../testing/error-body.js';
 
 /** Every field of a car, and no other: the shared test car is typed as one. */
 const CAR_FIELDS = Object.keys(TEST_CAR).sort();
@@ -90,13 +90,8 @@ afterAll(async () => {
 });
 
 /** The 400 for a query whose one parameter (the first named in it) is refused with `message`. */
-const refusedParameter = (query: string, message: string) => ({
-  statusCode: 400,
-  error: 'Bad Request',
-  code: anErrorCode,
-  message,
-  fields: refusedFields({ [query.split('=')[0]!]: message }),
-});
+const refusedParameter = (query: string, message: string) =>
+  refusalBody(400, message, { [query.split('=')[0]!]: message });
 
 /** The models (without the marker) of a listing, in its order. */
 const models = (list: Car[]) => list.map((car) => car.carModel.replace(`${MARK} `, ''));
@@ -321,23 +316,18 @@ describe('GET /api/car/:id', () => {
   it('refuses a malformed id with a readable 400', async () => {
     const response = await api.fetch('/api/car/not-a-car');
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      code: anErrorCode,
-      message: 'The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
-    });
+    expect(await json(response)).toEqual(
+      refusalBody(
+        400,
+        'The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
+      ),
+    );
   });
 
   it('answers 404 "Car not found" for an id no car has', async () => {
     const response = await api.fetch('/api/car/3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01');
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: anErrorCode,
-      message: 'Car not found',
-    });
+    expect(await json(response)).toEqual(refusalBody(404, 'Car not found'));
   });
 });
 

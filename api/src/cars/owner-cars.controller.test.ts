@@ -27,7 +27,7 @@ import { testCars, type TestCars } from '../testing/test-cars.js';
 import { testPhotos, type TestPhotos } from '../testing/test-photos.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
-import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 const M = CAR_LISTING_MESSAGES;
 const MISSING_ID = '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01';
@@ -126,19 +126,10 @@ const carsOwnedBy = async (email: string) => {
   return row?.total ?? 0;
 };
 
-/** The error body the API answers, `fields` only for a body the DTO refused. */
-const refusal = (statusCode: number, message: string, fields?: Record<string, string>) => ({
-  statusCode,
-  error: expect.any(String) as unknown,
-  code: anErrorCode,
-  message,
-  ...(fields ? { fields: refusedFields(fields) } : {}),
-});
-
 /** Sends a request that must be refused as said, the car's row (if any) left as it was. */
 async function expectRefused(
   send: () => Promise<Response>,
-  expected: ReturnType<typeof refusal>,
+  expected: ReturnType<typeof refusalBody>,
   carId?: string,
 ): Promise<void> {
   const before = carId ? await rowOf(carId) : undefined;
@@ -388,7 +379,7 @@ describe('POST /api/addCars', () => {
     for (const photoId of [theirs, MISSING_ID]) {
       await expectRefused(
         () => addCar(owner, listing({ imageUrl: undefined, photoId })),
-        refusal(400, M.photoNotFound, { photoId: M.photoNotFound }),
+        refusalBody(400, M.photoNotFound, { photoId: M.photoNotFound }),
       );
     }
     expect(await carsOwnedBy(owner.email)).toBe(before);
@@ -399,7 +390,7 @@ describe('POST /api/addCars', () => {
     const before = await carsOwnedBy(owner.email);
     await expectRefused(
       () => addCar(owner, listing(overrides)),
-      refusal(400, message, { [field]: message }),
+      refusalBody(400, message, { [field]: message }),
     );
     expect(await carsOwnedBy(owner.email)).toBe(before);
   });
@@ -407,11 +398,11 @@ describe('POST /api/addCars', () => {
   it('refuses owner fields that are not text, though it ignores them', async () => {
     await expectRefused(
       () => addCar(owner, listing({ email: 42 })),
-      refusal(400, said('carListingNotText.email'), { email: said('carListingNotText.email') }),
+      refusalBody(400, said('carListingNotText.email'), { email: said('carListingNotText.email') }),
     );
     await expectRefused(
       () => addCar(owner, listing({ name: { first: 'Mallory' } })),
-      refusal(400, said('carListingNotText.name'), { name: said('carListingNotText.name') }),
+      refusalBody(400, said('carListingNotText.name'), { name: said('carListingNotText.name') }),
     );
   });
 
@@ -421,21 +412,21 @@ describe('POST /api/addCars', () => {
     for (const body of [{}, '']) {
       await expectRefused(
         () => addCar(owner, body),
-        refusal(400, message, EVERY_REQUIRED_FIELD_MISSING),
+        refusalBody(400, message, EVERY_REQUIRED_FIELD_MISSING),
       );
     }
     expect(await carsOwnedBy(owner.email)).toBe(before);
   });
 
   it.each(NOT_A_LISTING)('refuses %s with 400', async (_name, body, message) => {
-    await expectRefused(() => addCar(owner, body), refusal(400, message));
+    await expectRefused(() => addCar(owner, body), refusalBody(400, message));
   });
 
   it('refuses a body over 64 KiB (100 KB) with 413: nothing written', async () => {
     const before = await carsOwnedBy(owner.email);
     await expectRefused(
       () => addCar(owner, listing({ description: long(100 * 1024) })),
-      refusal(413, TOO_LARGE),
+      refusalBody(413, TOO_LARGE),
     );
     expect(await carsOwnedBy(owner.email)).toBe(before);
   });
@@ -444,11 +435,11 @@ describe('POST /api/addCars', () => {
     const before = await carsOwnedBy(owner.email);
     await expectRefused(
       () => addCar(undefined, listing({ email: owner.email })),
-      refusal(401, said('auth.sessionMissing')),
+      refusalBody(401, said('auth.sessionMissing')),
     );
     await expectRefused(
       () => api.post('/api/addCars', listing(), { cookie: 'session=forged' }),
-      refusal(401, said('auth.sessionInvalid')),
+      refusalBody(401, said('auth.sessionInvalid')),
     );
     expect(await carsOwnedBy(owner.email)).toBe(before);
   });
@@ -493,14 +484,14 @@ describe('GET /api/cars/:email (My Cars)', () => {
     // The longest e-mail there can be (254 characters) is an e-mail like any other, not a 414.
     const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
     for (const email of [stranger.email, owner.email, 'nobody@example.com', longest]) {
-      await expectRefused(() => listCars(lister, email), refusal(403, M.otherOwnersCars));
+      await expectRefused(() => listCars(lister, email), refusalBody(403, M.otherOwnersCars));
     }
   });
 
   it('refuses an anonymous caller with 401', async () => {
     await expectRefused(
       () => listCars(undefined, lister.email),
-      refusal(401, said('auth.sessionMissing')),
+      refusalBody(401, said('auth.sessionMissing')),
     );
   });
 
@@ -527,15 +518,15 @@ describe('GET /api/update/:id (the update form)', () => {
     const response = await getForUpdate(stranger, id);
     expect(response.status).toBe(403);
     const body = await json(response);
-    expect(body).toEqual(refusal(403, M.notYourCar));
+    expect(body).toEqual(refusalBody(403, M.notYourCar));
     expect(JSON.stringify(body)).not.toContain(owner.email);
   });
 
   it('answers 404 for a car that does not exist and 400 for a malformed id', async () => {
-    await expectRefused(() => getForUpdate(owner, MISSING_ID), refusal(404, M.carNotFound));
+    await expectRefused(() => getForUpdate(owner, MISSING_ID), refusalBody(404, M.carNotFound));
     await expectRefused(
       () => getForUpdate(owner, 'not-a-car'),
-      refusal(400, said('car.idInvalid')),
+      refusalBody(400, said('car.idInvalid')),
     );
   });
 
@@ -543,7 +534,7 @@ describe('GET /api/update/:id (the update form)', () => {
     const id = await carOf();
     await expectRefused(
       () => getForUpdate(undefined, id),
-      refusal(401, said('auth.sessionMissing')),
+      refusalBody(401, said('auth.sessionMissing')),
     );
   });
 });
@@ -658,7 +649,7 @@ describe('PUT /api/update/:id', () => {
     for (const photoId of [theirs, MISSING_ID]) {
       await expectRefused(
         () => updateCar(owner, id, listing({ imageUrl: undefined, photoId })),
-        refusal(400, M.photoNotFound, { photoId: M.photoNotFound }),
+        refusalBody(400, M.photoNotFound, { photoId: M.photoNotFound }),
         id,
       );
     }
@@ -669,7 +660,7 @@ describe('PUT /api/update/:id', () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(owner, id, listing(overrides)),
-      refusal(400, message, { [field]: message }),
+      refusalBody(400, message, { [field]: message }),
       id,
     );
   });
@@ -678,7 +669,7 @@ describe('PUT /api/update/:id', () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(owner, id, listing({ name: 'Mallory' })),
-      refusal(400, 'Unknown field "name".', { name: 'Unknown field "name".' }),
+      refusalBody(400, 'Unknown field "name".', { name: 'Unknown field "name".' }),
       id,
     );
   });
@@ -687,7 +678,7 @@ describe('PUT /api/update/:id', () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(owner, id, {}),
-      refusal(
+      refusalBody(
         400,
         Object.values(EVERY_REQUIRED_FIELD_MISSING).join(' '),
         EVERY_REQUIRED_FIELD_MISSING,
@@ -698,14 +689,14 @@ describe('PUT /api/update/:id', () => {
 
   it.each(NOT_A_LISTING)('refuses %s with 400: car unchanged', async (_name, body, message) => {
     const id = await carOf();
-    await expectRefused(() => updateCar(owner, id, body), refusal(400, message), id);
+    await expectRefused(() => updateCar(owner, id, body), refusalBody(400, message), id);
   });
 
   it('refuses a body over 64 KiB (100 KB) with 413: car unchanged', async () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(owner, id, listing({ features: long(100 * 1024) })),
-      refusal(413, TOO_LARGE),
+      refusalBody(413, TOO_LARGE),
       id,
     );
   });
@@ -714,16 +705,19 @@ describe('PUT /api/update/:id', () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(stranger, id, listing({ dailyRentalPrice: 1, email: owner.email })),
-      refusal(403, M.notYourCar),
+      refusalBody(403, M.notYourCar),
       id,
     );
   });
 
   it('answers 404 for a car that does not exist and 400 for a malformed id', async () => {
-    await expectRefused(() => updateCar(owner, MISSING_ID, listing()), refusal(404, M.carNotFound));
+    await expectRefused(
+      () => updateCar(owner, MISSING_ID, listing()),
+      refusalBody(404, M.carNotFound),
+    );
     await expectRefused(
       () => updateCar(owner, 'not-a-car', listing()),
-      refusal(400, said('car.idInvalid')),
+      refusalBody(400, said('car.idInvalid')),
     );
   });
 
@@ -731,7 +725,7 @@ describe('PUT /api/update/:id', () => {
     const id = await carOf();
     await expectRefused(
       () => updateCar(undefined, id, listing({ dailyRentalPrice: 1 })),
-      refusal(401, said('auth.sessionMissing')),
+      refusalBody(401, said('auth.sessionMissing')),
       id,
     );
     await expectRefused(
@@ -741,7 +735,7 @@ describe('PUT /api/update/:id', () => {
           headers: { 'content-type': 'application/json', cookie: 'session=forged' },
           body: JSON.stringify(listing({ dailyRentalPrice: 1 })),
         }),
-      refusal(401, said('auth.sessionInvalid')),
+      refusalBody(401, said('auth.sessionInvalid')),
       id,
     );
   });
@@ -757,7 +751,7 @@ describe('DELETE /api/cars/:id', () => {
     expect(await json(response)).toEqual({ deletedCount: 1 });
     expect(await rowOf(id)).toBeUndefined();
     expect((await api.fetch(`/api/car/${id}`)).status).toBe(404);
-    await expectRefused(() => deleteCar(owner, id), refusal(404, M.carNotFound));
+    await expectRefused(() => deleteCar(owner, id), refusalBody(404, M.carNotFound));
   });
 
   it('refuses while a booking is to come (409, saying until when), and deletes after it is canceled', async () => {
@@ -765,7 +759,7 @@ describe('DELETE /api/cars/:id', () => {
     const booking = await booked(renter, id, day(10), day(13));
     await expectRefused(
       () => deleteCar(owner, id),
-      refusal(
+      refusalBody(
         409,
         said('carListing.deleteBlocked', { count: 1, until: formatCalendarDate(day(13)) }),
       ),
@@ -793,7 +787,7 @@ describe('DELETE /api/cars/:id', () => {
     await insertBooking(id, { startDate: day(40), endDate: day(41), bookingStatus: 'Pending' });
     await expectRefused(
       () => deleteCar(owner, id),
-      refusal(
+      refusalBody(
         409,
         said('carListing.deleteBlocked', { count: 3, until: formatCalendarDate(day(41)) }),
       ),
@@ -806,7 +800,7 @@ describe('DELETE /api/cars/:id', () => {
     await insertBooking(id, { startDate: day(-2), endDate: day(1) });
     await expectRefused(
       () => deleteCar(owner, id),
-      refusal(
+      refusalBody(
         409,
         said('carListing.deleteBlocked', { count: 1, until: formatCalendarDate(day(1)) }),
       ),
@@ -884,25 +878,28 @@ describe('DELETE /api/cars/:id', () => {
 
   it("refuses someone else's car with 403: car kept", async () => {
     const id = await carOf();
-    await expectRefused(() => deleteCar(stranger, id), refusal(403, M.notYourCar), id);
+    await expectRefused(() => deleteCar(stranger, id), refusalBody(403, M.notYourCar), id);
     expect(await rowOf(id)).toBeDefined();
   });
 
   it('answers 404 for a car that does not exist and 400 for a malformed id', async () => {
-    await expectRefused(() => deleteCar(owner, MISSING_ID), refusal(404, M.carNotFound));
-    await expectRefused(() => deleteCar(owner, 'not-a-car'), refusal(400, said('car.idInvalid')));
+    await expectRefused(() => deleteCar(owner, MISSING_ID), refusalBody(404, M.carNotFound));
+    await expectRefused(
+      () => deleteCar(owner, 'not-a-car'),
+      refusalBody(400, said('car.idInvalid')),
+    );
   });
 
   it('refuses an anonymous or forged caller with 401: car kept', async () => {
     const id = await carOf();
     await expectRefused(
       () => deleteCar(undefined, id),
-      refusal(401, said('auth.sessionMissing')),
+      refusalBody(401, said('auth.sessionMissing')),
       id,
     );
     await expectRefused(
       () => api.fetch(`/api/cars/${id}`, { method: 'DELETE', headers: { cookie: 'session=x' } }),
-      refusal(401, said('auth.sessionInvalid')),
+      refusalBody(401, said('auth.sessionInvalid')),
       id,
     );
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../database/schema.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { anErrorCode, said } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -50,12 +50,7 @@ describe('cross-site requests', () => {
     const before = await api.countRows(contactMessages);
     const response = await post('cross-site');
     expect(response.status).toBe(403);
-    expect(await json(response)).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
-      code: anErrorCode,
-      message: said('request.crossSite'),
-    });
+    expect(await json(response)).toEqual(refusalBody(403, said('request.crossSite')));
     expect(await api.countRows(contactMessages)).toBe(before);
   });
 

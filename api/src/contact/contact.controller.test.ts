@@ -11,7 +11,7 @@ import {
 import { signedInUser } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CONTACT_THANKS } from './contact.service.js';
-import { anErrorCode, said, refusedFields } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 let api: TestApp;
 let storedBefore: number;
@@ -47,13 +47,7 @@ async function expectRefused(
   fields?: Record<string, string>,
 ): Promise<void> {
   expect(response.status).toBe(status);
-  expect(await json(response)).toEqual({
-    statusCode: status,
-    error: expect.any(String) as unknown,
-    code: anErrorCode,
-    message,
-    ...(fields ? { fields: refusedFields(fields) } : {}),
-  });
+  expect(await json(response)).toEqual(refusalBody(status, message, fields));
   expect(await api.countRows(contactMessages)).toBe(storedBefore);
 }
 

@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toApiError } from '../common/api-error.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { json, startTestApp, type TestApp, usingPostgresServer } from '../testing/test-app.js';
-import { anErrorCode, said } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
-const UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  code: anErrorCode,
-  message: said('service.unavailable'),
-};
+const UNAVAILABLE = refusalBody(503, said('service.unavailable'));
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -94,12 +89,7 @@ if (usingPostgresServer()) {
 
       const ready = await api.fetch('/api/health/ready');
       expect(ready.status).toBe(503);
-      expect(await json(ready)).toEqual({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        code: anErrorCode,
-        message: 'The database is not answering.',
-      });
+      expect(await json(ready)).toEqual(refusalBody(503, 'The database is not answering.'));
       // The process itself is fine: nothing should restart it.
       expect((await api.fetch('/api/health/live')).status).toBe(200);
 

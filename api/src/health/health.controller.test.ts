@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { ShutdownState } from './shutdown-state.js';
-import { anErrorCode, said } from '../testing/error-body.js';
+import { refusalBody, said } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -39,12 +39,7 @@ describe('GET /api/health/ready', () => {
       const response = await draining.fetch('/api/health/ready');
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await json(response)).toEqual({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        code: anErrorCode,
-        message: said('health.shuttingDown'),
-      });
+      expect(await json(response)).toEqual(refusalBody(503, said('health.shuttingDown')));
       expect((await draining.fetch('/api/health/live')).status).toBe(200);
     } finally {
       await draining.close();
@@ -57,12 +52,9 @@ describe('the API as a whole', () => {
     const response = await api.fetch('/api/no-such-route');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await json(response)).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: anErrorCode,
-      message: 'There is no such address in the CarZone API.',
-    });
+    expect(await json(response)).toEqual(
+      refusalBody(404, 'There is no such address in the CarZone API.'),
+    );
   });
 
   it('serves its OpenAPI description at /api/docs-json and the docs page at /api/docs', async () => {

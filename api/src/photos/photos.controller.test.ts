@@ -14,7 +14,7 @@ import { insertBookingRow } from '../testing/test-bookings.js';
 import { testCars } from '../testing/test-cars.js';
 import { PHOTO_GRACE_MS, PhotosService } from './photos.service.js';
 import { DEFAULT_RATE_LIMITS } from '../config/rate-limit-rules.js';
-import { anErrorCode } from '../testing/error-body.js';
+import { refusalBody } from '../testing/error-body.js';
 
 // Pictures made on the fly with sharp (no binary files in the repository).
 
@@ -139,12 +139,7 @@ async function rowsOf(user: User) {
 async function expectError(response: Response, status: number, message: string): Promise<void> {
   expect(response.status).toBe(status);
   const body = await json<ErrorBody>(response);
-  expect(body).toEqual({
-    statusCode: status,
-    error: expect.any(String),
-    code: anErrorCode,
-    message,
-  });
+  expect(body).toEqual(refusalBody(status, message));
 }
 
 interface Snapshot {
@@ -611,12 +606,7 @@ describe('GET /api/photos/:file', () => {
       expect(body.error).toBe('Not Found');
     }
     const unknown = await api.fetch(`/api/photos/${randomUUID()}.webp`);
-    expect(await json(unknown)).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: anErrorCode,
-      message: PHOTO_MESSAGES.photoNotFound,
-    });
+    expect(await json(unknown)).toEqual(refusalBody(404, PHOTO_MESSAGES.photoNotFound));
   });
 
   it('answers 404 for a path that climbs out, sent as it is (not normalised by the client)', async () => {
