@@ -1,6 +1,6 @@
 import type { CarStatus } from '@carzone/domain';
-import { Input, NativeSelect, SimpleGrid, Textarea } from '@carzone/web-kit';
-import { FormField, TextField } from '@carzone/ui';
+import { Input, SimpleGrid, Textarea } from '@carzone/web-kit';
+import { FormField, SelectField, TextField } from '@carzone/ui';
 import { useT, type OwnerText } from '../locales/messages.ts';
 import type { CarListingGroupProps } from './car-listing-values.ts';
 
@@ -43,19 +43,16 @@ export function ListingDetailsFields({ bind, errorOf }: CarListingGroupProps) {
           error={errorOf('dailyRentalPrice')}
           {...bind('dailyRentalPrice')}
         />
-        <FormField label={t('Availability')} required error={errorOf('bookingStatus')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('bookingStatus')}>
-              <option value="">{t('Select availability')}</option>
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.label)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label={t('Availability')}
+          required
+          error={errorOf('bookingStatus')}
+          options={[
+            { value: '', label: t('Select availability') },
+            ...STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) })),
+          ]}
+          {...bind('bookingStatus')}
+        />
         <TextField
           label={t('Registration Number')}
           required

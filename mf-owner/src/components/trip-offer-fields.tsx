@@ -9,8 +9,8 @@ import {
   type FuelPolicy,
 } from '@carzone/domain';
 import { DISTRICTS, districtNameIn } from '@carzone/domain/districts';
-import { Box, HStack, NativeSelect, SimpleGrid, Stack, Text, useLanguage } from '@carzone/web-kit';
-import { FormField, TextField } from '@carzone/ui';
+import { Box, HStack, SimpleGrid, Stack, Text, useLanguage } from '@carzone/web-kit';
+import { SelectField, TextField } from '@carzone/ui';
 import { useId } from 'react';
 import { useT, type OwnerText } from '../locales/messages.ts';
 import type {
@@ -64,18 +64,15 @@ export function TripOfferFields({
         {t('Driver and trip')}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <FormField label={t('How the car is rented')} error={errorOf('driverOption')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('driverOption')}>
-              {DRIVER_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {t(DRIVER_OPTION_LABELS[option])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label={t('How the car is rented')}
+          error={errorOf('driverOption')}
+          options={DRIVER_OPTIONS.map((option) => ({
+            value: option,
+            label: t(DRIVER_OPTION_LABELS[option]),
+          }))}
+          {...bind('driverOption')}
+        />
         <TextField
           label={t('Seats')}
           type="number"
@@ -86,18 +83,15 @@ export function TripOfferFields({
           error={errorOf('seats')}
           {...bind('seats')}
         />
-        <FormField label={t('District')} error={errorOf('district')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('district')}>
-              {DISTRICTS.map((district) => (
-                <option key={district.id} value={district.id}>
-                  {districtNameIn(district, language)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label={t('District')}
+          error={errorOf('district')}
+          options={DISTRICTS.map((district) => ({
+            value: district.id,
+            label: districtNameIn(district, language),
+          }))}
+          {...bind('district')}
+        />
       </SimpleGrid>
       {withDriver && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="5">
@@ -114,18 +108,15 @@ export function TripOfferFields({
               {...bind(name)}
             />
           ))}
-          <FormField label={t('Fuel')} error={errorOf('fuelPolicy')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...bind('fuelPolicy')}>
-                {[...FUEL_POLICIES].reverse().map((policy) => (
-                  <option key={policy} value={policy}>
-                    {t(FUEL_POLICY_LABELS[policy])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label={t('Fuel')}
+            error={errorOf('fuelPolicy')}
+            options={[...FUEL_POLICIES].reverse().map((policy) => ({
+              value: policy,
+              label: t(FUEL_POLICY_LABELS[policy]),
+            }))}
+            {...bind('fuelPolicy')}
+          />
         </SimpleGrid>
       )}
       <Stack gap="3" mt="5">

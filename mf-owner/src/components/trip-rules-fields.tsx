@@ -1,6 +1,6 @@
 import { TRIP_RULE_LIMITS } from '@carzone/domain';
-import { Box, NativeSelect, SimpleGrid, Text } from '@carzone/web-kit';
-import { FormField, TextField } from '@carzone/ui';
+import { Box, SimpleGrid, Text } from '@carzone/web-kit';
+import { SelectField, TextField } from '@carzone/ui';
 import { useT, type OwnerText } from '../locales/messages.ts';
 import type { CarListingGroupProps } from './car-listing-values.ts';
 
@@ -48,17 +48,18 @@ export function TripRulesFields({ bind, errorOf }: CarListingGroupProps) {
         ))}
       </SimpleGrid>
       <Box mt="5">
-        <FormField label={t('How renters book')} error={errorOf('instantBooking')}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...bind('instantBooking')}>
-              <option value="true">{t('Instant booking: renters book at once')}</option>
-              <option value="false">
-                {t('Requests: I accept or decline each booking within 24 hours')}
-              </option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label={t('How renters book')}
+          error={errorOf('instantBooking')}
+          options={[
+            { value: 'true', label: t('Instant booking: renters book at once') },
+            {
+              value: 'false',
+              label: t('Requests: I accept or decline each booking within 24 hours'),
+            },
+          ]}
+          {...bind('instantBooking')}
+        />
       </Box>
     </Box>
   );

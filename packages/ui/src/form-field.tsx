@@ -1,5 +1,5 @@
-import { Field, Input, type InputProps } from '@carzone/web-kit';
-import type { ReactNode, Ref } from 'react';
+import { Field, Input, NativeSelect, type InputProps } from '@carzone/web-kit';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 
 interface FormFieldProps {
   label: string;
@@ -44,6 +44,43 @@ export function TextField({
   return (
     <FormField label={label} required={input.required} error={error} hint={hint}>
       <Input ref={ref} {...input} />
+    </FormField>
+  );
+}
+
+/** One choice of a `SelectField`: its value, and the words that show for it. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled select of `options`, in their order, with its error (or hint) under it. */
+export function SelectField({
+  label,
+  required,
+  error,
+  hint,
+  options,
+  ...select
+}: ComponentProps<typeof NativeSelect.Field> & {
+  label: string;
+  required?: boolean;
+  error?: string | null;
+  hint?: ReactNode;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <FormField label={label} required={required} error={error} hint={hint}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </FormField>
   );
 }
