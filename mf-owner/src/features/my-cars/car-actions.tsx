@@ -1,5 +1,6 @@
 import type { Car } from '@carzone/domain';
 import { Button, HStack, RouterLink, routes } from '@carzone/web-kit';
+import type { ReactNode } from 'react';
 import { useT } from '../../locales/messages.ts';
 
 /**
@@ -8,33 +9,41 @@ import { useT } from '../../locales/messages.ts';
  */
 export function CarActions({ car, onDelete }: { car: Car; onDelete: (car: Car) => void }) {
   const t = useT();
+  const { carModel } = car;
   return (
     <HStack gap="2" flexWrap="wrap">
-      <Button asChild size="xs" variant="outline" colorPalette="brand">
-        <RouterLink
-          to={routes.updateCar.getHref(car._id)}
-          aria-label={t('Update {carModel}', { carModel: car.carModel })}
-        >
-          {t('Update')}
-        </RouterLink>
-      </Button>
-      <Button asChild size="xs" variant="outline" colorPalette="brand">
-        <RouterLink
-          to={routes.carCalendar.getHref(car._id)}
-          aria-label={t('Calendar of {carModel}', { carModel: car.carModel })}
-        >
-          {t('Calendar')}
-        </RouterLink>
-      </Button>
+      <CarPageLink
+        to={routes.updateCar.getHref(car._id)}
+        label={t('Update {carModel}', { carModel })}
+      >
+        {t('Update')}
+      </CarPageLink>
+      <CarPageLink
+        to={routes.carCalendar.getHref(car._id)}
+        label={t('Calendar of {carModel}', { carModel })}
+      >
+        {t('Calendar')}
+      </CarPageLink>
       <Button
         size="xs"
         variant="outline"
         colorPalette="red"
-        aria-label={t('Delete {carModel}', { carModel: car.carModel })}
+        aria-label={t('Delete {carModel}', { carModel })}
         onClick={() => onDelete(car)}
       >
         {t('Delete')}
       </Button>
     </HStack>
+  );
+}
+
+/** A small button to one of the car's own pages, named for screen readers by `label` (with the car). */
+function CarPageLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
+  return (
+    <Button asChild size="xs" variant="outline" colorPalette="brand">
+      <RouterLink to={to} aria-label={label}>
+        {children}
+      </RouterLink>
+    </Button>
   );
 }

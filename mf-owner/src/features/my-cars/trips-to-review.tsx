@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { stayText } from '../../components/trip-text.ts';
 import { writeReview } from '../../lib/owner-cars-api.ts';
 import { useT } from '../../locales/messages.ts';
+import { TripList } from './trip-list.tsx';
 
 // The form's code comes when an owner first opens it: My Cars' visit does not bring it.
 const ReviewDialog = lazy(() =>
@@ -33,15 +34,11 @@ export function TripsToReview({
   const language = useLanguage();
   const [reviewing, setReviewing] = useState<ReviewableOwnerBooking | null>(null);
   return (
-    <Stack gap="1.5">
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-        {t('Trips to review')}
-      </Text>
-      <Stack
-        as="ul"
+    <>
+      <TripList
+        title={t('Trips to review')}
+        label={t('Trips to review of {carModel}', { carModel })}
         gap="2.5"
-        listStyleType="none"
-        aria-label={t('Trips to review of {carModel}', { carModel })}
       >
         {trips.map((trip) => {
           const renter = trip.renterName || t('Unnamed renter');
@@ -63,7 +60,7 @@ export function TripsToReview({
             </Stack>
           );
         })}
-      </Stack>
+      </TripList>
       {reviewing && (
         <Suspense fallback={null}>
           <WriteRenterReview
@@ -73,7 +70,7 @@ export function TripsToReview({
           />
         </Suspense>
       )}
-    </Stack>
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.
 import { pickupText, stayText } from '../../components/trip-text.ts';
 import { cancelAsOwner } from '../../lib/owner-cars-api.ts';
 import { useT } from '../../locales/messages.ts';
+import { TripList } from './trip-list.tsx';
 import { TripsToReview, type ReviewableOwnerBooking } from './trips-to-review.tsx';
 
 /**
@@ -53,77 +54,69 @@ export function UpcomingBookings({
         {t('No upcoming bookings')}
       </Text>
     ) : (
-      <Stack gap="1.5">
-        <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-          {t('Upcoming bookings')}
-        </Text>
-        <Stack
-          as="ul"
-          gap="1.5"
-          listStyleType="none"
-          aria-label={t('Upcoming bookings of {carModel}', { carModel })}
-        >
-          {upcoming.map((booking) => {
-            const pickup = pickupText(booking, language);
-            return (
-              <HStack as="li" key={booking._id} gap="3" flexWrap="wrap" fontSize="sm">
-                <Text fontWeight="medium">{stayText(booking, language)}</Text>
-                <Text color={booking.renterName ? undefined : 'fg.muted'}>
-                  {booking.renterName || t('Unnamed renter')}
+      <TripList
+        title={t('Upcoming bookings')}
+        label={t('Upcoming bookings of {carModel}', { carModel })}
+        gap="1.5"
+      >
+        {upcoming.map((booking) => {
+          const pickup = pickupText(booking, language);
+          return (
+            <HStack as="li" key={booking._id} gap="3" flexWrap="wrap" fontSize="sm">
+              <Text fontWeight="medium">{stayText(booking, language)}</Text>
+              <Text color={booking.renterName ? undefined : 'fg.muted'}>
+                {booking.renterName || t('Unnamed renter')}
+              </Text>
+              <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
+              <BookingStatusBadge status={booking.bookingStatus} size="sm" />
+              <TripStageBadge stage={booking.tripStage} size="sm" />
+              {booking.withDriver && (
+                <Badge size="sm" colorPalette="brand" variant="subtle">
+                  {t("With the car's driver")}
+                </Badge>
+              )}
+              {pickup && (
+                <Text minW="0" overflowWrap="anywhere">
+                  {t('Pickup at {pickup}', { pickup })}
                 </Text>
-                <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
-                <BookingStatusBadge status={booking.bookingStatus} size="sm" />
-                <TripStageBadge stage={booking.tripStage} size="sm" />
-                {booking.withDriver && (
-                  <Badge size="sm" colorPalette="brand" variant="subtle">
-                    {t("With the car's driver")}
-                  </Badge>
-                )}
-                {pickup && (
-                  <Text minW="0" overflowWrap="anywhere">
-                    {t('Pickup at {pickup}', { pickup })}
-                  </Text>
-                )}
-                {booking.bookingStatus === 'Confirmed' && booking.renterPhoneNumber && (
-                  <VerifiedPhoneNumber phoneNumber={booking.renterPhoneNumber} of="renter" />
-                )}
-                {booking.renterLicence ? (
-                  <RenterLicence licence={booking.renterLicence} renterName={booking.renterName} />
-                ) : (
-                  licenceRequired && !booking.withDriver && <NoRenterLicence />
-                )}
-                {booking.proposedChange && (
-                  <Text>
-                    {t('New dates asked for: {dates}', {
-                      dates: stayText(booking.proposedChange, language),
-                    })}
-                  </Text>
-                )}
-                {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
-                  <Link asChild fontWeight="medium" color="brand.fg">
-                    <RouterLink to={routes.requests.getHref()}>
-                      {t('Answer the request')}
-                    </RouterLink>
-                  </Link>
-                )}
-                {booking.tripStage === 'upcoming' && (
-                  <Button
-                    size="2xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('Cancel booking of {renter}', {
-                      renter: booking.renterName || t('Unnamed renter'),
-                    })}
-                    onClick={() => setCanceling(booking)}
-                  >
-                    {t('Cancel booking')}
-                  </Button>
-                )}
-              </HStack>
-            );
-          })}
-        </Stack>
-      </Stack>
+              )}
+              {booking.bookingStatus === 'Confirmed' && booking.renterPhoneNumber && (
+                <VerifiedPhoneNumber phoneNumber={booking.renterPhoneNumber} of="renter" />
+              )}
+              {booking.renterLicence ? (
+                <RenterLicence licence={booking.renterLicence} renterName={booking.renterName} />
+              ) : (
+                licenceRequired && !booking.withDriver && <NoRenterLicence />
+              )}
+              {booking.proposedChange && (
+                <Text>
+                  {t('New dates asked for: {dates}', {
+                    dates: stayText(booking.proposedChange, language),
+                  })}
+                </Text>
+              )}
+              {(booking.bookingStatus === 'Pending' || booking.proposedChange) && (
+                <Link asChild fontWeight="medium" color="brand.fg">
+                  <RouterLink to={routes.requests.getHref()}>{t('Answer the request')}</RouterLink>
+                </Link>
+              )}
+              {booking.tripStage === 'upcoming' && (
+                <Button
+                  size="2xs"
+                  variant="outline"
+                  colorPalette="red"
+                  aria-label={t('Cancel booking of {renter}', {
+                    renter: booking.renterName || t('Unnamed renter'),
+                  })}
+                  onClick={() => setCanceling(booking)}
+                >
+                  {t('Cancel booking')}
+                </Button>
+              )}
+            </HStack>
+          );
+        })}
+      </TripList>
     );
   return (
     <Stack gap="3">
