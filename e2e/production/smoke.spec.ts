@@ -6,6 +6,7 @@ import {
   expect,
   revealRecentListings,
   signIn,
+  signUp,
   test,
   uniqueUser,
   type TestUser,
@@ -56,15 +57,7 @@ test.describe('The production layout', () => {
   test('a visitor signs up and lands on Home signed in; the API knows them', async ({ page }) => {
     const user = uniqueUser('prod-signup');
     await page.goto('/signup');
-    await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-
-    await expect(page.getByText('SignUp successful')).toBeVisible();
-    await expect(page).toHaveURL('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+    await signUp(page, user);
     // Home's catalog widget (mf-catalog), over HTTPS/2 like the rest.
     await revealRecentListings(page);
     await expect(page.getByRole('heading', { name: 'Recent Listings' })).toBeVisible();

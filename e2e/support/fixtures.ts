@@ -5,12 +5,14 @@
 // add and change cars while it runs. So no test counts the demo cars or relies on their order; a
 // test that needs a car picks one of the demo owner's by what it needs (`demoCar`) and reads what
 // the page should show from the API, and a test that writes creates what it needs.
+import type { Car } from '@carzone/domain';
 import { readFileSync } from 'node:fs';
 import {
   test as base,
   expect,
   request as apiRequests,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { AUTH_EMULATOR_URL, BASE_URL, DEMO_OWNER, FIREBASE_PROJECT_ID } from './e2e-env.ts';
@@ -99,38 +101,33 @@ export async function signIn(
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** A car as the API answers it. */
-export interface ApiCar {
-  _id: string;
-  carModel: string;
-  brand: string;
-  dailyRentalPrice: number;
-  bookingStatus: string;
-  bookingCount: number;
-  location: string;
-  imageUrl: string;
-  description: string;
-  features: string;
-  registrationNumber: string;
-  email: string;
-  name: string;
-  createdAt: string;
-  /** Its renters' published reviews: the average to one decimal, and their count. */
-  rating: { average: number | null; count: number };
-  /** Renters need a verified mobile number to book it. */
-  requireVerifiedPhone?: boolean;
-  /** What the car offers; a listing without them is self-drive. */
-  driverOption?: 'self-drive' | 'with-driver' | 'both';
-  driverDailyRate?: number | null;
-  overtimeHourlyRate?: number | null;
-  nightHaltRate?: number | null;
-  intercityDailySurcharge?: number | null;
-  fuelPolicy?: 'included' | 'renter-pays' | null;
-  seats?: number;
-  district?: string;
-  /** Self-drive renters must have a driving licence on their profile. */
-  licenceRequired?: boolean;
+/**
+ * Fills in the sign-up form the page shows with `user`'s name, e-mail and password (and
+ * `photoUrl` when given), and sends it.
+ */
+export async function submitSignUp(page: Page, user: TestUser, photoUrl?: string): Promise<void> {
+  await page.getByLabel('Name').fill(user.name);
+  if (photoUrl !== undefined) await page.getByLabel('Photo URL').fill(photoUrl);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
 }
+
+/**
+ * Signs `user` up through the sign-up form the page shows: they land on Home, signed in, the Main
+ * navigation offering My Bookings. Answers that navigation.
+ */
+export async function signUp(page: Page, user: TestUser): Promise<Locator> {
+  await submitSignUp(page, user);
+  await expect(page.getByText('SignUp successful')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+  return nav;
+}
+
+/** A car as the API answers it: the domain's `Car`. */
+export type ApiCar = Car;
 
 /**
  * One of the demo owner's cars that fits `wanted` (described in `what` for the failure message),
@@ -190,8 +187,8 @@ export const dhakaDateTime = (iso: string) =>
     hourCycle: 'h23',
   }).format(new Date(iso));
 
-/** "Available" or "Unavailable", as the lists label a car's status. */
-export const statusLabel = (car: Pick<ApiCar, 'bookingStatus'>) =>
+/** "Available" or "Unavailable", as the lists label a car's status (in any case). */
+export const statusLabel = (car: { bookingStatus: string }) =>
   car.bookingStatus.toLowerCase() === 'available' ? 'Available' : 'Unavailable';
 
 /** The features a car lists, as its tags show them. */

@@ -1,4 +1,4 @@
-import { expect, test, uniqueUser } from '../support/fixtures.ts';
+import { expect, signUp, submitSignUp, test, uniqueUser } from '../support/fixtures.ts';
 
 /** A photo link on another site; the tests answer for that site (there is no internet here). */
 const PHOTO = 'https://photos.carzone.test/me.svg';
@@ -13,15 +13,7 @@ test.describe('Sign up', () => {
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up | CarZone');
     await expect(page.getByRole('heading', { name: 'Signup to your account' })).toBeVisible();
-    await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-
-    await expect(page.getByText('SignUp successful')).toBeVisible();
-    await expect(page).toHaveURL('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'My Bookings' })).toBeVisible();
+    const nav = await signUp(page, user);
     await expect(nav.getByRole('link', { name: 'My Cars' })).toHaveAttribute(
       'href',
       `/cars/${encodeURIComponent(user.email)}`,
@@ -66,10 +58,7 @@ test.describe('Sign up', () => {
     test(`the password "${password}" is refused with "${message}"`, async ({ page }) => {
       const user = uniqueUser('weak');
       await page.goto('/signup');
-      await page.getByLabel('Name').fill(user.name);
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Sign up' }).click();
+      await submitSignUp(page, { ...user, password });
       await expect(page.getByText(message)).toBeVisible();
       await expect(page).toHaveURL('/signup');
     });
@@ -84,10 +73,7 @@ test.describe('Sign up', () => {
         await expect(page.getByText('Sign out successful')).toBeVisible();
         await page.goto('/signup');
       }
-      await page.getByLabel('Name').fill(user.name);
-      await page.getByLabel('Email').fill(user.email);
-      await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Sign up' }).click();
+      await submitSignUp(page, user);
       if (attempt === 0) await expect(page).toHaveURL('/');
     }
     await expect(
@@ -128,11 +114,7 @@ test.describe('Sign up', () => {
     );
     const user = uniqueUser('photo');
     await page.goto('/signup');
-    await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Photo URL').fill(PHOTO);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await submitSignUp(page, user, PHOTO);
     await expect(page).toHaveURL('/');
     const avatar = page.getByRole('navigation', { name: 'Main' }).getByLabel(user.name);
     await expect(avatar.locator('img')).toHaveAttribute('src', PHOTO);
