@@ -3,7 +3,7 @@
 // its normal answer, then exits 0, its metrics server closed with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './database/database.js';
 import { contactMessages } from './database/schema.js';
+import { openSocket, readUntilClosed } from './testing/raw-sockets.js';
 import { usingPostgresServer } from './testing/test-app.js';
 
 const BUILT_API = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -78,26 +79,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function openSocket(to = port): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(to, '127.0.0.1', () => resolve(socket));
-    socket.on('error', reject);
-  });
-}
-
-function readUntilClosed(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('close', () => resolve(text));
-  });
-}
-
 /** True once a new connection to the API is refused. */
 async function refusesNewConnections(): Promise<boolean> {
   for (let attempt = 0; attempt < 80; attempt++) {
-    const refused = await openSocket().then(
+    const refused = await openSocket(port).then(
       (socket) => {
         socket.destroy();
         return false;
@@ -123,7 +108,7 @@ describe('SIGTERM', () => {
       message: 'Sent while the API was shutting down.',
     });
     const half = Math.floor(body.length / 2);
-    const socket = await openSocket();
+    const socket = await openSocket(port);
     const answer = readUntilClosed(socket);
     socket.write(
       'POST /api/contact HTTP/1.1\r\nHost: carzone.test\r\nContent-Type: application/json\r\n' +

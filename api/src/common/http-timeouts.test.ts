@@ -1,10 +1,10 @@
 // A client that stops sending mid-request loses its connection after the configured silence
 // (REQUEST_TIMEOUT_MS), instead of holding it for minutes; one that keeps sending, however
 // slowly (a photo on a mobile link), is served.
-import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HTTP_TIMEOUTS } from '../config/app-config.js';
+import { openSocket, readUntilClosed } from '../testing/raw-sockets.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 const IDLE_MS = 1_000;
@@ -18,22 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function openSocket(): Promise<Socket> {
+function openApiSocket() {
   const { hostname, port } = new URL(api.baseUrl);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => resolve(socket));
-    socket.on('error', reject);
-  });
-}
-
-/** Everything the server writes until it closes the connection. */
-function readUntilClosed(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('close', () => resolve(text));
-  });
+  return openSocket(Number(port), hostname);
 }
 
 const contactHeaders = (length: number) =>
@@ -42,7 +29,7 @@ const contactHeaders = (length: number) =>
 
 describe('HTTP timeouts', () => {
   it('closes a connection whose announced body never arrives', async () => {
-    const socket = await openSocket();
+    const socket = await openApiSocket();
     const answer = readUntilClosed(socket);
     socket.write(contactHeaders(100));
     // Whatever the server says before closing is a 408 in the one JSON shape, or nothing.
@@ -55,7 +42,7 @@ describe('HTTP timeouts', () => {
   });
 
   it('closes a connection that stops sending its headers half-way', async () => {
-    const socket = await openSocket();
+    const socket = await openApiSocket();
     const answer = readUntilClosed(socket);
     socket.write('GET /api/health/live HTTP/1.1\r\nHost: carzone.test\r\n');
     const text = await answer;
@@ -65,7 +52,7 @@ describe('HTTP timeouts', () => {
   it('serves a body that keeps coming, slowly, for longer than the silence allowed', async () => {
     const body = JSON.stringify({ name: 'Slow Sender', email: 'not-an-email', message: 'hello' });
     const pieces = body.match(/.{1,12}/g)!;
-    const socket = await openSocket();
+    const socket = await openApiSocket();
     const answer = readUntilClosed(socket);
     socket.write(contactHeaders(Buffer.byteLength(body)));
     // Each pause is well under the allowed silence; all of them together are well over it.

@@ -4,7 +4,6 @@
 // string. Every test owns its cars, bookings and mails, and asserts on the counts' changes, so it
 // holds on a PostgreSQL server other test files share.
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { bookings, mailOutbox } from '../database/schema.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { limitsWith, perMinutes } from '../rate-limits/rate-limits.testing.js';
 import { signedInUser } from '../testing/auth-helpers.js';
+import { openSocket, readUntilClosed } from '../testing/raw-sockets.js';
 import { bookedThroughApi, insertBookingRow } from '../testing/test-bookings.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
@@ -132,16 +132,12 @@ const moved =
     valueOf(after, name, labels) - valueOf(before, name, labels);
 
 /** Sends raw bytes to the API and answers its status line (fetch refuses to send broken HTTP). */
-function rawStatus(bytes: string): Promise<string> {
+async function rawStatus(bytes: string): Promise<string> {
   const { port } = new URL(api.baseUrl);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    const socket = connect(Number(port), '127.0.0.1', () => socket.write(bytes));
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('close', () => resolve(text.split('\r\n', 1)[0] ?? ''));
-    socket.on('error', reject);
-  });
+  const socket = await openSocket(Number(port));
+  const answer = readUntilClosed(socket);
+  socket.write(bytes);
+  return (await answer).split('\r\n', 1)[0] ?? '';
 }
 
 const call = (method: 'GET' | 'POST' | 'PATCH', path: string, as?: User, body?: unknown) =>
