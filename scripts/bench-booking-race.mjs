@@ -20,14 +20,12 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
   benchOptions,
-  freePortTriple,
   mapLimit,
-  onCleanup,
   onEachDatabase,
   runBenchmark,
+  startBenchEmulator,
   startBuiltApi,
 } from './lib/api-bench.mjs';
 import { dhakaDay, sessionCookie, signUp } from './lib/renters.mjs';
@@ -65,21 +63,17 @@ async function race(name, emulator, database, apiEnv) {
   console.log(`\n== ${name} ==`);
   const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   const ownerEmail = `race-owner-${run}@carzone.test`;
-  await signUp(`http://${emulator.host}`, ownerEmail);
+  await signUp(emulator.url, ownerEmail);
   const carId = await insertCar(database, ownerEmail);
 
   let started = performance.now();
-  const api = await startBuiltApi({
-    ...apiEnv,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-  });
+  const api = await startBuiltApi({ ...apiEnv, ...emulator.apiEnv });
   console.log(`  API up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
     started = performance.now();
     const emails = Array.from({ length: USERS }, (_, i) => `race-${run}-${i}@carzone.test`);
     const cookies = await mapLimit(emails, SETUP_CONCURRENCY, async (email) =>
-      sessionCookie(api.base, await signUp(`http://${emulator.host}`, email)),
+      sessionCookie(api.base, await signUp(emulator.url, email)),
     );
     console.log(
       `  ${USERS} renters signed up and signed in (session cookies) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -135,11 +129,7 @@ async function race(name, emulator, database, apiEnv) {
 async function main() {
   if (!Number.isInteger(USERS) || USERS < 2) throw new Error('--users must be at least 2.');
   const started = performance.now();
-  const emulator = await startAuthEmulator({
-    port: await freePortTriple(),
-    projectId: DEMO_PROJECT_ID,
-  });
-  onCleanup(emulator.stop);
+  const emulator = await startBenchEmulator();
   const [load1] = loadavg();
   console.log(
     `CarZone booking race: ${USERS} renters, one car, overlapping nights; Node ${process.version}; load average ${load1.toFixed(2)}; Auth emulator at ${emulator.host}`,

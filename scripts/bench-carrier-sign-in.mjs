@@ -13,14 +13,12 @@
 // with 1 when someone was refused, so a script can notice.
 //
 //   node scripts/bench-carrier-sign-in.mjs [--accounts 200] [--only pglite|postgres] [--skip-build]
-import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
   benchOptions,
-  freePortTriple,
   mapLimit,
-  onCleanup,
   onEachDatabase,
   runBenchmark,
+  startBenchEmulator,
   startBuiltApi,
 } from './lib/api-bench.mjs';
 import { signUp } from './lib/renters.mjs';
@@ -48,18 +46,13 @@ const tally = (statuses) =>
 async function crowd(label, emulator, apiEnv) {
   console.log(`\n== ${label} ==`);
   const run = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const emulatorUrl = `http://${emulator.host}`;
-  const api = await startBuiltApi({
-    ...apiEnv,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-  });
+  const api = await startBuiltApi({ ...apiEnv, ...emulator.apiEnv });
   try {
     const emails = Array.from(
       { length: ACCOUNTS + 1 },
       (_, i) => `carrier-${run}-${i}@carzone.test`,
     );
-    const tokens = await mapLimit(emails, CONCURRENCY, (email) => signUp(emulatorUrl, email));
+    const tokens = await mapLimit(emails, CONCURRENCY, (email) => signUp(emulator.url, email));
     const latecomer = tokens.pop();
 
     const started = performance.now();
@@ -100,11 +93,7 @@ async function crowd(label, emulator, apiEnv) {
 async function main() {
   if (!Number.isInteger(ACCOUNTS) || ACCOUNTS < 1)
     throw new Error('--accounts must be at least 1.');
-  const emulator = await startAuthEmulator({
-    port: await freePortTriple(),
-    projectId: DEMO_PROJECT_ID,
-  });
-  onCleanup(emulator.stop);
+  const emulator = await startBenchEmulator();
   console.log(
     `CarZone sign-in behind one carrier address: ${ACCOUNTS} accounts, default rate limits; Node ${process.version}`,
   );

@@ -24,16 +24,14 @@ import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import {
   benchOptions,
   freePort,
-  num,
   onEachDatabase,
-  pad,
-  percentile,
   runBenchmark,
   sampleGet,
   startBuiltApi,
   startNodeProcess,
   timedGet,
 } from './lib/api-bench.mjs';
+import { latencyCells, num, pad } from './lib/bench-table.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');
@@ -88,7 +86,7 @@ async function benchLists(base) {
     const br = await timedGet(url, 'br');
     const cars = JSON.parse(raw.body.toString('utf8')).length;
     console.log(
-      `  ${pad(label, 30)}${num(`${raw.headers['x-total-count-estimated'] === 'true' ? '~' : ''}${raw.headers['x-total-count']}`, 8)}${num(cars, 6)}${num(`${percentile(times, 0.5).toFixed(1)} ms`, 10)}${num(`${percentile(times, 0.95).toFixed(1)} ms`, 10)}${num(raw.body.length, 9)}${num(gzip.body.length, 9)}${num(br.body.length, 8)}`,
+      `  ${pad(label, 30)}${num(`${raw.headers['x-total-count-estimated'] === 'true' ? '~' : ''}${raw.headers['x-total-count']}`, 8)}${num(cars, 6)}${latencyCells(times)}${num(raw.body.length, 9)}${num(gzip.body.length, 9)}${num(br.body.length, 8)}`,
     );
   }
 }

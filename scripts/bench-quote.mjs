@@ -14,14 +14,8 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
-import {
-  benchOptions,
-  num,
-  onEachDatabase,
-  percentile,
-  runBenchmark,
-  startBuiltApi,
-} from './lib/api-bench.mjs';
+import { benchOptions, onEachDatabase, runBenchmark, startBuiltApi } from './lib/api-bench.mjs';
+import { num, percentile } from './lib/bench-table.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const autocannon = createRequire(join(repoRoot, 'package.json'))('autocannon');

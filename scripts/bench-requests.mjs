@@ -18,20 +18,16 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
-import { DEMO_PROJECT_ID, startAuthEmulator } from './lib/auth-emulator.mjs';
 import {
   benchOptions,
-  freePortTriple,
-  num,
-  onCleanup,
   onEachDatabase,
-  openSeedConnection,
-  pad,
-  percentile,
   runBenchmark,
   sampleGet,
+  startBenchEmulator,
   startBuiltApi,
 } from './lib/api-bench.mjs';
+import { latencyCells, num, pad } from './lib/bench-table.mjs';
+import { fillWithoutIndexes, numberCars, openSeedConnection } from './lib/bench-seeding.mjs';
 import { sessionCookie, signUp } from './lib/renters.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -104,50 +100,38 @@ async function seed(database) {
        FROM (SELECT id AS car, row_number() OVER (ORDER BY id) AS n FROM cars) AS numbered
        WHERE cars.id = numbered.car AND numbered.n <= ${FLEET_CARS}`,
     );
-    await query(
-      'CREATE TEMP TABLE car_numbers AS SELECT row_number() OVER (ORDER BY id) AS n, * FROM cars',
-    );
-    await query('CREATE INDEX ON car_numbers (n)');
-    const [{ cars }] = await query('SELECT count(*)::int AS cars FROM car_numbers');
+    const cars = await numberCars(query);
     // Into an empty table: indexes and the no-overlap constraint dropped, built once afterwards.
-    const indexes = await query(
-      `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-       WHERE schemaname = current_schema() AND tablename = 'bookings'
-         AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+    await fillWithoutIndexes(
+      query,
+      { table: 'bookings', constraintName: 'bookings_no_overlap' },
+      async () => {
+        const batch = 25_000;
+        for (let first = 0; first < FLEET_BOOKINGS; first += batch)
+          await query(
+            insertBookings(
+              first,
+              Math.min(first + batch, FLEET_BOOKINGS) - 1,
+              FLEET_BOOKINGS,
+              1,
+              FLEET_CARS,
+              0,
+            ),
+          );
+        const others = BOOKINGS - FLEET_BOOKINGS;
+        for (let first = 0; first < others; first += batch)
+          await query(
+            insertBookings(
+              FLEET_BOOKINGS + first,
+              FLEET_BOOKINGS + Math.min(first + batch, others) - 1,
+              others,
+              FLEET_CARS + 1,
+              cars - FLEET_CARS,
+              FLEET_BOOKINGS,
+            ),
+          );
+      },
     );
-    const [constraint] = await query(
-      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
-       WHERE conname = 'bookings_no_overlap'`,
-    );
-    await query('ALTER TABLE bookings DROP CONSTRAINT bookings_no_overlap');
-    for (const { name } of indexes) await query(`DROP INDEX "${name}"`);
-    const batch = 25_000;
-    for (let first = 0; first < FLEET_BOOKINGS; first += batch)
-      await query(
-        insertBookings(
-          first,
-          Math.min(first + batch, FLEET_BOOKINGS) - 1,
-          FLEET_BOOKINGS,
-          1,
-          FLEET_CARS,
-          0,
-        ),
-      );
-    const others = BOOKINGS - FLEET_BOOKINGS;
-    for (let first = 0; first < others; first += batch)
-      await query(
-        insertBookings(
-          FLEET_BOOKINGS + first,
-          FLEET_BOOKINGS + Math.min(first + batch, others) - 1,
-          others,
-          FLEET_CARS + 1,
-          cars - FLEET_CARS,
-          FLEET_BOOKINGS,
-        ),
-      );
-    for (const { definition } of indexes) await query(definition);
-    await query(`ALTER TABLE bookings ADD CONSTRAINT bookings_no_overlap ${constraint.definition}`);
-    await query('VACUUM ANALYZE bookings');
     await query('VACUUM ANALYZE cars');
     const [totals] = await query(
       `SELECT count(*)::int AS total,
@@ -223,19 +207,15 @@ async function benchTarget(name, database, apiEnv, emulator) {
     `  the owner: ${FLEET_CARS} cars (${seeded.requestCars} taking requests), ${seeded.fleet} bookings: ${seeded.statuses.map(({ status, n }) => `${status} ${n}`).join(', ')}; Pending: ${seeded.fleet_waiting} waiting, ${seeded.fleet_lapsed} past their deadline`,
   );
   started = performance.now();
-  const api = await startBuiltApi({
-    ...apiEnv,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-  });
+  const api = await startBuiltApi({ ...apiEnv, ...emulator.apiEnv });
   console.log(`  API up in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   try {
     const cookie = await sessionCookie(
       api.base,
-      await signUp(`http://${emulator.host}`, OWNER).catch(async () => {
+      await signUp(emulator.url, OWNER).catch(async () => {
         // Signed up for the previous database already: sign in instead.
         const response = await fetch(
-          `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+          `${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
           {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -259,7 +239,7 @@ async function benchTarget(name, database, apiEnv, emulator) {
       const raw = await sampleGet(url, 'identity', 1, { cookie });
       const items = JSON.parse(raw.last.body.toString('utf8')).length;
       console.log(
-        `  ${pad(label, 36)}${num(items, 7)}${num(`${percentile(times, 0.5).toFixed(1)} ms`, 10)}${num(`${percentile(times, 0.95).toFixed(1)} ms`, 10)}${num(raw.last.body.length, 10)}${num(last.body.length, 9)}`,
+        `  ${pad(label, 36)}${num(items, 7)}${latencyCells(times)}${num(raw.last.body.length, 10)}${num(last.body.length, 9)}`,
       );
     }
   } finally {
@@ -276,11 +256,7 @@ async function main() {
   console.log(
     `CarZone booking requests benchmark: ${CARS} cars, ${BOOKINGS} bookings; the owner ${FLEET_CARS} cars, ${FLEET_BOOKINGS} bookings; Node ${process.version}; load average ${load1.toFixed(2)} (compare within one run)`,
   );
-  const emulator = await startAuthEmulator({
-    port: await freePortTriple(),
-    projectId: DEMO_PROJECT_ID,
-  });
-  onCleanup(emulator.stop);
+  const emulator = await startBenchEmulator();
   await onEachDatabase(
     { only: options.only, prefix: 'carzone-bench-requests' },
     (label, database, apiEnv) => benchTarget(label, database, apiEnv, emulator),

@@ -17,16 +17,14 @@ import { pathToFileURL } from 'node:url';
 import { seedBenchmarkCars } from './seed-benchmark-cars.mjs';
 import {
   benchOptions,
-  num,
   onEachDatabase,
-  openSeedConnection,
-  pad,
-  percentile,
   runBenchmark,
   sampleGet,
   startBuiltApi,
   timedGet,
 } from './lib/api-bench.mjs';
+import { latencyCells, num, pad } from './lib/bench-table.mjs';
+import { fillWithoutIndexes, numberCars, openSeedConnection } from './lib/bench-seeding.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
 const options = benchOptions({
@@ -119,37 +117,20 @@ JOIN car_numbers c ON c.n = b.car_number`;
 
 /**
  * Fills `table` through `insert(first, last, count, cars)`, one row per car per batch, into an
- * empty table: its indexes and exclusion constraint (`constraintName`) dropped first and built
- * once afterwards.
+ * empty table (fillWithoutIndexes: its exclusion constraint is `constraintName`).
  */
 async function fillTable(query, { table, constraintName, count, cars, insert }) {
-  const indexes = await query(
-    `SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-     WHERE schemaname = current_schema() AND tablename = '${table}'
-       AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
-  );
-  const [constraint] = await query(
-    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
-     WHERE conname = '${constraintName}'`,
-  );
-  await query(`ALTER TABLE ${table} DROP CONSTRAINT ${constraintName}`);
-  for (const { name } of indexes) await query(`DROP INDEX "${name}"`);
-  for (let first = 0; first < count; first += cars)
-    await query(insert(first, Math.min(first + cars, count) - 1, count, cars));
-  for (const { definition } of indexes) await query(definition);
-  await query(`ALTER TABLE ${table} ADD CONSTRAINT ${constraintName} ${constraint.definition}`);
-  await query(`VACUUM ANALYZE ${table}`);
+  await fillWithoutIndexes(query, { table, constraintName }, async () => {
+    for (let first = 0; first < count; first += cars)
+      await query(insert(first, Math.min(first + cars, count) - 1, count, cars));
+  });
 }
 
 async function seedBookingsAndBlocks(database, bookingCount, blockCount) {
   const connection = await openSeedConnection(database);
   const { query } = connection;
   try {
-    await query(
-      'CREATE TEMP TABLE car_numbers AS SELECT row_number() OVER (ORDER BY id) AS n, * FROM cars',
-    );
-    await query('CREATE INDEX ON car_numbers (n)');
-    const [{ cars }] = await query('SELECT count(*)::int AS cars FROM car_numbers');
+    const cars = await numberCars(query);
     await fillTable(query, {
       table: 'bookings',
       constraintName: 'bookings_no_overlap',
@@ -237,7 +218,7 @@ async function benchCases(base, exact) {
     // "~" marks an estimate (X-Total-Count-Estimated: true).
     const total = `${raw.headers['x-total-count-estimated'] === 'true' ? '~' : ''}${raw.headers['x-total-count']}`;
     console.log(
-      `  ${pad(label, 32)}${num(total, 14)}${num(exact.get(label), 7)}${num(cars, 6)}${num(`${percentile(times, 0.5).toFixed(1)} ms`, 10)}${num(`${percentile(times, 0.95).toFixed(1)} ms`, 10)}${num(raw.body.length, 9)}${num(last.body.length, 8)}`,
+      `  ${pad(label, 32)}${num(total, 14)}${num(exact.get(label), 7)}${num(cars, 6)}${latencyCells(times)}${num(raw.body.length, 9)}${num(last.body.length, 8)}`,
     );
   }
 }

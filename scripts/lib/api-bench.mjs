@@ -1,8 +1,9 @@
-// What the API benchmarks (bench-catalog, bench-booking-race) share: cleanups that run whatever
-// happens (Ctrl-C included), free ports, the built API started on a database of its own, and the
-// two databases every figure is taken on: a temporary PGlite folder and a fresh database on the
-// PostgreSQL server (BENCH_DATABASE_URL, by default postgres://postgres@127.0.0.1:5432/postgres),
-// dropped at the end.
+// What the API benchmarks (bench-catalog, bench-booking-race…) share: cleanups that run whatever
+// happens (Ctrl-C included), free ports, the Auth emulator and the built API started on a database
+// of its own, and the two databases every figure is taken on: a temporary PGlite folder and a
+// fresh database on the PostgreSQL server (BENCH_DATABASE_URL, by default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped at the end. Seeding their big tables is
+// bench-seeding.mjs's.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,12 +11,11 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEMO_PROJECT_ID, startAuthEmulator } from './auth-emulator.mjs';
 import { repoRoot, runPnpm } from './workspace.mjs';
 
-const apiRequire = createRequire(join(repoRoot, 'api', 'package.json'));
-const pg = apiRequire('pg');
+const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
 const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const cleanups = [];
@@ -96,6 +96,26 @@ export async function freePortTriple() {
       return port;
   }
   throw new Error('No three consecutive free ports found for the Auth emulator.');
+}
+
+/**
+ * Starts the Auth emulator on spare ports for the run, stopped on the way out: its `host`, its
+ * `url` (http://host) and the `apiEnv` that points the built API at it.
+ */
+export async function startBenchEmulator() {
+  const emulator = await startAuthEmulator({
+    port: await freePortTriple(),
+    projectId: DEMO_PROJECT_ID,
+  });
+  onCleanup(emulator.stop);
+  return {
+    ...emulator,
+    url: `http://${emulator.host}`,
+    apiEnv: {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    },
+  };
 }
 
 /** Runs `work` over the items, at most `limit` at a time; the results in the items' order. */
@@ -243,7 +263,7 @@ export function timedGet(url, acceptEncoding = 'identity', headers = {}) {
 
 /**
  * `samples` timed GETs of `url` (with `headers`, if any) after three to warm up: the times
- * ascending, for `percentile`, and the last answer (which must be a 200).
+ * ascending, for `percentile` (bench-table.mjs), and the last answer (which must be a 200).
  */
 export async function sampleGet(url, acceptEncoding, samples, headers = {}) {
   for (let i = 0; i < 3; i++) await timedGet(url, acceptEncoding, headers);
@@ -256,53 +276,4 @@ export async function sampleGet(url, acceptEncoding, samples, headers = {}) {
   if (last.status !== 200) throw new Error(`${url} answered ${last.status}`);
   times.sort((a, b) => a - b);
   return { times, last };
-}
-
-/** The `p` quantile (0.5, 0.95) of ascending `sorted` figures. */
-export const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-/** A table's cell: text left-aligned, figures right-aligned, to `width` characters. */
-export const pad = (text, width) => String(text).padEnd(width);
-export const num = (value, width) => String(value).padStart(width);
-
-/**
- * A connection of the script's own to seed and read through (bench-requests, bench-search-dates):
- * on a PostgreSQL server a plain client, without the API pool's 15 s query timeout (rebuilding the
- * no-overlap constraint over 1,000,000 bookings takes longer on a 2-core machine) and with room to
- * build indexes in memory, with a Drizzle handle on it (`db`, or `drizzleOf(logger)` to see the
- * SQL sent); PGlite is embedded, without a timeout, and opened as the API opens it (its
- * migrations have run already). Needs the API's build.
- */
-export async function openSeedConnection(database) {
-  if (database.driver === 'postgres') {
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query("SET maintenance_work_mem = '256MB'");
-    // The ES module, as the API's build imports it (require.resolve would give the CommonJS copy).
-    const { drizzle } = await import(
-      pathToFileURL(
-        apiRequire.resolve('drizzle-orm/node-postgres').replace(/index\.cjs$/, 'index.js'),
-      ).href
-    );
-    const queryWith = async (text, params) => (await client.query(text, params)).rows;
-    return {
-      db: drizzle({ client }),
-      drizzleOf: (logger) => drizzle({ client, logger }),
-      query: (text) => queryWith(text),
-      queryWith,
-      close: () => client.end(),
-    };
-  }
-  const { openDatabase } = await import(
-    pathToFileURL(join(repoRoot, 'api', 'dist', 'database', 'database.js')).href
-  );
-  const connection = await openDatabase(database);
-  return {
-    db: connection.db,
-    query: async (text) => {
-      const result = await connection.db.execute(text);
-      return result.rows ?? result;
-    },
-    close: () => connection.close(),
-  };
 }
