@@ -11,6 +11,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { authEmulatorConfig } from './lib/auth-emulator.mjs';
 import { portsShiftedBy } from './lib/units.mjs';
 import { repoRoot } from './lib/workspace.mjs';
 
@@ -126,18 +127,7 @@ async function ctrlC() {
 async function startOtherEmulator() {
   const port = emulatorPort + 100;
   const config = join(tempDir, 'other-firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: port + 1 },
-        logging: { host: '127.0.0.1', port: port + 2 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  writeFileSync(config, JSON.stringify(authEmulatorConfig(port)));
   otherEmulator = spawn(
     join(repoRoot, 'node_modules', '.bin', 'firebase'),
     ['emulators:start', '--only', 'auth', '--project', 'demo-carzone', '--config', config],

@@ -76,6 +76,22 @@ async function restoreValidSince(host, projectId, exported, deadline) {
 }
 
 /**
+ * The firebase.json of an Auth emulator on `port`: its hub and logging on the next two ports, on
+ * 127.0.0.1, no UI.
+ */
+export function authEmulatorConfig(port) {
+  return {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: port + 1 },
+      logging: { host: '127.0.0.1', port: port + 2 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
+
+/**
  * @param {{ port?: number, projectId?: string, stateDir?: string, log?: (line: string) => void }} options
  *   stateDir: where accounts are imported from and exported to on exit (omit for a throwaway run).
  * @returns {Promise<{ host: string, projectId: string, stop: () => Promise<void> }>}
@@ -90,18 +106,7 @@ export async function startAuthEmulator({
   // Each run gets its own config so the hub and logging ports never collide with another emulator.
   const configDir = mkdtempSync(join(tmpdir(), 'carzone-auth-emulator-'));
   const configPath = join(configDir, 'firebase.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: port + 1 },
-        logging: { host: '127.0.0.1', port: port + 2 },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  writeFileSync(configPath, JSON.stringify(authEmulatorConfig(port)));
   const args = [
     'emulators:start',
     '--only',
