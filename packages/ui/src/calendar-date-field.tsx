@@ -175,19 +175,12 @@ function DayTable({ DatePicker, language }: CalendarPartProps) {
               ))}
             </DatePicker.TableRow>
           </DatePicker.TableHead>
-          <DatePicker.TableBody>
-            {picker.weeks.map((week, weekIndex) => (
-              <DatePicker.TableRow key={weekIndex}>
-                {week.map((day, index) => (
-                  <DatePicker.TableCell key={index} value={day}>
-                    <DatePicker.TableCellTrigger>
-                      {formatNumberIn(day.day, language)}
-                    </DatePicker.TableCellTrigger>
-                  </DatePicker.TableCell>
-                ))}
-              </DatePicker.TableRow>
-            ))}
-          </DatePicker.TableBody>
+          <NumberedCells
+            DatePicker={DatePicker}
+            language={language}
+            rows={picker.weeks}
+            numberOf={(day) => day.day}
+          />
         </DatePicker.Table>
       )}
     </DatePicker.Context>
@@ -226,21 +219,46 @@ function YearTable({ DatePicker, language }: CalendarPartProps) {
     <DatePicker.Context>
       {(picker) => (
         <DatePicker.Table>
-          <DatePicker.TableBody>
-            {picker.getYearsGrid({ columns: 4 }).map((years, rowIndex) => (
-              <DatePicker.TableRow key={rowIndex}>
-                {years.map((year, index) => (
-                  <DatePicker.TableCell key={index} value={year.value}>
-                    <DatePicker.TableCellTrigger>
-                      {formatNumberIn(year.value, language)}
-                    </DatePicker.TableCellTrigger>
-                  </DatePicker.TableCell>
-                ))}
-              </DatePicker.TableRow>
-            ))}
-          </DatePicker.TableBody>
+          <NumberedCells
+            DatePicker={DatePicker}
+            language={language}
+            rows={picker
+              .getYearsGrid({ columns: 4 })
+              .map((years) => years.map(({ value }) => value))}
+            numberOf={(year) => year}
+          />
         </DatePicker.Table>
       )}
     </DatePicker.Context>
+  );
+}
+
+/** A cell's value: a day of the days' view, a year of the years'. */
+type CellValue = ComponentProps<DatePickerParts['TableCell']>['value'];
+
+/**
+ * A calendar table's body: a row of cells for each of `rows`, each cell chosen by its value and
+ * written as its number (`numberOf`) in the language's digits.
+ */
+function NumberedCells<Value extends CellValue>({
+  DatePicker,
+  language,
+  rows,
+  numberOf,
+}: CalendarPartProps & { rows: Value[][]; numberOf: (value: Value) => number }) {
+  return (
+    <DatePicker.TableBody>
+      {rows.map((row, rowIndex) => (
+        <DatePicker.TableRow key={rowIndex}>
+          {row.map((value, index) => (
+            <DatePicker.TableCell key={index} value={value}>
+              <DatePicker.TableCellTrigger>
+                {formatNumberIn(numberOf(value), language)}
+              </DatePicker.TableCellTrigger>
+            </DatePicker.TableCell>
+          ))}
+        </DatePicker.TableRow>
+      ))}
+    </DatePicker.TableBody>
   );
 }
