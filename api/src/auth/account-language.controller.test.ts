@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
-import { said, refusedFields } from '../testing/error-body.js';
+import { expectRefusedWith, refusedFields } from '../testing/error-body.js';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -79,11 +79,7 @@ describe('/api/me/language', () => {
       await callApi(api, 'GET', '/api/me/language'),
       await choose(undefined, { language: 'bn' }),
     ]) {
-      expect(response.status).toBe(401);
-      expect(await json(response)).toMatchObject({
-        code: 'auth.sessionMissing',
-        message: said('auth.sessionMissing'),
-      });
+      await expectRefusedWith(response, 401, 'auth.sessionMissing');
     }
   });
 

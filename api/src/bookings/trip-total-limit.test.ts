@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
-import { said } from '../testing/error-body.js';
+import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { CAR_WITH_DRIVER, testCars, type TestCars } from '../testing/test-cars.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
@@ -57,14 +57,8 @@ const quote = (carId: string, dates: { startDate: string; endDate: string }) =>
 const book = (carId: string, dates: { startDate: string; endDate: string }) =>
   callApi(api, 'POST', '/api/bookings', { as: renter, body: { carId, ...dates, ...AWAY } });
 
-async function expectTooHigh(response: Response) {
-  expect(await json(response)).toMatchObject({
-    statusCode: 400,
-    code: 'booking.totalTooHigh',
-    message: said('booking.totalTooHigh'),
-  });
-  expect(response.status).toBe(400);
-}
+const expectTooHigh = (response: Response) =>
+  expectRefusedWith(response, 400, 'booking.totalTooHigh');
 
 describe('a trip above the most a booking may cost', () => {
   it('is quoted and booked at exactly $99,999,999.99', async () => {

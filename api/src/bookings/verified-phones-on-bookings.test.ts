@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../database/schema.js';
 import { cookiePair, signUpUser, verifyPhone } from '../testing/auth-helpers.js';
-import { refusedFields, said } from '../testing/error-body.js';
+import { expectRefusedWith, refusedFields, said } from '../testing/error-body.js';
 import {
   callApi,
   dhakaDay as day,
@@ -166,11 +166,7 @@ describe('booking a car that requires a verified number', () => {
   it('refuses a renter without one, with words that send them to their profile, and books nothing', async () => {
     const carId = await carsOf.insert(owner.email, { requireVerifiedPhone: true });
     const response = await book(unverified, carId);
-    expect(response.status).toBe(400);
-    expect(await json(response)).toMatchObject({
-      code: 'booking.phoneNotVerified',
-      message: said('booking.phoneNotVerified'),
-    });
+    await expectRefusedWith(response, 400, 'booking.phoneNotVerified');
     expect((await ownBookings(unverified)).filter((b) => b.carId === carId)).toEqual([]);
     // In Bangla for a Bangla page.
     const bangla = await api.fetch('/api/bookings', {

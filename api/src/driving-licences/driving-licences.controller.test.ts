@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, OwnLicence, OwnerBooking, OwnerRequest } from '@carzone/domain';
 import { formatCalendarDateIn } from '@carzone/domain';
 import { signedInUser } from '../testing/auth-helpers.js';
-import { refusedFields, said } from '../testing/error-body.js';
+import { expectRefusedWith, refusedFields, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { CAR_WITH_DRIVER, testCars, type TestCars } from '../testing/test-cars.js';
 import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
@@ -88,11 +88,7 @@ describe('the licence on the profile', () => {
       NO_LICENCE,
     );
     const again = await callApi(api, 'DELETE', '/api/me/licence', { as: fresh });
-    expect(again.status).toBe(404);
-    expect(await json(again)).toMatchObject({
-      code: 'licence.licenceNotFound',
-      message: said('licence.licenceNotFound'),
-    });
+    await expectRefusedWith(again, 404, 'licence.licenceNotFound');
   });
 
   it.each([
@@ -333,11 +329,7 @@ describe('a self-drive booking of a car that asks for a licence', () => {
     const carId = await carsOf.insert(owner.email, { licenceRequired: true });
     const trip = { carId, startDate: day(50), endDate: day(53) };
     const refused = await callApi(api, 'POST', '/api/bookings', { as: renter, body: trip });
-    expect(refused.status).toBe(400);
-    expect(await json(refused)).toMatchObject({
-      code: 'booking.licenceMissing',
-      message: said('booking.licenceMissing'),
-    });
+    await expectRefusedWith(refused, 400, 'booking.licenceMissing');
     const inBangla = await api.fetch('/api/bookings', {
       method: 'POST',
       headers: {
@@ -354,13 +346,9 @@ describe('a self-drive booking of a car that asks for a licence', () => {
       200,
     );
     const tooShort = await callApi(api, 'POST', '/api/bookings', { as: renter, body: trip });
-    expect(tooShort.status).toBe(400);
-    expect(await json(tooShort)).toMatchObject({
-      code: 'booking.licenceExpiresBeforeTripEnd',
-      message: said('booking.licenceExpiresBeforeTripEnd', {
-        expiresOn: formatCalendarDateIn(day(52), 'en'),
-        endDate: formatCalendarDateIn(day(53), 'en'),
-      }),
+    await expectRefusedWith(tooShort, 400, 'booking.licenceExpiresBeforeTripEnd', {
+      expiresOn: formatCalendarDateIn(day(52), 'en'),
+      endDate: formatCalendarDateIn(day(53), 'en'),
     });
     const mine = await json<Booking[]>(await callApi(api, 'GET', '/api/bookings', { as: renter }));
     expect(mine).toEqual([]);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, OwnLicence, OwnerBooking, OwnerRequest } from '@carzone/domain';
 import { bookings } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
-import { said } from '../testing/error-body.js';
+import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import { insertBookingRow } from '../testing/test-bookings.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
@@ -57,12 +57,7 @@ async function renterAndOwner() {
 const photo = (url: string, as: User) => api.fetch(url, { headers: { cookie: as.cookie } });
 
 async function expectNotConfirmed(response: Response) {
-  expect(await json(response)).toMatchObject({
-    statusCode: 403,
-    code: 'licence.photoNotConfirmed',
-    message: said('licence.photoNotConfirmed'),
-  });
-  expect(response.status).toBe(403);
+  await expectRefusedWith(response, 403, 'licence.photoNotConfirmed');
   expect(response.headers.get('cache-control')).toBe('private, no-store');
 }
 

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../database/schema.js';
 import { ReviewsService } from './reviews.service.js';
-import { refusedFields, said } from '../testing/error-body.js';
+import { expectRefusedWith as refused, refusedFields, said } from '../testing/error-body.js';
 import { callApi, dhakaDay as day, type SignedInUser as User } from '../testing/session-calls.js';
 import type { TestCars } from '../testing/test-cars.js';
 import { withBookingParties } from '../testing/booking-parties.js';
@@ -81,10 +81,6 @@ async function ownerSees(bookingId: string, on = api): Promise<TripReviews | nul
   const path = `/api/cars/${encodeURIComponent(owner.email)}/bookings`;
   const response = await callApi(on, 'GET', path, { as: owner });
   return (await json<OwnerBooking[]>(response)).find(({ _id }) => _id === bookingId)?.reviews;
-}
-
-async function refused(response: Response, status: number, code: Parameters<typeof said>[0]) {
-  expect(await json(response)).toMatchObject({ statusCode: status, code, message: said(code) });
 }
 
 describe('POST /api/bookings/:id/review: who, when, once', () => {

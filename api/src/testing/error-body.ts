@@ -54,6 +54,25 @@ export async function expectRefusal(
   expect(response.status).toBe(status);
 }
 
+/**
+ * Checks that a refusal names this code and says its words in English, then its status; the rest
+ * of its body is the one error shape, checked by expectRefusal and refusalBody where it matters.
+ */
+export async function expectRefusedWith(
+  response: Response,
+  status: number,
+  code: RefusalCode,
+  values?: RefusalValues,
+): Promise<void> {
+  const body: unknown = await response.json();
+  expect(response.status >= 400 ? withoutRequestId(body, response.headers) : body).toMatchObject({
+    statusCode: status,
+    code,
+    message: said(code, values),
+  });
+  expect(response.status).toBe(status);
+}
+
 /** A refused body's `fields` as the API answers them, from each field's English message. */
 export function refusedFields(messages: Readonly<Record<string, string>>): unknown {
   return Object.fromEntries(
