@@ -16,6 +16,7 @@ import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { testCarRow } from '../testing/test-cars.js';
 import { refusalBody } from '../testing/error-body.js';
 import { type CarFilter, CarsRepository, SAMPLED_CARS } from './cars.repository.js';
+import { EVERY_CAR } from './cars.service.js';
 
 const MARK = `cc${randomBytes(4).toString('hex')}`;
 const CAP = 3;
@@ -135,13 +136,8 @@ describe('X-Total-Count up to the cap and past it', () => {
 
 describe('CarsRepository.countMatching', () => {
   const filter = (more: Partial<CarFilter> = {}): CarFilter => ({
+    ...EVERY_CAR,
     search: MARK,
-    freeDates: null,
-    minPrice: null,
-    maxPrice: null,
-    driver: null,
-    district: null,
-    minSeats: null,
     ...more,
   });
   const repository = () => new CarsRepository(api.db);

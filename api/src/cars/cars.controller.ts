@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { type Car, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@carzone/domain';
 import { carIdPipe } from './car-id.pipe.js';
 import { PublicCarRead } from './public-car-read.decorator.js';
-import { type CarPage, CarsService, EXACT_CAR_COUNT_UP_TO } from './cars.service.js';
+import { type CarPage, CarsService, EVERY_CAR, EXACT_CAR_COUNT_UP_TO } from './cars.service.js';
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
 import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
@@ -71,13 +71,7 @@ export class CarsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Car[]> {
     const page = await this.cars.listPage({
-      search: '',
-      freeDates: null,
-      minPrice: null,
-      maxPrice: null,
-      driver: null,
-      district: null,
-      minSeats: null,
+      ...EVERY_CAR,
       sort: 'newest',
       limit: query.limit ?? null,
       offset: 0,

@@ -2,7 +2,12 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Car } from '@carzone/domain';
 import { refusal } from '../common/refusal.js';
 import { CarReadCache } from './car-read-cache.js';
-import { type CarCount, type CarPageQuery, CarsRepository } from './cars.repository.js';
+import {
+  type CarCount,
+  type CarFilter,
+  type CarPageQuery,
+  CarsRepository,
+} from './cars.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Clock } from '../clock/clock.js';
@@ -12,6 +17,17 @@ import { Clock } from '../clock/clock.js';
  * total is an estimate, and says so (decision 013).
  */
 export const EXACT_CAR_COUNT_UP_TO = 1_000;
+
+/** The filter that lets every car through: no search, dates, prices, driver, district or seats. */
+export const EVERY_CAR: Readonly<CarFilter> = {
+  search: '',
+  freeDates: null,
+  minPrice: null,
+  maxPrice: null,
+  driver: null,
+  district: null,
+  minSeats: null,
+};
 
 /** A page of cars and how many match across all pages (an estimate past the exact count's cap). */
 export interface CarPage extends CarCount {
