@@ -2,7 +2,7 @@
 // Path=/, no Domain, so no subdomain or plain-http page can set or shadow it. Local runs keep
 // `session`, which browsers accept on http://localhost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, signUpUser } from '../testing/auth-helpers.js';
+import { cookiePair, plainProfileOf, signUpUser } from '../testing/auth-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let api: TestApp;
@@ -26,13 +26,7 @@ describe('the session cookie with secure cookies on', () => {
     const cookie = cookiePair(signIn, '__Host-session')!;
     const me = await api.fetch('/api/me', { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await json(me)).toEqual({
-      email: user.email,
-      name: 'Secure Cookie',
-      uid: user.uid,
-      photoURL: '',
-      phoneNumber: '',
-    });
+    expect(await json(me)).toEqual(plainProfileOf(user));
 
     // The plain name is not read when the secure one is configured.
     const plain = await api.fetch('/api/me', {

@@ -46,6 +46,15 @@ export async function signUpUser(
   };
 }
 
+/** What GET /api/me answers this user while they have no photo and no verified number. */
+export const plainProfileOf = (user: EmulatorUser) => ({
+  email: user.email,
+  name: user.displayName,
+  uid: user.uid,
+  photoURL: '',
+  phoneNumber: '',
+});
+
 /**
  * Verifies a mobile number for this user as the site does (Firebase phone authentication on the
  * emulator: a code sent by "SMS", read from the emulator, then the number linked to the account)
