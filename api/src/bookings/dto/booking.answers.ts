@@ -119,6 +119,15 @@ const ProposedChangeProperty = (description: string) =>
 const DeadlineProperty = (description: string) =>
   ApiProperty({ type: 'string', format: 'date-time', nullable: true, description });
 
+/** The renter's licence, as the owner sees it on a self-drive booking or request. */
+const RenterLicenceProperty = () =>
+  ApiProperty({
+    type: DrivingLicenceAnswer,
+    nullable: true,
+    description:
+      "The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise.",
+  });
+
 /** A booking as its renter sees it; the class gives OpenAPI its schema. */
 @ApiSchema({
   name: 'Booking',
@@ -251,12 +260,7 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
   )
   reviews!: TripReviews | null;
 
-  @ApiProperty({
-    type: DrivingLicenceAnswer,
-    nullable: true,
-    description:
-      "The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise.",
-  })
+  @RenterLicenceProperty()
   renterLicence!: DrivingLicence | null;
 
   @VerifiedNumberProperty(
@@ -324,12 +328,7 @@ export class OwnerRequestAnswer extends TripFieldsAnswer implements OwnerRequest
   })
   currentDates!: OwnerRequest['currentDates'];
 
-  @ApiProperty({
-    type: DrivingLicenceAnswer,
-    nullable: true,
-    description:
-      "The renter's driving licence, on a self-drive trip when they have one on their profile; null otherwise.",
-  })
+  @RenterLicenceProperty()
   renterLicence!: DrivingLicence | null;
 }
 
