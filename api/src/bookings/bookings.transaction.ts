@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { BookedRange, DriverTerms, TripRules } from '@carzone/domain';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { CAR_TRIP_TERMS_COLUMNS } from '../database/car-trip-terms.js';
+import { blocksOver } from '../database/holding-bookings.js';
 import {
   type BookingRow,
   bookings,
@@ -92,17 +93,11 @@ export class BookingsTransaction extends BookingTransaction {
    * Whether the owner blocked any night of [startDate, endDate) on the car. Read under the car's
    * lock, which a new block takes too, so none can appear before this booking commits.
    */
-  async isBlocked(carId: string, { startDate, endDate }: BookedRange): Promise<boolean> {
+  async isBlocked(carId: string, range: BookedRange): Promise<boolean> {
     const [row] = await this.tx
       .select({ id: carBlocks.id })
       .from(carBlocks)
-      .where(
-        and(
-          eq(carBlocks.carId, carId),
-          gt(carBlocks.endDate, startDate),
-          lt(carBlocks.startDate, endDate),
-        ),
-      )
+      .where(blocksOver(carId, range))
       .limit(1);
     return row !== undefined;
   }

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { BookedRange, CarBlock } from '@carzone/domain';
 import { TransactionalRepository } from '../cars/transactional-repository.js';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
-import { holdingDatesAt } from '../database/holding-bookings.js';
+import { blocksOver, holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, carBlocks, type CarBlockRow, cars } from '../database/schema.js';
 
 @Injectable()
@@ -76,13 +76,7 @@ export class CarBlocksTransaction extends BookingTransaction {
     return this.tx
       .select({ startDate: carBlocks.startDate, endDate: carBlocks.endDate })
       .from(carBlocks)
-      .where(
-        and(
-          eq(carBlocks.carId, carId),
-          gt(carBlocks.endDate, range.startDate),
-          lt(carBlocks.startDate, range.endDate),
-        ),
-      )
+      .where(blocksOver(carId, range))
       .orderBy(asc(carBlocks.startDate));
   }
 

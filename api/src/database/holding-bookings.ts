@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { HOLDING_STATUSES } from '@carzone/domain';
-import { bookings } from './schema.js';
+// What keeps a car's nights from renters: the bookings that hold them, and the owner's blocks.
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import { type BookedRange, HOLDING_STATUSES } from '@carzone/domain';
+import { bookings, carBlocks } from './schema.js';
 
 const HOLDING = sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', '));
 
@@ -13,4 +14,13 @@ const HOLDING = sql.raw(HOLDING_STATUSES.map((status) => `'${status}'`).join(', 
  */
 export function holdingDatesAt(now: Date): SQL {
   return sql`${bookings.bookingStatus} IN (${HOLDING}) AND (${bookings.expiresAt} IS NULL OR ${bookings.expiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+/** The car's blocks that take any night of `range` (a block, like the range, is [start, end)). */
+export function blocksOver(carId: string, { startDate, endDate }: BookedRange): SQL {
+  return and(
+    eq(carBlocks.carId, carId),
+    gt(carBlocks.endDate, startDate),
+    lt(carBlocks.startDate, endDate),
+  )!;
 }
