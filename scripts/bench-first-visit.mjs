@@ -4,10 +4,11 @@
 //   - the gzip bytes of the JavaScript and CSS it downloads (each file gzipped at level 9; and the
 //     JavaScript's brotli bytes, as the servers send it), and
 //   - how many copies of React it loads (must be 1: React is a federation singleton).
-// Home's Recent Listings load as their place nears the screen: on a phone they are below it, so
-// the phone's figures leave them out and a line says what scrolling on to them adds; on a desktop
-// their place is near enough at once, so the desktop's figures count them (the budgets are for
-// both). `--viewport 1280x800` measures that one size only (it may be given more than once).
+// Home's Recent Listings load once their place is on the screen, or near it after a scroll
+// (docs/decisions/019): below the fold, at either size, the figures leave them out and a line says
+// what scrolling on to them adds; on a screen tall enough to show them unscrolled they load at
+// once and the figures count them (the budgets are for every size). `--viewport 1280x800`
+// measures that one size only (it may be given more than once).
 // It starts its own stack on spare ports from the existing builds (run `npm start` or
 // `pnpm build` once first), or measures BENCH_URL when that is given. `--path /available`
 // measures that page's first visit instead (nothing to scroll on to there).
@@ -81,7 +82,8 @@ async function measure(viewport) {
   const listings = page.locator('#recent-listings');
   const listingsHeading = page.getByRole('heading', { name: 'Recent Listings' });
   // Once their place is near the screen the listings show their loading state, then themselves:
-  // unscrolled, that is so on a desktop, and what they load belongs to the first visit.
+  // unscrolled, that is so on a screen that shows them, and what they load belongs to the first
+  // visit.
   let listingsUnscrolled = false;
   if (PATH === '/' && (await listings.locator('[role="status"], h1, h2, h3').count()) > 0) {
     listingsUnscrolled = true;
