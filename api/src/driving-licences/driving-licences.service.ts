@@ -51,7 +51,6 @@ export class DrivingLicencesService {
    * private name, and the photo it replaces removed.
    */
   async savePhoto(user: SessionUser, bytes: Buffer): Promise<OwnLicence> {
-    if (bytes.length === 0) throw new BadRequestException(refusal('photo.empty'));
     const { picture } = await makePictures(bytes);
     const photoId = randomUUID();
     await this.storage.save(licencePhotoFile(photoId), picture);

@@ -3,6 +3,7 @@
 // PHOTO_LIMITS.maxPixels, decoded in full, auto-rotated from its EXIF orientation, then written
 // as WebP with no metadata at all (phone photos carry GPS positions in their EXIF).
 import {
+  BadRequestException,
   HttpException,
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
@@ -60,10 +61,11 @@ export function sniffFormat(bytes: Buffer): PictureFormat | null {
 }
 
 /**
- * The picture and thumbnail of an upload; refuses with 415 (not a JPEG, PNG or WebP) or 422
- * (too many pixels, damaged or incomplete).
+ * The picture and thumbnail of an upload; refuses with 400 (an empty file), 415 (not a JPEG, PNG
+ * or WebP) or 422 (too many pixels, damaged or incomplete).
  */
 export async function makePictures(bytes: Buffer): Promise<PhotoPictures> {
+  if (bytes.length === 0) throw new BadRequestException(refusal('photo.empty'));
   const format = sniffFormat(bytes);
   if (!format) throw new UnsupportedMediaTypeException(refusal('photo.notAPicture'));
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { photoAddresses, type UploadedPhoto } from '@carzone/domain';
 import { isPhotoId, isPictureFile, pictureFiles } from './photo-files.js';
 import { makePictures } from './photo-pictures.js';
 import { PHOTO_STORAGE, type PhotoStorage, type StoredFile } from './photo-storage.js';
 import { PhotosRepository } from './photos.repository.js';
-import { refusal } from '../common/refusal.js';
 
 /** How long an upload no car uses is kept: the time an owner may take over the car's form. */
 export const PHOTO_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +28,6 @@ export class PhotosService {
    * two leaves files no row names; the reverse would leave a row whose pictures are missing.)
    */
   async upload(uploaderUid: string, bytes: Buffer): Promise<UploadedPhoto> {
-    if (bytes.length === 0) throw new BadRequestException(refusal('photo.empty'));
     const { picture, thumbnail, width, height } = await makePictures(bytes);
 
     const id = randomUUID();
