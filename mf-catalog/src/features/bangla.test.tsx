@@ -3,7 +3,7 @@
 import type { PublishedReview } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { showLanguage } from '@carzone/web-kit';
-import { makeCar, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
+import { makeCar, renderRoute, refuse, reply, showBangla, stubApi } from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -188,7 +188,7 @@ describe('the catalog in Bangla', () => {
           ? civic
           : params.id === withDriver._id
             ? withDriver
-            : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+            : refuse(404, { message: 'Car not found' }),
       'GET /api/car/:id/owner-record': { bookings: 5, canceledByOwner: 1 },
       'GET /api/car/:id/reviews': ({ params }) =>
         params.id === civic._id

@@ -70,6 +70,33 @@ export function reply(
   return { [ANSWER]: { kind: 'reply', status, body, headers, delay } };
 }
 
+/** Each status the API refuses with, and its name: the `error` of the refusal's body. */
+const REFUSAL_NAMES = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+} as const;
+
+/**
+ * Answers as the API refuses a call: with `status`, and a body that gives the status and its name
+ * (`statusCode`, `error`) before the rest (`code`, `message`, `fields`...).
+ */
+export function refuse(
+  status: keyof typeof REFUSAL_NAMES,
+  body: Record<string, unknown>,
+  options?: { headers?: HeadersInit; delay?: number },
+): StubAnswer {
+  return reply(status, { statusCode: status, error: REFUSAL_NAMES[status], ...body }, options);
+}
+
 /** Fails the call as the browser does when the server cannot be reached. */
 export function networkError({ delay = 0 }: { delay?: number } = {}): StubAnswer {
   return { [ANSWER]: { kind: 'networkError', delay } };

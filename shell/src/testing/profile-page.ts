@@ -46,6 +46,18 @@ export function renderProfilePage(routes: Routes) {
 
 type View = ReturnType<typeof renderProfilePage>;
 
+/** The page's sections in order, by their headings: the account's card (its name), then the rest. */
+export const PROFILE_SECTIONS = [
+  'Rahim Uddin',
+  'Mobile number',
+  'Driving licence',
+  'Signed-in devices',
+];
+
+/** The headings of the page's sections (level 2), in order. */
+export const sectionHeadings = (view: View) =>
+  view.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
 /** The error message a control names (Field.ErrorText, by aria-errormessage), as its text. */
 export const errorMessageOf = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-errormessage') ?? '')?.textContent ?? '';

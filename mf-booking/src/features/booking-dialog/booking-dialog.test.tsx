@@ -6,6 +6,7 @@ import {
   makeSessionUser,
   renderRoute,
   networkError,
+  refuse,
   reply,
   showBangla,
   stubApi,
@@ -219,12 +220,7 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
   it("shows the server's refusal in its own words, empties the dates it refused, and fetches the taken days again", async () => {
     const car = makeCar();
     const api = serve(car, {
-      post: reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'booking.overlap',
-        message: 'These dates are already booked',
-      }),
+      post: refuse(409, { code: 'booking.overlap', message: 'These dates are already booked' }),
     });
     renderBooking(car);
     const { user, dialog } = await openDialog();
@@ -268,7 +264,7 @@ describe('Book Now and the Confirm Booking dialog', { timeout: 30_000 }, () => {
   it('sends a visitor whose session has ended to sign in, to come back to this car', async () => {
     const car = makeCar();
     serve(car, {
-      post: reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' }),
+      post: refuse(401, { message: 'Please sign in.' }),
     });
     const { router } = renderBooking(car);
     const { user, dialog } = await openDialog();
@@ -610,9 +606,7 @@ describe('Confirm Booking: the trip', { timeout: 30_000 }, () => {
   it("shows the quote's refusal in the server's words, and no total", async () => {
     const car = driverCar();
     serve(car, {
-      quote: reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      quote: refuse(400, {
         code: 'booking.driverNotOffered',
         message: 'This car is rented without a driver: choose self-drive.',
       }),
@@ -660,12 +654,7 @@ describe("Confirm Booking: the renter's driving licence", { timeout: 30_000 }, (
     const message =
       "This car's owner asks self-drive renters for a driving licence. Add yours on your profile, then book again.";
     const api = serve(car, {
-      post: reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'booking.licenceMissing',
-        message,
-      }),
+      post: refuse(400, { code: 'booking.licenceMissing', message }),
     });
     const { router } = renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
     const { user, dialog } = await openDialog();
@@ -691,12 +680,7 @@ describe("Confirm Booking: the renter's driving licence", { timeout: 30_000 }, (
     const message =
       'Your driving licence expires on 07/12/2026, before this trip ends. Add a licence valid until 08/12/2026 on your profile.';
     serve(car, {
-      post: reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'booking.licenceExpiresBeforeTripEnd',
-        message,
-      }),
+      post: refuse(400, { code: 'booking.licenceExpiresBeforeTripEnd', message }),
     });
     renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
     const { user, dialog } = await openDialog();
@@ -721,9 +705,7 @@ describe("Confirm Booking: the renter's driving licence", { timeout: 30_000 }, (
   it('gives another refusal no link to the profile, whatever its words', async () => {
     const car = makeCar({ licenceRequired: true });
     serve(car, {
-      post: reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      post: refuse(400, {
         code: 'booking.tooShort',
         message: 'Add it on your profile, or book more days.',
       }),
@@ -781,7 +763,7 @@ const PHONE_REFUSAL =
 
 /** The API's refusal of a booking by someone without a verified mobile number, in `message`. */
 const phoneNotVerified = (message = PHONE_REFUSAL) =>
-  reply(400, { statusCode: 400, error: 'Bad Request', code: 'booking.phoneNotVerified', message });
+  refuse(400, { code: 'booking.phoneNotVerified', message });
 
 describe("Confirm Booking: the renter's verified mobile number", { timeout: 30_000 }, () => {
   it('says before Confirm that the owner asks for one, with a link to add it on the profile', async () => {
@@ -874,12 +856,7 @@ describe("Confirm Booking: the renter's verified mobile number", { timeout: 30_0
   it('gives the same words under another code no link to the profile', async () => {
     const car = makeCar({ requireVerifiedPhone: false });
     serve(car, {
-      post: reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        code: 'booking.tooShort',
-        message: PHONE_REFUSAL,
-      }),
+      post: refuse(400, { code: 'booking.tooShort', message: PHONE_REFUSAL }),
     });
     renderBooking(car, RENTER, { search: '?from=2026-12-05&to=2026-12-08' });
     const { user, dialog } = await openDialog();

@@ -2,7 +2,7 @@ import type { Booking } from '@carzone/domain';
 import { ApiError } from '@carzone/web-kit';
 import {
   openPriceDetails,
-  reply,
+  refuse,
   showBangla,
   makeCar,
   stubApi,
@@ -125,11 +125,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
 
   it('lets a 401 through its loader for the shell to send the visitor to sign in', async () => {
     stubApi({
-      'GET /api/bookings': reply(401, {
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'Sign in',
-      }),
+      'GET /api/bookings': refuse(401, { message: 'Sign in' }),
     });
     const error = await myBookingsRoute
       .loader({
@@ -295,11 +291,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       'GET /api/bookings': [booking],
       'GET /api/car/:id/booked-ranges': [],
       'GET /api/car/:id': makeCar({ _id: booking.carId! }),
-      'PATCH /api/bookings/:id': reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        message: 'These dates are already booked',
-      }),
+      'PATCH /api/bookings/:id': refuse(409, { message: 'These dates are already booked' }),
     });
     const user = typist();
     await user.click(
@@ -322,9 +314,7 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       'GET /api/bookings': [booking],
       'GET /api/car/:id/booked-ranges': [],
       'GET /api/car/:id': makeCar({ _id: booking.carId!, licenceRequired: true }),
-      'PATCH /api/bookings/:id': reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      'PATCH /api/bookings/:id': refuse(400, {
         code: 'booking.licenceExpiresBeforeTripEnd',
         message,
       }),

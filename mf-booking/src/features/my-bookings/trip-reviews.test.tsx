@@ -5,6 +5,7 @@ import {
   freezeDhakaClock,
   makeOwnReview,
   makeTripReviews,
+  refuse,
   reply,
   reviewSent,
   showBangla,
@@ -143,9 +144,7 @@ describe("My Bookings' reviews", { timeout: 30_000 }, () => {
     const trip = completedTrip('Toyota Axio', renterReviews());
     const { api } = renderMyBookings({
       'GET /api/bookings': [trip],
-      [REVIEW_ROUTE]: reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
+      [REVIEW_ROUTE]: refuse(409, {
         code: 'review.windowClosed',
         message: 'The 14 days to review this trip have passed.',
       }),
@@ -163,9 +162,7 @@ describe("My Bookings' reviews", { timeout: 30_000 }, () => {
     expect(api.callsTo('GET /api/bookings')).toHaveLength(1);
 
     api.on({
-      [REVIEW_ROUTE]: reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      [REVIEW_ROUTE]: refuse(400, {
         code: 'request.invalidField',
         message: 'The review was refused.',
         fields: { text: { code: 'review.textInvalid', message: 'The review must be text.' } },

@@ -3,7 +3,7 @@ import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { ApiError, isRouteErrorResponse } from '@carzone/web-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCar, renderRoute, reply, stubApi } from '@carzone/web-testing';
+import { makeCar, renderRoute, refuse, reply, stubApi } from '@carzone/web-testing';
 import * as carDetailsRoute from './car-details-route.tsx';
 
 const CAR_NOT_FOUND = "We couldn't find that car. It may have been removed.";
@@ -29,9 +29,7 @@ function renderDetails(id: string) {
 function serveCar(car: Car, ownerRecord: OwnerRecord = { bookings: 0, canceledByOwner: 0 }) {
   return stubApi({
     'GET /api/car/:id': ({ params }) =>
-      params.id === car._id
-        ? car
-        : reply(404, { statusCode: 404, error: 'Not Found', message: 'Car not found' }),
+      params.id === car._id ? car : refuse(404, { message: 'Car not found' }),
     'GET /api/car/:id/owner-record': ownerRecord,
     'GET /api/car/:id/reviews': reply(200, [], { headers: { 'X-Total-Count': '0' } }),
   });

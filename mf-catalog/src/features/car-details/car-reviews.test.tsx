@@ -5,6 +5,7 @@ import {
   makeCar,
   networkError,
   renderRoute,
+  refuse,
   reply,
   stubApi,
   type RouteHandler,
@@ -264,7 +265,7 @@ describe("Car details' reviews", () => {
     let fail = true;
     const api = serveCar(car, (request) =>
       fail
-        ? reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'Boom' })
+        ? refuse(500, { message: 'Boom' })
         : serveReviews([makeReview({ text: 'Fine trip' })])(request),
     );
     renderDetails(car);

@@ -5,7 +5,7 @@ import {
   makeCar,
   networkError,
   renderRoute,
-  reply,
+  refuse,
   serveCarList,
   stubApi,
 } from '@carzone/web-testing';
@@ -184,11 +184,7 @@ describe('Recent Listings', () => {
 
   it('never throws from its loader, even for a server error', async () => {
     stubApi({
-      'GET /api/allCars': reply(500, {
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: 'Boom',
-      }),
+      'GET /api/allCars': refuse(500, { message: 'Boom' }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await recentListingsRoute.loader({

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   networkError,
   renderRoute,
+  refuse,
   reply,
   showBangla,
   stubApi,
@@ -138,13 +139,7 @@ describe('Contact page', () => {
   });
 
   it("toasts the server's error text and keeps what was typed", async () => {
-    stubContact(
-      reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Please enter a valid e-mail address.',
-      }),
-    );
+    stubContact(refuse(400, { message: 'Please enter a valid e-mail address.' }));
     const { user, form, fillIn } = await renderContact();
     await fillIn(RAHIM);
 
@@ -157,9 +152,7 @@ describe('Contact page', () => {
 
   it('shows what the server refused under its field, as the form shows its own checks', async () => {
     stubContact(
-      reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      refuse(400, {
         message: 'The e-mail address is not accepted.',
         fields: {
           email: {
@@ -259,9 +252,7 @@ describe('Contact page in Bangla', () => {
 
   it("says a check's Bangla as the API says its code, and the server's refusal as it came", async () => {
     const api = stubContact(
-      reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      refuse(400, {
         message: 'ঠিকানাটি গ্রহণ করা হয়নি।',
         fields: {
           email: { code: 'contact.emailInvalid', message: 'এমন ঠিকানা দিন যেখানে মেইল পান।' },

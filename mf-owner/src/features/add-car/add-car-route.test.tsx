@@ -7,7 +7,14 @@ import {
   TEST_CAR_TRIP_RULES,
 } from '@carzone/domain/testing';
 import { ApiError } from '@carzone/web-kit';
-import { networkError, renderRoute, reply, showBangla, stubApi } from '@carzone/web-testing';
+import {
+  networkError,
+  renderRoute,
+  refuse,
+  reply,
+  showBangla,
+  stubApi,
+} from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -290,9 +297,7 @@ describe('Add car: the trip rules', { timeout: 30_000 }, () => {
   it("shows the server's refusal of a rule under its field", async () => {
     const message = REFUSALS['carListing.maxDaysInvalid'].en;
     stubApi({
-      'POST /api/addCars': reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      'POST /api/addCars': refuse(400, {
         code: 'carListing.maxDaysInvalid',
         message,
         fields: { maxDays: { code: 'carListing.maxDaysInvalid', message } },
@@ -525,11 +530,7 @@ describe('Add car: the photo', { timeout: 30_000 }, () => {
 describe('Add car: the action', () => {
   it('throws a 401 on, for the shell to send the visitor to sign in and back', async () => {
     stubApi({
-      'POST /api/addCars': reply(401, {
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'Please sign in to continue.',
-      }),
+      'POST /api/addCars': refuse(401, { message: 'Please sign in to continue.' }),
     });
     const request = new Request('http://localhost/addCars', {
       method: 'POST',
@@ -661,9 +662,7 @@ describe('Add car: the driver and trip', { timeout: 30_000 }, () => {
   it("shows the server's refusal of the district under its field", async () => {
     const message = REFUSALS['carListing.districtInvalid'].en;
     stubApi({
-      'POST /api/addCars': reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      'POST /api/addCars': refuse(400, {
         code: 'carListing.districtInvalid',
         message,
         fields: { district: { code: 'carListing.districtInvalid', message } },
@@ -790,9 +789,7 @@ describe('Add car: a verified mobile number', { timeout: 30_000 }, () => {
   it("shows the server's refusal of it under the checkbox, until it is changed", async () => {
     const message = REFUSALS['carListing.requireVerifiedPhoneInvalid'].en;
     stubApi({
-      'POST /api/addCars': reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      'POST /api/addCars': refuse(400, {
         code: 'carListing.requireVerifiedPhoneInvalid',
         message,
         fields: {

@@ -4,6 +4,7 @@ import {
   freezeDhakaClock,
   makeCar,
   renderRoute,
+  refuse,
   reply,
   showBangla,
   stubApi,
@@ -265,12 +266,7 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
       'These days are booked: 12/12/2026 – 15/12/2026. A block cannot cover a booking.';
     const { api } = renderCalendar();
     api.on({
-      'POST /api/cars/:id/blocks': reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'carBlock.overBooking',
-        message,
-      }),
+      'POST /api/cars/:id/blocks': refuse(409, { code: 'carBlock.overBooking', message }),
     });
     const user = typist();
     await screen.findByRole('table', { name: 'December 2026' });
@@ -312,9 +308,7 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
     const message = REFUSALS['carBlock.blockNotFound'].en;
     const { api } = renderCalendar();
     api.on({
-      'DELETE /api/cars/:id/blocks/:blockId': reply(404, {
-        statusCode: 404,
-        error: 'Not Found',
+      'DELETE /api/cars/:id/blocks/:blockId': refuse(404, {
         code: 'carBlock.blockNotFound',
         message,
       }),

@@ -2,7 +2,7 @@ import { ApiError } from '@carzone/web-kit';
 import {
   makeCar,
   renderRoute,
-  reply,
+  refuse,
   showBangla,
   stubApi,
   type RouteAnswer,
@@ -264,10 +264,7 @@ describe('My Cars', { timeout: 30_000 }, () => {
 
   it('still lists the cars when their bookings cannot be loaded, and says so', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderMyCars(
-      [makeCar({ carModel: 'Toyota Axio' })],
-      reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'Oops' }),
-    );
+    renderMyCars([makeCar({ carModel: 'Toyota Axio' })], refuse(500, { message: 'Oops' }));
 
     expect(await rowOf('Toyota Axio')).toBeTruthy();
     expect(
@@ -537,12 +534,7 @@ describe('My Cars: deleting a car', { timeout: 30_000 }, () => {
       'This car has 1 upcoming booking, until 08/12/2026. It cannot be deleted before then: mark it unavailable instead.';
     const { api } = renderMyCars([axio]);
     api.on({
-      'DELETE /api/cars/:id': reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'carListing.deleteBlocked',
-        message: refusal,
-      }),
+      'DELETE /api/cars/:id': refuse(409, { code: 'carListing.deleteBlocked', message: refusal }),
     });
     const user = typist();
 
@@ -564,14 +556,8 @@ describe('My Cars: deleting a car', { timeout: 30_000 }, () => {
 describe('My Cars: the loader', () => {
   it("throws a refusal of someone else's e-mail on, for the shell's not-allowed page", async () => {
     stubApi({
-      'GET /api/cars/:email': reply(403, {
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'You can only see your own cars.',
-      }),
-      'GET /api/cars/:email/bookings': reply(403, {
-        statusCode: 403,
-        error: 'Forbidden',
+      'GET /api/cars/:email': refuse(403, { message: 'You can only see your own cars.' }),
+      'GET /api/cars/:email/bookings': refuse(403, {
         message: 'You can only see the bookings on your own cars.',
       }),
     });

@@ -7,6 +7,7 @@ import {
   makeOwnReview,
   makeTripReviews,
   renderRoute,
+  refuse,
   reply,
   reviewSent,
   showBangla,
@@ -137,9 +138,7 @@ describe("My Cars' trips to review", { timeout: 30_000 }, () => {
   it("shows the server's refusal in the dialog's place, which stays open", async () => {
     renderMyCars({
       'GET /api/cars/:email/bookings': [completedTrip(ownerReviews())],
-      [REVIEW_ROUTE]: reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
+      [REVIEW_ROUTE]: refuse(409, {
         code: 'review.alreadyWritten',
         message: 'You have already reviewed this trip; a review cannot be changed.',
       }),

@@ -3,7 +3,7 @@ import {
   freezeDhakaClock,
   openPriceDetails,
   renderRoute,
-  reply,
+  refuse,
   showBangla,
   stubApi,
   type RouteAnswer,
@@ -180,9 +180,7 @@ describe('Requests', { timeout: 30_000 }, () => {
 
   it("says the server's refusal when the request was answered meanwhile", async () => {
     renderRequests([makeRequest()], {
-      'POST /api/bookings/:id/accept': reply(409, {
-        statusCode: 409,
-        error: 'Conflict',
+      'POST /api/bookings/:id/accept': refuse(409, {
         code: 'booking.notAwaitingAnswer',
         message: 'This request is no longer waiting for an answer.',
       }),

@@ -13,9 +13,11 @@ import {
   errorMessageOf,
   findToasts,
   prepareProfilePage,
+  PROFILE_SECTIONS,
   renderProfilePage,
   renterMe,
   RENTER,
+  sectionHeadings,
 } from '../../testing/profile-page.ts';
 
 const phone = vi.hoisted(() => ({
@@ -125,12 +127,7 @@ describe("/profile's mobile number", { timeout: 60_000 }, () => {
   it('sits between the account card and the driving licence, its number read from GET /api/me', async () => {
     const view = renderProfile();
     const { inSection } = await sectionOf(view);
-    expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Rahim Uddin',
-      'Mobile number',
-      'Driving licence',
-      'Signed-in devices',
-    ]);
+    expect(sectionHeadings(view)).toEqual(PROFILE_SECTIONS);
     expect(
       inSection.getByText(
         'Verified with a code sent by SMS. The owner or renter of a confirmed booking sees it, to arrange pickup; no one else does.',

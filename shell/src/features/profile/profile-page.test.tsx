@@ -3,7 +3,14 @@
 import '@carzone/web-testing/setup';
 import type { DrivingLicenceInput } from '@carzone/domain';
 import { REFUSALS } from '@carzone/domain/refusals';
-import { freezeDhakaClock, reply, showBangla, typeDate, type Routes } from '@carzone/web-testing';
+import {
+  freezeDhakaClock,
+  refuse,
+  reply,
+  showBangla,
+  typeDate,
+  type Routes,
+} from '@carzone/web-testing';
 import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnLicence } from './licence-api.ts';
@@ -11,8 +18,10 @@ import {
   errorMessageOf,
   findToasts,
   prepareProfilePage,
+  PROFILE_SECTIONS,
   renderProfilePage,
   renterMe,
+  sectionHeadings,
 } from '../../testing/profile-page.ts';
 
 // Dhaka's today is 1 December 2026; the date field's calendar is loaded before the first test.
@@ -68,12 +77,7 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
 
     const heading = await view.findByRole('heading', { level: 2, name: 'Driving licence' });
     // Between the account's card (and the mobile number) and the devices.
-    expect(view.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Rahim Uddin',
-      'Mobile number',
-      'Driving licence',
-      'Signed-in devices',
-    ]);
+    expect(sectionHeadings(view)).toEqual(PROFILE_SECTIONS);
     expect(
       view.getByText(
         'Owners of self-drive cars may ask for it. Only you, and the owner of a car you book to drive yourself, can see it.',
@@ -126,9 +130,7 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
   it("shows the server's refusal of a field under that field, in its words", async () => {
     const refusal = 'This licence has expired (checked by the server).';
     const view = renderProfile(NO_LICENCE, {
-      'PUT /api/me/licence': reply(400, {
-        statusCode: 400,
-        error: 'Bad Request',
+      'PUT /api/me/licence': refuse(400, {
         code: 'licence.expired',
         message: refusal,
         fields: { expiresOn: { code: 'licence.expired', message: refusal } },
@@ -216,12 +218,7 @@ describe("/profile's driving licence", { timeout: 60_000 }, () => {
   it("says a refused photo in the server's words under the photo field", async () => {
     const refusal = 'This file is not a JPEG, PNG or WebP picture.';
     const view = renderProfile(NO_LICENCE, {
-      'POST /api/me/licence/photo': reply(415, {
-        statusCode: 415,
-        error: 'Unsupported Media Type',
-        code: 'photo.notAPicture',
-        message: refusal,
-      }),
+      'POST /api/me/licence/photo': refuse(415, { code: 'photo.notAPicture', message: refusal }),
     });
     const { user } = view;
     await view.findByRole('heading', { name: 'Driving licence' });
