@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { networkError, reply, stubApi } from './stub-api';
+import { networkError, refuse, reply, stubApi } from './stub-api';
 
 const getJson = async (url: string, init?: RequestInit) => {
   const response = await fetch(url, init);
@@ -24,6 +24,20 @@ describe('stubApi', () => {
     expect(await getJson('/api/cars', { method: 'POST', body: '{}' })).toMatchObject({
       status: 201,
       body: { created: true },
+    });
+  });
+
+  it("answers a refusal as the API does: the status and its name, then the refusal's own fields", async () => {
+    stubApi({
+      'POST /api/bookings': refuse(409, { code: 'booking.overlap', message: 'Already booked' }),
+    });
+    const refused = await getJson('/api/bookings', { method: 'POST', body: '{}' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'booking.overlap',
+      message: 'Already booked',
     });
   });
 
