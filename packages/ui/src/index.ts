@@ -4,6 +4,7 @@ export * from './trip-stage-badge';
 export * from './verified-phone';
 export * from './car-image';
 export * from './car-status-badge';
+export * from './data-row';
 export * from './empty-message';
 export * from './form-field';
 export * from './load-error-alert';

@@ -24,7 +24,7 @@ import {
   useSendChange,
 } from '@carzone/web-kit';
 import type { RefusalCode } from '@carzone/domain/refusals';
-import { CarImage } from '@carzone/ui';
+import { CarImage, DataRow } from '@carzone/ui';
 import { PriceLines } from '@carzone/ui/price-lines';
 import { useId, useState } from 'react';
 import { ActionDialog } from '@carzone/ui/action-dialog';
@@ -255,20 +255,11 @@ export function ConfirmBookingDialog({
             borderRadius="md"
           />
           <DataList.Root orientation="horizontal" gap="1.5" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Model')}</DataList.ItemLabel>
-              <DataList.ItemValue>{car.carModel}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Price per day')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {formatPriceIn(car.dailyRentalPrice, language)}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Location')}</DataList.ItemLabel>
-              <DataList.ItemValue>{car.location}</DataList.ItemValue>
-            </DataList.Item>
+            <DataRow label={t('Model')}>{car.carModel}</DataRow>
+            <DataRow label={t('Price per day')}>
+              {formatPriceIn(car.dailyRentalPrice, language)}
+            </DataRow>
+            <DataRow label={t('Location')}>{car.location}</DataRow>
           </DataList.Root>
         </HStack>
         {takenMeanwhile && (

@@ -6,7 +6,13 @@ import {
   formatDhakaDateTimeIn,
 } from '@carzone/domain';
 import { Card, DataList, HStack, Stack, Table, Text, useLanguage } from '@carzone/web-kit';
-import { BookingStatusBadge, CarImage, TripStageBadge, VerifiedPhoneNumber } from '@carzone/ui';
+import {
+  BookingStatusBadge,
+  CarImage,
+  DataRow,
+  TripStageBadge,
+  VerifiedPhoneNumber,
+} from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
 import type { BookingAction } from './booking-actions.ts';
 import { BookingRowActions } from './booking-row-actions.tsx';
@@ -111,30 +117,18 @@ export function BookingCards({ bookings, onAction }: BookingsListProps) {
             <BookingTrip booking={booking} />
             <OwnerPhoneNumber booking={booking} />
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Booking Date')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {formatDhakaDateTimeIn(booking.bookingDate, language)}
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Start Date')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {formatCalendarDateIn(booking.startDate, language)}
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('End Date')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {formatCalendarDateIn(booking.endDate, language)}
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Total Price')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <Text fontWeight="semibold">{money(booking.totalPrice, language)}</Text>
-                </DataList.ItemValue>
-              </DataList.Item>
+              <DataRow label={t('Booking Date')}>
+                {formatDhakaDateTimeIn(booking.bookingDate, language)}
+              </DataRow>
+              <DataRow label={t('Start Date')}>
+                {formatCalendarDateIn(booking.startDate, language)}
+              </DataRow>
+              <DataRow label={t('End Date')}>
+                {formatCalendarDateIn(booking.endDate, language)}
+              </DataRow>
+              <DataRow label={t('Total Price')}>
+                <Text fontWeight="semibold">{money(booking.totalPrice, language)}</Text>
+              </DataRow>
             </DataList.Root>
             <BookingRowActions booking={booking} onAction={onAction} />
           </Card.Body>

@@ -20,7 +20,7 @@ import {
   useDocumentTitle,
   useLanguage,
 } from '@carzone/web-kit';
-import { CarStatusBadge, CarImage, PhoneVerifiedBadge } from '@carzone/ui';
+import { CarStatusBadge, CarImage, DataRow, PhoneVerifiedBadge } from '@carzone/ui';
 import { useId } from 'react';
 import { LuArrowLeft, LuCalendarCheck } from 'react-icons/lu';
 import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
@@ -117,37 +117,20 @@ export function CarDetails({
           )}
 
           <DataList.Root orientation="horizontal" gap="3">
-            {car.brand && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Brand')}</DataList.ItemLabel>
-                <DataList.ItemValue>{car.brand}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Location')}</DataList.ItemLabel>
-              <DataList.ItemValue>{car.location}</DataList.ItemValue>
-            </DataList.Item>
+            {car.brand && <DataRow label={t('Brand')}>{car.brand}</DataRow>}
+            <DataRow label={t('Location')}>{car.location}</DataRow>
             {car.registrationNumber && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Registration number')}</DataList.ItemLabel>
-                <DataList.ItemValue>{car.registrationNumber}</DataList.ItemValue>
-              </DataList.Item>
+              <DataRow label={t('Registration number')}>{car.registrationNumber}</DataRow>
             )}
             {car.ownerPhoneVerified && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Owner')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <PhoneVerifiedBadge />
-                </DataList.ItemValue>
-              </DataList.Item>
+              <DataRow label={t('Owner')}>
+                <PhoneVerifiedBadge />
+              </DataRow>
             )}
             {car.features?.trim() && (
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Features')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <CarFeatureTags features={car.features} />
-                </DataList.ItemValue>
-              </DataList.Item>
+              <DataRow label={t('Features')}>
+                <CarFeatureTags features={car.features} />
+              </DataRow>
             )}
           </DataList.Root>
 

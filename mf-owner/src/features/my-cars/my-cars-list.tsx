@@ -15,7 +15,7 @@ import {
   useLanguage,
   type Translate,
 } from '@carzone/web-kit';
-import { CarImage, CarStatusBadge } from '@carzone/ui';
+import { CarImage, CarStatusBadge, DataRow } from '@carzone/ui';
 import { useT, type OwnerText } from '../../locales/messages.ts';
 import { CarActions } from './car-actions.tsx';
 import { UpcomingBookings } from './upcoming-bookings.tsx';
@@ -112,26 +112,12 @@ export function MyCarCards({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
               <CarStatusBadge car={car} flexShrink={0} />
             </HStack>
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Price')}</DataList.ItemLabel>
-                <DataList.ItemValue>{priceOf(car, t, language)}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Bookings')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {formatNumberIn(car.bookingCount, language)}
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Location')}</DataList.ItemLabel>
-                <DataList.ItemValue>{car.location}</DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>{t('Date Added')}</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {formatDhakaDateTimeIn(car.createdAt, language)}
-                </DataList.ItemValue>
-              </DataList.Item>
+              <DataRow label={t('Price')}>{priceOf(car, t, language)}</DataRow>
+              <DataRow label={t('Bookings')}>{formatNumberIn(car.bookingCount, language)}</DataRow>
+              <DataRow label={t('Location')}>{car.location}</DataRow>
+              <DataRow label={t('Date Added')}>
+                {formatDhakaDateTimeIn(car.createdAt, language)}
+              </DataRow>
             </DataList.Root>
             {bookingsByCar && (
               <UpcomingBookings

@@ -20,7 +20,7 @@ import {
   useSendChange,
   type Translate,
 } from '@carzone/web-kit';
-import { CarImage, EmptyMessage, PageHeader, PhoneVerifiedBadge } from '@carzone/ui';
+import { CarImage, DataRow, EmptyMessage, PageHeader, PhoneVerifiedBadge } from '@carzone/ui';
 import { PriceLines } from '@carzone/ui/price-lines';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
@@ -198,73 +198,42 @@ function RequestCard({
       </HStack>
       <Card.Body pt="0" gap="4">
         <DataList.Root orientation="horizontal" gap="1.5" size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('Renter')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <HStack gap="2" flexWrap="wrap">
-                <Text as="span">{renter}</Text>
-                {request.renterPhoneVerified ? (
-                  <PhoneVerifiedBadge size="sm" />
-                ) : (
-                  <Text as="span" color="fg.muted">
-                    {t('No verified mobile number')}
-                  </Text>
-                )}
-              </HStack>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("Renter's record")}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {renterRecordText(request.renterRecord, t, language)}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <DataRow label={t('Renter')}>
+            <HStack gap="2" flexWrap="wrap">
+              <Text as="span">{renter}</Text>
+              {request.renterPhoneVerified ? (
+                <PhoneVerifiedBadge size="sm" />
+              ) : (
+                <Text as="span" color="fg.muted">
+                  {t('No verified mobile number')}
+                </Text>
+              )}
+            </HStack>
+          </DataRow>
+          <DataRow label={t("Renter's record")}>
+            {renterRecordText(request.renterRecord, t, language)}
+          </DataRow>
           {current && (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Confirmed dates')}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {`${stayOf(current, language)} (${formatDollarsIn(Number(current.totalPrice), language)})`}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <DataRow label={t('Confirmed dates')}>
+              {`${stayOf(current, language)} (${formatDollarsIn(Number(current.totalPrice), language)})`}
+            </DataRow>
           )}
-          <DataList.Item>
-            <DataList.ItemLabel>{current ? t('New dates') : t('Dates')}</DataList.ItemLabel>
-            <DataList.ItemValue>{stayOf(request, language)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('Days')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {t('{count, plural, one {# day} other {# days}}', {
-                count: rentalDays(request.startDate, request.endDate),
-              })}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('Trip')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {request.withDriver
-                ? t("With the car's driver")
-                : t('Self-drive (the renter drives)')}
-            </DataList.ItemValue>
-          </DataList.Item>
-          {pickup && (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Pickup')}</DataList.ItemLabel>
-              <DataList.ItemValue>{pickup}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {destination && (
-            <DataList.Item>
-              <DataList.ItemLabel>{t('Destination')}</DataList.ItemLabel>
-              <DataList.ItemValue>{destination}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.ItemLabel>{t('Total')}</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold">
-              {formatDollarsIn(Number(request.totalPrice), language)}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <DataRow label={current ? t('New dates') : t('Dates')}>
+            {stayOf(request, language)}
+          </DataRow>
+          <DataRow label={t('Days')}>
+            {t('{count, plural, one {# day} other {# days}}', {
+              count: rentalDays(request.startDate, request.endDate),
+            })}
+          </DataRow>
+          <DataRow label={t('Trip')}>
+            {request.withDriver ? t("With the car's driver") : t('Self-drive (the renter drives)')}
+          </DataRow>
+          {pickup && <DataRow label={t('Pickup')}>{pickup}</DataRow>}
+          {destination && <DataRow label={t('Destination')}>{destination}</DataRow>}
+          <DataRow label={t('Total')} fontWeight="semibold">
+            {formatDollarsIn(Number(request.totalPrice), language)}
+          </DataRow>
         </DataList.Root>
         {request.renterLicence ? (
           <RenterLicence licence={request.renterLicence} renterName={request.renterName} />
