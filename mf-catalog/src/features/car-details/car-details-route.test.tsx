@@ -43,6 +43,10 @@ function refuseCars(status: number, message: string) {
   });
 }
 
+/** A car with its driver at $25 a day, $3 an hour of overtime and $10 a night away; `terms` the rest. */
+const carWithDriver = (terms: Partial<Car>) =>
+  makeCar({ driverDailyRate: 25, overtimeHourlyRate: 3, nightHaltRate: 10, ...terms });
+
 function runLoader(id: string) {
   return carDetailsRoute.loader({
     params: { id },
@@ -158,11 +162,8 @@ describe('Car details', () => {
   });
 
   it('says a self-drive renter needs a licence, and who pays the fuel with the driver', async () => {
-    const car = makeCar({
+    const car = carWithDriver({
       driverOption: 'both',
-      driverDailyRate: 25,
-      overtimeHourlyRate: 3,
-      nightHaltRate: 10,
       intercityDailySurcharge: 0,
       fuelPolicy: 'renter-pays',
       licenceRequired: true,
@@ -177,11 +178,8 @@ describe('Car details', () => {
   });
 
   it('does not ask a licence of a car that only comes with a driver', async () => {
-    const car = makeCar({
+    const car = carWithDriver({
       driverOption: 'with-driver',
-      driverDailyRate: 25,
-      overtimeHourlyRate: 3,
-      nightHaltRate: 10,
       intercityDailySurcharge: 5,
       fuelPolicy: 'included',
       licenceRequired: true,
