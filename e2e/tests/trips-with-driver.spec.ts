@@ -16,6 +16,17 @@ import { VIEWPORTS } from '../support/viewports.ts';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
+/**
+ * The driver's rates each test's car is listed with: $20 a day, $3.50 an hour of overtime, $10 a
+ * night away, $15 a day out of town.
+ */
+const DRIVER_RATES = {
+  driverDailyRate: 20,
+  overtimeHourlyRate: 3.5,
+  nightHaltRate: 10,
+  intercityDailySurcharge: 15,
+};
+
 test("a renter books a car with its driver for a two-day trip to Cox's Bazar, priced line by line", async ({
   browser,
 }) => {
@@ -27,10 +38,7 @@ test("a renter books a car with its driver for a two-day trip to Cox's Bazar, pr
     dailyRentalPrice: 50,
     location: 'Gulshan, Dhaka',
     driverOption: 'with-driver',
-    driverDailyRate: 20,
-    overtimeHourlyRate: 3.5,
-    nightHaltRate: 10,
-    intercityDailySurcharge: 15,
+    ...DRIVER_RATES,
     fuelPolicy: 'renter-pays',
     seats: 7,
   });
@@ -101,10 +109,7 @@ test("in Bangla on a wide screen, Home's search finds a car with its driver in D
     dailyRentalPrice: 50,
     location: 'Mirpur, Dhaka',
     driverOption: 'with-driver',
-    driverDailyRate: 20,
-    overtimeHourlyRate: 3.5,
-    nightHaltRate: 10,
-    intercityDailySurcharge: 15,
+    ...DRIVER_RATES,
     fuelPolicy: 'included',
     seats: 12,
   });
