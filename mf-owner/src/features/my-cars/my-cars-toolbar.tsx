@@ -1,6 +1,6 @@
 import { type CarSort } from '@carzone/domain';
-import { Field, Flex, NativeSelect } from '@carzone/web-kit';
-import { SearchField } from '@carzone/ui';
+import { Box, Flex } from '@carzone/web-kit';
+import { SearchField, SelectField } from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
 import { MY_CARS_SORTS, SERVER_ORDER, sortOfSelectValue } from './my-cars-sorts.ts';
 
@@ -27,23 +27,17 @@ export function MyCarsToolbar({ query, sort, onQueryChange, onSortChange }: MyCa
         onClear={() => onQueryChange('')}
         placeholder={t('Search by model, brand, or location')}
       />
-      <Field.Root w={{ base: 'full', md: '64' }}>
-        <Field.Label>{t('Sort')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={sort ?? SERVER_ORDER}
-            onChange={(event) => onSortChange(sortOfSelectValue(event.target.value))}
-          >
-            <option value={SERVER_ORDER}>{t('Sort By')}</option>
-            {Object.entries(MY_CARS_SORTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <Box w={{ base: 'full', md: '64' }}>
+        <SelectField
+          label={t('Sort')}
+          options={[
+            { value: SERVER_ORDER, label: t('Sort By') },
+            ...Object.entries(MY_CARS_SORTS).map(([value, label]) => ({ value, label: t(label) })),
+          ]}
+          value={sort ?? SERVER_ORDER}
+          onChange={(event) => onSortChange(sortOfSelectValue(event.target.value))}
+        />
+      </Box>
     </Flex>
   );
 }
