@@ -77,6 +77,8 @@ export interface RemoteModules {
   'mf_owner/update-car-route': RouteModule;
   'mf_owner/car-calendar-route': RouteModule;
   'mf_owner/requests-route': RouteModule;
+  /** mf-admin's first page (scripts/new-remote.mjs wrote it). */
+  'mf_admin/admin-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

@@ -186,5 +186,6 @@ export default {
   "information pages": "তথ্যের পেজগুলো",
   "bookings": "বুকিংয়ের অংশ",
   "owner area": "গাড়ির মালিকদের অংশ",
+  "console": "কনসোল",
   "{label} ({count})": "{label} ({count})",
 } as const;

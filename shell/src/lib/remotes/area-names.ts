@@ -11,4 +11,5 @@ export const AREA_NAMES = {
   mf_marketing: 'information pages',
   mf_booking: 'bookings',
   mf_owner: 'owner area',
+  mf_admin: 'console',
 } as const satisfies Record<RemoteName, ShellText>;
