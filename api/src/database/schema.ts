@@ -1,8 +1,9 @@
 // The one schema of CarZone's database: the cars, their bookings, blocks and reviews here, the
-// accounts' and the messages' tables in schema-accounts-messages.ts, re-exported below so the
-// repositories and drizzle-kit read one module. `pnpm db:generate` turns changes into SQL
-// migrations under api/drizzle/; what Drizzle cannot express (the btree_gist extension and the
-// no-overlap exclusion constraint on bookings) lives in a hand-written migration there.
+// accounts' and the messages' tables in schema-accounts-messages.ts, the staff's and the audit
+// log in schema-staff.ts, re-exported below so the repositories and drizzle-kit read one module.
+// `pnpm db:generate` turns changes into SQL migrations under api/drizzle/; what Drizzle cannot
+// express (the btree_gist extension and the no-overlap exclusion constraint on bookings, the
+// audit log's refusal of changes) is written by hand into a migration there.
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -37,6 +38,7 @@ import { DEFAULT_DISTRICT_ID } from '@carzone/domain/districts';
 import { createdAt, money, oneOf } from './schema-columns.js';
 
 export * from './schema-accounts-messages.js';
+export * from './schema-staff.js';
 
 /** A booking that keeps the car's nights from everyone else (the no-overlap constraint's rows). */
 export const holdsDates = oneOf('booking_status', HOLDING_STATUSES);

@@ -18,3 +18,4 @@ export * from './reviews.js';
 export * from './phone-numbers.js';
 export * from './web-address.js';
 export * from './language.js';
+export * from './staff.js';
