@@ -318,4 +318,17 @@ describe('booking e-mail settings', () => {
     expect(start).toThrow(/A production start needs PUBLIC_URL/);
     expect(loadConfig(PRODUCTION_ENV).mail?.publicUrl).toBe('https://carzone.com.bd');
   });
+
+  it('reads ADMIN_EMAILS as a list of e-mails, in lower case, each once; none by default, even in production', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig(PRODUCTION_ENV).adminEmails).toEqual([]);
+    expect(
+      loadConfig({
+        ADMIN_EMAILS: ' Rahim@CarZone.com.bd, nadia@carzone.com.bd,,rahim@carzone.com.bd ',
+      }).adminEmails,
+    ).toEqual(['rahim@carzone.com.bd', 'nadia@carzone.com.bd']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'rahim@carzone.com.bd, nadia' })).toThrow(
+      /ADMIN_EMAILS must be e-mail addresses separated by commas/,
+    );
+  });
 });

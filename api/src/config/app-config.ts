@@ -5,7 +5,13 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRateLimits, type RateLimitsConfig } from './rate-limit-rules.js';
-import { absolute, parseFlag, parsePort, parseTrustProxy } from './setting-parsers.js';
+import {
+  absolute,
+  parseEmailList,
+  parseFlag,
+  parsePort,
+  parseTrustProxy,
+} from './setting-parsers.js';
 import { DEFAULT_REQUEST_ANSWER_MINUTES } from '@carzone/domain';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
@@ -143,6 +149,11 @@ export interface AppConfig {
    * (the tests) serves no metrics and counts no HTTP answers.
    */
   metrics?: MetricsConfig | null;
+  /**
+   * ADMIN_EMAILS: e-mails, in lower case, that become admins at start unless they hold a role
+   * already, so a new deployment has its first admin. Without it, none.
+   */
+  adminEmails?: readonly string[];
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
@@ -287,6 +298,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const metrics = readMetricsConfig(read, port, problems);
 
+  const adminEmails = parseEmailList(read('ADMIN_EMAILS') ?? '');
+  if (adminEmails === null)
+    problems.push(
+      `ADMIN_EMAILS must be e-mail addresses separated by commas (got "${env.ADMIN_EMAILS}").`,
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -308,6 +325,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestAnswerMinutes,
     clockOffsetDays,
     metrics,
+    adminEmails: adminEmails!,
   };
 }
 

@@ -1,4 +1,5 @@
-// How the configuration reads a setting's text: a flag, a port, a folder, the proxies to trust.
+// How the configuration reads a setting's text: a flag, a port, a folder, the proxies to trust,
+// a list of e-mails.
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
@@ -37,4 +38,17 @@ export function parseFlag(value: string): boolean | null {
   if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;
   if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
   return null;
+}
+
+/**
+ * A comma-separated list of e-mail addresses, trimmed, in lower case, each once; '' is none. Null
+ * when an entry is not an address (one @, no spaces, a dot in the domain).
+ */
+export function parseEmailList(value: string): string[] | null {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  if (!entries.every((entry) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(entry))) return null;
+  return [...new Set(entries)];
 }
