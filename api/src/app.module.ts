@@ -18,6 +18,7 @@ import { DrivingLicencesModule } from './driving-licences/driving-licences.modul
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { StaffModule } from './staff/staff.module.js';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         ContactModule,
         PhotosModule,
         DrivingLicencesModule,
+        StaffModule,
         SeedModule,
       ],
     };

@@ -82,6 +82,7 @@ export class AuthController {
       return this.auth.openSession(body.idToken!, signIn, {
         userAgent: request.headers['user-agent'],
         replacedCookie: this.auth.sessionCookieOf(request),
+        requestId: request.id,
       });
     });
     void reply.setCookie(
@@ -118,8 +119,8 @@ export class AuthController {
   }
 
   /**
-   * The signed-in user. The shell asks it on each page load: a session that answers for the
-   * person Firebase has signed in needs no new sign-in.
+   * The signed-in user, with their staff role as it is now. The shell asks it on each page load: a
+   * session that answers for the person Firebase has signed in needs no new sign-in.
    */
   @Get('me')
   @ApiOperation({ summary: 'Who is signed in' })
@@ -132,6 +133,7 @@ export class AuthController {
       name: user.name,
       photoURL: user.photoURL,
       phoneNumber: await this.auth.phoneNumberOf(user.email),
+      role: await this.auth.staffRoleOf(user.email),
     };
   }
 

@@ -7,6 +7,7 @@ import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH, FirebaseAppCloser, firebaseProviders } from './firebase-auth.provider.js';
 import { OptionalSessionGuard } from './optional-session.guard.js';
 import { SessionGuard } from './session.guard.js';
+import { StaffSignInsRepository } from './staff-sign-ins.repository.js';
 import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 
 /**
@@ -22,6 +23,7 @@ import { VerifiedPhonesRepository } from './verified-phones.repository.js';
     AccountLanguagesRepository,
     DeviceSessionsRepository,
     VerifiedPhonesRepository,
+    StaffSignInsRepository,
     SessionGuard,
     OptionalSessionGuard,
   ],

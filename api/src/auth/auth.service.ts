@@ -6,6 +6,7 @@ import {
   type Language,
   usableProfilePhoto,
   type DeviceSession,
+  type StaffRole,
 } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -20,6 +21,7 @@ import {
   sessionCookieName,
 } from './session-cookie.js';
 import type { SessionUser } from './session-user.js';
+import { StaffSignInsRepository } from './staff-sign-ins.repository.js';
 import { VerifiedPhonesRepository } from './verified-phones.repository.js';
 import { refusal } from '../common/refusal.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
@@ -50,6 +52,7 @@ export class AuthService {
     private readonly sessions: DeviceSessionsRepository,
     private readonly phones: VerifiedPhonesRepository,
     private readonly languages: AccountLanguagesRepository,
+    private readonly staff: StaffSignInsRepository,
     private readonly limits: RateLimitsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -85,6 +88,11 @@ export class AuthService {
   /** This person's verified mobile number, or '' when they have none. */
   phoneNumberOf(email: string): Promise<string> {
     return this.phones.numberOf(email);
+  }
+
+  /** This person's staff role now (read on every call, never cached), or null. */
+  staffRoleOf(email: string): Promise<StaffRole | null> {
+    return this.staff.roleOf(email);
   }
 
   /** The language this person chose for CarZone (English until they choose). */
@@ -126,12 +134,17 @@ export class AuthService {
   /**
    * Opens a session for this device from a verified ID token: a row in `sessions` (device and
    * browser read from the user agent) and the cookie value that points at it. The session the
-   * browser held before, if any, is ended: its cookie is being replaced.
+   * browser held before, if any, is ended: its cookie is being replaced. A sign-in of staff is
+   * written to the audit log, under the request's id.
    */
   async openSession(
     idToken: string,
     signIn: VerifiedSignIn,
-    { userAgent, replacedCookie }: { userAgent?: string; replacedCookie?: string },
+    {
+      userAgent,
+      replacedCookie,
+      requestId,
+    }: { userAgent?: string; replacedCookie?: string; requestId: string },
   ): Promise<{ email: string; sessionCookie: string }> {
     let firebaseSessionCookie: string;
     try {
@@ -153,6 +166,8 @@ export class AuthService {
     // The number comes from the verified token alone: the site renews the session (this call)
     // once the person has verified theirs with an SMS code.
     await this.phones.keep(signIn.email, signIn.phoneNumber, new Date());
+    const role = await this.staff.roleOf(signIn.email);
+    if (role) await this.staff.recordSignIn(signIn.email, role, requestId);
     return {
       email: signIn.email,
       sessionCookie: composeSessionCookie(session.id, firebaseSessionCookie),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addCalendarDays, dhakaToday } from '@carzone/domain';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { CONTRACT_COMMAND, checkedIn, contractFiles } from '../testing/contract-files.js';
+import { signedInStaff } from '../testing/staff-helpers.js';
 import { json, startTestApp, type TestApp } from '../testing/test-app.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 
@@ -100,6 +101,7 @@ it('answers what it describes, field for field', async () => {
   const doc = await json<Description>(await api.fetch('/api/docs-json'));
   const owner = await signedInUser(api, 'Contract Owner');
   const renter = await signedInUser(api, 'Contract Renter');
+  const admin = await signedInStaff(api, 'admin', 'Contract Admin');
   const carId = await cars.insert(owner.email);
   const startDate = addCalendarDays(dhakaToday(), 30);
   const as = (cookie: string) => ({ headers: { cookie } });
@@ -188,6 +190,18 @@ it('answers what it describes, field for field', async () => {
       () =>
         api.post('/api/contact', { name: 'Rahim', email: 'rahim@example.com', message: 'Hello' }),
     ],
+    ['/api/admin/staff', 'get', '200', () => api.fetch('/api/admin/staff', as(admin.cookie))],
+    [
+      '/api/admin/staff/{email}',
+      'put',
+      '200',
+      () =>
+        api.fetch(
+          `/api/admin/staff/${encodeURIComponent(renter.email)}`,
+          sending('PUT', admin.cookie, { role: 'support' }),
+        ),
+    ],
+    ['/api/admin/audit', 'get', '200', () => api.fetch('/api/admin/audit', as(admin.cookie))],
     // Last: the booking it cancels is the one the lists above show.
     [
       '/api/bookings/{id}',

@@ -46,13 +46,14 @@ export async function signUpUser(
   };
 }
 
-/** What GET /api/me answers this user while they have no photo and no verified number. */
+/** What GET /api/me answers this user while they have no photo, no verified number, no role. */
 export const plainProfileOf = (user: EmulatorUser) => ({
   email: user.email,
   name: user.displayName,
   uid: user.uid,
   photoURL: '',
   phoneNumber: '',
+  role: null,
 });
 
 /**

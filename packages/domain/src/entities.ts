@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import type { StaffRole } from './staff.js';
 import type { Rating, TripReviews } from './reviews.js';
 import type { PriceLine, TripOffer } from './trip-offer.js';
 import type { TripRules } from './trip-rules.js';
@@ -195,6 +196,8 @@ export interface SignedInUser {
   photoURL: string;
   /** Their verified Bangladeshi mobile number, +8801XXXXXXXXX, or '' (phone-numbers.ts). */
   phoneNumber: string;
+  /** Their staff role (staff.ts), read from the API's table on this request; null for everyone else. */
+  role: StaffRole | null;
 }
 
 /** One signed-in browser of a person, as `GET /api/sessions` lists it. */

@@ -46,6 +46,12 @@ export const REFUSAL_ENGLISH = {
   'auth.sessionMissing': 'Please sign in to continue.',
   'auth.sessionInvalid': 'Your session has expired. Please sign in again.',
   'auth.sessionEnded': 'This device was signed out from another device. Please sign in again.',
+  'admin.staffOnly': 'Only CarZone staff with the role this needs may do this.',
+  'admin.lastAdmin': 'CarZone must keep at least one admin: make someone else an admin first.',
+  'admin.emailInvalid': "The staff member's e-mail address is not valid.",
+  'admin.roleUnknown': 'The role must be admin, support or null (no role).',
+  'admin.auditFilterInvalid':
+    'An audit filter (targetType, targetId, actor) must be given once, as text of at most 320 characters.',
   'carList.searchNotText': CAR_LIST_MESSAGES.searchNotText,
   'carList.searchTooLong': CAR_LIST_MESSAGES.searchTooLong,
   'carList.sortUnknown': CAR_LIST_MESSAGES.sortUnknown,

@@ -6,6 +6,8 @@ import {
   LANGUAGES,
   type SessionAnswer,
   type SignedInUser,
+  STAFF_ROLES,
+  type StaffRole,
 } from '@carzone/domain';
 
 /** The classes give OpenAPI the schemas of the session routes' answers. */
@@ -41,6 +43,15 @@ export class SignedInUserAnswer implements SignedInUser {
       "The Bangladeshi mobile number they verified with an SMS code (from their verified ID token, never a request's body), or ''.",
   })
   phoneNumber!: string;
+
+  @ApiProperty({
+    enum: STAFF_ROLES,
+    type: String,
+    nullable: true,
+    description:
+      'Their staff role, read on this request (a change counts from the next one); null for everyone else.',
+  })
+  role!: StaffRole | null;
 }
 
 @ApiSchema({ name: 'LanguageChoice' })
