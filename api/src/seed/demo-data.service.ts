@@ -7,11 +7,25 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { DEMO_OWNER, demoCarBlocks, demoCarRows } from './demo-cars.js';
 import { DemoDataRepository } from './demo-data.repository.js';
 import { demoTripsOf } from './demo-reviews.js';
+import { StaffService } from '../staff/staff.service.js';
+
+/** The demo admin, who can open the operators' console on a local site. */
+export const DEMO_ADMIN = {
+  email: 'admin@carzone.test',
+  name: 'Demo Admin',
+  password: 'CarZone123',
+} as const;
+
+interface DemoAccount {
+  readonly email: string;
+  readonly name: string;
+  readonly password: string;
+}
 
 /**
  * Seeds a fresh install at start-up: the demo cars (a few with trip rules and blocked days) into an
- * empty database, and the demo owner into the Auth emulator so one can sign in as them. Both steps
- * are idempotent.
+ * empty database, and the demo owner into the Auth emulator so one can sign in as them; outside
+ * production, the demo admin too, made an admin. Every step is idempotent.
  */
 @Injectable()
 export class DemoDataService implements OnApplicationBootstrap {
@@ -22,6 +36,7 @@ export class DemoDataService implements OnApplicationBootstrap {
     private readonly demoData: DemoDataRepository,
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     private readonly clock: Clock,
+    private readonly staff: StaffService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -33,25 +48,31 @@ export class DemoDataService implements OnApplicationBootstrap {
     );
     if (inserted > 0) this.logger.log(`Seeded ${inserted} demo cars owned by ${DEMO_OWNER.email}.`);
     // Only in the emulator: a real Firebase project's users are not ours to create.
-    if (this.config.firebase.authEmulatorHost) await this.ensureDemoOwner();
+    if (!this.config.firebase.authEmulatorHost) return;
+    await this.ensureAccount('owner', DEMO_OWNER);
+    // Never in production (a staging run included): there, staff come from ADMIN_EMAILS alone.
+    if (this.config.production) return;
+    await this.ensureAccount('admin', DEMO_ADMIN);
+    if (await this.staff.grantAtStart(DEMO_ADMIN.email, 'admin', 'SEED_DEMO_DATA'))
+      this.logger.log(`Made the demo admin ${DEMO_ADMIN.email} an admin.`);
   }
 
-  private async ensureDemoOwner(): Promise<void> {
+  private async ensureAccount(label: string, account: DemoAccount): Promise<void> {
     try {
-      await this.auth.getUserByEmail(DEMO_OWNER.email);
+      await this.auth.getUserByEmail(account.email);
       return;
     } catch (error) {
       if (errorCode(error) !== 'auth/user-not-found') throw error;
     }
     try {
       await this.auth.createUser({
-        email: DEMO_OWNER.email,
-        password: DEMO_OWNER.password,
-        displayName: DEMO_OWNER.name,
+        email: account.email,
+        password: account.password,
+        displayName: account.name,
         emailVerified: true,
       });
       this.logger.log(
-        `Created the demo owner ${DEMO_OWNER.email} (password ${DEMO_OWNER.password}) in the Auth emulator.`,
+        `Created the demo ${label} ${account.email} (password ${account.password}) in the Auth emulator.`,
       );
     } catch (error) {
       // Another API instance created it a moment ago.

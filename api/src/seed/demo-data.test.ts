@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Car, dhakaToday, type PublishedReview, rentalDays } from '@carzone/domain';
-import { bookings, carBlocks, cars } from '../database/schema.js';
-import { signInWithPassword } from '../testing/auth-helpers.js';
-import { startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
+import { bookings, carBlocks, cars, staffRoles } from '../database/schema.js';
+import { cookiePair, signInWithPassword } from '../testing/auth-helpers.js';
+import { json, startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
 import { DEMO_OWNER, demoCarRows } from './demo-cars.js';
+import { DEMO_ADMIN } from './demo-data.service.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carzone-seed-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -125,6 +126,34 @@ describe('demo data', () => {
     await api.close();
     const idToken = await signInWithPassword(DEMO_OWNER.email, DEMO_OWNER.password);
     expect(idToken.split('.')).toHaveLength(3);
+  });
+
+  it('creates the demo admin in the Auth emulator, who signs in as an admin', async () => {
+    const api = await startTestApp(database());
+    try {
+      const idToken = await signInWithPassword(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const cookie = cookiePair(await api.post('/api/jwt', { idToken }), 'session')!;
+      const me = await api.fetch('/api/me', { headers: { cookie } });
+      expect(await json(me)).toMatchObject({ email: DEMO_ADMIN.email, role: 'admin' });
+      const [row] = await api.db
+        .select()
+        .from(staffRoles)
+        .where(eq(staffRoles.email, DEMO_ADMIN.email));
+      expect(row).toMatchObject({ role: 'admin', grantedBy: 'SEED_DEMO_DATA' });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('makes no demo admin in production', async ({ skip }) => {
+    if (usingPostgresServer()) skip('the run database is shared and already has the demo admin');
+    const api = await startTestApp({ production: true }, { ownDatabase: true });
+    try {
+      expect(await api.countRows(cars)).toBeGreaterThan(0);
+      expect(await api.countRows(staffRoles)).toBe(0);
+    } finally {
+      await api.close();
+    }
   });
 
   it('is skipped when seeding is off', async ({ skip }) => {
