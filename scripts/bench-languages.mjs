@@ -75,7 +75,7 @@ try {
   );
 
   // A first visit by someone who chose Bangla before: the page the server sends, and what it
-  // downloads until Home's listings show.
+  // downloads until Home's listings show (below the fold, they wait for a scroll: decision 019).
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'carzone_language', value: 'bn', url: stack.url }]);
   const banglaPage = await context.newPage();
@@ -90,6 +90,7 @@ try {
     );
   });
   const sent = await (await banglaPage.goto(stack.url, { waitUntil: 'commit' })).text();
+  await banglaPage.locator('#recent-listings').scrollIntoViewIfNeeded();
   await banglaPage.getByRole('heading', { name: 'সাম্প্রতিক তালিকাভুক্ত গাড়ি' }).waitFor();
   await banglaPage.waitForLoadState('networkidle');
   await banglaPage.evaluate(() => document.fonts.ready);
