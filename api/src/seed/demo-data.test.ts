@@ -6,7 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Car, dhakaToday, type PublishedReview, rentalDays } from '@carzone/domain';
 import { bookings, carBlocks, cars, staffRoles } from '../database/schema.js';
 import { cookiePair, signInWithPassword } from '../testing/auth-helpers.js';
-import { json, startTestApp, usingPostgresServer, type TestApp } from '../testing/test-app.js';
+import {
+  json,
+  ownEmptyDatabase,
+  startTestApp,
+  usingPostgresServer,
+  type TestApp,
+} from '../testing/test-app.js';
 import { DEMO_OWNER, demoCarRows } from './demo-cars.js';
 import { DEMO_ADMIN } from './demo-data.service.js';
 
@@ -145,14 +151,16 @@ describe('demo data', () => {
     }
   });
 
-  it('makes no demo admin in production', async ({ skip }) => {
-    if (usingPostgresServer()) skip('the run database is shared and already has the demo admin');
-    const api = await startTestApp({ production: true }, { ownDatabase: true });
+  it('makes no demo admin in production', async () => {
+    // A database of its own: the run's shared one has the demo admin of other starts.
+    const { database, drop } = await ownEmptyDatabase();
+    const api = await startTestApp({ production: true, database }, { ownDatabase: true });
     try {
       expect(await api.countRows(cars)).toBeGreaterThan(0);
       expect(await api.countRows(staffRoles)).toBe(0);
     } finally {
       await api.close();
+      await drop();
     }
   });
 

@@ -6,7 +6,7 @@ import { plainProfileOf, signedInUser } from '../testing/auth-helpers.js';
 import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { auditRowsOf, signedInStaff } from '../testing/staff-helpers.js';
-import { json, startTestApp, type TestApp, usingPostgresServer } from '../testing/test-app.js';
+import { json, ownEmptyDatabase, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let api: TestApp;
 let admin: SignedInUser;
@@ -197,13 +197,11 @@ describe('PUT /api/admin/staff/:email', () => {
 });
 
 describe('the last admin', () => {
-  // A database of its own, where this file decides who the admins are: on a PostgreSQL server
-  // every test file shares one database, and other files' admins count.
-  it('cannot be demoted or removed; of two admins demoting each other at once, one is refused', async ({
-    skip,
-  }) => {
-    if (usingPostgresServer()) skip('the run database is shared: other files add admins');
-    const own = await startTestApp({ seedDemoData: false }, { ownDatabase: true });
+  // A database of its own, where this test decides who the admins are: in the run's shared
+  // database, other files' admins count.
+  it('cannot be demoted or removed; of two admins demoting each other at once, one is refused', async () => {
+    const { database, drop } = await ownEmptyDatabase();
+    const own = await startTestApp({ seedDemoData: false, database }, { ownDatabase: true });
     try {
       const only = await signedInStaff(own, 'admin', 'Only Admin');
       const put = (as: SignedInUser, email: string, role: string | null) =>
@@ -234,6 +232,7 @@ describe('the last admin', () => {
       expect(staff.filter((member) => member.role === 'admin')).toHaveLength(1);
     } finally {
       await own.close();
+      await drop();
     }
   });
 });

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
-import type { AppConfig } from '../config/app-config.js';
+import type { AppConfig, DatabaseConfig } from '../config/app-config.js';
 import { type Database, type DatabaseConnection, openDatabase } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { withoutRequestId } from './error-body.js';
@@ -83,6 +84,37 @@ function lentDatabase(
   if (ownDatabase || database.driver !== 'pglite' || database.dataDir !== null) return undefined;
   sharedPglite ??= openDatabase(database);
   return sharedPglite;
+}
+
+/**
+ * An empty database of the test's own, on the run's driver: in-memory PGlite, or a new database on
+ * the run's PostgreSQL server, which `drop` removes. For a rule that counts every row of a table
+ * (the last admin), which other files' rows in the shared database would change; start the app
+ * with `{ ownDatabase: true }`.
+ */
+export async function ownEmptyDatabase(): Promise<{
+  database: DatabaseConfig;
+  drop(): Promise<void>;
+}> {
+  const url = inject('testDatabaseUrl');
+  if (!url) return { database: { driver: 'pglite', dataDir: null }, drop: async () => {} };
+  const server = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const own = new URL(url);
+  const name = `${own.pathname.slice(1)}_own_${randomUUID().slice(0, 8)}`;
+  await server(`CREATE DATABASE "${name}"`);
+  own.pathname = `/${name}`;
+  return {
+    database: { driver: 'postgres', url: own.toString() },
+    drop: () => server(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
 }
 
 export async function startTestApp(
