@@ -1,6 +1,6 @@
 // The one schema of CarZone's database: the cars, their bookings, blocks and reviews here, the
 // accounts' and the messages' tables in schema-accounts-messages.ts, the staff's and the audit
-// log in schema-staff.ts, re-exported below so the repositories and drizzle-kit read one module.
+// log in schema-staff.ts, accounts as staff see them and reports in schema-trust.ts, re-exported below so the repositories and drizzle-kit read one module.
 // `pnpm db:generate` turns changes into SQL migrations under api/drizzle/; what Drizzle cannot
 // express (the btree_gist extension and the no-overlap exclusion constraint on bookings, the
 // audit log's refusal of changes) is written by hand into a migration there.
@@ -25,10 +25,12 @@ import {
   CAR_STATUSES,
   HOLDING_STATUSES,
   DEFAULT_SEATS,
+  MODERATION_STATES,
   DEFAULT_TRIP_RULES,
   DRIVER_OPTIONS,
   FUEL_POLICIES,
   type QuoteLine,
+  REVIEW_HIDE_REASONS,
   REVIEW_LIMITS,
   REVIEW_SIDES,
   TRIP_OFFER_LIMITS,
@@ -39,6 +41,7 @@ import { createdAt, money, oneOf } from './schema-columns.js';
 
 export * from './schema-accounts-messages.js';
 export * from './schema-staff.js';
+export * from './schema-trust.js';
 
 /** A booking that keeps the car's nights from everyone else (the no-overlap constraint's rows). */
 export const holdsDates = oneOf('booking_status', HOLDING_STATUSES);
@@ -124,9 +127,22 @@ export const cars = pgTable(
         (): SQL =>
           sql`lower(${cars.carModel} || E'\\n' || ${cars.brand} || E'\\n' || ${cars.location})`,
       ),
+    // Its standing with staff (packages/domain/src/trust.ts) and its owner's suspension: only a
+    // listed car is shown to anyone but its owner, searched, quoted or booked.
+    moderationState: text('moderation_state', { enum: MODERATION_STATES })
+      .notNull()
+      .default('published'),
+    moderationReason: text('moderation_reason'),
+    ownerSuspended: boolean('owner_suspended').notNull().default(false),
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`${cars.moderationState} = 'published' and not ${cars.ownerSuspended}`,
+      ),
   },
   (table) => [
     check('cars_booking_status_check', oneOf('booking_status', CAR_STATUSES)),
+    check('cars_moderation_state_check', oneOf('moderation_state', MODERATION_STATES)),
     check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} > 0`),
     check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
     check(
@@ -323,10 +339,17 @@ export const reviews = pgTable(
     // The trip's window (reviewWindowClosesAt): by then it is published if it was not already.
     windowClosesAt: timestamp('window_closes_at', { withTimezone: true, mode: 'date' }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    // Hidden by staff for one of the published reasons: off the car's page and its rating.
+    hiddenReason: text('hidden_reason', { enum: REVIEW_HIDE_REASONS }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     unique('reviews_booking_side_unique').on(table.bookingId, table.authorSide),
     check('reviews_author_side_check', oneOf('author_side', REVIEW_SIDES)),
+    check(
+      'reviews_hidden_check',
+      sql`(${table.hiddenReason} is null) = (${table.hiddenAt} is null) and (${table.hiddenReason} is null or ${oneOf('hidden_reason', REVIEW_HIDE_REASONS)})`,
+    ),
     check(
       'reviews_rating_check',
       sql.raw(`rating between ${REVIEW_LIMITS.lowestRating} and ${REVIEW_LIMITS.highestRating}`),
@@ -352,7 +375,7 @@ export const reviews = pgTable(
 );
 
 /** A car as the repositories read it: every column but the search text, which is for the index. */
-export type CarRow = Omit<typeof cars.$inferSelect, 'searchText' | 'ratingAverage'>;
+export type CarRow = Omit<typeof cars.$inferSelect, 'searchText' | 'ratingAverage' | 'listed'>;
 export type NewCarRow = typeof cars.$inferInsert;
 export type PhotoRow = typeof photos.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;

@@ -19,3 +19,4 @@ export * from './phone-numbers.js';
 export * from './web-address.js';
 export * from './language.js';
 export * from './staff.js';
+export * from './trust.js';
