@@ -1,7 +1,11 @@
 // What the admin remote exposes; the names and shapes are fixed by @carzone/federation/contracts.
+// No first routes: nobody's first visit brings anything of the console (the shell loads it for
+// staff only, once they open it).
 export const federationOptions = {
   remote: 'admin',
   exposes: {
-    './admin-route': './src/features/admin/admin-route.tsx',
+    './overview-route': './src/features/overview/overview-route.tsx',
+    './staff-route': './src/features/staff/staff-route.tsx',
+    './audit-route': './src/features/audit/audit-route.tsx',
   },
 } as const;

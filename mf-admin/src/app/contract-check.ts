@@ -2,10 +2,14 @@
 // if a page's loader, action or Component drifts, `tsc` fails here instead of the page in
 // production.
 import type { FitsContract } from '@carzone/federation/contracts';
-import type * as adminRoute from '../features/admin/admin-route.tsx';
+import type * as auditRoute from '../features/audit/audit-route.tsx';
+import type * as overviewRoute from '../features/overview/overview-route.tsx';
+import type * as staffRoute from '../features/staff/staff-route.tsx';
 
 interface ExposedModules {
-  'mf_admin/admin-route': typeof adminRoute;
+  'mf_admin/overview-route': typeof overviewRoute;
+  'mf_admin/staff-route': typeof staffRoute;
+  'mf_admin/audit-route': typeof auditRoute;
 }
 
 export const exposedModulesFitContract: FitsContract<ExposedModules> = true;

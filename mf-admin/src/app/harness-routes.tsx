@@ -1,5 +1,15 @@
-import { type RouteObject } from '@carzone/web-kit';
-import * as adminRoute from '../features/admin/admin-route.tsx';
+import { routes, type RouteObject } from '@carzone/web-kit';
+import * as auditRoute from '../features/audit/audit-route.tsx';
+import * as overviewRoute from '../features/overview/overview-route.tsx';
+import * as staffRoute from '../features/staff/staff-route.tsx';
 
-/** The remote's pages as the shell mounts them (mountRemoteHarness frames them). */
-export const harnessRoutes: RouteObject[] = [{ path: '/', ...adminRoute }];
+/**
+ * The remote's pages as the shell mounts them (mountRemoteHarness frames them). The harness signs
+ * nobody in and knows no role: the console's calls answer 401 (or 403 without a role) unless the
+ * API's session cookie of a member of staff is already set for this origin.
+ */
+export const harnessRoutes: RouteObject[] = [
+  { path: routes.admin.path, ...overviewRoute },
+  { path: routes.adminStaff.path, ...staffRoute },
+  { path: routes.adminAudit.path, ...auditRoute },
+];

@@ -77,8 +77,12 @@ export interface RemoteModules {
   'mf_owner/update-car-route': RouteModule;
   'mf_owner/car-calendar-route': RouteModule;
   'mf_owner/requests-route': RouteModule;
-  /** mf-admin's first page (scripts/new-remote.mjs wrote it). */
-  'mf_admin/admin-route': RouteModule;
+  /** The operators' console (staff only: the shell serves it to no one else): its overview. */
+  'mf_admin/overview-route': RouteModule;
+  /** Who holds a staff role; an admin gives and removes them. */
+  'mf_admin/staff-route': RouteModule;
+  /** The audit log of staff actions, newest first, filtered by actor or target. */
+  'mf_admin/audit-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

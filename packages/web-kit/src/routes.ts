@@ -40,4 +40,10 @@ export const routes = {
   requests: { path: '/requests', getHref: () => '/requests' },
   /** The signed-in person's name, e-mail, photo and signed-in devices. */
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The operators' console, for staff only (anyone else gets the site's 404 page): its overview. */
+  admin: { path: '/admin', getHref: () => '/admin' },
+  /** Who holds a staff role; an admin gives and removes them. */
+  adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+  /** The audit log of staff actions, newest first. */
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
 } as const;

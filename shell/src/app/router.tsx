@@ -10,6 +10,7 @@ import { MainLayout } from '../features/layout/main-layout.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/not-found/unexpected-error-page.tsx';
 import { remoteRoute } from './remote-route.tsx';
+import { requireStaff, StaffRoute, StaffRouteError } from './staff-route.tsx';
 
 /**
  * An identity page: its code and Firebase load together when it is first visited, so nobody else
@@ -82,6 +83,18 @@ export function appRoutes(): RouteObject[] {
                 return { Component: page.ProfilePage, loader: page.profileLoader };
               },
             },
+          ],
+        },
+        {
+          // The operators' console: staff only; anyone else gets the 404 page, with nothing of it.
+          middleware: [requireStaff],
+          Component: StaffRoute,
+          ErrorBoundary: StaffRouteError,
+          children: [
+            remoteRoute(routes.admin.path, 'mf_admin/overview-route', { Loading: AuthLoading }),
+            remoteRoute(routes.adminStaff.path, 'mf_admin/staff-route', { Loading: AuthLoading }),
+            remoteRoute(routes.adminAudit.path, 'mf_admin/audit-route', { Loading: AuthLoading }),
+            { path: `${routes.admin.path}/*`, Component: NotFoundPage },
           ],
         },
         { path: '*', Component: NotFoundPage },

@@ -70,6 +70,7 @@ export default {
   "Declined": "প্রত্যাখ্যাত",
   "Expired": "মেয়াদোত্তীর্ণ",
   "Requests": "অনুরোধ",
+  "Console": "কনসোল",
   "Canceling...": "বাতিল করা হচ্ছে...",
   "Sending...": "পাঠানো হচ্ছে...",
   "With driver": "ড্রাইভারসহ",

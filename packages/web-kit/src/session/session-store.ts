@@ -5,6 +5,8 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   photoURL: string | null;
+  /** Their staff role, as `GET /api/me` answered it; absent or null for everyone else. */
+  role?: 'admin' | 'support' | null;
 }
 
 export type SessionState =

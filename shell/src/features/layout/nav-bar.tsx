@@ -58,6 +58,8 @@ function navItems(user: SessionUser | null, waitingRequests: number): NavItem[] 
     { label: 'My Cars', href: routes.myCars.getHref(user.email) },
     { label: 'My Bookings', href: routes.myBookings.getHref() },
     { label: 'Requests', href: routes.requests.getHref(), count: waitingRequests },
+    // The operators' console, shown to staff only (the API's answer of who they are says so).
+    ...(user.role ? [{ label: 'Console' as const, href: routes.admin.getHref() }] : []),
   ];
 }
 
@@ -283,8 +285,9 @@ export function NavBar() {
   const items = navItems(user, waitingRequests);
   const itemText = useItemText();
   // The bar's links and Login stay the server's HTML while the page is taken over (no style
-  // computed for them on a phone), until whose bar it is, the page shown or the count changes.
-  const renderedFrom = [user?.email, pathname, waitingRequests];
+  // computed for them on a phone), until whose bar it is (a member of staff's has the console),
+  // the page shown or the count changes.
+  const renderedFrom = [user?.email, user?.role, pathname, waitingRequests];
 
   const { signOutOfThisDevice, signOutOfAllDevices } = useSignOut();
   const t = useT();

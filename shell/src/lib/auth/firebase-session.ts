@@ -2,7 +2,14 @@
 // Loaded on demand by auth-loader.ts, with Firebase itself.
 import type { RuntimeConfig } from '@carzone/federation/contracts';
 import { usableProfilePhoto } from '@carzone/domain';
-import { ApiError, sessionStore, setSignedIn, setSignedOut, showToast } from '@carzone/web-kit';
+import {
+  ApiError,
+  sessionStore,
+  type SessionUser,
+  setSignedIn,
+  setSignedOut,
+  showToast,
+} from '@carzone/web-kit';
 import { onAuthStateChanged, signOut, type User } from 'firebase/auth';
 import { firebaseAuth, initFirebaseAuth } from './firebase-auth.ts';
 import {
@@ -31,9 +38,16 @@ export class ServerSessionRefusedError extends Error {
   }
 }
 
-export function publishUser(user: User): void {
+/**
+ * Shows `user` as signed in, with the staff role the API answered for them (null: none); without
+ * one, the role already shown stays (a profile's new name is not a new answer about the role).
+ */
+export function publishUser(
+  user: User,
+  role: SessionUser['role'] = sessionStore.getState().user?.role ?? null,
+): void {
   const photoURL = usableProfilePhoto(user.photoURL) || null;
-  setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL });
+  setSignedIn({ email: user.email ?? '', displayName: user.displayName, photoURL, role });
 }
 
 interface Expectation {
@@ -66,13 +80,17 @@ function settleExpectation(error?: Error): boolean {
  * The server's session for `user`: the one the browser already holds when it is theirs (a page
  * load is not a sign-in: no token is posted, nothing counts against sign-in limits), else a new
  * one from their ID token (first sign-in here, an expired session, or someone else's cookie).
+ * Resolves with their staff role: `GET /api/me` answers it, asked again after a sign-in (a
+ * failure there leaves the person without one: the console stays hidden, nothing else changes).
  */
-async function ensureServerSession(user: User): Promise<void> {
+async function ensureServerSession(user: User): Promise<SessionUser['role']> {
   const current = await fetchServerSession().catch(() => null);
-  if (current?.uid === user.uid) return;
+  if (current?.uid === user.uid) return current.role;
   await openServerSession(await user.getIdToken());
   // A sign-in here: a language this browser chose becomes the account's, for its e-mails.
   keepChosenLanguageOnAccount();
+  const signedIn = await fetchServerSession().catch(() => null);
+  return signedIn?.uid === user.uid ? signedIn.role : null;
 }
 
 /**
@@ -83,8 +101,9 @@ async function ensureServerSession(user: User): Promise<void> {
  */
 async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<void> {
   if (user?.email) {
+    let role: SessionUser['role'] = null;
     try {
-      await ensureServerSession(user);
+      role = await ensureServerSession(user);
     } catch (error) {
       console.error('The server session could not be opened', error);
       setSessionHint(false);
@@ -99,7 +118,7 @@ async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<vo
       return;
     }
     setSessionHint(true);
-    publishUser(user);
+    publishUser(user, role);
     settleExpectation();
     return;
   }

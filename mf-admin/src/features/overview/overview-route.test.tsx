@@ -1,0 +1,61 @@
+import { renderRoute, showBangla, stubApi } from '@carzone/web-testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, makeAuditEntry, STAFF, SUPPORT } from '../../testing/console-test-kit.ts';
+import * as overviewRoute from './overview-route.tsx';
+
+const renderOverview = (signedInAs = ADMIN) =>
+  renderRoute({ path: '/admin', ...overviewRoute }, '/admin', { signedInAs });
+
+describe("The console's overview", { timeout: 30_000 }, () => {
+  it("shows an admin how many hold a staff role and the audit log's latest action, each a link to its page", async () => {
+    const api = stubApi({
+      'GET /api/admin/staff': { staff: STAFF },
+      'GET /api/admin/audit': { entries: [makeAuditEntry({ at: '2026-12-02T06:30:00.000Z' })] },
+    });
+    renderOverview();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Console' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Console | CarZone'));
+    expect(screen.getByText('People with a staff role: 2')).toBeTruthy();
+    // In Dhaka's time.
+    expect(screen.getByText('Latest action: 02/12/2026, 12:30')).toBeTruthy();
+    const linkOf = (part: string) =>
+      within(screen.getByRole('heading', { level: 2, name: part }))
+        .getByRole('link')
+        .getAttribute('href');
+    expect(linkOf('Staff')).toBe('/admin/staff');
+    expect(linkOf('Audit log')).toBe('/admin/audit');
+    // Only the newest entry is asked for.
+    expect(api.callsTo('GET /api/admin/audit')[0]!.query.get('limit')).toBe('1');
+  });
+
+  it('shows support the audit log alone: the staff are not asked for, nor offered', async () => {
+    const api = stubApi({ 'GET /api/admin/audit': { entries: [] } });
+    renderOverview(SUPPORT);
+
+    expect(await screen.findByText('No action recorded yet.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
+    expect(screen.queryByText(/People with a staff role/)).toBeNull();
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/admin/audit']);
+    const sections = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Audit log']);
+  });
+
+  it('says it in Bangla, with Bangla digits', async () => {
+    await showBangla();
+    stubApi({
+      'GET /api/admin/staff': { staff: STAFF },
+      'GET /api/admin/audit': { entries: [] },
+    });
+    renderOverview();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'কনসোল' })).toBeTruthy();
+    expect(screen.getByText('স্টাফ ভূমিকা আছে যাঁদের: ২')).toBeTruthy();
+    expect(screen.getByText('এখনো কোনো কাজ লেখা হয়নি।')).toBeTruthy();
+  });
+});
