@@ -133,6 +133,10 @@ export const cars = pgTable(
       .notNull()
       .default('published'),
     moderationReason: text('moderation_reason'),
+    // When the state last changed: the staff's queues wait oldest first by it.
+    moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
     ownerSuspended: boolean('owner_suspended').notNull().default(false),
     listed: boolean('listed')
       .notNull()
@@ -188,6 +192,10 @@ export const cars = pgTable(
     index('cars_owner_email_idx').on(table.ownerEmail),
     // The photo clean-up asks which photos a car still shows.
     index('cars_photo_id_idx').on(table.photoId),
+    // The staff's queues of cars waiting for review, rejected or hidden, oldest first (a few rows).
+    index('cars_moderation_queue_idx')
+      .on(table.moderationState, table.moderatedAt, table.id)
+      .where(sql`${table.moderationState} <> 'published'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "cars" ADD COLUMN "moderated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "cars_moderation_queue_idx" ON "cars" USING btree ("moderation_state","moderated_at","id") WHERE "cars"."moderation_state" <> 'published';
