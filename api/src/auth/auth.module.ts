@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountLanguagesRepository } from './account-languages.repository.js';
+import { AccountStandingRepository } from './account-standing.repository.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { DeviceSessionsController } from './device-sessions.controller.js';
@@ -21,6 +22,7 @@ import { VerifiedPhonesRepository } from './verified-phones.repository.js';
     FirebaseAppCloser,
     AuthService,
     AccountLanguagesRepository,
+    AccountStandingRepository,
     DeviceSessionsRepository,
     VerifiedPhonesRepository,
     StaffSignInsRepository,

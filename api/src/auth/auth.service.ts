@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AccountLanguagesRepository } from './account-languages.repository.js';
+import { AccountStandingRepository } from './account-standing.repository.js';
 import { deviceOfUserAgent } from './device-of-user-agent.js';
 import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH } from './firebase-auth.provider.js';
@@ -38,6 +39,8 @@ export interface VerifiedSignIn {
    * (`phone_number`); null without one (a number of another country is none for CarZone).
    */
   phoneNumber: string | null;
+  /** Their display name as the token names it; '' without one. */
+  name: string;
 }
 
 const textClaim = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -53,6 +56,7 @@ export class AuthService {
     private readonly phones: VerifiedPhonesRepository,
     private readonly languages: AccountLanguagesRepository,
     private readonly staff: StaffSignInsRepository,
+    private readonly standing: AccountStandingRepository,
     private readonly limits: RateLimitsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -128,14 +132,16 @@ export class AuthService {
       uid: decoded.uid,
       email: decoded.email,
       phoneNumber: isBangladeshMobile(phone) ? phone : null,
+      name: textClaim(decoded.name),
     };
   }
 
   /**
    * Opens a session for this device from a verified ID token: a row in `sessions` (device and
    * browser read from the user agent) and the cookie value that points at it. The session the
-   * browser held before, if any, is ended: its cookie is being replaced. A sign-in of staff is
-   * written to the audit log, under the request's id.
+   * browser held before, if any, is ended: its cookie is being replaced. The person's account row
+   * (what staff find them by) is kept up to date. A sign-in of staff is written to the audit log,
+   * under the request's id.
    */
   async openSession(
     idToken: string,
@@ -165,7 +171,9 @@ export class AuthService {
     });
     // The number comes from the verified token alone: the site renews the session (this call)
     // once the person has verified theirs with an SMS code.
-    await this.phones.keep(signIn.email, signIn.phoneNumber, new Date());
+    const now = new Date();
+    await this.phones.keep(signIn.email, signIn.phoneNumber, now);
+    await this.standing.keepSignIn({ ...signIn, at: now });
     const role = await this.staff.roleOf(signIn.email);
     if (role) await this.staff.recordSignIn(signIn.email, role, requestId);
     return {
