@@ -3,7 +3,12 @@ import { refusal } from './refusal.js';
 
 /** The ids a route's `:id` may name, by the refusal a malformed one gets. */
 export type IdRefusal =
-  'car.idInvalid' | 'booking.idInvalid' | 'session.idInvalid' | 'carBlock.idInvalid';
+  | 'car.idInvalid'
+  | 'booking.idInvalid'
+  | 'session.idInvalid'
+  | 'carBlock.idInvalid'
+  | 'review.idInvalid'
+  | 'report.idInvalid';
 
 /**
  * Checks a route's `:id`: a pattern test rather than a DTO, because the catalogue's hottest route

@@ -71,7 +71,10 @@ export class ReviewsRepository extends TransactionalRepository<ReviewsTransactio
     return found;
   }
 
-  /** A page of a car's published reviews by its renters, newest first, and how many there are. */
+  /**
+   * A page of a car's published reviews by its renters that staff have not hidden, newest first,
+   * and how many there are.
+   */
   async ofCar(
     carId: string,
     limit: number,
@@ -81,6 +84,7 @@ export class ReviewsRepository extends TransactionalRepository<ReviewsTransactio
       eq(reviews.carId, carId),
       eq(reviews.authorSide, 'renter'),
       isNotNull(reviews.publishedAt),
+      isNull(reviews.hiddenReason),
     );
     const [rows, [counted]] = await Promise.all([
       this.db
@@ -96,7 +100,8 @@ export class ReviewsRepository extends TransactionalRepository<ReviewsTransactio
   }
 
   /**
-   * Each renter's record, by e-mail in lower case: the owners' published reviews of them and
+   * Each renter's record, by e-mail in lower case: the owners' published reviews of them (but
+   * those staff hid) and
    * their confirmed trips that had ended by `today`.
    */
   async renterRecords(
@@ -120,6 +125,7 @@ export class ReviewsRepository extends TransactionalRepository<ReviewsTransactio
           and(
             eq(reviews.authorSide, 'owner'),
             isNotNull(reviews.publishedAt),
+            isNull(reviews.hiddenReason),
             inArray(sql`lower(${reviews.subjectEmail})`, lower),
           ),
         )

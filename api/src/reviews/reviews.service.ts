@@ -261,7 +261,7 @@ function completedIds(list: readonly { _id: string; tripStage: Booking['tripStag
 
 /**
  * A completed trip's reviews as `side` sees them at `now`: its own always, the other side's only
- * once published. It may write while the window is open, it has not, and the car is listed.
+ * once published and while staff have not hidden it. It may write while the window is open, it has not, and the car is listed.
  */
 function tripReviewsFor(
   side: ReviewSide,
@@ -278,6 +278,7 @@ function tripReviewsFor(
     windowClosesAt: windowClosesAt.toISOString(),
     canWrite: !mine && carListed && now < windowClosesAt,
     mine: mine ? toOwnReview(mine) : null,
-    theirs: theirs?.publishedAt ? toPublishedReview(theirs) : null,
+    // A review staff hid leaves the other side's view too; its author still reads their own.
+    theirs: theirs?.publishedAt && !theirs.hiddenReason ? toPublishedReview(theirs) : null,
   };
 }

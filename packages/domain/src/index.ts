@@ -20,3 +20,4 @@ export * from './web-address.js';
 export * from './language.js';
 export * from './staff.js';
 export * from './trust.js';
+export * from './reports.js';

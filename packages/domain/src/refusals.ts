@@ -165,6 +165,33 @@ export const REFUSAL_ENGLISH = {
   'booking.pickupTimeInvalid': TRIP_CHOICE_MESSAGES.pickupTimeInvalid,
   'booking.pickupPlaceTooLong': TRIP_CHOICE_MESSAGES.pickupPlaceTooLong,
   'booking.pickupPlaceNotText': TRIP_CHOICE_MESSAGES.pickupPlaceNotText,
+  'review.idInvalid':
+    'The review id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
+  'review.notFound': 'There is no such review.',
+  'review.hideReasonInvalid':
+    'The reason must be one of the published reasons: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam.',
+  'review.notPublished': 'This review is not published yet: only a published review can be hidden.',
+  'review.alreadyHidden': 'This review is already hidden.',
+  'review.notHidden': 'This review is not hidden.',
+  'report.targetTypeInvalid': 'targetType must be car, review or user.',
+  'report.targetIdInvalid':
+    "targetId must be the car's or the review's id, or the person's e-mail address.",
+  'report.reasonInvalid': 'This reason cannot be given for a report of this kind.',
+  'report.textInvalid': 'The details must be text.',
+  'report.textTooLong': 'The details can be at most 1,000 characters.',
+  'report.targetNotFound': 'There is nothing to report there: it does not exist or is not shown.',
+  'report.ownTarget': 'You cannot report yourself, your own car or your own review.',
+  'report.alreadyOpen': 'You have already reported this, and staff have not handled it yet.',
+  'report.idInvalid':
+    'The report id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
+  'report.notFound': 'There is no such report.',
+  'report.alreadyResolved': 'This report has already been handled.',
+  'report.statusInvalid': 'status must be open or resolved.',
+  'report.actionInvalid': 'The action must be dismiss, hideCar, hideReview or suspendUser.',
+  'report.actionDoesNotFit': 'This action does not fit what was reported.',
+  'report.noteRequired': 'Write a note of at most 1,000 characters saying what was decided.',
+  'report.hideReasonRequired':
+    'Give the published reason to hide this review for: the report does not name one.',
   'booking.selfDriveNotOffered': TRIP_CHOICE_MESSAGES.selfDriveNotOffered,
   'booking.withDriverInvalid': TRIP_CHOICE_MESSAGES.withDriverInvalid,
   'booking.licenceMissing': DRIVING_LICENCE_MESSAGES.licenceMissing,
@@ -244,6 +271,10 @@ export const REFUSAL_ENGLISH = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
   method_not_allowed: 'This address does not take that method.',
+  'rateLimit.reports':
+    'Too many reports. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
+  'rateLimit.reportsDaily':
+    'Too many reports today. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   conflict: 'This does not match the current state. Please reload the page and try again.',
   unsupported_media_type: 'This kind of request body is not accepted.',
   too_many_requests: 'Too many requests. Please wait a little and try again.',

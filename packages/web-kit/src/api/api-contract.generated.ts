@@ -482,6 +482,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a published review for one of the published reasons */
+        post: operations["ReviewModerationController_hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden review again */
+        post: operations["ReviewModerationController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cars/{id}/blocks": {
         parameters: {
             query?: never;
@@ -1564,6 +1598,27 @@ export interface components {
              */
             text?: string;
         };
+        HideReviewDto: {
+            /**
+             * @description One of the published reasons, worded on /faq; its words are mailed to the author.
+             * @enum {string}
+             */
+            reason: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam";
+        };
+        /** @description A review after staff hid or restored it. */
+        ModeratedReview: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * @description The reason it is hidden for; null while it is shown.
+             * @enum {string|null}
+             */
+            hiddenReason: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | null;
+            /** Format: date-time */
+            hiddenAt: string | null;
+            /** @description The reviewed car's rating now, for a renter's review of a car still listed; else null. */
+            carRating: components["schemas"]["Rating"] | null;
+        };
         /** @description Nights the owner keeps the car: [start, end). */
         CarBlock: {
             /** Format: uuid */
@@ -1738,7 +1793,7 @@ export interface components {
         /** @description Why one field of the body was refused. */
         FieldRefusal: {
             /** @enum {string} */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "admin.auditFilterInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "rateLimit.reports" | "rateLimit.reportsDaily" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @description In the request's language. */
             message: string;
         };
@@ -1751,7 +1806,7 @@ export interface components {
              * @example booking.overlap
              * @enum {string}
              */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "admin.auditFilterInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "rateLimit.reports" | "rateLimit.reportsDaily" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @example These dates are already booked */
             message: string;
             /** @description For a refused body: each refused field, by its name. */
@@ -2255,7 +2310,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The car. */
+            /** @description The car, when it is listed (published, its owner not suspended); one that is not is shown only to its owner, signed in, privately. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2273,7 +2328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Car not found */
+            /** @description Car not found, or not listed (to anyone but its owner). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2707,7 +2762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description `carListing.carNotFound`: Car not found */
+            /** @description `carListing.carNotFound`: Car not found: also for a car that is not listed. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,7 +2836,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description `booking.bookingNotFound`: Booking not found: also for someone else's booking. */
+            /** @description `booking.bookingNotFound`: Booking not found: also for someone else's booking. / `carListing.carNotFound`: Car not found: new dates for a car no longer listed (canceling stays open). */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3380,6 +3435,146 @@ export interface operations {
             };
             /** @description `carListing.carNotFound`: Car not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReviewModerationController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideReviewDto"];
+            };
+        };
+        responses: {
+            /** @description Hidden: off the car's page, the renter's record and the other side's view, and out of the car's rating at once; its author is mailed the reason; one audit row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedReview"];
+                };
+            };
+            /** @description `review.idInvalid`: The review id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `review.hideReasonInvalid`: The reason must be one of the published reasons: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `review.notFound`: There is no such review. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `review.notPublished`: This review is not published yet: only a published review can be hidden. / `review.alreadyHidden`: This review is already hidden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReviewModerationController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The review's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shown again, and back in the car's rating; one audit row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedReview"];
+                };
+            };
+            /** @description `review.idInvalid`: The review id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `review.notFound`: There is no such review. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `review.notPublished`: This review is not published yet: only a published review can be hidden. / `review.notHidden`: This review is not hidden. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

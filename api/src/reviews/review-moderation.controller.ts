@@ -1,0 +1,61 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { ModeratedReview } from '@carzone/domain';
+import { ApiRefusals } from '../common/refusal-responses.js';
+import { refusalDoc } from '../common/refusal.js';
+import { uuidParamPipe } from '../common/uuid-param.pipe.js';
+import { CurrentStaff, type StaffCaller, StaffOnly } from '../staff/staff-only.guard.js';
+import { HideReviewDto, ModeratedReviewAnswer } from './dto/review-moderation.dto.js';
+import { ReviewModerationService } from './review-moderation.service.js';
+
+const reviewIdPipe = uuidParamPipe('review.idInvalid');
+
+/** Staff hiding a published review for a published reason, and restoring it. */
+@ApiTags('admin')
+@StaffOnly('support')
+@Controller('admin/reviews')
+export class ReviewModerationController {
+  constructor(private readonly moderation: ReviewModerationService) {}
+
+  @Post(':id/hide')
+  @ApiOperation({ summary: 'Hide a published review for one of the published reasons' })
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The review's _id." })
+  @ApiOkResponse({
+    type: ModeratedReviewAnswer,
+    description:
+      "Hidden: off the car's page, the renter's record and the other side's view, and out of the car's rating at once; its author is mailed the reason; one audit row.",
+  })
+  @ApiRefusals({
+    400: `${refusalDoc('review.idInvalid')} / ${refusalDoc('review.hideReasonInvalid')}`,
+    404: refusalDoc('review.notFound'),
+    409: `${refusalDoc('review.notPublished')} / ${refusalDoc('review.alreadyHidden')}`,
+  })
+  hide(
+    @CurrentStaff() by: StaffCaller,
+    @Param('id', reviewIdPipe) id: string,
+    @Body() { reason }: HideReviewDto,
+  ): Promise<ModeratedReview> {
+    return this.moderation.hide(id, reason, by);
+  }
+
+  @Post(':id/restore')
+  @ApiOperation({ summary: 'Show a hidden review again' })
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', format: 'uuid', description: "The review's _id." })
+  @ApiOkResponse({
+    type: ModeratedReviewAnswer,
+    description: "Shown again, and back in the car's rating; one audit row.",
+  })
+  @ApiRefusals({
+    400: refusalDoc('review.idInvalid'),
+    404: refusalDoc('review.notFound'),
+    409: `${refusalDoc('review.notPublished')} / ${refusalDoc('review.notHidden')}`,
+  })
+  restore(
+    @CurrentStaff() by: StaffCaller,
+    @Param('id', reviewIdPipe) id: string,
+  ): Promise<ModeratedReview> {
+    return this.moderation.restore(id, by);
+  }
+}

@@ -1,0 +1,119 @@
+// What the API answers about reports and about reviews staff hide: a person's report of a car, a
+// review or a person (`POST /api/reports`), the staff's queue of them (`GET /api/admin/reports`)
+// and its resolution, and a review's standing after staff hid or restored it. The words (the
+// target types, reasons, statuses and actions) are trust.ts's.
+import type { Rating, ReviewSide } from './reviews.js';
+import type {
+  AccountStatus,
+  ModerationState,
+  ReportAction,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
+  ReviewHideReason,
+} from './trust.js';
+
+/** `POST /api/reports`: what a signed-in person reports, and why. */
+export interface ReportInput {
+  targetType: ReportTargetType;
+  /** A car's or a review's id, or a person's e-mail address (any case). */
+  targetId: string;
+  /** One of REPORT_REASONS[targetType]. */
+  reason: ReportReason;
+  /** Optional words, at most 1,000 characters (trimmed). */
+  text?: string;
+}
+
+/** `POST /api/reports`' answer: the report's id. */
+export interface ReportCreated {
+  _id: string;
+}
+
+/** A review after staff hid or restored it. */
+export interface ModeratedReview {
+  _id: string;
+  /** The published reason it is hidden for; null while it is shown. */
+  hiddenReason: ReviewHideReason | null;
+  /** ISO; null while it is shown. */
+  hiddenAt: string | null;
+  /** The reviewed car's rating now (a renter's review), or null (an owner's, or a deleted car's). */
+  carRating: Rating | null;
+}
+
+/** What staff read of a reported car. */
+export interface ReportedCar {
+  type: 'car';
+  carModel: string;
+  ownerEmail: string;
+  ownerName: string;
+  moderationState: ModerationState;
+}
+
+/** What staff read of a reported review. */
+export interface ReportedReview {
+  type: 'review';
+  rating: number;
+  text: string;
+  authorEmail: string;
+  authorName: string;
+  authorSide: ReviewSide;
+  /** The reviewed trip's car (null once the car is deleted) and its model as the trip kept it. */
+  carId: string | null;
+  carModel: string;
+  hiddenReason: ReviewHideReason | null;
+}
+
+/** What staff read of a reported person. */
+export interface ReportedPerson {
+  type: 'user';
+  email: string;
+  /** Their name at their last sign-in, or as their cars or bookings name them; '' if none. */
+  name: string;
+  /** Their account's status; null when they never signed in to the API. */
+  status: AccountStatus | null;
+}
+
+/** The reported thing as it stands now; null when it is gone (a car deleted since). */
+export type ReportTarget = ReportedCar | ReportedReview | ReportedPerson;
+
+/** One report, as the staff's queue lists it. */
+export interface QueuedReport {
+  _id: string;
+  reporterEmail: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  target: ReportTarget | null;
+  reason: ReportReason;
+  text: string;
+  status: ReportStatus;
+  /** ISO. */
+  createdAt: string;
+  /** ISO, who resolved it, what they did and their note; null while it is open. */
+  resolvedAt: string | null;
+  resolvedBy: string | null;
+  action: ReportAction | null;
+  note: string | null;
+}
+
+/** `GET /api/admin/reports`: a page of the queue (open: oldest first; resolved: newest first). */
+export interface ReportPage {
+  reports: QueuedReport[];
+}
+
+/** `POST /api/admin/reports/:id/resolve`. */
+export interface ReportResolutionInput {
+  action: ReportAction;
+  /** What was decided, for the audit log and the reports: required, at most 1,000 characters. */
+  note: string;
+  /**
+   * hideReview: the published reason (REVIEW_HIDE_REASONS) to hide the review for; needed only
+   * when the report's own reason is not one of them (`other`), else the report's is taken.
+   */
+  reason?: ReviewHideReason;
+}
+
+/** What resolving answers: the reports it closed (every open report on the target). */
+export interface ReportResolution {
+  resolved: string[];
+  action: ReportAction;
+}
