@@ -10,7 +10,7 @@ import { MainLayout } from '../features/layout/main-layout.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../features/not-found/unexpected-error-page.tsx';
 import { remoteRoute } from './remote-route.tsx';
-import { requireStaff, StaffRoute, StaffRouteError } from './staff-route.tsx';
+import { requireStaff, StaffRoute } from './staff-route.tsx';
 
 /**
  * An identity page: its code and Firebase load together when it is first visited, so nobody else
@@ -89,7 +89,7 @@ export function appRoutes(): RouteObject[] {
           // The operators' console: staff only; anyone else gets the 404 page, with nothing of it.
           middleware: [requireStaff],
           Component: StaffRoute,
-          ErrorBoundary: StaffRouteError,
+          ErrorBoundary: NotFoundPage,
           children: [
             remoteRoute(routes.admin.path, 'mf_admin/overview-route', { Loading: AuthLoading }),
             remoteRoute(routes.adminStaff.path, 'mf_admin/staff-route', { Loading: AuthLoading }),

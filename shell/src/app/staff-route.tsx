@@ -3,29 +3,23 @@
 // the console's remote is asked for (the middleware decides before any loader runs).
 import {
   data,
-  isRouteErrorResponse,
   type MiddlewareFunction,
   Outlet,
   type SessionState,
-  useMatches,
-  useRouteError,
   useSession,
   whenSessionKnown,
 } from '@carzone/web-kit';
-import { LoadingText } from '../components/page-loading.tsx';
-import { AuthLoading } from '../features/auth/protected-route.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { UnexpectedErrorPage } from '../features/not-found/unexpected-error-page.tsx';
 import { loadAuth } from '../lib/auth/auth-loader.ts';
-import { loadingTextOfMatches } from '../lib/remotes/remote-loading-texts.ts';
 
 /** Whether the session is a member of staff's (an admin or support), as `GET /api/me` said. */
-export const isStaff = (session: SessionState): boolean =>
-  session.status === 'signedIn' && Boolean(session.user.email) && Boolean(session.user.role);
+const isStaff = (session: SessionState): boolean =>
+  Boolean(session.user?.email && session.user.role);
 
 /**
  * Route middleware: runs before the console's loaders (which load its remote), so anyone but
- * staff meets a 404 with nothing of the console downloaded.
+ * staff meets a 404 with nothing of the console downloaded. The route shows NotFoundPage for any
+ * error of its own: this 404, or Firebase failing to say who it is (which says nothing either).
  */
 export const requireStaff: MiddlewareFunction = async () => {
   // Firebase has the last word on who is signed in, and the API on their role.
@@ -33,23 +27,10 @@ export const requireStaff: MiddlewareFunction = async () => {
   if (!isStaff(await whenSessionKnown())) throw data(null, { status: 404 });
 };
 
-/** Keeps guarding while the console is open: signing out, or losing the role, shows the 404. */
+/**
+ * Keeps guarding while the console is open (the middleware has waited for the session, so it is
+ * known): signing out there, or losing the role, shows the 404 page.
+ */
 export function StaffRoute() {
-  const session = useSession();
-  const matches = useMatches();
-  if (session.status === 'loading') {
-    const text = loadingTextOfMatches(matches);
-    return text === undefined ? <AuthLoading /> : <LoadingText text={text} />;
-  }
-  return isStaff(session) ? <Outlet /> : <NotFoundPage />;
-}
-
-/** What the guard refused is the site's 404 page; any other failure the site's error page. */
-export function StaffRouteError() {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? (
-    <NotFoundPage />
-  ) : (
-    <UnexpectedErrorPage />
-  );
+  return isStaff(useSession()) ? <Outlet /> : <NotFoundPage />;
 }
