@@ -45,7 +45,7 @@ export class BookingsController {
   @ApiRefusals({
     400: 'A field is missing, unknown or invalid, or the dates cannot be booked.',
     403: refusalDoc('booking.ownCar'),
-    404: refusalDoc('carListing.carNotFound'),
+    404: `${refusalDoc('carListing.carNotFound')}: also for a car that is not listed.`,
     409: `${refusalDoc('booking.carUnavailable')} / ${refusalDoc('booking.overlap')}`,
   })
   create(
@@ -87,7 +87,7 @@ export class BookingsController {
   })
   @ApiRefusals({
     400: `${refusalDoc('booking.idInvalid')} / ${refusalDoc('booking.changeOneThing')} / dates that cannot be booked.`,
-    404: `${refusalDoc('booking.bookingNotFound')}: also for someone else's booking.`,
+    404: `${refusalDoc('booking.bookingNotFound')}: also for someone else's booking. / ${refusalDoc('carListing.carNotFound')}: new dates for a car no longer listed (canceling stays open).`,
     409: `${refusalDoc('booking.alreadyCanceled')} / ${refusalDoc('booking.alreadyFinished')} / ${refusalDoc('booking.overlap')}`,
   })
   change(

@@ -79,7 +79,8 @@ export class BookingsService {
     return this.changes.run(() =>
       this.bookings.inTransaction(async (tx) => {
         const car = await tx.lockCar(input.carId);
-        if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
+        // A car not listed (hidden, waiting for review, its owner suspended) is booked by no one.
+        if (!car?.listed) throw new NotFoundException(refusal('carListing.carNotFound'));
         if (car.bookingStatus !== 'available')
           throw new ConflictException(refusal('booking.carUnavailable'));
         if (sameEmail(car.ownerEmail, booker.email))
@@ -216,6 +217,8 @@ export class BookingsService {
           await this.changes.queueMails(tx, isRequest ? 'withdrawn' : 'canceled', canceled, people);
           return toBooking(canceled, now, null, language);
         }
+        // New dates only on a listed car; canceling stays open whatever became of the car.
+        if (!car.listed) throw new NotFoundException(refusal('carListing.carNotFound'));
         // Re-priced at the booking's own prices, the ones the renter agreed to, with the same
         // choices, not the car's today: an owner raising a price must not change what renters pay.
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);

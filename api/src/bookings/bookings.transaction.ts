@@ -33,6 +33,8 @@ export interface CarForBooking extends TripRules, DriverTerms {
   licenceRequired: boolean;
   /** A renter must have a verified mobile number. */
   requireVerifiedPhone: boolean;
+  /** Published and its owner not suspended: only a listed car is booked or re-dated. */
+  listed: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export class BookingsTransaction extends BookingTransaction {
           ownerEmail: cars.ownerEmail,
           ownerName: cars.ownerName,
           instantBooking: cars.instantBooking,
+          listed: cars.listed,
           ...CAR_TRIP_TERMS_COLUMNS,
         })
         .from(cars)

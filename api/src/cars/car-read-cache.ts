@@ -1,6 +1,6 @@
-import type { Car } from '@carzone/domain';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import type { CarRead } from './cars.repository.js';
 
 /**
  * How long a car read for GET /api/car/:id answers again without a query. A write through this
@@ -16,12 +16,12 @@ export const CAR_READ_TTL_MS = 1000;
  */
 @Injectable()
 export class CarReadCache {
-  private readonly cars = new LRUCache<string, Readonly<Car>>({
+  private readonly cars = new LRUCache<string, Readonly<CarRead>>({
     max: 5000,
     ttl: CAR_READ_TTL_MS,
   });
 
-  async read(id: string, load: () => Promise<Car | null>): Promise<Readonly<Car> | null> {
+  async read(id: string, load: () => Promise<CarRead | null>): Promise<Readonly<CarRead> | null> {
     const kept = this.cars.get(id);
     if (kept) return kept;
     const car = await load();
@@ -36,5 +36,15 @@ export class CarReadCache {
    */
   forget(carId: string): void {
     this.cars.delete(carId);
+  }
+
+  /**
+   * Forgets every car of this owner it keeps (e-mail in any case): for a change made to all their
+   * cars at once, such as their suspension, once it has committed. A few thousand entries at most.
+   */
+  forgetOwner(ownerEmail: string): void {
+    const owner = ownerEmail.trim().toLowerCase();
+    for (const [carId, kept] of this.cars.entries())
+      if (kept.car.email.toLowerCase() === owner) this.cars.delete(carId);
   }
 }

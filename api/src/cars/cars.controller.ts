@@ -1,6 +1,6 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Car, TOTAL_COUNT_ESTIMATED_HEADER, TOTAL_COUNT_HEADER } from '@carzone/domain';
 import { carIdPipe } from './car-id.pipe.js';
 import { PublicCarRead } from './public-car-read.decorator.js';
@@ -8,6 +8,7 @@ import { type CarPage, CarsService, EVERY_CAR, EXACT_CAR_COUNT_UP_TO } from './c
 import { ListCarsQuery, NewestCarsQuery } from './dto/list-cars.dto.js';
 import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
+import { PERSONAL_ANSWER_CACHE_CONTROL } from '../common/private-answers.js';
 import { CarAnswer } from './dto/car.answers.js';
 
 const TOTAL_COUNT_DOC = {
@@ -80,13 +81,23 @@ export class CarsController {
   }
 
   @PublicCarRead('car/:id', "A car's details")
-  @ApiOkResponse({ type: CarAnswer, description: 'The car.' })
+  @ApiOkResponse({
+    type: CarAnswer,
+    description:
+      'The car, when it is listed (published, its owner not suspended); one that is not is shown only to its owner, signed in, privately.',
+  })
   @ApiRefusals({
     400: refusalDoc('car.idInvalid'),
-    404: 'Car not found',
+    404: 'Car not found, or not listed (to anyone but its owner).',
   })
-  findOne(@Param('id', carIdPipe) id: string): Promise<Readonly<Car>> {
-    return this.cars.getCar(id);
+  async findOne(
+    @Param('id', carIdPipe) id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Readonly<Car>> {
+    const shown = await this.cars.carShownTo(id, request);
+    if (shown.personal) void reply.header('cache-control', PERSONAL_ANSWER_CACHE_CONTROL);
+    return shown.car;
   }
 }
 

@@ -21,7 +21,9 @@ import {
   type CarDriverFilter,
   type CarSort,
   hoursUntilDayBegins,
+  type Moderation,
   namesInEveryLanguage,
+  type OwnerCar,
   rentalDays,
   requestStartsTooSoon,
 } from '@carzone/domain';
@@ -102,6 +104,16 @@ export const CAR_COLUMNS = {
 export type CarAnswerRow = Omit<CarRow, 'searchText' | 'ratingAverage'> & {
   ownerPhoneVerified: boolean;
 };
+
+/**
+ * A car as GET /api/car/:id reads it: its answer, and whether anyone but its owner may see it
+ * (`listed`: published and its owner not suspended), with its standing for the owner.
+ */
+export interface CarRead {
+  car: Car;
+  listed: boolean;
+  moderation: Moderation;
+}
 
 /** Each sort ends in the id, so equal prices or dates always come in the same order. */
 const ORDER_BY: Record<CarSort, SQL[]> = {
@@ -224,10 +236,7 @@ export class CarsRepository {
     return this.db
       .select({
         sampled: count(),
-        matching:
-          sql`count(*) FILTER (WHERE ${matchingFilter(filter, 'page') ?? sql`true`})`.mapWith(
-            Number,
-          ),
+        matching: sql`count(*) FILTER (WHERE ${matchingFilter(filter, 'page')})`.mapWith(Number),
         tableCars:
           sql`(SELECT reltuples FROM pg_class WHERE oid = ${sql.raw(`'${getTableName(cars)}'::regclass`)})`.mapWith(
             Number,
@@ -241,18 +250,21 @@ export class CarsRepository {
     return this.db.select({ total: count() }).from(cars).where(matchingFilter(filter, 'all'));
   }
 
-  async findById(id: string): Promise<Car | null> {
+  async findById(id: string): Promise<CarRead | null> {
     const [row] = await this.carById.execute({ id });
-    return row ? toCar(row) : null;
+    return row ? { car: toCar(row), listed: row.listed, moderation: moderationOf(row) } : null;
   }
 }
 
-/** Every condition of the filter (none for an empty one), for a page or for all matches. */
+/** Every condition of the filter (an empty one: listed), for a page or for all matches. */
 function matchingFilter(
   { search, freeDates, minPrice, maxPrice, driver, district, minSeats }: CarFilter,
   reading: 'page' | 'all',
-): SQL | undefined {
+): SQL {
   return and(
+    // Only listed cars: published, their owner not suspended. One column, so a sort's index
+    // still serves the page and the row's own value filters it.
+    eq(cars.listed, true),
     matchingSearch(search),
     minPrice === null ? undefined : gte(cars.dailyRentalPrice, minPrice),
     maxPrice === null ? undefined : lte(cars.dailyRentalPrice, maxPrice),
@@ -263,7 +275,7 @@ function matchingFilter(
     district === null ? undefined : eq(cars.district, district),
     minSeats === null ? undefined : gte(cars.seats, minSeats),
     freeDates === null ? undefined : freeOn(freeDates, reading),
-  );
+  )!;
 }
 
 /**
@@ -330,6 +342,17 @@ function districtNamesOf(
     districtNames: namesInEveryLanguage(names),
   };
 }
+
+/** A car's standing with staff, as its owner reads it. */
+export const moderationOf = (
+  row: Pick<CarAnswerRow, 'moderationState' | 'moderationReason'>,
+): Moderation => ({ state: row.moderationState, reason: row.moderationReason });
+
+/** A row as its owner reads it: the car and its standing with staff. */
+export const toOwnerCar = (row: CarAnswerRow): OwnerCar => ({
+  ...toCar(row),
+  moderation: moderationOf(row),
+});
 
 /** A row as the API's JSON shows it: spec field names, `_id`, price as a number, ISO date. */
 export function toCar(row: CarAnswerRow): Car {

@@ -1,5 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Car } from '@carzone/domain';
+import type { FastifyRequest } from 'fastify';
+import { AuthService } from '../auth/auth.service.js';
+import { sameEmail } from '../auth/same-email.js';
 import { refusal } from '../common/refusal.js';
 import { CarReadCache } from './car-read-cache.js';
 import {
@@ -42,6 +45,7 @@ export class CarsService {
     private readonly cars: CarsRepository,
     private readonly carReads: CarReadCache,
     private readonly clock: Clock,
+    private readonly auth: AuthService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.exactCountUpTo = config.exactCarCountUpTo ?? EXACT_CAR_COUNT_UP_TO;
@@ -71,9 +75,32 @@ export class CarsService {
     });
   }
 
+  /**
+   * A listed car, as anyone may read it (details, a quote, its reviews): a car that is not listed
+   * (not published, or its owner suspended) is 404 as a missing one.
+   */
   async getCar(id: string): Promise<Readonly<Car>> {
-    const car = await this.carReads.read(id, () => this.cars.findById(id));
-    if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
-    return car;
+    const read = await this.carReads.read(id, () => this.cars.findById(id));
+    if (!read?.listed) throw new NotFoundException(refusal('carListing.carNotFound'));
+    return read.car;
+  }
+
+  /**
+   * Car details for whoever asks: a listed car to anyone; one that is not listed only to its owner
+   * (`personal`: the answer is theirs alone), whose session is checked only then, so the public
+   * read stays a cached lookup.
+   */
+  async carShownTo(
+    id: string,
+    request: FastifyRequest,
+  ): Promise<{ car: Readonly<Car>; personal: boolean }> {
+    const read = await this.carReads.read(id, () => this.cars.findById(id));
+    if (read?.listed) return { car: read.car, personal: false };
+    const viewer =
+      read &&
+      (await this.auth.verifySession(this.auth.sessionCookieOf(request)).catch(() => undefined));
+    if (!read || !viewer || !sameEmail(viewer.email, read.car.email))
+      throw new NotFoundException(refusal('carListing.carNotFound'));
+    return { car: read.car, personal: true };
   }
 }

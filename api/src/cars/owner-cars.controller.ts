@@ -10,7 +10,7 @@ import {
   Put,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { type Car } from '@carzone/domain';
+import { type OwnerCar } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
 import { SignedInApi } from '../auth/signed-in.decorator.js';
@@ -20,12 +20,8 @@ import { CreateCarDto, toCarListing, UpdateCarDto } from './dto/car-listing.dto.
 import { OwnerCarsService } from './owner-cars.service.js';
 import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
-import {
-  CarAddedAnswer,
-  CarAnswer,
-  CarDeletedAnswer,
-  CarUpdatedAnswer,
-} from './dto/car.answers.js';
+import { CarAddedAnswer, CarDeletedAnswer, CarUpdatedAnswer } from './dto/car.answers.js';
+import { OwnerCarAnswer } from './dto/moderation.answers.js';
 
 const BAD_LISTING =
   'A field is missing, unknown or invalid (each named in `fields`), or the photo is not one the caller uploaded; nothing is written.';
@@ -43,7 +39,8 @@ export class OwnerCarsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({
     type: CarAddedAnswer,
-    description: 'Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`.',
+    description:
+      'Added, owned by the signed-in user (their e-mail and name): `{ insertedId }`. Listed at once, or waiting for review (`moderation.state` pendingReview) when the operator turned listing review on.',
   })
   @ApiRefusals({
     400: BAD_LISTING,
@@ -60,9 +57,12 @@ export class OwnerCarsController {
   @ApiOperation({ summary: "The signed-in owner's cars" })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'email', description: "The signed-in user's own e-mail (any case)." })
-  @ApiOkResponse({ type: [CarAnswer], description: "The caller's cars, newest first." })
+  @ApiOkResponse({
+    type: [OwnerCarAnswer],
+    description: "The caller's cars, newest first, each with its standing with staff.",
+  })
   @ApiRefusals({ 403: refusalDoc('carListing.otherOwnersCars') })
-  listOwn(@CurrentUser() owner: SessionUser, @Param('email') email: string): Promise<Car[]> {
+  listOwn(@CurrentUser() owner: SessionUser, @Param('email') email: string): Promise<OwnerCar[]> {
     return this.ownerCars.listOwn(owner, email);
   }
 
@@ -70,13 +70,16 @@ export class OwnerCarsController {
   @ApiOperation({ summary: 'One of your cars, for its update form' })
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', format: 'uuid', description: "The car's _id." })
-  @ApiOkResponse({ type: CarAnswer, description: "The caller's car, for the update form." })
+  @ApiOkResponse({
+    type: OwnerCarAnswer,
+    description: "The caller's car, for the update form, with its standing with staff.",
+  })
   @ApiRefusals({
     400: refusalDoc('car.idInvalid'),
     403: NOT_YOURS,
     404: refusalDoc('carListing.carNotFound'),
   })
-  getOwn(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<Car> {
+  getOwn(@CurrentUser() owner: SessionUser, @Param('id', carIdPipe) id: string): Promise<OwnerCar> {
     return this.ownerCars.getOwn(owner, id);
   }
 
@@ -88,7 +91,7 @@ export class OwnerCarsController {
   @ApiOkResponse({
     type: CarUpdatedAnswer,
     description:
-      'Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total.',
+      'Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total. With listing review on, a new photo, model or description (or any edit of a rejected car) waits for review again.',
   })
   @ApiRefusals({
     400: `${refusalDoc('car.idInvalid')} / ${BAD_LISTING}`,

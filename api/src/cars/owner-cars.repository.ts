@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gt, isNull, max } from 'drizzle-orm';
-import { type Car, dhakaToday, type TripOffer, type TripRules } from '@carzone/domain';
+import {
+  dhakaToday,
+  type ModerationState,
+  type OwnerCar,
+  type TripOffer,
+  type TripRules,
+} from '@carzone/domain';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { CAR_TRIP_TERMS_COLUMNS } from '../database/car-trip-terms.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
 import { bookings, cars, type NewCarRow, photos } from '../database/schema.js';
 import { TransactionalRepository } from './transactional-repository.js';
-import { CAR_COLUMNS, toCar } from './cars.repository.js';
+import { CAR_COLUMNS, toOwnerCar } from './cars.repository.js';
 
 /** What an owner may set on a car: the listing and its picture columns, never the owner. */
 export type CarListingColumns = Pick<
@@ -34,6 +40,18 @@ export interface CarOwnership extends TripRules, TripOffer {
   id: string;
   ownerEmail: string;
   photoId: string | null;
+  /** The parts listing review looks at (REVIEWED_LISTING_FIELDS), and where the car stands. */
+  carModel: string;
+  description: string;
+  imageUrl: string;
+  moderationState: ModerationState;
+}
+
+/** A car's standing with staff as an owner's write sets it (a new one, or a change of state). */
+export interface ModerationColumns {
+  moderationState: ModerationState;
+  moderationReason: null;
+  moderatedAt?: Date;
 }
 
 /** A car's bookings still to come (or under way): how many, and the day the last one ends. */
@@ -55,13 +73,13 @@ export class OwnerCarsRepository extends TransactionalRepository<OwnerCarsTransa
    * session's, as every car's owner_email was written from one, so it matches exactly (and the
    * owner_email index serves it).
    */
-  async findByOwner(ownerEmail: string): Promise<Car[]> {
+  async findByOwner(ownerEmail: string): Promise<OwnerCar[]> {
     const rows = await this.db
       .select(CAR_COLUMNS)
       .from(cars)
       .where(eq(cars.ownerEmail, ownerEmail))
       .orderBy(desc(cars.createdAt), desc(cars.id));
-    return rows.map(toCar);
+    return rows.map(toOwnerCar);
   }
 }
 
@@ -89,6 +107,10 @@ export class OwnerCarsTransaction extends BookingTransaction {
           id: cars.id,
           ownerEmail: cars.ownerEmail,
           photoId: cars.photoId,
+          carModel: cars.carModel,
+          description: cars.description,
+          imageUrl: cars.imageUrl,
+          moderationState: cars.moderationState,
           seats: cars.seats,
           ...CAR_TRIP_TERMS_COLUMNS,
         })
@@ -113,13 +135,21 @@ export class OwnerCarsTransaction extends BookingTransaction {
   }
 
   /** Inserts a car; answers its id. */
-  async insert(row: CarListingColumns & Pick<NewCarRow, 'ownerEmail' | 'ownerName'>) {
+  async insert(
+    row: CarListingColumns & ModerationColumns & Pick<NewCarRow, 'ownerEmail' | 'ownerName'>,
+  ) {
     const [inserted] = await this.tx.insert(cars).values(row).returning({ id: cars.id });
     return inserted!.id;
   }
 
-  /** Rewrites the car's listing; its owner, booking count, creation date and bookings stay. */
-  async update(carId: string, columns: CarListingColumns): Promise<void> {
+  /**
+   * Rewrites the car's listing (and its standing, when the change sends it back for review); its
+   * owner, booking count, creation date and bookings stay.
+   */
+  async update(
+    carId: string,
+    columns: CarListingColumns & Partial<ModerationColumns>,
+  ): Promise<void> {
     await this.tx.update(cars).set(columns).where(eq(cars.id, carId));
     this.carChanged(carId);
   }

@@ -3,16 +3,19 @@ import {
   BadRequestException,
   ConflictException,
   ForbiddenException,
+  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import {
-  type Car,
   DEFAULT_TRIP_RULES,
   formatCalendarDateIn,
   photoAddresses,
   DEFAULT_SEATS,
+  type OwnerCar,
+  REVIEWED_LISTING_FIELDS,
   SELF_DRIVE_ONLY,
+  stateAfterOwnerEdit,
   type TripOffer,
   type TripOfferProblem,
   tripOfferProblems,
@@ -33,6 +36,8 @@ import {
   type OwnerCarsTransaction,
 } from './owner-cars.repository.js';
 import { refusal } from '../common/refusal.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 
 /**
  * The owner's side of the cars: who may list, read, change and delete which car. The owner of a
@@ -42,26 +47,32 @@ import { refusal } from '../common/refusal.js';
  */
 @Injectable()
 export class OwnerCarsService {
+  /** LISTING_REVIEW: new cars, and changes of their reviewed parts, wait for staff. */
+  private readonly listingReview: boolean;
+
   constructor(
     private readonly ownerCars: OwnerCarsRepository,
     private readonly cars: CarsRepository,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.listingReview = config.listingReview ?? false;
+  }
 
   /** The caller's cars, newest first; the e-mail in the path may only be the caller's own. */
-  async listOwn(owner: SessionUser, email: string): Promise<Car[]> {
+  async listOwn(owner: SessionUser, email: string): Promise<OwnerCar[]> {
     if (!sameEmail(email, owner.email))
       throw new ForbiddenException(refusal('carListing.otherOwnersCars'));
     return this.ownerCars.findByOwner(owner.email);
   }
 
   /** One of the caller's cars, for the update form: someone else's is refused, not shown. */
-  async getOwn(owner: SessionUser, carId: string): Promise<Car> {
-    const car = await this.cars.findById(carId);
-    if (!car) throw new NotFoundException(refusal('carListing.carNotFound'));
-    if (!sameEmail(car.email, owner.email))
+  async getOwn(owner: SessionUser, carId: string): Promise<OwnerCar> {
+    const read = await this.cars.findById(carId);
+    if (!read) throw new NotFoundException(refusal('carListing.carNotFound'));
+    if (!sameEmail(read.car.email, owner.email))
       throw new ForbiddenException(refusal('carListing.notYourCar'));
-    return car;
+    return { ...read.car, moderation: read.moderation };
   }
 
   async add(owner: SessionUser, listing: CarListing): Promise<{ insertedId: string }> {
@@ -81,6 +92,9 @@ export class OwnerCarsService {
         ...columnsOf({ ...listing, district: listing.district ?? offer.district }),
         ownerEmail: owner.email,
         ownerName: owner.name,
+        // Listed at once (the spec's flow), or waiting for staff with listing review on.
+        moderationState: this.listingReview ? 'pendingReview' : 'published',
+        moderationReason: null,
       });
       return { insertedId };
     });
@@ -104,7 +118,19 @@ export class OwnerCarsService {
       // The car's own photo may stay, whoever uploaded it; a new one must be the caller's.
       if (listing.photoId !== null && listing.photoId !== car.photoId)
         await this.holdOwnPhoto(tx, owner, listing.photoId);
-      await tx.update(carId, columnsOf(listing));
+      const columns = columnsOf(listing);
+      const state = stateAfterOwnerEdit(car.moderationState, {
+        listingReview: this.listingReview,
+        reviewedFieldsChanged: REVIEWED_LISTING_FIELDS.some(
+          (field) => columns[field] !== car[field],
+        ),
+      });
+      await tx.update(
+        carId,
+        state === car.moderationState
+          ? columns
+          : { ...columns, moderationState: state, moderationReason: null, moderatedAt: new Date() },
+      );
       return { modifiedCount: 1 };
     });
   }

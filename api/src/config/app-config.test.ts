@@ -331,4 +331,14 @@ describe('booking e-mail settings', () => {
       /ADMIN_EMAILS must be e-mail addresses separated by commas/,
     );
   });
+
+  it('reads LISTING_REVIEW as a flag, off by default (a new car is listed at once), in production too', () => {
+    expect(loadConfig({}).listingReview).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).listingReview).toBe(false);
+    expect(loadConfig({ LISTING_REVIEW: 'on' }).listingReview).toBe(true);
+    expect(loadConfig({ LISTING_REVIEW: 'off' }).listingReview).toBe(false);
+    expect(() => loadConfig({ LISTING_REVIEW: 'sometimes' })).toThrow(
+      /LISTING_REVIEW must be true\/false, 1\/0, yes\/no or on\/off \(got "sometimes"\)/,
+    );
+  });
 });

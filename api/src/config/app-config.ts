@@ -9,6 +9,7 @@ import {
   absolute,
   parseEmailList,
   parseFlag,
+  readFlag,
   parsePort,
   parseTrustProxy,
 } from './setting-parsers.js';
@@ -154,6 +155,8 @@ export interface AppConfig {
    * already, so a new deployment has its first admin. Without it, none.
    */
   adminEmails?: readonly string[];
+  /** LISTING_REVIEW: new cars, and changes of a photo, model or description, wait for staff. */
+  listingReview?: boolean;
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
@@ -304,6 +307,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `ADMIN_EMAILS must be e-mail addresses separated by commas (got "${env.ADMIN_EMAILS}").`,
     );
 
+  const listingReview = readFlag(read, 'LISTING_REVIEW', false, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: port!,
@@ -326,6 +331,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clockOffsetDays,
     metrics,
     adminEmails: adminEmails!,
+    listingReview,
   };
 }
 

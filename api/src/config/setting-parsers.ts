@@ -33,6 +33,20 @@ export function parsePort(value: string): number | null {
   return port <= 65535 ? port : null;
 }
 
+/** A flag setting, `fallback` when unset; a value that is no flag is named in `problems`. */
+export function readFlag(
+  read: (name: string) => string | undefined,
+  name: string,
+  fallback: boolean,
+  problems: string[],
+): boolean {
+  const setting = read(name);
+  const flag = setting === undefined ? fallback : parseFlag(setting);
+  if (flag === null)
+    problems.push(`${name} must be true/false, 1/0, yes/no or on/off (got "${setting}").`);
+  return flag ?? fallback;
+}
+
 export function parseFlag(value: string): boolean | null {
   const normalized = value.toLowerCase();
   if (['1', 'true', 'yes', 'on'].includes(normalized)) return true;

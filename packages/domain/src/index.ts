@@ -21,3 +21,4 @@ export * from './language.js';
 export * from './staff.js';
 export * from './trust.js';
 export * from './reports.js';
+export * from './listing-review.js';

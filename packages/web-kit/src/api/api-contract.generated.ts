@@ -723,6 +723,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a car, a review or a person to CarZone staff */
+        post: operations["ReportsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports, with what each target is now */
+        get: operations["AdminReportsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on a report and close every open report on its target */
+        post: operations["AdminReportsController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find people by e-mail, name or verified number */
+        get: operations["AccountsController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's account, as staff read it */
+        get: operations["AccountsController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{email}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a person, saying why */
+        post: operations["AccountsController_suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{email}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reinstate a suspended person, saying why */
+        post: operations["AccountsController_reinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1026,6 +1145,101 @@ export interface components {
              * @description The new car's _id.
              */
             insertedId: string;
+        };
+        /** @description A car's standing with staff, as its owner reads it. */
+        Moderation: {
+            /**
+             * @description Only a published car is shown to anyone but its owner: pendingReview waits for staff (listing review on), rejected was refused, hidden was taken down.
+             * @enum {string}
+             */
+            state: "published" | "pendingReview" | "rejected" | "hidden";
+            /** @description Staff's reason for a rejection or a hiding; null otherwise. */
+            reason: string | null;
+        };
+        /** @description A car as its owner reads it, with its standing. */
+        OwnerCar: {
+            /** Format: uuid */
+            _id: string;
+            carModel: string;
+            /** @description May be empty. */
+            brand: string;
+            /** @description In dollars, per day. */
+            dailyRentalPrice: number;
+            /**
+             * @description Lower-case as stored; an empty string is shown as "Unavailable".
+             * @enum {string}
+             */
+            bookingStatus: "available" | "unavailable" | "";
+            /** @description How many times it has been booked. */
+            bookingCount: number;
+            location: string;
+            /** @description The picture its page shows: an http(s) URL, or the API's copy of a photo. */
+            imageUrl: string;
+            /** @description The small picture cards and tables show. */
+            thumbnailUrl: string;
+            /**
+             * Format: uuid
+             * @description The uploaded photo the pictures come from; null for an image URL.
+             */
+            photoId: string | null;
+            description: string;
+            /** @description Comma-separated, as the owner typed it. */
+            features: string;
+            registrationNumber: string;
+            /** @description The owner's e-mail. */
+            email: string;
+            /** @description The owner's display name. */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The shortest trip the owner rents it for, in days. */
+            minDays: number;
+            /** @description The longest trip the owner rents it for, in days. */
+            maxDays: number;
+            /** @description How many hours before its first day begins (00:00 in Dhaka) a trip must be booked; 0: from today. */
+            advanceNoticeHours: number;
+            /** @description False: each booking is a request the owner accepts or declines. */
+            instantBooking: boolean;
+            /**
+             * @description With its driver, self-drive, or either.
+             * @enum {string}
+             */
+            driverOption: "self-drive" | "with-driver" | "both";
+            /** @description The driver's day of 10 hours; null for a self-drive-only car. */
+            driverDailyRate: number | null;
+            /** @description Each hour past 10 in a day, paid to the driver. */
+            overtimeHourlyRate: number | null;
+            /** @description Each night away from the car's district. */
+            nightHaltRate: number | null;
+            /** @description Each day of a trip to another district. */
+            intercityDailySurcharge: number | null;
+            /** @enum {string|null} */
+            fuelPolicy: "included" | "renter-pays" | null;
+            /** @description Seats, the driver's included. */
+            seats: number;
+            /** @description The district's id (GET /api/districts). */
+            district: string;
+            /**
+             * @description The district's English name.
+             * @example Sylhet
+             */
+            districtName: string;
+            /**
+             * @description The district's Bangla name.
+             * @example সিলেট
+             */
+            districtNameBn: string;
+            /** @description The district's name in each language. */
+            districtNames: components["schemas"]["Names"];
+            /** @description Self-drive needs a driving licence on the renter’s profile. */
+            licenceRequired: boolean;
+            /** @description Renters need a verified mobile number on their profile to book it or ask for it. */
+            requireVerifiedPhone: boolean;
+            /** @description Its owner has a verified mobile number ("Phone verified"); the number itself only on a confirmed booking, to its renter. */
+            ownerPhoneVerified: boolean;
+            /** @description Its renters' published reviews. */
+            rating: components["schemas"]["Rating"];
+            moderation: components["schemas"]["Moderation"];
         };
         UpdateCarDto: {
             /** @example Toyota Axio 2018 */
@@ -1790,6 +2004,295 @@ export interface components {
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
         };
+        ReportDto: {
+            /**
+             * @description What is reported.
+             * @enum {string}
+             */
+            targetType: "car" | "review" | "user";
+            /**
+             * @description A listed car's id, a published review's id, or the e-mail address of a person who has signed in to CarZone, lists a car or has booked one (any case).
+             * @example 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01
+             */
+            targetId: string;
+            /**
+             * @description car: fake, misleading, unsafe, offensive, other; review: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam, other; user: abusive, fraud, noShow, other.
+             * @enum {string}
+             */
+            reason: "fake" | "misleading" | "unsafe" | "offensive" | "other" | "personalData" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | "abusive" | "fraud" | "noShow";
+            /** @description What happened, in the reporter’s words; trimmed. Read by staff only. */
+            text?: string;
+        };
+        /** @description A report made: staff read it in their queue. */
+        ReportCreated: {
+            /** Format: uuid */
+            _id: string;
+        };
+        /** @description The reported thing as it stands now, by its `type`: a car (model, owner, moderation state), a review (stars, words, author, car) or a person (e-mail, name, account status). */
+        ReportTarget: {
+            /** @enum {string} */
+            type: "car" | "review" | "user";
+            /** @description car, review: the model (a review: as its trip kept it). */
+            carModel?: string;
+            /** @description car. */
+            ownerEmail?: string;
+            /** @description car. */
+            ownerName?: string;
+            /**
+             * @description car.
+             * @enum {string}
+             */
+            moderationState?: "published" | "pendingReview" | "rejected" | "hidden";
+            /** @description review. */
+            rating?: number;
+            /** @description review. */
+            text?: string;
+            /** @description review. */
+            authorEmail?: string;
+            /** @description review. */
+            authorName?: string;
+            /**
+             * @description review.
+             * @enum {string}
+             */
+            authorSide?: "renter" | "owner";
+            /**
+             * Format: uuid
+             * @description review.
+             */
+            carId?: string | null;
+            /**
+             * @description review: why staff hid it; null while shown.
+             * @enum {string|null}
+             */
+            hiddenReason?: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | null;
+            /** @description user: in lower case. */
+            email?: string;
+            /** @description user: at their last sign-in; empty if unknown. */
+            name?: string;
+            /**
+             * @description user: null when they never signed in to the API.
+             * @enum {string|null}
+             */
+            status?: "active" | "suspended" | null;
+        };
+        /** @description A report, as staff read it. */
+        QueuedReport: {
+            /** Format: uuid */
+            _id: string;
+            /** @description In lower case. */
+            reporterEmail: string;
+            /** @enum {string} */
+            targetType: "car" | "review" | "user";
+            /** @description A car's or review's id, or a person's e-mail in lower case. */
+            targetId: string;
+            /** @description null when the target is gone (a car deleted since). */
+            target: components["schemas"]["ReportTarget"] | null;
+            /** @enum {string} */
+            reason: "fake" | "misleading" | "unsafe" | "offensive" | "other" | "personalData" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | "abusive" | "fraud" | "noShow";
+            /** @description The reporter’s words; may be empty. */
+            text: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @description The resolver's e-mail. */
+            resolvedBy: string | null;
+            /** @enum {string|null} */
+            action: "dismiss" | "hideCar" | "hideReview" | "suspendUser" | null;
+            note: string | null;
+        };
+        /** @description A page of the reports. */
+        ReportPage: {
+            reports: components["schemas"]["QueuedReport"][];
+        };
+        ResolveReportDto: {
+            /**
+             * @description dismiss (any report) or hideReview (a reported review: hidden for a published reason).
+             * @enum {string}
+             */
+            action: "dismiss" | "hideReview";
+            /** @description What was decided and why, kept on every report it closes and in the audit log (staff read it; the reporters do not). */
+            note: string;
+            /**
+             * @description hideReview only: the published reason to hide the review for. Needed when the report's own reason is `other`; otherwise the report's reason is taken.
+             * @enum {string}
+             */
+            reason?: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam";
+        };
+        /** @description What resolving a report closed. */
+        ReportResolution: {
+            /** @description The ids of every report it closed: the target's open reports. */
+            resolved: string[];
+            /** @enum {string} */
+            action: "dismiss" | "hideCar" | "hideReview" | "suspendUser";
+        };
+        /** @description A person as the people search lists them. */
+        AccountSummary: {
+            /** @description The e-mail they sign in with, in lower case. */
+            email: string;
+            /** @description Their name as their last sign-in gave it; may be empty. */
+            name: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /**
+             * @description null: none.
+             * @enum {string|null}
+             */
+            role: "admin" | "support" | null;
+            /**
+             * Format: date-time
+             * @description Their first sign-in.
+             */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string;
+            /** @example +8801712345678 */
+            verifiedPhone: string | null;
+        };
+        /** @description A page of the people found, newest first. */
+        AccountSearchPage: {
+            users: components["schemas"]["AccountSummary"][];
+            /** @description How many match, on every page. */
+            total: number;
+        };
+        /** @description A person's driving licence, as staff read it. */
+        AccountLicence: {
+            number: string | null;
+            /** Format: date */
+            expiresOn: string | null;
+            /** @description The private photo route, which staff may open. */
+            photoUrl: string | null;
+        };
+        /** @description A car of the person’s. */
+        AccountCar: {
+            /** Format: uuid */
+            id: string;
+            carModel: string;
+            /** @enum {string} */
+            moderationState: "published" | "pendingReview" | "rejected" | "hidden";
+            /** @description Hidden from everyone else while its owner is suspended. */
+            ownerSuspended: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A booking by the person or of their car. */
+        AccountBooking: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            carId: string | null;
+            carModel: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @description Pending, Confirmed, Canceled, Declined or Expired. */
+            bookingStatus: string;
+            renterEmail: string;
+            /** @description null once the car is deleted. */
+            ownerEmail: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A report by or about the person. */
+        AccountReport: {
+            /** Format: uuid */
+            id: string;
+            reporterEmail: string;
+            /** @enum {string} */
+            targetType: "car" | "review" | "user";
+            /** @description A car's or a review's id, or a person's e-mail. */
+            targetId: string;
+            reason: string;
+            text: string;
+            /** @enum {string} */
+            status: "open" | "resolved";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A review the person wrote or one of them. */
+        AccountReview: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: uuid */
+            carId: string | null;
+            /** @enum {string} */
+            authorSide: "renter" | "owner";
+            authorEmail: string;
+            subjectEmail: string;
+            rating: number;
+            text: string;
+            /** Format: date-time */
+            writtenAt: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** @enum {string|null} */
+            hiddenReason: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | null;
+        };
+        /** @description Everything staff need to know of one person. */
+        AccountDetails: {
+            /** @description The e-mail they sign in with, in lower case. */
+            email: string;
+            /** @description Their name as their last sign-in gave it; may be empty. */
+            name: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            /**
+             * @description null: none.
+             * @enum {string|null}
+             */
+            role: "admin" | "support" | null;
+            /**
+             * Format: date-time
+             * @description Their first sign-in.
+             */
+            createdAt: string;
+            /** Format: date-time */
+            lastSignInAt: string;
+            /** @example +8801712345678 */
+            verifiedPhone: string | null;
+            /** @description Staff’s reason while suspended. */
+            suspensionReason: string | null;
+            /** Format: date-time */
+            suspendedAt: string | null;
+            /** @description null: none saved. */
+            licence: components["schemas"]["AccountLicence"] | null;
+            cars: components["schemas"]["AccountCar"][];
+            /** @description Newest first. */
+            bookingsAsRenter: components["schemas"]["AccountBooking"][];
+            /** @description Of their cars, newest first. */
+            bookingsAsOwner: components["schemas"]["AccountBooking"][];
+            /** @description Their confirmed bookings still to come, as renter and as owner, soonest first: a suspension ends none, staff handle each. */
+            upcomingConfirmed: components["schemas"]["AccountBooking"][];
+            reportsBy: components["schemas"]["AccountReport"][];
+            reportsAbout: components["schemas"]["AccountReport"][];
+            reviewsWritten: components["schemas"]["AccountReview"][];
+            reviewsReceived: components["schemas"]["AccountReview"][];
+            /** @description Every staff action on them, newest first. */
+            staffActions: components["schemas"]["AuditEntry"][];
+        };
+        AccountReasonDto: {
+            /** @description Why, in words the person reads (their mail, the page they see); trimmed. */
+            reason: string;
+        };
+        /** @description What a suspension or reinstatement did. */
+        AccountStandingChange: {
+            email: string;
+            /** @enum {string} */
+            status: "active" | "suspended";
+            suspensionReason: string | null;
+            /** @description Their waiting requests as a renter, withdrawn. */
+            withdrawnRequests: number;
+            /** @description The requests waiting for them as owner, declined. */
+            declinedRequests: number;
+            /** @description Their cars hidden, or shown again. */
+            cars: number;
+        };
         /** @description Why one field of the body was refused. */
         FieldRefusal: {
             /** @enum {string} */
@@ -2352,7 +2855,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Listed, owned by the signed-in user (their e-mail and name): `{ insertedId }`. */
+            /** @description Added, owned by the signed-in user (their e-mail and name): `{ insertedId }`. Listed at once, or waiting for review (`moderation.state` pendingReview) when the operator turned listing review on. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2413,13 +2916,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's cars, newest first. */
+            /** @description The caller's cars, newest first, each with its standing with staff. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Car"][];
+                    "application/json": components["schemas"]["OwnerCar"][];
                 };
             };
             /** @description No valid session cookie: sign in first. */
@@ -2454,13 +2957,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's car, for the update form. */
+            /** @description The caller's car, for the update form, with its standing with staff. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Car"];
+                    "application/json": components["schemas"]["OwnerCar"];
                 };
             };
             /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
@@ -2517,7 +3020,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total. */
+            /** @description Saved (`{ modifiedCount: 1 }`, even when nothing differed). The listing is replaced: an optional field left out becomes empty. Existing bookings keep their own price and total. With listing review on, a new photo, model or description (or any edit of a rejected car) waits for review again. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4186,7 +4689,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The photo, for its holder and the owner of a car they have a confirmed self-drive booking of, until its end date; never stored by a cache. */
+            /** @description The photo, for its holder, staff (support or admin) and the owner of a car they have a confirmed self-drive booking of, until its end date; never stored by a cache. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,6 +4868,469 @@ export interface operations {
             };
             /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReportsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDto"];
+            };
+        };
+        responses: {
+            /** @description Reported: it waits in the staff's queue; the reporter is mailed once it is handled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            /** @description `report.targetTypeInvalid`: targetType must be car, review or user. / `report.targetIdInvalid`: targetId must be the car's or the review's id, or the person's e-mail address. / `report.reasonInvalid`: This reason cannot be given for a report of this kind. / `report.textTooLong`: The details can be at most 1,000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `report.ownTarget`: You cannot report yourself, your own car or your own review. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `report.targetNotFound`: There is nothing to report there: it does not exist or is not shown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `report.alreadyOpen`: You have already reported this, and staff have not handled it yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rateLimit.reports`: Too many reports. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}. / `rateLimit.reportsDaily`: Too many reports today. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}. (per account, counted once the body is valid). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminReportsController_page: {
+        parameters: {
+            query?: {
+                /** @description open: oldest first (the queue); resolved: the most recently resolved first. */
+                status?: "open" | "resolved";
+                /** @description How many reports to answer. */
+                limit?: number;
+                /** @description How many reports to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ reports }`: open ones oldest first, resolved ones most recently resolved first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPage"];
+                };
+            };
+            /** @description `report.statusInvalid`: status must be open or resolved. / `carList.limitOutOfRange`: The limit must be a whole number from 1 to 100. / `carList.offsetOutOfRange`: The offset must be a whole number, 0 or more. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminReportsController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReportDto"];
+            };
+        };
+        responses: {
+            /** @description Done and closed, with the action and note on every open report of the target; one audit row per report (and the action’s own); each reporter is mailed that it was handled, not what was done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResolution"];
+                };
+            };
+            /** @description `report.idInvalid`: The report id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `report.actionInvalid`: The action must be dismiss, hideCar, hideReview or suspendUser. / `report.actionDoesNotFit`: This action does not fit what was reported. / `report.noteRequired`: Write a note of at most 1,000 characters saying what was decided. / `report.hideReasonRequired`: Give the published reason to hide this review for: the report does not name one. / `review.hideReasonInvalid`: The reason must be one of the published reasons: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `report.notFound`: There is no such report. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `report.alreadyResolved`: This report has already been handled. / `review.alreadyHidden`: This review is already hidden. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountsController_search: {
+        parameters: {
+            query?: {
+                /** @description Part of an e-mail or a name (any case), or a verified mobile number as typed (01712345678, +880 1712-345678…). Empty: everyone. */
+                q?: string;
+                /** @description How many people to answer. */
+                limit?: number;
+                /** @description How many newer people to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ users, total }`: a page of the people found, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSearchPage"];
+                };
+            };
+            /** @description `account.searchInvalid`: The search (q) must be given once, as text of at most 320 characters. / `carList.limitOutOfRange`: The limit must be a whole number from 1 to 100. / `carList.offsetOutOfRange`: The offset must be a whole number, 0 or more. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountsController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail address the person signs in with (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Standing, role, number, licence, cars, bookings both ways, reports, reviews and the staff actions on them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetails"];
+                };
+            };
+            /** @description `account.emailInvalid`: The person's e-mail address is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `account.notFound`: No one has signed in to CarZone with this e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountsController_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail address the person signs in with (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Suspended from their next request on every device: their cars hidden, their waiting requests withdrawn and declined, their devices signed out; the person is mailed and the action audited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountStandingChange"];
+                };
+            };
+            /** @description `account.emailInvalid`: The person's e-mail address is not valid. / `account.reasonInvalid`: Give the reason as text of 1 to 1,000 characters: the person reads it. Nothing is changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `account.notFound`: No one has signed in to CarZone with this e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `account.alreadySuspended`: This account is suspended already. / `account.staffMember`: A member of CarZone staff cannot be suspended: an admin removes their role first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountsController_reinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The e-mail address the person signs in with (any case). */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Active again: their cars shown again (what the suspension ended stays ended); the person is mailed and the action audited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountStandingChange"];
+                };
+            };
+            /** @description `account.emailInvalid`: The person's e-mail address is not valid. / `account.reasonInvalid`: Give the reason as text of 1 to 1,000 characters: the person reads it. Nothing is changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `account.notFound`: No one has signed in to CarZone with this e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `account.notSuspended`: This account is not suspended. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
