@@ -54,21 +54,23 @@ test.afterAll(async () => {
   for (const dir of buildDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** mf-marketing built for its versioned folder, as a team builds a release, in a temporary folder. */
-function buildMarketing(version: string): string {
-  const outDir = mkdtempSync(join(tmpdir(), `carzone-marketing-${version}-`));
+/** A remote built for its versioned folder, as a team builds a release, in a temporary folder. */
+function buildRemote(folder: string, version: string): string {
+  const outDir = mkdtempSync(join(tmpdir(), `carzone-${folder}-${version}-`));
   buildDirs.push(outDir);
   execFileSync(
     'pnpm',
     ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir'],
     {
-      cwd: join(repoRoot, 'mf-marketing'),
-      env: { ...process.env, REMOTE_BASE_PATH: `/remotes/mf-marketing/${version}/` },
+      cwd: join(repoRoot, folder),
+      env: { ...process.env, REMOTE_BASE_PATH: `/remotes/${folder}/${version}/` },
       stdio: 'ignore',
     },
   );
   return outDir;
 }
+
+const buildMarketing = (version: string) => buildRemote('mf-marketing', version);
 
 /**
  * Replaces `from` by `to` in the one built file of `dir/assets` that holds it, and writes its
@@ -90,26 +92,23 @@ async function editBuiltFile(dir: string, from: string | RegExp, to: string): Pr
   return holders[0]!;
 }
 
-function releaseRemote(...args: string[]): string {
+/** `deploy/release-remote.mjs <remote> …` on this layout's site; what it printed. */
+function releaseRemoteOf(remote: string, ...args: string[]): string {
   return execFileSync(
     process.execPath,
-    [
-      join(repoRoot, 'deploy', 'release-remote.mjs'),
-      'marketing',
-      '--site',
-      layout.siteDir,
-      ...args,
-    ],
+    [join(repoRoot, 'deploy', 'release-remote.mjs'), remote, '--site', layout.siteDir, ...args],
     { encoding: 'utf8' },
   );
 }
 
+const releaseRemote = (...args: string[]) => releaseRemoteOf('marketing', ...args);
+
 /**
- * What a release must leave alone: every file of the site but the marketing remote's folder and
+ * What a release must leave alone: every file of the site but the released remote's folder and
  * the pages and manifest a release writes (their modification times), and the processes listening
  * for the site and both API instances.
  */
-function untouched() {
+function untouched(released = 'mf-marketing') {
   // What a release writes: the manifest, the pages, and the first screens (it drops the ones
   // rendered from the released remote's sources).
   const switched = new Set([
@@ -125,7 +124,7 @@ function untouched() {
       const path = join(dir, entry.name);
       const name = relative(layout.siteDir, path);
       const written = switched.has(name) || name === 'pages';
-      if (name === join('remotes', 'mf-marketing') || written) continue;
+      if (name === join('remotes', released) || written) continue;
       if (entry.isDirectory()) walk(path);
       else files[name] = statSync(path).mtimeMs;
     }
@@ -207,6 +206,47 @@ test('a new version of one remote is live on the next page load, and a rollback 
   await page.reload();
   await expect(page.getByText(RELEASED_LEAD)).toBeVisible();
   releaseRemote('--rollback');
+});
+
+test("the operators' console is released alone and rolled back as every remote, and stays off a visitor's first visit", async ({
+  page,
+  request,
+}) => {
+  const consoleEntry = async () =>
+    (
+      (await (await request.get(`${layout.url}/runtime-config.json`)).json()) as {
+        remotes: Record<string, string>;
+      }
+    ).remotes.mf_admin;
+  const firstEntry = await consoleEntry();
+  expect(firstEntry).toMatch(/^\/remotes\/mf-admin\/[^/]*remoteEntry\.js$/);
+  const before = untouched('mf-admin');
+
+  const built = buildRemote('mf-admin', 'console-two');
+  expect(releaseRemoteOf('admin', '--version', 'console-two', '--from', built)).toContain(
+    'admin: console-two is live (was (first deploy))',
+  );
+  expect(await consoleEntry()).toBe('/remotes/mf-admin/console-two/remoteEntry.js');
+  const entry = await request.get(`${layout.url}/remotes/mf-admin/console-two/remoteEntry.js`);
+  expect(entry.status()).toBe(200);
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  expect(untouched('mf-admin')).toEqual(before);
+
+  // A visitor's first visit to Home asks for nothing of it, released or not.
+  const consoleFiles: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/remotes/mf-admin/'))
+      consoleFiles.push(sent.url());
+  });
+  await page.goto(`${layout.url}/`);
+  await expect(page.getByRole('heading', { name: 'Drive Your Dreams Today!' })).toBeVisible();
+  expect(consoleFiles).toEqual([]);
+
+  expect(releaseRemoteOf('admin', '--rollback')).toContain(
+    'admin: (first deploy) is live (was console-two)',
+  );
+  expect(await consoleEntry()).toBe(firstEntry);
+  expect(untouched('mf-admin')).toEqual(before);
 });
 
 test('a remote built against a newer web-kit than the shell provides shows its fallback; a rollback restores it', async ({

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import {
+  consoleRequests,
   dollars,
   expect,
   revealRecentListings,
@@ -31,6 +32,8 @@ async function carIdOf(card: Locator): Promise<string> {
 
 test.describe('Home', () => {
   test('shows the banner, and its button leads to the available cars', async ({ page }) => {
+    // A visitor's first visit brings nothing of the operators' console.
+    const consoleFiles = consoleRequests(page);
     await page.goto('/');
     await expect(page).toHaveTitle('Home | CarZone');
     const banner = page.getByRole('region', { name: 'Drive Your Dreams Today!' });
@@ -40,6 +43,7 @@ test.describe('Home', () => {
     await expect(page).toHaveURL('/available');
     await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Available Cars | CarZone');
+    expect(consoleFiles).toEqual([]);
   });
 
   test('the sections come in order: the search under the banner, the recent listings between them', async ({

@@ -1,4 +1,12 @@
-import { demoCar, expect, holdRequests, revealRecentListings, test } from '../support/fixtures.ts';
+import {
+  beyondEntry,
+  consoleRequests,
+  demoCar,
+  expect,
+  holdRequests,
+  revealRecentListings,
+  test,
+} from '../support/fixtures.ts';
 
 test.describe('Layout, placeholder and not-found pages', () => {
   test('signed out, the nav bar shows the public links and a Login button', async ({ page }) => {
@@ -163,6 +171,21 @@ test.describe('Layout, placeholder and not-found pages', () => {
     await expect(page).toHaveTitle('Page Not Found | CarZone');
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test("the operators' console is the not-found page to a visitor, with none of its code", async ({
+    page,
+  }) => {
+    const consoleFiles = consoleRequests(page);
+    for (const path of ['/admin', '/admin/staff', '/admin/audit']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found | CarZone');
+    }
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Console' }),
+    ).toHaveCount(0);
+    expect(beyondEntry(consoleFiles)).toEqual([]);
   });
 
   test('the footer "List Your Car" link leads a signed-out visitor to sign in first', async ({

@@ -5,6 +5,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BASE_URL } from '../support/e2e-env.ts';
 import {
+  beyondEntry,
+  consoleRequests,
   createAccount,
   demoCar,
   expect,
@@ -93,6 +95,8 @@ for (const width of [1280, 390]) {
       const user = uniqueUser('reloads');
       await createAccount(user);
       const exchanges = countTokenExchanges(page);
+      // A renter, in every area and at the console's address, gets nothing of the console.
+      const consoleFiles = consoleRequests(page);
       await signIn(page, user);
       expect(exchanges()).toBe(1);
       const added = await page.request.post('/api/addCars', {
@@ -134,6 +138,17 @@ for (const width of [1280, 390]) {
       await expect(page.getByText('We could not sign you in to CarZone right now')).toHaveCount(0);
       await expect(page.getByText('You have been signed out on this device')).toHaveCount(0);
       expect((await page.request.get('/api/me')).status()).toBe(200);
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
+      await expectSignedIn(page);
+      await expect(nav(page).getByRole('link', { name: 'Console' })).toHaveCount(0);
+      expect(beyondEntry(consoleFiles)).toEqual([]);
+      // A renter's first visit to Home asks for nothing of the console at all.
+      const beforeHome = consoleFiles.length;
+      await page.goto('/');
+      await expectSignedIn(page);
+      await expect(page.getByRole('heading', { name: 'Drive Your Dreams Today!' })).toBeVisible();
+      expect(consoleFiles.slice(beforeHome)).toEqual([]);
     });
 
     test('signing out on one device leaves the other signed in', async ({ page, browser }) => {
