@@ -16,6 +16,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { DrivingLicencesModule } from './driving-licences/driving-licences.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StaffModule } from './staff/staff.module.js';
@@ -50,6 +51,7 @@ export class AppModule {
         PhotosModule,
         DrivingLicencesModule,
         StaffModule,
+        ReportsModule,
         SeedModule,
       ],
     };

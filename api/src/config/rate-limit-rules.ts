@@ -19,14 +19,22 @@ export interface RateLimit {
  *   REFUSED ones (forged, expired, revoked) per address. A valid exchange never counts against
  *   the address, so a crowd behind one address signs in however many they are.
  * - contact: `perUser` for a signed-in sender, `perIp` for an anonymous one.
- * - bookings, uploads, carWrites: signed-in only, `perUser` alone.
+ * - bookings, uploads, carWrites, reports, reportsDaily: signed-in only, `perUser` alone.
  */
 export interface RateLimitRule {
   perIp?: RateLimit;
   perUser?: RateLimit;
 }
 
-export const RATE_LIMIT_RULES = ['signIn', 'contact', 'bookings', 'uploads', 'carWrites'] as const;
+export const RATE_LIMIT_RULES = [
+  'signIn',
+  'contact',
+  'bookings',
+  'uploads',
+  'carWrites',
+  'reports',
+  'reportsDaily',
+] as const;
 export type RateLimitRuleName = (typeof RATE_LIMIT_RULES)[number];
 export type RateLimitScope = keyof RateLimitRule;
 
@@ -58,6 +66,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
   },
   // Adding, changing and deleting cars: far above an owner updating a fleet by hand.
   carWrites: { perUser: { points: 60, seconds: minutes(10) } },
+  // Reports of cars, reviews and people: a person who meets several bad listings in an evening
+  // reports them all; a campaign of reports against a rival is slowed to a trickle. Both count.
+  reports: { perUser: { points: 10, seconds: minutes(60) } },
+  reportsDaily: { perUser: { points: 30, seconds: minutes(24 * 60) } },
   redisKeyPrefix: 'carzone:rate-limit',
 };
 
@@ -77,6 +89,8 @@ export const RATE_LIMIT_VARIABLES: Record<
   bookings: { perUser: 'RATE_LIMIT_BOOKINGS_PER_USER' },
   uploads: { perUser: 'RATE_LIMIT_UPLOADS_PER_USER' },
   carWrites: { perUser: 'RATE_LIMIT_CAR_WRITES_PER_USER' },
+  reports: { perUser: 'RATE_LIMIT_REPORTS_PER_USER' },
+  reportsDaily: { perUser: 'RATE_LIMIT_REPORTS_DAILY_PER_USER' },
 };
 
 /**

@@ -277,6 +277,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cars waiting for review, rejected or hidden, oldest first */
+        get: operations["AdminCarsController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a car waiting for review: it is listed */
+        post: operations["AdminCarsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a car waiting for review, saying why */
+        post: operations["AdminCarsController_reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a published car down, saying why */
+        post: operations["AdminCarsController_hide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cars/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a hidden or rejected car again */
+        post: operations["AdminCarsController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -1363,6 +1448,45 @@ export interface components {
             /** @enum {integer} */
             deletedCount: 1;
         };
+        ListingOwner: {
+            email: string;
+            /** @description May be empty. */
+            name: string;
+        };
+        /** @description A car in one of the staff queues. */
+        ListingQueueEntry: {
+            /** Format: uuid */
+            _id: string;
+            carModel: string;
+            /** @description May be empty. */
+            brand: string;
+            description: string;
+            imageUrl: string;
+            thumbnailUrl: string;
+            owner: components["schemas"]["ListingOwner"];
+            moderation: components["schemas"]["Moderation"];
+            /**
+             * Format: date-time
+             * @description When it entered its state.
+             */
+            since: string;
+            /** @description Its bookings and requests still to come or under way: they stay. */
+            upcomingBookings: number;
+        };
+        ListingQueuePage: {
+            /** @description Oldest in its state first. */
+            cars: components["schemas"]["ListingQueueEntry"][];
+        };
+        /** @description A car's standing after a staff action. */
+        ListingModerated: {
+            /** Format: uuid */
+            _id: string;
+            moderation: components["schemas"]["Moderation"];
+        };
+        ListingReasonDto: {
+            /** @description Why, in staff's words: the car's owner reads it in My Cars and in their mail. */
+            reason: string;
+        };
         CreateBookingDto: {
             /**
              * Format: uuid
@@ -2296,7 +2420,7 @@ export interface components {
         /** @description Why one field of the body was refused. */
         FieldRefusal: {
             /** @enum {string} */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "rateLimit.reports" | "rateLimit.reportsDaily" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "rateLimit.reports" | "rateLimit.reportsDaily" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @description In the request's language. */
             message: string;
         };
@@ -2309,7 +2433,7 @@ export interface components {
              * @example booking.overlap
              * @enum {string}
              */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "rateLimit.reports" | "rateLimit.reportsDaily" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "rateLimit.reports" | "rateLimit.reportsDaily" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @example These dates are already booked */
             message: string;
             /** @description For a refused body: each refused field, by its name. */
@@ -3158,6 +3282,340 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminCarsController_queue: {
+        parameters: {
+            query: {
+                /** @description Which queue. */
+                state: "pendingReview" | "hidden" | "rejected";
+                /** @description How many cars to answer. */
+                limit?: number;
+                /** @description How many older cars to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ cars }` in the state asked for, oldest in it first, each with its owner and its bookings still to come. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingQueuePage"];
+                };
+            };
+            /** @description `listing.queueStateInvalid`: state must be pendingReview, hidden or rejected. / `carList.limitOutOfRange`: The limit must be a whole number from 1 to 100. / `carList.offsetOutOfRange`: The offset must be a whole number, 0 or more. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminCarsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car's standing now. The owner is mailed it (in their language), and the action is in the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingModerated"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `listing.wrongState`: The car is not in a state this allows: only a car waiting for review is approved or rejected, only a published one hidden, and only a hidden or rejected one restored. Nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminCarsController_reject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingReasonDto"];
+            };
+        };
+        responses: {
+            /** @description The car's standing now. The owner is mailed it (in their language), and the action is in the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingModerated"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `listing.reasonInvalid`: Give the reason as text of 1 to 1,000 characters: the car's owner reads it. Nothing is changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `listing.wrongState`: The car is not in a state this allows: only a car waiting for review is approved or rejected, only a published one hidden, and only a hidden or rejected one restored. Nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminCarsController_hide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingReasonDto"];
+            };
+        };
+        responses: {
+            /** @description The car's standing now. The owner is mailed it (in their language), and the action is in the audit log. Its bookings still to come stay; the hidden queue counts them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingModerated"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `listing.reasonInvalid`: Give the reason as text of 1 to 1,000 characters: the car's owner reads it. Nothing is changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `listing.wrongState`: The car is not in a state this allows: only a car waiting for review is approved or rejected, only a published one hidden, and only a hidden or rejected one restored. Nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminCarsController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The car's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car's standing now. The owner is mailed it (in their language), and the action is in the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingModerated"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `carListing.carNotFound`: Car not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `listing.wrongState`: The car is not in a state this allows: only a car waiting for review is approved or rejected, only a published one hidden, and only a hidden or rejected one restored. Nothing is changed. */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,0 +1,158 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  type ValidationArguments,
+} from 'class-validator';
+import {
+  ALL_REPORT_REASONS,
+  CAR_PAGE_SIZE,
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  REVIEW_HIDE_REASONS,
+  type ReportAction,
+  type ReportInput,
+  type ReportReason,
+  type ReportResolutionInput,
+  type ReportStatus,
+  type ReportTargetType,
+  type ReviewHideReason,
+  TRUST_LIMITS,
+} from '@carzone/domain';
+import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
+import { says } from '../../common/refusal.js';
+import { Trim } from '../../common/trim.js';
+
+/** The longest e-mail address (RFC 5321's path limit). */
+const MAX_EMAIL_LENGTH = 320;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const bodyOf = (args?: ValidationArguments) => (args?.object ?? {}) as Partial<ReportInput>;
+
+/** A car's or a review's id (a uuid), or a person's e-mail address, as the target type says. */
+const NamesItsTarget = () =>
+  ValidateBy({
+    name: 'namesItsTarget',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => {
+        if (typeof value !== 'string') return false;
+        const type = bodyOf(args).targetType;
+        if (type === 'user') return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
+        // An unknown type is refused by its own field; the id is then checked as a uuid.
+        return UUID.test(value);
+      },
+      defaultMessage: () => says('report.targetIdInvalid'),
+    },
+  });
+
+/** One of the reasons a report of its target type may give (REPORT_REASONS). */
+const FitsItsTarget = () =>
+  ValidateBy({
+    name: 'fitsItsTarget',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) => {
+        const type = bodyOf(args).targetType;
+        const reasons: readonly string[] =
+          type && Object.hasOwn(REPORT_REASONS, type) ? REPORT_REASONS[type] : ALL_REPORT_REASONS;
+        return typeof value === 'string' && reasons.includes(value);
+      },
+      defaultMessage: () => says('report.reasonInvalid'),
+    },
+  });
+
+/** The body of `POST /api/reports`. */
+export class ReportDto implements ReportInput {
+  @ApiProperty({ enum: REPORT_TARGET_TYPES, description: 'What is reported.' })
+  @IsIn(REPORT_TARGET_TYPES, { message: says('report.targetTypeInvalid') })
+  targetType!: ReportTargetType;
+
+  @ApiProperty({
+    maxLength: MAX_EMAIL_LENGTH,
+    example: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01',
+    description:
+      "A listed car's id, a published review's id, or the e-mail address of a person who has signed in to CarZone, lists a car or has booked one (any case).",
+  })
+  @Trim()
+  @NamesItsTarget()
+  targetId!: string;
+
+  @ApiProperty({
+    enum: ALL_REPORT_REASONS,
+    description:
+      'car: fake, misleading, unsafe, offensive, other; review: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam, other; user: abusive, fraud, noShow, other.',
+  })
+  @FitsItsTarget()
+  reason!: ReportReason;
+
+  @ApiPropertyOptional({
+    maxLength: TRUST_LIMITS.reportTextMaxLength,
+    description: 'What happened, in the reporter’s words; trimmed. Read by staff only.',
+  })
+  @IsOptional()
+  @Trim()
+  @MaxLength(TRUST_LIMITS.reportTextMaxLength, { message: says('report.textTooLong') })
+  @IsString({ message: says('report.textInvalid') })
+  text?: string;
+}
+
+/** The query of `GET /api/admin/reports`. */
+export class ReportQueueQuery {
+  @ApiPropertyOptional({
+    enum: REPORT_STATUSES,
+    default: 'open',
+    description: 'open: oldest first (the queue); resolved: the most recently resolved first.',
+  })
+  @IsOptional()
+  @IsIn(REPORT_STATUSES, { message: says('report.statusInvalid') })
+  status: ReportStatus = 'open';
+
+  @PageLimit('How many reports to answer.')
+  limit: number = CAR_PAGE_SIZE;
+
+  @PageOffset('How many reports to skip.')
+  offset: number = 0;
+}
+
+/** The actions resolving accepts (REPORT_ACTIONS as this API can take them now). */
+export const ACCEPTED_REPORT_ACTIONS: readonly ReportAction[] = REPORT_ACTIONS.filter(
+  (action) => action === 'dismiss' || action === 'hideReview',
+);
+
+/** The body of `POST /api/admin/reports/:id/resolve`. */
+export class ResolveReportDto implements ReportResolutionInput {
+  @ApiProperty({
+    enum: ACCEPTED_REPORT_ACTIONS,
+    description:
+      'dismiss (any report) or hideReview (a reported review: hidden for a published reason).',
+  })
+  @IsIn(ACCEPTED_REPORT_ACTIONS, { message: says('report.actionInvalid') })
+  action!: ReportAction;
+
+  @ApiProperty({
+    minLength: 1,
+    maxLength: TRUST_LIMITS.reasonMaxLength,
+    description:
+      'What was decided and why, kept on every report it closes and in the audit log (staff read it; the reporters do not).',
+  })
+  @Trim()
+  @MaxLength(TRUST_LIMITS.reasonMaxLength, { message: says('report.noteRequired') })
+  @IsString({ message: says('report.noteRequired') })
+  @IsNotEmpty({ message: says('report.noteRequired') })
+  note!: string;
+
+  @ApiPropertyOptional({
+    enum: REVIEW_HIDE_REASONS,
+    description:
+      "hideReview only: the published reason to hide the review for. Needed when the report's own reason is `other`; otherwise the report's reason is taken.",
+  })
+  @IsOptional()
+  @IsIn(REVIEW_HIDE_REASONS, { message: says('review.hideReasonInvalid') })
+  reason?: ReviewHideReason;
+}

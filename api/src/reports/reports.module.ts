@@ -1,0 +1,24 @@
+// Reports of cars, reviews and people by anyone signed in (`POST /api/reports`: one open report
+// per reporter and target, 10 an hour and 30 a day per account), and the staff's queue of them
+// (`GET /api/admin/reports`, `POST /api/admin/reports/:id/resolve`, support): resolving does the
+// action (dismiss; hide the review through the reviews module's ReviewModerationService, in the
+// same transaction) and closes every open report on the target; the reporters are mailed that it
+// was handled. Its queue's size and age are metrics (api/src/metrics/report-queue.ts).
+import { Module } from '@nestjs/common';
+import { CarsModule } from '../cars/cars.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
+import { StaffModule } from '../staff/staff.module.js';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { ReportQueueService } from './report-queue.service.js';
+import { ReportsController } from './reports.controller.js';
+import { ReportsRepository } from './reports.repository.js';
+import { ReportsService } from './reports.service.js';
+
+@Module({
+  // CarsModule: the car read cache the repository's transactions tell.
+  imports: [CarsModule, MailModule, ReviewsModule, StaffModule],
+  controllers: [ReportsController, AdminReportsController],
+  providers: [ReportsService, ReportQueueService, ReportsRepository],
+})
+export class ReportsModule {}

@@ -1,0 +1,80 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { ReportCreated, ReportInput } from '@carzone/domain';
+import { sameEmail } from '../auth/same-email.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { Clock } from '../clock/clock.js';
+import { refusal } from '../common/refusal.js';
+import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
+import { ReportsRepository } from './reports.repository.js';
+
+/**
+ * A signed-in person reporting a car, a review or a person to staff. What can be reported is
+ * what the reporter can see or has dealt with: a listed car, a published review staff have not
+ * hidden, a person who signed in to the API, lists a car or booked one (404 otherwise, the same
+ * answer whether it never existed or is not shown). Nobody reports themselves, their own car or
+ * their own review (403). One open report per reporter and target (409 while it is open); each
+ * account may report 10 times an hour and 30 times a day (rate limits `reports`, `reportsDaily`,
+ * counted once the body is valid).
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly limits: RateLimitsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async report(reporter: SessionUser, input: ReportInput): Promise<ReportCreated> {
+    const account = { perUser: `uid:${reporter.uid}` };
+    await this.limits.consume('reports', account);
+    await this.limits.consume('reportsDaily', account);
+    const targetId =
+      input.targetType === 'user'
+        ? input.targetId.trim().toLowerCase()
+        : input.targetId.toLowerCase();
+    await this.checkTarget(reporter.email, input.targetType, targetId);
+    const id = await this.reports.insert({
+      reporterEmail: reporter.email.trim().toLowerCase(),
+      targetType: input.targetType,
+      targetId,
+      reason: input.reason,
+      text: input.text ?? '',
+      createdAt: this.clock.now(),
+    });
+    if (!id) throw new ConflictException(refusal('report.alreadyOpen'));
+    return { _id: id };
+  }
+
+  /** 404 for a target the reporter cannot see, 403 for their own. */
+  private async checkTarget(
+    reporterEmail: string,
+    targetType: ReportInput['targetType'],
+    targetId: string,
+  ): Promise<void> {
+    const missing = () => new NotFoundException(refusal('report.targetNotFound'));
+    const own = () => new ForbiddenException(refusal('report.ownTarget'));
+    switch (targetType) {
+      case 'car': {
+        const car = await this.reports.car(targetId);
+        if (car && sameEmail(car.ownerEmail, reporterEmail)) throw own();
+        if (!car?.listed) throw missing();
+        return;
+      }
+      case 'review': {
+        const review = await this.reports.review(targetId);
+        if (review && sameEmail(review.authorEmail, reporterEmail)) throw own();
+        if (!review?.shown) throw missing();
+        return;
+      }
+      case 'user':
+        if (sameEmail(targetId, reporterEmail)) throw own();
+        if (!(await this.reports.personKnown(targetId))) throw missing();
+        return;
+    }
+  }
+}
