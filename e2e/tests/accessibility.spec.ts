@@ -168,6 +168,34 @@ for (const viewport of VIEWPORTS) {
       }
     });
 
+    test("the operators' console to its demo admin, and its remove-role confirmation", async ({
+      page,
+    }) => {
+      // The local site's demo admin (api/src/seed/demo-data.service.ts); nothing is changed.
+      await signIn(page, { email: 'admin@carzone.test', password: 'CarZone123' });
+      if (viewport.name === 'phone') await openPhoneMenu(page);
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Console' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
+      await expectAccessible(page, '/admin');
+      await visitAndCheck(page, '/admin/audit', 'Audit log');
+      await visitAndCheck(page, '/admin/staff', 'Staff');
+      // Usable at phone width too: nothing runs off the side of the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await page.getByRole('button', { name: 'Remove role (admin@carzone.test)' }).click();
+      const confirmRemove = page.getByRole('alertdialog', {
+        name: "Remove admin@carzone.test's role?",
+      });
+      await expect(confirmRemove).toBeVisible();
+      await expectAccessible(page, '/admin/staff with the remove-role confirmation open');
+      await confirmRemove.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirmRemove).toHaveCount(0);
+    });
+
     test("a signed-in person's dialogs: booking, delete, Modify Date, cancel", async ({
       page,
       browser,
