@@ -275,3 +275,6 @@ const HTML_ESCAPES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
+
+/** A mail's text and HTML from its greeting, lead, details and link, for the API's other mails. */
+export { body as mailBody };
