@@ -1,11 +1,29 @@
-// What the owner area's component tests share (owner-setup.ts prepares each file): reading
-// toasts, stand-ins for the browser parts the API stub cannot answer (an upload goes through
-// XMLHttpRequest, not fetch), and the owner's bookings as the API sends them.
+// What the owner area's component tests share: the interactive kit loaded once, reading toasts,
+// and stand-ins for the browser parts jsdom lacks or the API stub cannot answer (an upload goes
+// through XMLHttpRequest, not fetch; previews are object URLs), and the owner's bookings as the
+// API sends them.
 import type { Car, CarListingInput, OwnerBooking } from '@carzone/domain';
 import { TEST_OWNER_BOOKING } from '@carzone/domain/testing';
+import { loadInteractive } from '@carzone/web-kit';
 import { makeSessionUser } from '@carzone/web-testing';
 import { act, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
+
+/**
+ * Loads the dialogs' and upload's chunk before the first test, so they render at once instead of
+ * suspending while Vite transforms Chakra, and gives every test object URLs for previews.
+ */
+export function prepareOwnerArea(): void {
+  beforeAll(async () => {
+    await loadInteractive();
+  }, 60_000);
+  beforeEach(() => {
+    let next = 1;
+    // jsdom has no object URLs; a preview only needs a distinct address per file.
+    URL.createObjectURL = vi.fn(() => `blob:preview-${next++}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+}
 
 /** The owner the area's tests sign in as. */
 export const OWNER = makeSessionUser({ email: 'owner@example.com', displayName: 'Karim Owner' });

@@ -24,9 +24,12 @@ import {
   findToasts,
   OWNER,
   pictureFile,
+  prepareOwnerArea,
   typist,
 } from '../../testing/owner-test-kit.ts';
 import * as addCarRoute from './add-car-route.tsx';
+
+prepareOwnerArea();
 
 const UPLOADED = {
   id: '0d2f1c8e-5b0a-4d5e-9f3c-2a1b0c9d8e7f',

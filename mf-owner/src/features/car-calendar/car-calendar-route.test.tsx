@@ -15,9 +15,16 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CAR_NOT_FOUND } from '../../lib/car-not-found.ts';
-import { findToasts, makeOwnerBooking, OWNER, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  OWNER,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as carCalendarRoute from './car-calendar-route.tsx';
 
+prepareOwnerArea();
 // Dhaka's today is Tuesday 1 December 2026.
 freezeDhakaClock();
 

@@ -10,8 +10,16 @@ import {
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { findToasts, makeOwnerBooking, OWNER, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  OWNER,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as myCarsRoute from './my-cars-route.tsx';
+
+prepareOwnerArea();
 
 const MY_CARS_URL = '/cars/owner%40example.com';
 

@@ -16,8 +16,16 @@ import {
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, makeOwnerBooking, OWNER, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  OWNER,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as myCarsRoute from './my-cars-route.tsx';
+
+prepareOwnerArea();
 
 const AXIO = makeCar({ _id: 'car-axio', carModel: 'Toyota Axio' });
 const REVIEW_ROUTE = 'POST /api/bookings/:id/review';

@@ -10,9 +10,16 @@ import {
 } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findToasts, makeOwnerBooking, OWNER, typist } from '../../testing/owner-test-kit.ts';
+import {
+  findToasts,
+  makeOwnerBooking,
+  OWNER,
+  prepareOwnerArea,
+  typist,
+} from '../../testing/owner-test-kit.ts';
 import * as requestsRoute from './requests-route.tsx';
 
+prepareOwnerArea();
 // Noon in Dhaka on 1 December 2026 (06:00 UTC).
 freezeDhakaClock();
 

@@ -10,9 +10,12 @@ import {
   errorMessageOf,
   findToasts,
   OWNER,
+  prepareOwnerArea,
   typist,
 } from '../../testing/owner-test-kit.ts';
 import * as updateCarRoute from './update-car-route.tsx';
+
+prepareOwnerArea();
 
 const AXIO = makeCar({
   carModel: 'Toyota Axio',
