@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingRequestsModule } from './booking-requests/booking-requests.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         DrivingLicencesModule,
         StaffModule,
         ReportsModule,
+        AccountsModule,
         SeedModule,
       ],
     };

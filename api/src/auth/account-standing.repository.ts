@@ -4,6 +4,7 @@ import {
   type AccountStanding,
   accountStandingOf,
   keepAccountSignIn,
+  suspendedStandingOfUid,
 } from '../database/account-standing.js';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
@@ -23,5 +24,9 @@ export class AccountStandingRepository {
 
   standingOf(email: string): Promise<AccountStanding | null> {
     return accountStandingOf(this.db, email);
+  }
+
+  standingOfUid(uid: string): Promise<AccountStanding | null> {
+    return suspendedStandingOfUid(this.db, uid);
   }
 }

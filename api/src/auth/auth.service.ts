@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import {
@@ -12,6 +12,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { AccountStandingRepository } from './account-standing.repository.js';
+import type { AccountStanding } from '../database/account-standing.js';
 import { deviceOfUserAgent } from './device-of-user-agent.js';
 import { DeviceSessionsRepository } from './device-sessions.repository.js';
 import { FIREBASE_AUTH } from './firebase-auth.provider.js';
@@ -109,6 +110,18 @@ export class AuthService {
     return this.languages.choose(email, language);
   }
 
+  /**
+   * Refuses a suspended person (403 `account.suspended`, staff's reason in its words). Their
+   * standing is read by primary key on every signed-in request and every sign-in, never cached,
+   * so a suspension counts from the person's next request.
+   */
+  private refuseSuspended(standing: AccountStanding | null): void {
+    if (standing?.status === 'suspended')
+      throw new ForbiddenException(
+        refusal('account.suspended', { reason: standing.suspensionReason ?? '' }),
+      );
+  }
+
   /** The session cookie a request carries, under the configured name only. */
   sessionCookieOf(request: FastifyRequest): string | undefined {
     return request.cookies[this.sessionCookieName];
@@ -152,6 +165,7 @@ export class AuthService {
       requestId,
     }: { userAgent?: string; replacedCookie?: string; requestId: string },
   ): Promise<{ email: string; sessionCookie: string }> {
+    this.refuseSuspended(await this.standing.standingOf(signIn.email));
     let firebaseSessionCookie: string;
     try {
       firebaseSessionCookie = await this.auth.createSessionCookie(idToken, {
@@ -232,15 +246,23 @@ export class AuthService {
   /**
    * The user behind a session cookie. Refused: a cookie that is not ours, a session that ended
    * (signed out on this device, or on all), an expired or revoked Firebase session, a disabled
-   * user. The device's "last seen" moves on.
+   * user (401); a suspended person (403 `account.suspended` with staff's reason), also on a
+   * session their suspension ended, so every device they hold learns why at its next request. The
+   * device's "last seen" moves on.
    */
   async verifySession(sessionCookie: string | undefined): Promise<SessionUser> {
     if (!sessionCookie) throw new UnauthorizedException(refusal('auth.sessionMissing'));
     const parsed = parseSessionCookie(sessionCookie);
     if (!parsed) throw new UnauthorizedException(refusal('auth.sessionInvalid'));
-    // The row first: an ended session is refused without asking Firebase.
-    const session = await this.sessions.findLive(parsed.sessionId);
+    // The row first: an unknown, expired or ended session is refused without asking Firebase.
+    const session = await this.sessions.findUnexpired(parsed.sessionId);
     if (!session) throw new UnauthorizedException(refusal('auth.sessionInvalid'));
+    if (session.endedAt !== null) {
+      // Signed out from elsewhere, or by a suspension (which also revoked Firebase's part): a
+      // suspended person's device is told why, by the row's uid, rather than asked to sign in.
+      await this.refuseSuspended(await this.standing.standingOfUid(session.uid));
+      throw new UnauthorizedException(refusal('auth.sessionInvalid'));
+    }
     let decoded: DecodedIdToken;
     try {
       decoded = await this.auth.verifySessionCookie(parsed.firebaseSessionCookie, true);
@@ -250,6 +272,7 @@ export class AuthService {
     if (decoded.uid !== session.uid)
       throw new UnauthorizedException(refusal('auth.sessionInvalid'));
     if (!decoded.email) throw new UnauthorizedException(refusal('auth.noEmail'));
+    await this.refuseSuspended(await this.standing.standingOf(decoded.email));
     if (Date.now() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS)
       await this.sessions.touch(session.id, LAST_SEEN_PRECISION_MS);
     return {

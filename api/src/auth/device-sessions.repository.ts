@@ -22,14 +22,12 @@ export class DeviceSessionsRepository {
     return row!;
   }
 
-  /** The session, unless it has expired or was ended. */
-  async findLive(id: string): Promise<SessionRow | undefined> {
+  /** The session, ended or not, unless it has expired. */
+  async findUnexpired(id: string): Promise<SessionRow | undefined> {
     const [row] = await this.db
       .select()
       .from(sessions)
-      .where(
-        and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNull(sessions.endedAt)),
-      );
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
     return row;
   }
 

@@ -64,13 +64,18 @@ export class BookingChanges {
    * The renter's and the owner's mail about this change, queued in its transaction. `before`: the
    * dates a booking had before new ones; `proposal`: the row of a change of dates waiting for (or
    * just refused by) the owner, whose dates and total the mails give beside the booking's own.
+   * `only`: the one side to mail, when staff made the change for the other (whom they tell apart).
    */
   async queueMails(
     tx: BookingsTransaction,
     event: BookingMailEvent,
     booking: Booking | BookingRow,
     people: BookingPeople,
-    { before, proposal }: { before?: BookedRange; proposal?: BookingRow } = {},
+    {
+      before,
+      proposal,
+      only,
+    }: { before?: BookedRange; proposal?: BookingRow; only?: keyof BookingPeople } = {},
   ): Promise<void> {
     const asked = proposal ?? booking;
     const expiresAt = asked.expiresAt;
@@ -103,7 +108,8 @@ export class BookingChanges {
       this.publicUrl,
       await tx.mailLanguages(people.renter.email, people.owner.email),
     );
-    await tx.queueMails(this.outbox.rowsFor(mails));
+    const sent = only === undefined ? mails : mails.filter(({ to }) => to === people[only].email);
+    await tx.queueMails(this.outbox.rowsFor(sent));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AccountStatus } from '@carzone/domain';
 import { accountKey } from './account-languages.js';
 import type { Database } from './database.js';
@@ -59,5 +59,21 @@ export async function accountStandingOf(
     .select({ status: accounts.status, suspensionReason: accounts.suspensionReason })
     .from(accounts)
     .where(eq(accounts.email, accountKey(email)));
+  return row ?? null;
+}
+
+/**
+ * The suspension of the account a Firebase uid signed in as (a device whose session ended knows
+ * only its uid); null when no account of that uid is suspended.
+ */
+export async function suspendedStandingOfUid(
+  db: Pick<Database, 'select'>,
+  uid: string,
+): Promise<AccountStanding | null> {
+  const [row] = await db
+    .select({ status: accounts.status, suspensionReason: accounts.suspensionReason })
+    .from(accounts)
+    .where(and(eq(accounts.uid, uid), eq(accounts.status, 'suspended')))
+    .limit(1);
   return row ?? null;
 }

@@ -102,7 +102,7 @@ export class DrivingLicencesController {
   @ApiProduces('image/webp')
   @ApiOkResponse({
     description:
-      'The photo, for its holder and the owner of a car they have a confirmed self-drive booking of, until its end date; never stored by a cache.',
+      'The photo, for its holder, staff (support or admin) and the owner of a car they have a confirmed self-drive booking of, until its end date; never stored by a cache.',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiRefusals({

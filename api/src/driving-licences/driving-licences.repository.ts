@@ -4,6 +4,7 @@ import { dhakaToday } from '@carzone/domain';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { bookings, cars, type DrivingLicenceRow, drivingLicences } from '../database/schema.js';
+import { staffRoleOf } from '../database/staff-roles.js';
 
 /** The key a licence is kept under: the account's e-mail in lower case, as bookings name renters. */
 const key = (email: string) => email.trim().toLowerCase();
@@ -83,6 +84,11 @@ export class DrivingLicencesRepository {
    * 'notConfirmed' when they only have other self-drive rows there (a request, one declined,
    * expired, canceled or ended); null when none at all.
    */
+  /** Whether this person holds a staff role now (support or admin), who may see any licence. */
+  async isStaff(email: string): Promise<boolean> {
+    return (await staffRoleOf(this.db, email)) !== null;
+  }
+
   async ownerSightOfRenter(
     holderEmail: string,
     ownerEmail: string,

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { ListingQueueReadings } from './listing-queue-readings.js';
 import { Metrics } from './metrics.js';
 import { MetricsServer } from './metrics-server.js';
 import { ScrapeReadings } from './scrape-readings.js';
@@ -13,7 +14,12 @@ export class MetricsModule {
   static forRoot(metrics: Metrics): DynamicModule {
     return {
       module: MetricsModule,
-      providers: [{ provide: Metrics, useValue: metrics }, MetricsServer, ScrapeReadings],
+      providers: [
+        { provide: Metrics, useValue: metrics },
+        MetricsServer,
+        ScrapeReadings,
+        ListingQueueReadings,
+      ],
       exports: [Metrics],
     };
   }

@@ -7,6 +7,7 @@ import { isRefusalCode } from '@carzone/domain/refusals';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { RATE_LIMIT_RULES, type RateLimitRuleName } from '../config/rate-limit-rules.js';
 import { HttpAnswers } from './http-answers.js';
+import { ListingQueueGauges } from './listing-queue.js';
 
 /** The `route` of an answer no route gave: a 404 of the router, an address it could not read. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -82,6 +83,9 @@ export class Metrics {
     help: 'Age of the oldest mail neither sent nor given up on; 0 when none is waiting.',
     registers: [this.registry],
   });
+
+  /** Set at scrape (ListingQueueReadings); NaN if the database did not answer in time. */
+  readonly listingQueue = new ListingQueueGauges(this.registry);
 
   /** Set at scrape on a PostgreSQL server; PGlite has no pool and reports none. */
   readonly poolConnections = new Gauge({

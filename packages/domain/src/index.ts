@@ -22,3 +22,4 @@ export * from './staff.js';
 export * from './trust.js';
 export * from './reports.js';
 export * from './listing-review.js';
+export * from './accounts.js';

@@ -50,6 +50,16 @@ export const REFUSAL_ENGLISH = {
   'admin.lastAdmin': 'CarZone must keep at least one admin: make someone else an admin first.',
   'admin.emailInvalid': "The staff member's e-mail address is not valid.",
   'admin.roleUnknown': 'The role must be admin, support or null (no role).',
+  'account.suspended':
+    'Your CarZone account is suspended. The reason: {reason} To ask about it, write to CarZone support through the contact page.',
+  'account.notFound': 'No one has signed in to CarZone with this e-mail address.',
+  'account.emailInvalid': "The person's e-mail address is not valid.",
+  'account.searchInvalid': 'The search (q) must be given once, as text of at most 320 characters.',
+  'account.reasonInvalid': 'Give the reason as text of 1 to 1,000 characters: the person reads it.',
+  'account.alreadySuspended': 'This account is suspended already.',
+  'account.notSuspended': 'This account is not suspended.',
+  'account.staffMember':
+    'A member of CarZone staff cannot be suspended: an admin removes their role first.',
   'admin.auditFilterInvalid':
     'An audit filter (targetType, targetId, actor) must be given once, as text of at most 320 characters.',
   'listing.reasonInvalid':

@@ -1,0 +1,95 @@
+// The mails a suspension and a reinstatement send the person, in their language, with staff's
+// reason as staff wrote it; and the words a request of theirs is declined with, which the renter
+// reads (never the suspension's reason).
+import type { Language } from '@carzone/domain';
+import { type ApiText, formatApiText } from '../common/api-texts.js';
+import type { WordValues } from '../common/words-in-languages.js';
+import { type ComposedMail, escapeHtml } from './booking-mails.js';
+
+/** The person a mail about their account goes to. */
+export interface AccountMailReader {
+  email: string;
+  name: string;
+  language: Language;
+}
+
+/**
+ * Why a request waiting for a suspended owner was declined, in the renter's language: it says the
+ * owner can take no bookings, never why.
+ */
+export const suspendedOwnerDeclineIn = (language: Language): string =>
+  formatApiText(language, 'The owner of this car cannot take bookings on CarZone for now.');
+
+/** The mail telling a person that staff suspended their account, and why. */
+export function accountSuspendedMail(
+  to: AccountMailReader,
+  reason: string,
+  publicUrl: string,
+): ComposedMail {
+  const t = (text: ApiText, values?: WordValues) => formatApiText(to.language, text, values);
+  return accountMail(to, {
+    subject: t('Your CarZone account is suspended'),
+    greeting: t('Hello {name},', { name: to.name.trim() || to.email }),
+    lead: t(
+      'CarZone staff have suspended your account. While it is suspended you cannot sign in, your cars are not shown to anyone, and your booking requests waiting for an answer have been withdrawn or declined.',
+    ),
+    reason: [t('Reason'), reason],
+    link: { label: t('Write to CarZone support'), url: `${publicUrl}/contact` },
+  });
+}
+
+/** The mail telling a person that staff reinstated their account. */
+export function accountReinstatedMail(
+  to: AccountMailReader,
+  reason: string,
+  publicUrl: string,
+): ComposedMail {
+  const t = (text: ApiText, values?: WordValues) => formatApiText(to.language, text, values);
+  return accountMail(to, {
+    subject: t('Your CarZone account is active again'),
+    greeting: t('Hello {name},', { name: to.name.trim() || to.email }),
+    lead: t(
+      'CarZone staff have reinstated your account: you can sign in again, and your cars are shown again. Requests that were withdrawn or declined stay so.',
+    ),
+    reason: [t('Reason'), reason],
+    link: { label: t('Sign in to CarZone'), url: `${publicUrl}/signin` },
+  });
+}
+
+function accountMail(
+  to: AccountMailReader,
+  parts: {
+    subject: string;
+    greeting: string;
+    lead: string;
+    reason: [string, string];
+    link: { label: string; url: string };
+  },
+): ComposedMail {
+  const { subject, greeting, lead, reason, link } = parts;
+  const text = [
+    greeting,
+    '',
+    lead,
+    '',
+    `${reason[0]}: ${reason[1]}`,
+    '',
+    `${link.label}: ${link.url}`,
+    '',
+    'CarZone',
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${to.language}">
+<head><meta charset="utf-8"><title>CarZone</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p><strong>${escapeHtml(reason[0])}:</strong> ${escapeHtml(reason[1])}</p>
+<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
+<p>CarZone</p>
+</body>
+</html>
+`;
+  return { to: to.email, subject, text, html };
+}
