@@ -8,6 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { RATE_LIMIT_RULES, type RateLimitRuleName } from '../config/rate-limit-rules.js';
 import { HttpAnswers } from './http-answers.js';
 import { ListingQueueGauges } from './listing-queue.js';
+import { ReportQueueGauges } from './report-queue.js';
 
 /** The `route` of an answer no route gave: a 404 of the router, an address it could not read. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -94,6 +95,9 @@ export class Metrics {
     labelNames: ['state'] as const,
     registers: [this.registry],
   });
+
+  /** Set at scrape (ScrapeReadings); NaN if the database did not answer in time. */
+  readonly reportQueue = new ReportQueueGauges(this.registry);
 
   private readonly rateLimitRefusals = new Counter({
     name: 'carzone_rate_limit_refusals_total',

@@ -3,7 +3,7 @@ import { eq, min, sql } from 'drizzle-orm';
 import { Clock } from '../clock/clock.js';
 import type { Database, DatabaseConnection } from '../database/database.js';
 import { DATABASE, DATABASE_CONNECTION } from '../database/database.tokens.js';
-import { bookings, mailOutbox } from '../database/schema.js';
+import { bookings, mailOutbox, reports } from '../database/schema.js';
 import { Metrics } from './metrics.js';
 
 /**
@@ -25,6 +25,21 @@ export class ScrapeReadings implements OnModuleInit {
     const { poolConnections } = this.connection;
     if (poolConnections) this.metrics.readAtScrape(() => this.readPool(poolConnections));
     this.metrics.readAtScrape(() => this.readBacklogs());
+    this.metrics.readAtScrape(() => this.readReportQueue());
+  }
+
+  /** The open reports (the open-queue index's rows) and the oldest one's wait, by the API's clock. */
+  private async readReportQueue(): Promise<void> {
+    const { open, oldestOpen } = this.metrics.reportQueue;
+    open.set(Number.NaN);
+    oldestOpen.set(Number.NaN);
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int`, oldest: min(reports.createdAt) })
+      .from(reports)
+      .where(eq(reports.status, 'open'));
+    open.set(row?.count ?? 0);
+    const waitedMs = row?.oldest ? this.clock.now().getTime() - row.oldest.getTime() : 0;
+    oldestOpen.set(Math.max(0, waitedMs / 1000));
   }
 
   private readPool(poolConnections: NonNullable<DatabaseConnection['poolConnections']>): void {
