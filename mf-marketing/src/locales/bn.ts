@@ -94,4 +94,11 @@ export default {
   "Your e-mail address can be at most {max} characters long.": "আপনার ইমেইল ঠিকানা সর্বোচ্চ {max} অক্ষরের হতে পারে।",
   "Please enter a message.": "অনুগ্রহ করে একটি বার্তা লিখুন।",
   "Your message can be at most {max} characters long.": "আপনার বার্তা সর্বোচ্চ {max} অক্ষরের হতে পারে।",
+  "Why a review may be removed": "কেন একটি রিভিউ সরানো হতে পারে",
+  "Reviews are the words of the people who took the trip, and CarZone does not edit them. Staff remove a published review only for one of these reasons, and tell its author which:": "রিভিউ হলো ট্রিপে যাঁরা ছিলেন তাঁদের নিজেদের কথা, এবং CarZone তা সম্পাদনা করে না। স্টাফ একটি প্রকাশিত রিভিউ শুধু এই কারণগুলোর কোনো একটির জন্য সরান, এবং লেখককে জানান কোনটির জন্য:",
+  "It shares someone's personal details, such as a mobile number, an address or a licence.": "এতে কারও ব্যক্তিগত তথ্য আছে, যেমন মোবাইল নম্বর, ঠিকানা বা লাইসেন্স।",
+  "It is offensive: insults, threats, hatred or obscene words.": "এটি আপত্তিকর: অপমান, হুমকি, বিদ্বেষ বা অশ্লীল কথা।",
+  "It is not about the trip, the car or the person reviewed.": "এটি ট্রিপ, গাড়ি বা যাঁর রিভিউ দেওয়া হয়েছে তাঁকে নিয়ে নয়।",
+  "It was written with a conflict of interest, by or for someone involved.": "এটি স্বার্থের সংঘাত থেকে লেখা, সংশ্লিষ্ট কারও দ্বারা বা কারও পক্ষে।",
+  "It is spam or advertising.": "এটি স্প্যাম বা বিজ্ঞাপন।",
 } as const;

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, showBangla } from '@carzone/web-testing';
+import { REVIEW_HIDE_REASONS } from '@carzone/domain';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 import * as faqRoute from './faq-route.tsx';
+import { REVIEW_REMOVAL_REASONS } from './review-removal-reasons.ts';
 
 /** The FAQ page as the shell shows it: its route module (loader and view) at /faq. */
 async function renderFaq() {
@@ -36,6 +38,27 @@ describe('FAQ page', () => {
     const answer = await screen.findByRole('region', { name: entry.question });
     expect(answer.textContent).toContain('bKash or Nagad');
     expect(answer.hidden).toBe(false);
+  });
+});
+
+describe('why a review may be removed', () => {
+  it('lists the five published reasons, one sentence each, under its own heading', async () => {
+    await renderFaq();
+    const section = screen.getByRole('region', { name: 'Why a review may be removed' });
+    const reasons = within(section).getAllByRole('listitem');
+    expect(reasons.map((reason) => reason.textContent)).toEqual(
+      REVIEW_HIDE_REASONS.map((reason) => REVIEW_REMOVAL_REASONS[reason]),
+    );
+    expect(within(section).getByText(/only for one of these reasons/)).toBeTruthy();
+  });
+
+  it('says them in Bangla', async () => {
+    await showBangla();
+    renderRoute({ path: '/faq', ...faqRoute }, '/faq');
+    const section = await screen.findByRole('region', { name: 'কেন একটি রিভিউ সরানো হতে পারে' });
+    const reasons = within(section).getAllByRole('listitem');
+    expect(reasons).toHaveLength(5);
+    expect(reasons[4]!.textContent).toBe('এটি স্প্যাম বা বিজ্ঞাপন।');
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { PageHeader } from '@carzone/ui';
 import { useT } from '../../locales/messages.ts';
 import { FAQ_ENTRIES } from './faq-entries.ts';
+import { REVIEW_REMOVAL_REASONS } from './review-removal-reasons.ts';
 
 /** The accordion's code loads with the page's, so the questions show at once. */
 export async function loader() {
@@ -47,6 +48,23 @@ export function Component() {
           </Accordion.Item>
         ))}
       </Accordion.Root>
+      <Box as="section" aria-labelledby="review-removal" mt="10">
+        <Heading as="h2" id="review-removal" size="md">
+          {t('Why a review may be removed')}
+        </Heading>
+        <Text mt="2" color="fg.muted">
+          {t(
+            'Reviews are the words of the people who took the trip, and CarZone does not edit them. Staff remove a published review only for one of these reasons, and tell its author which:',
+          )}
+        </Text>
+        <Box as="ul" mt="3" ps="6" listStyleType="disc" color="fg.muted">
+          {Object.entries(REVIEW_REMOVAL_REASONS).map(([reason, words]) => (
+            <Box as="li" key={reason} mt="1">
+              {t(words)}
+            </Box>
+          ))}
+        </Box>
+      </Box>
       <Text textAlign="center" mt="8" color="fg.muted">
         {t('Still have a question?')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
