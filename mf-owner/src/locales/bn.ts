@@ -229,4 +229,8 @@ export default {
   "★ {average} ({count, plural, one {# review} other {# reviews}})": "★ {average} ({count, plural, other {#টি রিভিউ}})",
   "Not reviewed yet": "এখনো রিভিউ হয়নি",
   "{count, plural, one {# completed trip} other {# completed trips}}": "{count, plural, other {#টি সম্পন্ন ট্রিপ}}",
+  "Waiting for review": "পর্যালোচনার অপেক্ষায়",
+  "Rejected": "প্রত্যাখ্যাত",
+  "Hidden": "লুকানো",
+  "Reason: {reason}": "কারণ: {reason}",
 } as const;

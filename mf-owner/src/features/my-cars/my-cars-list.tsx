@@ -18,10 +18,11 @@ import {
 import { CarImage, CarStatusBadge, DataRow } from '@carzone/ui';
 import { useT, type OwnerText } from '../../locales/messages.ts';
 import { CarActions } from './car-actions.tsx';
+import { ListingStanding, type OwnersCar } from './listing-standing.tsx';
 import { UpcomingBookings } from './upcoming-bookings.tsx';
 
 interface MyCarsListProps {
-  cars: readonly Car[];
+  cars: readonly OwnersCar[];
   /** Each car's upcoming bookings by its id; null when they could not be loaded. */
   bookingsByCar: ReadonlyMap<string, OwnerBooking[]> | null;
   onDelete: (car: Car) => void;
@@ -60,7 +61,11 @@ export function MyCarsTable({ cars, bookingsByCar, onDelete }: MyCarsListProps) 
   );
 }
 
-function CarRows({ car, bookingsByCar, onDelete }: { car: Car } & Omit<MyCarsListProps, 'cars'>) {
+function CarRows({
+  car,
+  bookingsByCar,
+  onDelete,
+}: { car: OwnersCar } & Omit<MyCarsListProps, 'cars'>) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -70,7 +75,12 @@ function CarRows({ car, bookingsByCar, onDelete }: { car: Car } & Omit<MyCarsLis
         <Table.Cell>
           <CarImage src={car.thumbnailUrl} alt={car.carModel} w="20" borderRadius="md" />
         </Table.Cell>
-        <Table.Cell fontWeight="medium">{car.carModel}</Table.Cell>
+        <Table.Cell fontWeight="medium">
+          <Stack gap="1.5">
+            {car.carModel}
+            <ListingStanding car={car} />
+          </Stack>
+        </Table.Cell>
         <Table.Cell>{priceOf(car, t, language)}</Table.Cell>
         <Table.Cell textAlign="end">{formatNumberIn(car.bookingCount, language)}</Table.Cell>
         <Table.Cell>
@@ -111,6 +121,7 @@ export function MyCarCards({ cars, bookingsByCar, onDelete }: MyCarsListProps) {
               <Card.Title as="h2">{car.carModel}</Card.Title>
               <CarStatusBadge car={car} flexShrink={0} />
             </HStack>
+            <ListingStanding car={car} />
             <DataList.Root orientation="horizontal" gap="1.5" size="sm">
               <DataRow label={t('Price')}>{priceOf(car, t, language)}</DataRow>
               <DataRow label={t('Bookings')}>{formatNumberIn(car.bookingCount, language)}</DataRow>
