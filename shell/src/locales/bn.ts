@@ -188,4 +188,8 @@ export default {
   "owner area": "গাড়ির মালিকদের অংশ",
   "console": "কনসোল",
   "{label} ({count})": "{label} ({count})",
+  "Account suspended": "অ্যাকাউন্ট স্থগিত",
+  "Your account is suspended": "আপনার অ্যাকাউন্ট স্থগিত করা হয়েছে",
+  "Anything you would like us to know? Write to CarZone support.": "আমাদের কিছু জানাতে চান? CarZone সহায়তা টিমকে লিখুন।",
+  "Write to support": "সহায়তা টিমকে লিখুন",
 } as const;

@@ -11,6 +11,7 @@ import { Footer } from './footer.tsx';
 import { KeepScrollOnTakeOver } from './keep-scroll-on-take-over.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { UnlessSuspended } from '../../components/suspended-page.tsx';
 import { useT } from '../../locales/messages.ts';
 
 /**
@@ -43,7 +44,9 @@ export function MainLayout() {
       {/* At least a screen tall, so the footer starts below the fold and never jumps down as a
           page's content arrives (no layout shift). */}
       <Container as="main" maxW="7xl" flex="1" minH="100vh" py="6">
-        <Outlet />
+        <UnlessSuspended>
+          <Outlet />
+        </UnlessSuspended>
       </Container>
       <Footer />
       <UntilHydratedNote />

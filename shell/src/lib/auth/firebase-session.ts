@@ -22,6 +22,7 @@ import { keepChosenLanguageOnAccount } from '../language/switch-language.ts';
 import { hasSessionHint, setSessionHint } from './session-hint.ts';
 import { SESSION_ENDED } from './sign-out-messages.ts';
 import { t } from '../../locales/messages.ts';
+import { isSuspension, noteSuspension } from './account-suspension.ts';
 
 /**
  * What a sign-in says when the server refused its session (the English, which is also the key of
@@ -84,7 +85,11 @@ function settleExpectation(error?: Error): boolean {
  * failure there leaves the person without one: the console stays hidden, nothing else changes).
  */
 async function ensureServerSession(user: User): Promise<SessionUser['role']> {
-  const current = await fetchServerSession().catch(() => null);
+  const current = await fetchServerSession().catch((error: unknown) => {
+    // A suspended person is told so, not signed in again.
+    if (isSuspension(error)) throw error;
+    return null;
+  });
   if (current?.uid === user.uid) return current.role;
   await openServerSession(await user.getIdToken());
   // A sign-in here: a language this browser chose becomes the account's, for its e-mails.
@@ -107,7 +112,8 @@ async function onUserChanged(user: User | null, onPageLoad: boolean): Promise<vo
     } catch (error) {
       console.error('The server session could not be opened', error);
       setSessionHint(false);
-      if (!settleExpectation(new ServerSessionRefusedError())) {
+      if (isSuspension(error)) noteSuspension(error);
+      if (!settleExpectation(new ServerSessionRefusedError()) && !isSuspension(error)) {
         // No sign-in under way: a page load whose Firebase sign-in the server no longer accepts
         // (every device was signed out, say) is a sign-out, not a failure.
         const ended = error instanceof ApiError && error.status === 401;
