@@ -122,6 +122,13 @@ describe('suspending a person, then reinstating them', () => {
     });
     await expectRefusedWith(signIn, 403, 'account.suspended', { reason });
     expect(cookiePair(signIn, 'session')).toBeUndefined();
+    // A sign-in from a device the suspension signed out, its cookie sent along.
+    const fromDevice = await api.post(
+      '/api/jwt',
+      { idToken: await signInWithPassword(subject.email, subject.password) },
+      { cookie: subject.cookie },
+    );
+    await expectRefusedWith(fromDevice, 403, 'account.suspended', { reason });
     // Signing out still works.
     expect((await callApi(api, 'POST', '/api/logout', { as: phone })).status).toBe(200);
 

@@ -68,6 +68,7 @@ export class AuthController {
     description:
       'Too many sign-ins of this account, or too many refused ones from this address: wait (Retry-After, seconds).',
   })
+  @ApiRefusals({ 403: `${refusalDoc('account.suspended')} No cookie is set.` })
   async createSession(
     @Body() body: CreateSessionDto,
     @Req() request: FastifyRequest,
@@ -126,6 +127,9 @@ export class AuthController {
   @ApiOperation({ summary: 'Who is signed in' })
   @SignedIn('No valid session cookie.')
   @ApiOkResponse({ type: SignedInUserAnswer, description: 'The signed-in user.' })
+  @ApiRefusals({
+    403: `${refusalDoc('account.suspended')} Every signed-in route answers it to a suspended person.`,
+  })
   async me(@CurrentUser() user: SessionUser): Promise<SignedInUser> {
     return {
       uid: user.uid,

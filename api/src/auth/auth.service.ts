@@ -223,11 +223,16 @@ export class AuthService {
   /**
    * Whether the browser's cookie names a session that was ended from another device (or by
    * "Sign out of all devices"). Such a browser must not quietly sign itself in again with the
-   * Firebase sign-in it still holds: the person signed it out on purpose.
+   * Firebase sign-in it still holds: the person signed it out on purpose. A suspended person's
+   * browser is refused as suspended (403 `account.suspended`).
    */
   async wasSignedOutElsewhere(sessionCookie: string | undefined): Promise<boolean> {
     const parsed = sessionCookie ? parseSessionCookie(sessionCookie) : null;
-    return parsed ? this.sessions.wasEnded(parsed.sessionId) : false;
+    const session = parsed ? await this.sessions.findUnexpired(parsed.sessionId) : undefined;
+    if (!session?.endedAt) return false;
+    // Signed out by their suspension: they are told so (403), as a sign-in without the cookie is.
+    this.refuseSuspended(await this.standing.standingOfUid(session.uid));
+    return true;
   }
 
   /** The person's signed-in devices, the most recently seen first, theirs marked. */

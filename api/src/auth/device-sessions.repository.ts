@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { type SessionRow, sessions } from '../database/schema.js';
@@ -29,17 +29,6 @@ export class DeviceSessionsRepository {
       .from(sessions)
       .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
     return row;
-  }
-
-  /** Whether the session was ended from another device (and has not expired since). */
-  async wasEnded(id: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), isNotNull(sessions.endedAt)),
-      );
-    return row !== undefined;
   }
 
   /** A person's live sessions, the most recently seen first. */

@@ -2591,6 +2591,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description `account.suspended`: Your CarZone account is suspended. The reason: {reason} To ask about it, write to CarZone support through the contact page. No cookie is set. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Too many sign-ins of this account, or too many refused ones from this address: wait (Retry-After, seconds). */
             429: {
                 headers: {
@@ -2651,6 +2660,15 @@ export interface operations {
             };
             /** @description No valid session cookie. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `account.suspended`: Your CarZone account is suspended. The reason: {reason} To ask about it, write to CarZone support through the contact page. Every signed-in route answers it to a suspended person. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
