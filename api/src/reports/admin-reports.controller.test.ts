@@ -14,6 +14,7 @@ import type {
 } from '@carzone/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reports } from '../database/schema.js';
+import { signedInUser } from '../testing/auth-helpers.js';
 import { withBookingParties } from '../testing/booking-parties.js';
 import { expectRefusedWith as refused, refusedFields, said } from '../testing/error-body.js';
 import { callApi, type SignedInUser as User } from '../testing/session-calls.js';
@@ -225,6 +226,52 @@ describe('POST /api/admin/reports/:id/resolve', () => {
     expect(
       (await resolve(support, id, { action: 'dismiss', note: 'Hidden already.' })).status,
     ).toBe(200);
+  });
+
+  it('hides the reported car, which leaves every page but its owner’s, and closes its reports', async () => {
+    const carId = await carsOf.insert(owner.email);
+    const id = await reported(stranger, { targetType: 'car', targetId: carId, reason: 'fake' });
+    await refused(
+      await resolve(support, id, { action: 'hideCar', note: 'Stock photos.' }),
+      400,
+      'report.shownReasonRequired',
+    );
+    const response = await resolve(support, id, {
+      action: 'hideCar',
+      note: 'Stock photos.',
+      reason: 'The photos are not of this car.',
+    });
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+    expect((await json<ReportResolution>(response)).resolved).toEqual([id]);
+    expect((await callApi(api, 'GET', `/api/car/${carId}`)).status).toBe(404);
+    expect((await auditRowsOf(api, 'car', carId))[0]).toMatchObject({
+      action: 'listing.hide',
+      reason: 'The photos are not of this car.',
+    });
+    const [closed] = await listed([id], 'resolved');
+    expect(closed).toMatchObject({ action: 'hideCar', note: 'Stock photos.' });
+    expect(closed!.target).toMatchObject({ type: 'car', moderationState: 'hidden' });
+  });
+
+  it('suspends the reported person, refused from their next request, and closes the reports', async () => {
+    const person = await signedInUser(api, 'Reported Person');
+    const id = await reported(stranger, {
+      targetType: 'user',
+      targetId: person.email,
+      reason: 'abusive',
+    });
+    const response = await resolve(support, id, {
+      action: 'suspendUser',
+      note: 'Threats in three trips.',
+      reason: 'Threatening other members.',
+    });
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+    const refusedNow = await callApi(api, 'GET', '/api/bookings', { as: person });
+    expect(refusedNow.status).toBe(403);
+    expect((await json(refusedNow)).code).toBe('account.suspended');
+    const [closed] = await listed([id], 'resolved');
+    expect(closed).toMatchObject({ action: 'suspendUser' });
+    expect(closed!.target).toMatchObject({ type: 'user', status: 'suspended' });
   });
 
   it('refuses an action that does not fit, bad bodies, an unknown report and anyone but staff', async () => {

@@ -42,9 +42,9 @@ export class AdminReportsController {
       'Done and closed, with the action and note on every open report of the target; one audit row per report (and the action’s own); each reporter is mailed that it was handled, not what was done.',
   })
   @ApiRefusals({
-    400: `${refusalDoc('report.idInvalid')} / ${refusalDoc('report.actionInvalid')} / ${refusalDoc('report.actionDoesNotFit')} / ${refusalDoc('report.noteRequired')} / ${refusalDoc('report.hideReasonRequired')} / ${refusalDoc('review.hideReasonInvalid')}`,
-    404: refusalDoc('report.notFound'),
-    409: `${refusalDoc('report.alreadyResolved')} / ${refusalDoc('review.alreadyHidden')}`,
+    400: `${refusalDoc('report.idInvalid')} / ${refusalDoc('report.actionInvalid')} / ${refusalDoc('report.actionDoesNotFit')} / ${refusalDoc('report.noteRequired')} / ${refusalDoc('report.hideReasonRequired')} / ${refusalDoc('review.hideReasonInvalid')} / ${refusalDoc('report.shownReasonRequired')}`,
+    404: `${refusalDoc('report.notFound')} / ${refusalDoc('carListing.carNotFound')} / ${refusalDoc('account.notFound')} (the car or the person is gone)`,
+    409: `${refusalDoc('report.alreadyResolved')} / ${refusalDoc('review.alreadyHidden')} / ${refusalDoc('listing.wrongState')} / ${refusalDoc('account.alreadySuspended')} / ${refusalDoc('account.staffMember')}`,
   })
   resolve(
     @CurrentStaff() by: StaffCaller,

@@ -27,6 +27,8 @@ import type { NewMailOutboxRow, ReportRow } from '../database/schema.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { reportHandledMail } from '../mail/review-and-report-mails.js';
+import { AccountStandingService } from '../accounts/account-standing.service.js';
+import { ListingModeration } from '../cars/listing-moderation.service.js';
 import { ReviewModerationService } from '../reviews/review-moderation.service.js';
 import { AuditLog } from '../staff/audit-log.service.js';
 import type { StaffCaller } from '../staff/staff-only.guard.js';
@@ -47,9 +49,10 @@ interface ClosingWork {
 
 /**
  * The staff's queue of reports: a page of them with what each target is now, and resolving one,
- * which does its action (dismiss, hide the review…) and closes every open report on that target
- * with the same action and note, in one transaction where the action is this API's own: the
- * hiding and the closing are saved together or not at all. One audit row per report closed; each
+ * which does its action (dismiss, hide the review, hide the car, suspend the person) and closes
+ * every open report on that target with the same action and note. Dismissing and hiding a review
+ * are one transaction with the closing; hiding a car and suspending a person are their modules'
+ * own transactions (ListingModeration, AccountStandingService), then the closing. One audit row per report closed; each
  * reporter is mailed that their report was handled, never what was done.
  */
 @Injectable()
@@ -59,6 +62,8 @@ export class ReportQueueService {
   constructor(
     private readonly reports: ReportsRepository,
     private readonly reviews: ReviewModerationService,
+    private readonly listings: ListingModeration,
+    private readonly accounts: AccountStandingService,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
@@ -91,23 +96,31 @@ export class ReportQueueService {
       resolved = await this.close(tx, report, action, note, by);
     };
     switch (action) {
-      case 'hideReview':
-        await this.reviews.hide(report.targetId, this.hideReasonFor(report, reason), by, close);
-        break;
       case 'dismiss':
         await this.reports.inTransaction(close);
         break;
-      default:
-        // Not accepted by the body's check until the module that acts on it is there.
-        throw new BadRequestException(refusal('report.actionInvalid'));
+      case 'hideReview':
+        await this.reviews.hide(report.targetId, this.hideReasonFor(report, reason), by, close);
+        break;
+      // The cars' and the accounts' modules run their own transactions (and, for a suspension,
+      // the sign-out everywhere after it): the action first, then the closing of the reports.
+      case 'hideCar':
+        await this.listings.act(by, report.targetId, 'hide', reason!);
+        await this.reports.inTransaction(close);
+        break;
+      case 'suspendUser':
+        await this.accounts.suspend(by, report.targetId, reason!);
+        await this.reports.inTransaction(close);
+        break;
     }
     this.mailSender.wake();
     return { resolved, action };
   }
 
   /** The published reason to hide a reported review for: the body's, else the report's own. */
-  private hideReasonFor(report: ReportRow, given: ReviewHideReason | undefined): ReviewHideReason {
-    if (given) return given;
+  private hideReasonFor(report: ReportRow, given: string | undefined): ReviewHideReason {
+    const named = REVIEW_HIDE_REASONS.find((known) => known === given);
+    if (named) return named;
     const own = REVIEW_HIDE_REASONS.find((reason) => reason === report.reason);
     if (!own) throw new BadRequestException(refusal('report.hideReasonRequired'));
     return own;

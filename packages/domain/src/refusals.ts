@@ -207,6 +207,8 @@ export const REFUSAL_ENGLISH = {
   'report.noteRequired': 'Write a note of at most 1,000 characters saying what was decided.',
   'report.hideReasonRequired':
     'Give the published reason to hide this review for: the report does not name one.',
+  'report.shownReasonRequired':
+    'Give the reason the car’s owner or the person is shown: text of 1 to 1,000 characters.',
   'booking.selfDriveNotOffered': TRIP_CHOICE_MESSAGES.selfDriveNotOffered,
   'booking.withDriverInvalid': TRIP_CHOICE_MESSAGES.withDriverInvalid,
   'booking.licenceMissing': DRIVING_LICENCE_MESSAGES.licenceMissing,

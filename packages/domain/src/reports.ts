@@ -106,10 +106,11 @@ export interface ReportResolutionInput {
   /** What was decided, for the audit log and the reports: required, at most 1,000 characters. */
   note: string;
   /**
-   * hideReview: the published reason (REVIEW_HIDE_REASONS) to hide the review for; needed only
-   * when the report's own reason is not one of them (`other`), else the report's is taken.
+   * hideReview: the published reason (REVIEW_HIDE_REASONS) to hide the review for, needed only
+   * when the report's own reason is not one of them (`other`). hideCar and suspendUser: the words
+   * the car's owner or the person is shown (1 to 1,000 characters), required. dismiss: none.
    */
-  reason?: ReviewHideReason;
+  reason?: string;
 }
 
 /** What resolving answers: the reports it closed (every open report on the target). */

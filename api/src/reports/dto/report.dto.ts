@@ -22,7 +22,6 @@ import {
   type ReportResolutionInput,
   type ReportStatus,
   type ReportTargetType,
-  type ReviewHideReason,
   TRUST_LIMITS,
 } from '@carzone/domain';
 import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
@@ -120,19 +119,42 @@ export class ReportQueueQuery {
   offset: number = 0;
 }
 
-/** The actions resolving accepts (REPORT_ACTIONS as this API can take them now). */
-export const ACCEPTED_REPORT_ACTIONS: readonly ReportAction[] = REPORT_ACTIONS.filter(
-  (action) => action === 'dismiss' || action === 'hideReview',
-);
+/** Whether `reason` is right for the body's action (`ResolveReportDto.reason`). */
+function reasonFits(action: unknown, reason: unknown): boolean {
+  if (action === 'hideCar' || action === 'suspendUser')
+    return (
+      typeof reason === 'string' &&
+      reason.length > 0 &&
+      reason.length <= TRUST_LIMITS.reasonMaxLength
+    );
+  if (action === 'hideReview')
+    return reason === undefined || REVIEW_HIDE_REASONS.some((known) => known === reason);
+  // dismiss shows nobody anything: a reason given is not kept.
+  return true;
+}
+
+/** The reason the action takes: a published one to hide a review, the shown words otherwise. */
+const FitsTheAction = () =>
+  ValidateBy({
+    name: 'fitsTheAction',
+    validator: {
+      validate: (value: unknown, args?: ValidationArguments) =>
+        reasonFits((args?.object as { action?: unknown }).action, value),
+      defaultMessage: (args?: ValidationArguments) =>
+        (args?.object as { action?: unknown }).action === 'hideReview'
+          ? says('review.hideReasonInvalid')
+          : says('report.shownReasonRequired'),
+    },
+  });
 
 /** The body of `POST /api/admin/reports/:id/resolve`. */
 export class ResolveReportDto implements ReportResolutionInput {
   @ApiProperty({
-    enum: ACCEPTED_REPORT_ACTIONS,
+    enum: REPORT_ACTIONS,
     description:
-      'dismiss (any report) or hideReview (a reported review: hidden for a published reason).',
+      'dismiss (any report); hideCar (a car), hideReview (a review), suspendUser (a person): the action must fit what was reported.',
   })
-  @IsIn(ACCEPTED_REPORT_ACTIONS, { message: says('report.actionInvalid') })
+  @IsIn(REPORT_ACTIONS, { message: says('report.actionInvalid') })
   action!: ReportAction;
 
   @ApiProperty({
@@ -148,11 +170,11 @@ export class ResolveReportDto implements ReportResolutionInput {
   note!: string;
 
   @ApiPropertyOptional({
-    enum: REVIEW_HIDE_REASONS,
+    maxLength: TRUST_LIMITS.reasonMaxLength,
     description:
-      "hideReview only: the published reason to hide the review for. Needed when the report's own reason is `other`; otherwise the report's reason is taken.",
+      "hideReview: one of the published reasons (personalData, offensive, notAboutTheTrip, conflictOfInterest, spam), needed only when the report's own reason is `other`. hideCar, suspendUser: required, the words the car's owner or the person is shown. dismiss: not kept.",
   })
-  @IsOptional()
-  @IsIn(REVIEW_HIDE_REASONS, { message: says('review.hideReasonInvalid') })
-  reason?: ReviewHideReason;
+  @Trim()
+  @FitsTheAction()
+  reason?: string;
 }
