@@ -214,8 +214,8 @@ export async function holdRequests(
 
 /**
  * Every request the page makes from now on for the operators' console's files
- * (`/remotes/mf-admin/`): none on a first visit to Home, and none beyond its entry for anyone but
- * staff (the shell loads that remote's code only behind its staff guard).
+ * (`/remotes/mf-admin/`): none for anyone but staff, on any page (the shell loads that remote
+ * only behind its staff guard, and no page but its own preloads its entry).
  */
 export function consoleRequests(page: Page): string[] {
   const asked: string[] = [];
@@ -225,13 +225,6 @@ export function consoleRequests(page: Page): string[] {
   return asked;
 }
 
-/**
- * The console's files but its entry: a first visit to a page no remote lists among its first
- * routes (sign in, a protected page, the 404 page) preloads every remote's entry, the console's
- * too (firstVisitPreloads, packages/first-visit); what the entry would load comes for staff only.
- */
-export const beyondEntry = (urls: readonly string[]) =>
-  urls.filter((url) => !url.endsWith('/remoteEntry.js'));
 
 /**
  * Holds back the Auth emulator's answer that restores a signed-in user when a page loads (its

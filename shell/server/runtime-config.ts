@@ -1,6 +1,11 @@
 // Builds the runtime manifest from configuration, for the shell's own server and for deploy
 // scripts that write it as a static file next to the built shell.
-import { REMOTES, type RemoteKey, type RuntimeConfig } from '@carzone/federation/contracts';
+import {
+  REMOTES,
+  type RemoteKey,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@carzone/federation/contracts';
 
 export const DEMO_FIREBASE = {
   apiKey: 'demo-api-key',
@@ -23,10 +28,14 @@ export function readRuntimeConfig(
       .filter(Boolean),
   );
   const remotes: RuntimeConfig['remotes'] = {};
+  const onDemandRemotes: RemoteName[] = [];
   for (const key of Object.keys(REMOTES) as RemoteKey[]) {
     if (disabled.has(key)) continue;
-    remotes[REMOTES[key].name] = env[`REMOTE_${key.toUpperCase()}_URL`] || defaultEntry(key);
+    const remote: { name: RemoteName; onDemand?: boolean } = REMOTES[key];
+    remotes[remote.name] = env[`REMOTE_${key.toUpperCase()}_URL`] || defaultEntry(key);
+    if (remote.onDemand) onDemandRemotes.push(remote.name);
   }
+  const composition = { remotes, ...(onDemandRemotes.length ? { onDemandRemotes } : {}) };
 
   const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
   // The servers' tooling sets NODE_ENV itself, so the start script passes the mode as CARZONE_ENV.
@@ -46,7 +55,7 @@ export function readRuntimeConfig(
       );
     }
     return {
-      remotes,
+      ...composition,
       firebase: {
         apiKey: env.FIREBASE_API_KEY!,
         authDomain: env.FIREBASE_AUTH_DOMAIN!,
@@ -55,7 +64,7 @@ export function readRuntimeConfig(
     };
   }
   return {
-    remotes,
+    ...composition,
     firebase: {
       ...DEMO_FIREBASE,
       projectId: env.FIREBASE_PROJECT_ID || DEMO_FIREBASE.projectId,

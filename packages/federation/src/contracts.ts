@@ -106,6 +106,11 @@ export type ExposesOf<Name extends RemoteName> = {
 /** The runtime manifest the shell reads at start-up: where each remote's entry lives. */
 export interface RuntimeConfig {
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * Remotes loaded only when a page of theirs is opened (units.json's `onDemand`: the staff's
+   * console): a page that names none of its first routes' remotes preloads every entry but these.
+   */
+  onDemandRemotes?: RemoteName[];
   firebase: {
     apiKey: string;
     authDomain: string;

@@ -3,7 +3,7 @@
 // with their translations.
 import type { Plugin } from 'vite';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@carzone/domain';
-import { FIRST_ROUTES_FILE, parseFirstRoutes } from '@carzone/first-visit';
+import { FIRST_ROUTES_FILE, ON_DEMAND_KEY, parseFirstRoutes } from '@carzone/first-visit';
 import { unitCatalogs, type UnitCatalogs } from './unit-catalogs.ts';
 
 export type DeclaredFirstRoutes = Record<
@@ -67,11 +67,15 @@ export function publishedFirstRoutesList(
 /**
  * Publishes the remote's first routes beside its entry, as full module ids
  * (`mf_catalog/recent-listings`) with their loading texts' translations, checked: a data URL that
- * is no API URL, or a loading text no catalog of the remote holds, fails the build.
+ * is no API URL, or a loading text no catalog of the remote holds, fails the build. An on-demand
+ * remote (units.json) says so there too (ON_DEMAND_KEY), for the sites that read no units.json.
  */
-export function publishFirstRoutes(name: string, firstRoutes: DeclaredFirstRoutes): Plugin {
+export function publishFirstRoutes(
+  { name, onDemand = false }: { name: string; onDemand?: boolean },
+  firstRoutes: DeclaredFirstRoutes,
+): Plugin {
   let root = process.cwd();
-  let list: ReturnType<typeof publishedFirstRoutesList> = {};
+  let list: Record<string, unknown> = {};
   return {
     name: 'carzone:first-routes',
     apply: 'build',
@@ -81,6 +85,7 @@ export function publishFirstRoutes(name: string, firstRoutes: DeclaredFirstRoute
     buildStart() {
       list = publishedFirstRoutesList(name, firstRoutes, unitCatalogs(root));
       parseFirstRoutes(list, { remoteNames: [name], source: `${name}'s firstRoutes` });
+      if (onDemand) list = { [ON_DEMAND_KEY]: true, ...list };
     },
     generateBundle() {
       this.emitFile({

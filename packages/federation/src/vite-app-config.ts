@@ -140,7 +140,7 @@ export function remoteAppConfig<Key extends RemoteKey>(
       reactRouterProductionBuild(),
       reactIconsRuntimeFromWebKit(),
       preloadHelperInFederationGlue(REMOTE_FEDERATION_GLUE_CHUNK),
-      publishFirstRoutes(REMOTES[remote].name, options.firstRoutes ?? {}),
+      publishFirstRoutes(REMOTES[remote], options.firstRoutes ?? {}),
       precompiledCatalogs(),
       precompressAssets(),
       servePrecompressedOnPreview(),

@@ -239,7 +239,7 @@ describe('exposedModuleFiles', () => {
 describe('firstVisitPreloads', () => {
   it('preloads the data, the entries of the remotes the route renders with (no other), then the files of its modules whose manifest is at hand', () => {
     const preloads = firstVisitPreloads(
-      remotes,
+      { remotes },
       {
         modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'],
         data: ['/api/allCars?limit=6'],
@@ -261,7 +261,7 @@ describe('firstVisitPreloads', () => {
   });
 
   it('preloads every remote’s entry for a path with no first route of its own', () => {
-    const preloads = firstVisitPreloads(remotes, { modules: [], data: [] }, new Map());
+    const preloads = firstVisitPreloads({ remotes }, { modules: [], data: [] }, new Map());
     expect(preloads.map((preload) => preload.href)).toEqual([
       '/remotes/mf-catalog/remoteEntry.js',
       '/remotes/mf-marketing/remoteEntry.js',
@@ -269,9 +269,29 @@ describe('firstVisitPreloads', () => {
     ]);
   });
 
+  it('leaves an on-demand remote’s entry to its own pages', () => {
+    const withConsole = { ...remotes, mf_admin: '/remotes/mf-admin/remoteEntry.js' };
+    const unlisted = firstVisitPreloads(
+      { remotes: withConsole, onDemandRemotes: ['mf_admin'] },
+      { modules: [], data: [] },
+      new Map(),
+    );
+    expect(unlisted.map((preload) => preload.href)).toEqual([
+      '/remotes/mf-catalog/remoteEntry.js',
+      '/remotes/mf-marketing/remoteEntry.js',
+      '/remotes/mf-booking/remoteEntry.js',
+    ]);
+    const itsOwn = firstVisitPreloads(
+      { remotes: withConsole, onDemandRemotes: ['mf_admin'] },
+      { modules: ['mf_admin/overview'], data: [] },
+      new Map(),
+    );
+    expect(itsOwn.map((preload) => preload.href)).toEqual(['/remotes/mf-admin/remoteEntry.js']);
+  });
+
   it('preloads nothing of a remote this deployment leaves out', () => {
     const preloads = firstVisitPreloads(
-      { mf_marketing: remotes.mf_marketing },
+      { remotes: { mf_marketing: remotes.mf_marketing } },
       { modules: ['mf_catalog/recent-listings', 'mf_marketing/home-sections'], data: [] },
       new Map([['mf_catalog', catalogManifest]]),
     );

@@ -50,6 +50,12 @@ export type FirstRoutes = ReadonlyMap<string, FirstRoute>;
  */
 export const FIRST_ROUTES_FILE = 'first-routes.json';
 
+/**
+ * The key by which a remote's published first routes say it is on demand (the staff's console):
+ * only a page that names it preloads its entry. A `$` key, so older readers take it as a comment.
+ */
+export const ON_DEMAND_KEY = '$onDemand';
+
 export const NO_FIRST_ROUTE: FirstRoute = { modules: [], data: [] };
 
 /**
@@ -251,12 +257,12 @@ export function exposedModuleFiles(
 /**
  * The first route's API answers, then the entries of the remotes its modules come from (every
  * remote's entry when the first route is not listed: each is small, and every page needs one or
- * two), then the files of the first route's modules, for the remotes whose manifest is at hand.
- * A listed route preloads no other remote's entry: on a phone each one costs the first paint a
- * download it does not use.
+ * two; but an on-demand remote's, which only its own pages load), then the files of the first
+ * route's modules, for the remotes whose manifest is at hand. A listed route preloads no other
+ * remote's entry: on a phone each one costs the first paint a download it does not use.
  */
 export function firstVisitPreloads(
-  remotes: RuntimeManifest['remotes'],
+  { remotes, onDemandRemotes = [] }: Pick<RuntimeManifest, 'remotes' | 'onDemandRemotes'>,
   { modules, data }: FirstRoute,
   manifests: ReadonlyMap<string, FederationManifest | undefined>,
 ): Preload[] {
@@ -264,7 +270,9 @@ export function firstVisitPreloads(
   const remoteOf = (id: string) => id.slice(0, id.indexOf('/'));
   const neededRemotes = new Set(modules.map(remoteOf));
   for (const [name, entry] of Object.entries(remotes)) {
-    if (entry && (neededRemotes.size === 0 || neededRemotes.has(name))) {
+    const needed =
+      neededRemotes.size === 0 ? !onDemandRemotes.includes(name) : neededRemotes.has(name);
+    if (entry && needed) {
       preloads.push({ kind: 'module', href: entry });
     }
   }

@@ -119,7 +119,7 @@ export function firstVisitPage({
     : found && { ...inLanguage(found, language, firstScreens), ready: found.ready };
   const head = headBlock(
     config,
-    firstVisitPreloads(config.remotes, renderedScreen ? { ...route, data: [] } : route, manifests),
+    firstVisitPreloads(config, renderedScreen ? { ...route, data: [] } : route, manifests),
     screen
       ? `${firstScreens?.head ?? ''}${screen.head}${screen.ready ? `<script type="module" src="${START_AFTER_FIRST_PAINT_SCRIPT}"></script>` : ''}`
       : themeStylesheetLink(firstScreens?.themeStylesheet),

@@ -7,6 +7,8 @@ import { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from '@c
 export interface RuntimeManifest {
   /** Federation name → URL of the remote's entry (root-relative when on the site's origin). */
   remotes: Partial<Record<string, string>>;
+  /** Remotes preloaded only by a page that names them (the staff's console): see RuntimeConfig. */
+  onDemandRemotes?: string[];
   /** Firebase's web config, inlined as it is. */
   firebase?: unknown;
   /**

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { remotesOnSite, writeSitePages } from './site-pages.js';
+import { onDemandRemotesOnSite, remotesOnSite, writeSitePages } from './site-pages.js';
 
 const SHELL_PAGE =
   '<!doctype html>\n<html>\n  <head>\n    <title>CarZone</title>\n  </head>\n</html>\n';
@@ -51,6 +51,21 @@ describe('remotesOnSite', () => {
     await expect(remotesOnSite(site)).rejects.toThrow(
       'remotes/mf-odd has no mf-manifest.json naming the remote.',
     );
+  });
+});
+
+describe('onDemandRemotesOnSite', () => {
+  it('names the remotes whose published first routes say they are on demand', async () => {
+    await deployRemote('mf-catalog', 'mf_catalog', CATALOG_FIRST_ROUTES);
+    await deployRemote('mf-admin', 'mf_admin', { $onDemand: true });
+    await deployRemote('mf-booking', 'mf_booking');
+    const remotes = await remotesOnSite(site);
+    expect(await onDemandRemotesOnSite(site, remotes)).toEqual(['mf_admin']);
+
+    await writeSitePages(site, { remotes, onDemandRemotes: ['mf_admin'], firebase: FIREBASE });
+    const other = await readFile(join(site, 'app.html'), 'utf8');
+    expect(other).toContain('href="/remotes/mf-booking/remoteEntry.js"');
+    expect(other).not.toContain('href="/remotes/mf-admin/remoteEntry.js"');
   });
 });
 

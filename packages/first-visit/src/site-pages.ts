@@ -13,6 +13,7 @@ import {
   firstRouteOf,
   isFederationManifest,
   mergeFirstRoutes,
+  ON_DEMAND_KEY,
   publishedFirstRoutes,
   withLoadingTexts,
   type FederationManifest,
@@ -58,6 +59,25 @@ async function manifestOnSite(
 }
 
 /** The first routes a remote published beside its entry, checked to be its own modules. */
+/** The remotes on the site whose published first routes say they are on demand (ON_DEMAND_KEY). */
+export async function onDemandRemotesOnSite(
+  site: string,
+  remotes: RuntimeManifest['remotes'],
+): Promise<string[]> {
+  const onDemand: string[] = [];
+  for (const [name, entry] of Object.entries(remotes)) {
+    if (!entry) continue;
+    const list = await besideEntryOnSite(site, entry, FIRST_ROUTES_FILE);
+    if (
+      typeof list === 'object' &&
+      list !== null &&
+      (list as Record<string, unknown>)[ON_DEMAND_KEY] === true
+    )
+      onDemand.push(name);
+  }
+  return onDemand;
+}
+
 async function firstRoutesOnSite(site: string, name: string, entry: string): Promise<FirstRoutes> {
   const list = await besideEntryOnSite(site, entry, FIRST_ROUTES_FILE);
   if (list === undefined) return new Map();

@@ -10,7 +10,7 @@
 //                         it (http://host:port); needs CARZONE_STAGING=true, since the emulator
 //                         signs anyone in as anyone
 import type { RuntimeManifest } from './page-head.js';
-import { remotesOnSite, writeSitePages } from './site-pages.js';
+import { onDemandRemotesOnSite, remotesOnSite, writeSitePages } from './site-pages.js';
 
 function fail(message: string): never {
   console.error(`write-site-pages: ${message}`);
@@ -32,8 +32,10 @@ if (authEmulatorUrl && env.CARZONE_STAGING !== 'true') {
 
 try {
   const remotes = await remotesOnSite(site);
+  const onDemandRemotes = await onDemandRemotesOnSite(site, remotes);
   const config: RuntimeManifest = {
     remotes,
+    ...(onDemandRemotes.length ? { onDemandRemotes } : {}),
     firebase: {
       apiKey: env.FIREBASE_API_KEY,
       authDomain: env.FIREBASE_AUTH_DOMAIN,
