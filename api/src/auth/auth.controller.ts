@@ -137,7 +137,7 @@ export class AuthController {
       name: user.name,
       photoURL: user.photoURL,
       phoneNumber: await this.auth.phoneNumberOf(user.email),
-      role: await this.auth.staffRoleOf(user.email),
+      role: await this.auth.staffRoleOf(user),
     };
   }
 

@@ -42,6 +42,8 @@ export interface VerifiedSignIn {
   phoneNumber: string | null;
   /** Their display name as the token names it; '' without one. */
   name: string;
+  /** Whether the identity provider checked that the e-mail address is theirs. */
+  emailVerified: boolean;
 }
 
 const textClaim = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -95,9 +97,12 @@ export class AuthService {
     return this.phones.numberOf(email);
   }
 
-  /** This person's staff role now (read on every call, never cached), or null. */
-  staffRoleOf(email: string): Promise<StaffRole | null> {
-    return this.staff.roleOf(email);
+  /**
+   * This person's staff role now (read on every call, never cached), or null. A role counts only
+   * for a verified e-mail address: anyone may sign up with an address they do not own.
+   */
+  async staffRoleOf(user: { email: string; emailVerified: boolean }): Promise<StaffRole | null> {
+    return user.emailVerified ? this.staff.roleOf(user.email) : null;
   }
 
   /** The language this person chose for CarZone (English until they choose). */
@@ -146,6 +151,7 @@ export class AuthService {
       email: decoded.email,
       phoneNumber: isBangladeshMobile(phone) ? phone : null,
       name: textClaim(decoded.name),
+      emailVerified: decoded.email_verified === true,
     };
   }
 
@@ -188,7 +194,7 @@ export class AuthService {
     const now = new Date();
     await this.phones.keep(signIn.email, signIn.phoneNumber, now);
     await this.standing.keepSignIn({ ...signIn, at: now });
-    const role = await this.staff.roleOf(signIn.email);
+    const role = await this.staffRoleOf(signIn);
     if (role) await this.staff.recordSignIn(signIn.email, role, requestId);
     return {
       email: signIn.email,
@@ -286,6 +292,7 @@ export class AuthService {
       name: textClaim(decoded.name),
       // Anyone can set their own Firebase profile's photo to any text: only an https link is shown.
       photoURL: usableProfilePhoto(decoded.picture),
+      emailVerified: decoded.email_verified === true,
       sessionId: session.id,
     };
   }

@@ -5,6 +5,8 @@ export interface SessionUser {
   name: string;
   /** The profile photo's URL in Firebase, or ''. */
   photoURL: string;
+  /** Whether the identity provider checked that the e-mail address is theirs (staff need it). */
+  emailVerified: boolean;
   /** The device session (row of `sessions`) the cookie points at. */
   sessionId: string;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@carzone/domain';
 import { auditLog, staffRoles } from '../database/schema.js';
-import { signedInUser, signUpUser } from '../testing/auth-helpers.js';
+import { signedInUser, signUpUser, verifyEmail } from '../testing/auth-helpers.js';
 import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { auditRowsOf, routedRoutes, signedInStaff } from '../testing/staff-helpers.js';
@@ -34,7 +34,8 @@ const setRole = (email: string, role: string | null) =>
 
 describe('GET /api/admin/audit', () => {
   it("records a staff sign-in under its request's id, and no one else's", async () => {
-    const staff = await signUpUser('Signing Staff');
+    const signedUp = await signUpUser('Signing Staff');
+    const staff = { ...signedUp, idToken: await verifyEmail(signedUp) };
     await api.db
       .insert(staffRoles)
       .values({ email: staff.email, role: 'support', grantedBy: 'test' });

@@ -64,7 +64,8 @@ export class StaffGuard implements CanActivate {
     ]);
     // A route that names no role is for no one (fail closed).
     if (!needed || !request.user) throw refused();
-    const role = await this.staff.roleOf(request.user.email);
+    // A role counts only for a verified e-mail: anyone may sign up with an address not theirs.
+    const role = request.user.emailVerified ? await this.staff.roleOf(request.user.email) : null;
     if (!role || !roleCovers(role, needed)) throw refused();
     request.staff = { email: staffKey(request.user.email), role, requestId: request.id };
     return true;

@@ -63,7 +63,7 @@ describe('GET /api/admin/staff', () => {
 
 describe('PUT /api/admin/staff/:email', () => {
   it('gives, changes and removes a role, each counted from the next request on the same cookie', async () => {
-    const person = await signedInUser(api, 'Future Staff');
+    const person = await signedInUser(api, 'Future Staff', undefined, { emailVerified: true });
     const audit = () => callApi(api, 'GET', '/api/admin/audit', { as: person });
     const staffList = () => callApi(api, 'GET', '/api/admin/staff', { as: person });
     expect(await me(person)).toEqual(plainProfileOf(person));
@@ -119,6 +119,24 @@ describe('PUT /api/admin/staff/:email', () => {
     expect(rows.map((row) => row.requestId)).toEqual(
       [removed, promoted, granted].map((response) => response.headers.get('x-request-id')),
     );
+  });
+
+  it('counts a role only for a verified e-mail: anyone may sign up with an address not theirs', async () => {
+    const unverified = await signedInStaff(api, 'admin', 'Unverified Admin', {
+      emailVerified: false,
+    });
+    expect((await me(unverified)).role).toBeNull();
+    await expectRefusedWith(
+      await callApi(api, 'GET', '/api/admin/staff', { as: unverified }),
+      403,
+      'admin.staffOnly',
+    );
+    await expectRefusedWith(
+      await callApi(api, 'GET', '/api/admin/audit', { as: unverified }),
+      403,
+      'admin.staffOnly',
+    );
+    expect(await auditRowsOf(api, 'staff', unverified.email)).toEqual([]);
   });
 
   it('takes the e-mail in any case, and writes nothing for a role already held', async () => {
@@ -239,7 +257,7 @@ describe('the last admin', () => {
 
 describe('ADMIN_EMAILS', () => {
   it('makes each an admin at start unless they hold a role, audited with the setting as actor', async () => {
-    const first = await signedInUser(api, 'Configured Admin');
+    const first = await signedInUser(api, 'Configured Admin', undefined, { emailVerified: true });
     const demoted = await signedInStaff(api, 'support', 'Demoted Admin');
     const configured = await startTestApp({
       seedDemoData: false,

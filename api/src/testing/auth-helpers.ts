@@ -15,10 +15,14 @@ export interface EmulatorUser {
   idToken: string;
 }
 
-async function callEmulator(method: string, body: object): Promise<Record<string, string>> {
+async function callEmulator(
+  method: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const response = await fetch(identityToolkit(method), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ ...body, returnSecureToken: true }),
   });
   const answer = (await response.json()) as Record<string, string>;
@@ -87,6 +91,19 @@ export async function signInWithPassword(email: string, password: string): Promi
   return idToken!;
 }
 
+/**
+ * Marks the user's e-mail address as verified, as the identity provider does once they follow its
+ * link (the emulator takes the project owner's word for it), and answers a new ID token saying so.
+ */
+export async function verifyEmail(user: EmulatorUser): Promise<string> {
+  await callEmulator(
+    'update',
+    { localId: user.uid, emailVerified: true },
+    { authorization: 'Bearer owner' },
+  );
+  return signInWithPassword(user.email, user.password);
+}
+
 /** The `name=value` pair of a Set-Cookie header, ready for a Cookie header. */
 export function cookiePair(response: Response, name: string): string | undefined {
   return response.headers
@@ -100,8 +117,10 @@ export async function signedInUser(
   api: TestApp,
   displayName?: string,
   photoUrl?: string,
+  { emailVerified = false }: { emailVerified?: boolean } = {},
 ): Promise<EmulatorUser & { cookie: string }> {
-  const user = await signUpUser(displayName, photoUrl);
+  const signedUp = await signUpUser(displayName, photoUrl);
+  const user = emailVerified ? { ...signedUp, idToken: await verifyEmail(signedUp) } : signedUp;
   const response = await api.post('/api/jwt', { idToken: user.idToken });
   const cookie = cookiePair(response, 'session');
   if (response.status !== 200 || !cookie)

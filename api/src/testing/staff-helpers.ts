@@ -7,20 +7,23 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { StaffRole } from '@carzone/domain';
 import { auditLog, staffRoles } from '../database/schema.js';
 import { NEEDED_STAFF_ROLE } from '../staff/staff-only.guard.js';
-import { cookiePair, signUpUser } from './auth-helpers.js';
+import { cookiePair, signUpUser, verifyEmail } from './auth-helpers.js';
 import type { SignedInUser } from './session-calls.js';
 import type { TestApp } from './test-app.js';
 
 /**
  * A person signed in with this staff role (written straight to `staff_roles`, before the sign-in,
- * which is so a staff sign-in and audited).
+ * which is so a staff sign-in and audited), their e-mail verified as a role needs; `emailVerified:
+ * false` leaves it unverified.
  */
 export async function signedInStaff(
   api: TestApp,
   role: StaffRole,
   displayName = `Test ${role}`,
+  { emailVerified = true }: { emailVerified?: boolean } = {},
 ): Promise<SignedInUser> {
-  const user = await signUpUser(displayName);
+  const signedUp = await signUpUser(displayName);
+  const user = emailVerified ? { ...signedUp, idToken: await verifyEmail(signedUp) } : signedUp;
   await api.db.insert(staffRoles).values({ email: user.email, role, grantedBy: 'test' });
   const response = await api.post('/api/jwt', { idToken: user.idToken });
   const cookie = cookiePair(response, 'session');
