@@ -29,6 +29,7 @@ import { CarRatingSummary } from '../../components/car-rating.tsx';
 import { useT } from '../../locales/messages.ts';
 import type { ReviewsLoad } from './car-reviews-api.ts';
 import { CarReviews } from './car-reviews.tsx';
+import { ReportButton } from './report-button.tsx';
 
 /**
  * Everything about one car, and the way to book it: Book Now is disabled unless the car is
@@ -147,6 +148,12 @@ export function CarDetails({
               </Text>
             </Stack>
           )}
+          <ReportButton
+            targetType="car"
+            targetId={car._id}
+            label={t('Report this car')}
+            ownerEmail={car.email}
+          />
         </Stack>
       </SimpleGrid>
       {reviews && <CarReviews carId={car._id} firstPage={reviews} />}

@@ -8,6 +8,7 @@ import { Await, Button, Heading, HStack, Stack, Text, useLanguage, VStack } from
 import { LoadErrorAlert } from '@carzone/ui';
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ReviewStars } from '../../components/car-rating.tsx';
+import { ReportButton } from './report-button.tsx';
 import { useT } from '../../locales/messages.ts';
 import {
   fetchReviewsPage,
@@ -95,12 +96,13 @@ function ReviewItem({ review }: { review: PublishedReview }) {
   const t = useT();
   const language = useLanguage();
   const date = formatCalendarDateIn(dhakaToday(new Date(review.publishedAt)), language);
+  const reviewer = review.reviewerName.trim() || t('A renter');
   return (
     // Focusable by script only: after "Show more reviews", the first new one takes the focus.
     <Stack as="li" gap="2" p="4" borderWidth="1px" borderRadius="lg" tabIndex={-1}>
       <ReviewStars rating={review.rating} />
       <HStack gap="2" flexWrap="wrap" fontSize="sm">
-        <Text fontWeight="semibold">{review.reviewerName.trim() || t('A renter')}</Text>
+        <Text fontWeight="semibold">{reviewer}</Text>
         <Text color="fg.muted">
           <time dateTime={review.publishedAt}>{date}</time>
         </Text>
@@ -111,6 +113,11 @@ function ReviewItem({ review }: { review: PublishedReview }) {
           {review.text}
         </Text>
       )}
+      <ReportButton
+        targetType="review"
+        targetId={review._id}
+        label={t('Report the review by {reviewer}', { reviewer })}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,118 @@
+import {
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetType,
+  TRUST_LIMITS,
+} from '@carzone/domain';
+import { apiRequest, Box, Stack, Text, Textarea, useSendChange } from '@carzone/web-kit';
+import { FormField } from '@carzone/ui';
+import { ActionDialog } from '@carzone/ui/action-dialog';
+import { useId, useState } from 'react';
+import { type CatalogText, useT } from '../../locales/messages.ts';
+
+/** Each reason as the dialog offers it. */
+const REASON_WORDS: Record<ReportReason, CatalogText> = {
+  fake: 'It is fake: the car does not exist or is not theirs',
+  misleading: 'Its photos or details are misleading',
+  unsafe: 'The car is unsafe',
+  offensive: 'It is offensive',
+  other: 'Something else',
+  personalData: "It shares someone's personal details",
+  notAboutTheTrip: 'It is not about the trip',
+  conflictOfInterest: 'It was written with a conflict of interest',
+  spam: 'It is spam or advertising',
+  abusive: 'Abusive behaviour',
+  fraud: 'Fraud',
+  noShow: 'Did not show up',
+};
+
+/**
+ * Reporting a car or a review to CarZone's staff: one of the reasons for that kind (REPORT_REASONS)
+ * as radio buttons and, optionally, what happened. Sent, it thanks and closes; a refusal (already
+ * reported, too many reports) is the server's words in a toast, and the dialog stays open.
+ */
+export function ReportDialog({
+  targetType,
+  targetId,
+  title,
+  onClose,
+}: {
+  targetType: Exclude<ReportTargetType, 'user'>;
+  targetId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const legendId = useId();
+  const [open, setOpen] = useState(true);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const { sending: busy, send } = useSendChange();
+
+  const submit = async () => {
+    if (!reason) return setProblem(t('Choose a reason.'));
+    const trimmed = text.trim();
+    const outcome = await send(
+      () =>
+        apiRequest('/reports', {
+          method: 'POST',
+          body: { targetType, targetId, reason, ...(trimmed ? { text: trimmed } : {}) },
+        }),
+      {
+        failure: { title: t('The report could not be sent') },
+        done: { title: t("Thanks, we'll look into it.") },
+      },
+    );
+    if (outcome.sent) setOpen(false);
+  };
+
+  return (
+    <ActionDialog
+      title={title}
+      open={open}
+      busy={busy}
+      onClose={() => setOpen(false)}
+      onExitComplete={onClose}
+      dismissLabel={t('Cancel')}
+      action={{ label: t('Send report'), busyLabel: t('Sending...'), onClick: () => void submit() }}
+    >
+      <Stack gap="4">
+        <Box as="fieldset" role="radiogroup" aria-labelledby={legendId}>
+          <Text as="legend" id={legendId} fontWeight="medium" mb="2">
+            {t('Why are you reporting it?')}
+          </Text>
+          <Stack gap="2">
+            {REPORT_REASONS[targetType].map((option) => (
+              <Box as="label" key={option} display="flex" gap="2" alignItems="center">
+                <input
+                  type="radio"
+                  name={`${legendId}-reason`}
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => {
+                    setReason(option);
+                    setProblem(undefined);
+                  }}
+                />
+                {t(REASON_WORDS[option])}
+              </Box>
+            ))}
+          </Stack>
+          {problem && (
+            <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+              {problem}
+            </Text>
+          )}
+        </Box>
+        <FormField label={t('What happened? (optional)')} hint={t('Only CarZone staff read it.')}>
+          <Textarea
+            value={text}
+            maxLength={TRUST_LIMITS.reportTextMaxLength}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </ActionDialog>
+  );
+}
