@@ -1,11 +1,11 @@
 import type { ReportTargetType } from '@carzone/domain';
 import { Button, Link, RouterLink, routes, useLocation, useSession } from '@carzone/web-kit';
 import { lazy, Suspense, useState } from 'react';
-import { LuFlag } from 'react-icons/lu';
 import { useT } from '../../locales/messages.ts';
 
 // The dialog's code (the action dialog's frame, the reasons) comes when someone opens it: a car's
-// page does not bring it, nor do Home and Available Cars, which never show this button.
+// page does not bring it, nor do Home and Available Cars, which never show this button. No icon:
+// the icons a remote uses share one chunk, which Home's and Available Cars' first visits load.
 const ReportDialog = lazy(() =>
   import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
 );
@@ -52,7 +52,6 @@ export function ReportButton({
         aria-label={label}
         onClick={() => setOpen(true)}
       >
-        <LuFlag aria-hidden />
         {t('Report')}
       </Button>
       {open && (
