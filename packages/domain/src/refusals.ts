@@ -66,7 +66,7 @@ export const REFUSAL_ENGLISH = {
     "Give the reason as text of 1 to 1,000 characters: the car's owner reads it.",
   'listing.wrongState':
     'The car is not in a state this allows: only a car waiting for review is approved or rejected, only a published one hidden, and only a hidden or rejected one restored.',
-  'listing.queueStateInvalid': 'state must be pendingReview, hidden or rejected.',
+  'listing.queueStateInvalid': 'Choose a queue: waiting for review, hidden or rejected.',
   'carList.searchNotText': CAR_LIST_MESSAGES.searchNotText,
   'carList.searchTooLong': CAR_LIST_MESSAGES.searchTooLong,
   'carList.sortUnknown': CAR_LIST_MESSAGES.sortUnknown,
