@@ -3330,7 +3330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ListingQueuePage"];
                 };
             };
-            /** @description `listing.queueStateInvalid`: state must be pendingReview, hidden or rejected. / `carList.limitOutOfRange`: The limit must be a whole number from 1 to 100. / `carList.offsetOutOfRange`: The offset must be a whole number, 0 or more. */
+            /** @description `listing.queueStateInvalid`: Choose a queue: waiting for review, hidden or rejected. / `carList.limitOutOfRange`: The limit must be a whole number from 1 to 100. / `carList.offsetOutOfRange`: The offset must be a whole number, 0 or more. */
             400: {
                 headers: {
                     [name: string]: unknown;
