@@ -83,6 +83,10 @@ export interface RemoteModules {
   'mf_admin/staff-route': RouteModule;
   /** The audit log of staff actions, newest first, filtered by actor or target. */
   'mf_admin/audit-route': RouteModule;
+  /** People found by e-mail, name or verified number, newest first. */
+  'mf_admin/people-route': RouteModule;
+  /** One person's account as staff read it; Suspend and Reinstate, each with a reason. */
+  'mf_admin/person-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

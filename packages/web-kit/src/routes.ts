@@ -46,4 +46,11 @@ export const routes = {
   adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   /** The audit log of staff actions, newest first. */
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  /** People: found by e-mail, name or verified number, newest first. */
+  adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
+  /** One person's account as staff read it, with Suspend and Reinstate. */
+  adminPerson: {
+    path: '/admin/people/:email',
+    getHref: (email: string) => `/admin/people/${encodeURIComponent(email)}`,
+  },
 } as const;
