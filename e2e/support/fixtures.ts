@@ -225,7 +225,6 @@ export function consoleRequests(page: Page): string[] {
   return asked;
 }
 
-
 /**
  * Holds back the Auth emulator's answer that restores a signed-in user when a page loads (its
  * account lookup), so the page stays in its "authentication loading" state until released.
