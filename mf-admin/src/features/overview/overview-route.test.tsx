@@ -43,7 +43,7 @@ describe("The console's overview", { timeout: 30_000 }, () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Audit log']);
+    ).toEqual(['Overview', 'People', 'Audit log']);
   });
 
   it('says it in Bangla, with Bangla digits', async () => {
