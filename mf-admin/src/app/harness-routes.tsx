@@ -1,6 +1,8 @@
 import { routes, type RouteObject } from '@carzone/web-kit';
 import * as auditRoute from '../features/audit/audit-route.tsx';
 import * as overviewRoute from '../features/overview/overview-route.tsx';
+import * as peopleRoute from '../features/people/people-route.tsx';
+import * as personRoute from '../features/people/person-route.tsx';
 import * as staffRoute from '../features/staff/staff-route.tsx';
 
 /**
@@ -12,4 +14,6 @@ export const harnessRoutes: RouteObject[] = [
   { path: routes.admin.path, ...overviewRoute },
   { path: routes.adminStaff.path, ...staffRoute },
   { path: routes.adminAudit.path, ...auditRoute },
+  { path: routes.adminPeople.path, ...peopleRoute },
+  { path: routes.adminPerson.path, ...personRoute },
 ];
