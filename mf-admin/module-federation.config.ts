@@ -7,6 +7,8 @@ export const federationOptions = {
     './overview-route': './src/features/overview/overview-route.tsx',
     './staff-route': './src/features/staff/staff-route.tsx',
     './audit-route': './src/features/audit/audit-route.tsx',
+    './reports-route': './src/features/reports/reports-route.tsx',
+    './listings-route': './src/features/listings/listings-route.tsx',
     './people-route': './src/features/people/people-route.tsx',
     './person-route': './src/features/people/person-route.tsx',
   },

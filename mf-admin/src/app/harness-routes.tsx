@@ -1,8 +1,10 @@
 import { routes, type RouteObject } from '@carzone/web-kit';
 import * as auditRoute from '../features/audit/audit-route.tsx';
+import * as listingsRoute from '../features/listings/listings-route.tsx';
 import * as overviewRoute from '../features/overview/overview-route.tsx';
 import * as peopleRoute from '../features/people/people-route.tsx';
 import * as personRoute from '../features/people/person-route.tsx';
+import * as reportsRoute from '../features/reports/reports-route.tsx';
 import * as staffRoute from '../features/staff/staff-route.tsx';
 
 /**
@@ -16,4 +18,6 @@ export const harnessRoutes: RouteObject[] = [
   { path: routes.adminAudit.path, ...auditRoute },
   { path: routes.adminPeople.path, ...peopleRoute },
   { path: routes.adminPerson.path, ...personRoute },
+  { path: routes.adminReports.path, ...reportsRoute },
+  { path: routes.adminListings.path, ...listingsRoute },
 ];

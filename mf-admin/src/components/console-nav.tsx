@@ -1,5 +1,5 @@
 // The console's own sections, above each of its pages: the overview, the staff (admins only: the
-// API refuses support there), the people and the audit log.
+// API refuses support there), the people, the reports, the listings and the audit log.
 import { HStack, Link, NavLink, routes, useSession } from '@carzone/web-kit';
 import { useT, type AdminText } from '../locales/messages.ts';
 
@@ -15,6 +15,8 @@ export function ConsoleNav() {
     { label: 'Overview', href: routes.admin.getHref() },
     ...(isAdmin ? [{ label: 'Staff' as const, href: routes.adminStaff.getHref() }] : []),
     { label: 'People', href: routes.adminPeople.getHref() },
+    { label: 'Reports', href: routes.adminReports.getHref() },
+    { label: 'Listings', href: routes.adminListings.getHref() },
     { label: 'Audit log', href: routes.adminAudit.getHref() },
   ];
   return (

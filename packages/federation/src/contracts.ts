@@ -83,6 +83,10 @@ export interface RemoteModules {
   'mf_admin/staff-route': RouteModule;
   /** The audit log of staff actions, newest first, filtered by actor or target. */
   'mf_admin/audit-route': RouteModule;
+  /** The reports people sent, oldest open first; staff resolve each with an action and a note. */
+  'mf_admin/reports-route': RouteModule;
+  /** The cars waiting for review, hidden or rejected; approve, reject or restore each. */
+  'mf_admin/listings-route': RouteModule;
   /** People found by e-mail, name or verified number, newest first. */
   'mf_admin/people-route': RouteModule;
   /** One person's account as staff read it; Suspend and Reinstate, each with a reason. */

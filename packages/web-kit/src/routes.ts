@@ -46,6 +46,10 @@ export const routes = {
   adminStaff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   /** The audit log of staff actions, newest first. */
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  /** The reports people sent, open ones oldest first (`?status=resolved` for the handled ones). */
+  adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  /** The cars waiting for review, oldest first (`?state=hidden` or `?state=rejected`). */
+  adminListings: { path: '/admin/listings', getHref: () => '/admin/listings' },
   /** People: found by e-mail, name or verified number, newest first. */
   adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
   /** One person's account as staff read it, with Suspend and Reinstate. */

@@ -94,6 +94,12 @@ export function appRoutes(): RouteObject[] {
             remoteRoute(routes.admin.path, 'mf_admin/overview-route', { Loading: AuthLoading }),
             remoteRoute(routes.adminStaff.path, 'mf_admin/staff-route', { Loading: AuthLoading }),
             remoteRoute(routes.adminAudit.path, 'mf_admin/audit-route', { Loading: AuthLoading }),
+            remoteRoute(routes.adminReports.path, 'mf_admin/reports-route', {
+              Loading: AuthLoading,
+            }),
+            remoteRoute(routes.adminListings.path, 'mf_admin/listings-route', {
+              Loading: AuthLoading,
+            }),
             remoteRoute(routes.adminPeople.path, 'mf_admin/people-route', { Loading: AuthLoading }),
             remoteRoute(routes.adminPerson.path, 'mf_admin/person-route', { Loading: AuthLoading }),
             { path: `${routes.admin.path}/*`, Component: NotFoundPage },

@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, makeAuditEntry, STAFF, SUPPORT } from '../../testing/console-test-kit.ts';
 import * as overviewRoute from './overview-route.tsx';
 
+/** The queues' answers: `reports` open reports (the oldest created first) and `cars` waiting cars. */
+const queues = (reports: { createdAt: string }[] = [], cars: object[] = []) => ({
+  'GET /api/admin/reports': { reports },
+  'GET /api/admin/cars': { cars },
+});
+
 const renderOverview = (signedInAs = ADMIN) =>
   renderRoute({ path: '/admin', ...overviewRoute }, '/admin', { signedInAs });
 
@@ -12,6 +18,7 @@ describe("The console's overview", { timeout: 30_000 }, () => {
     const api = stubApi({
       'GET /api/admin/staff': { staff: STAFF },
       'GET /api/admin/audit': { entries: [makeAuditEntry({ at: '2026-12-02T06:30:00.000Z' })] },
+      ...queues(),
     });
     renderOverview();
 
@@ -31,19 +38,23 @@ describe("The console's overview", { timeout: 30_000 }, () => {
   });
 
   it('shows support the audit log alone: the staff are not asked for, nor offered', async () => {
-    const api = stubApi({ 'GET /api/admin/audit': { entries: [] } });
+    const api = stubApi({ 'GET /api/admin/audit': { entries: [] }, ...queues() });
     renderOverview(SUPPORT);
 
     expect(await screen.findByText('No action recorded yet.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
     expect(screen.queryByText(/People with a staff role/)).toBeNull();
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/admin/audit']);
+    expect(api.calls.map((call) => call.path).sort()).toEqual([
+      '/api/admin/audit',
+      '/api/admin/cars',
+      '/api/admin/reports',
+    ]);
     const sections = screen.getByRole('navigation', { name: 'Console sections' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'People', 'Audit log']);
+    ).toEqual(['Overview', 'People', 'Reports', 'Listings', 'Audit log']);
   });
 
   it('says it in Bangla, with Bangla digits', async () => {
@@ -51,11 +62,35 @@ describe("The console's overview", { timeout: 30_000 }, () => {
     stubApi({
       'GET /api/admin/staff': { staff: STAFF },
       'GET /api/admin/audit': { entries: [] },
+      ...queues(),
     });
     renderOverview();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'কনসোল' })).toBeTruthy();
     expect(screen.getByText('স্টাফ ভূমিকা আছে যাঁদের: ২')).toBeTruthy();
     expect(screen.getByText('এখনো কোনো কাজ লেখা হয়নি।')).toBeTruthy();
+  });
+
+  it('shows the open reports, since when the oldest waits, and the cars waiting for review, each a link to its queue', async () => {
+    const api = stubApi({
+      'GET /api/admin/audit': { entries: [] },
+      ...queues(
+        [{ createdAt: '2026-12-01T04:00:00.000Z' }, { createdAt: '2026-12-02T04:00:00.000Z' }],
+        [{}, {}, {}],
+      ),
+    });
+    renderOverview(SUPPORT);
+
+    expect(await screen.findByText('Open reports: 2')).toBeTruthy();
+    expect(screen.getByText('The oldest waits since 01/12/2026, 10:00')).toBeTruthy();
+    expect(screen.getByText('Cars waiting for review: 3')).toBeTruthy();
+    const linkOf = (part: string) =>
+      within(screen.getByRole('heading', { level: 2, name: part }))
+        .getByRole('link')
+        .getAttribute('href');
+    expect(linkOf('Reports')).toBe('/admin/reports');
+    expect(linkOf('Listings')).toBe('/admin/listings');
+    expect(api.callsTo('GET /api/admin/reports')[0]!.query.get('status')).toBe('open');
+    expect(api.callsTo('GET /api/admin/cars')[0]!.query.get('state')).toBe('pendingReview');
   });
 });

@@ -1,0 +1,121 @@
+// Resolving a report: the action (dismiss, or the one that fits what was reported), a note for
+// the record, and the reason where the API needs one: the words the car's owner or the person
+// reads, or a review's published reason when the report's own is not one. Refusals come from
+// the API; the queue is read again once it is done.
+import {
+  REVIEW_HIDE_REASONS,
+  type QueuedReport,
+  type ReportAction,
+  type ReviewHideReason,
+} from '@carzone/domain';
+import { Stack, Text, useSendChange } from '@carzone/web-kit';
+import { ActionDialog } from '@carzone/ui/action-dialog';
+import { SelectField } from '@carzone/ui';
+import { useState } from 'react';
+import { TextAreaField } from '../../components/text-area-field.tsx';
+import { resolveReport } from '../../lib/moderation-api.ts';
+import { HIDE_REASON_WORDS, REPORT_ACTION_WORDS } from '../../lib/moderation-words.ts';
+import { useT } from '../../locales/messages.ts';
+
+const FITTING_ACTION = { car: 'hideCar', review: 'hideReview', user: 'suspendUser' } as const;
+
+const isHideReason = (reason: string): reason is ReviewHideReason =>
+  (REVIEW_HIDE_REASONS as readonly string[]).includes(reason);
+
+export function ResolveReportDialog({
+  report,
+  onClose,
+}: {
+  report: QueuedReport;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  const { sending, send } = useSendChange();
+  const [action, setAction] = useState<ReportAction>('dismiss');
+  const [note, setNote] = useState('');
+  const [shownReason, setShownReason] = useState('');
+  const [hideReason, setHideReason] = useState<ReviewHideReason>('personalData');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const actions: ReportAction[] = ['dismiss', FITTING_ACTION[report.targetType]];
+  const needsShownReason = action === 'hideCar' || action === 'suspendUser';
+  const needsHideReason = action === 'hideReview' && !isHideReason(report.reason);
+
+  const submit = async () => {
+    const reason = needsShownReason ? shownReason.trim() : needsHideReason ? hideReason : undefined;
+    const outcome = await send(
+      () =>
+        resolveReport(report._id, {
+          action,
+          note: note.trim(),
+          ...(reason === undefined ? {} : { reason }),
+        }),
+      {
+        failure: { title: t('The report could not be resolved.') },
+        done: { title: t('Report resolved.') },
+        refresh: true,
+      },
+    );
+    if (outcome.sent) setOpen(false);
+    else setFields(outcome.fields);
+  };
+
+  return (
+    <ActionDialog
+      title={t('Resolve the report')}
+      open={open}
+      busy={sending}
+      onClose={() => setOpen(false)}
+      onExitComplete={onClose}
+      dismissLabel={t('Cancel')}
+      action={{
+        label: t('Resolve'),
+        busyLabel: t('Resolving...'),
+        palette: action === 'dismiss' ? 'brand' : 'red',
+        onClick: () => void submit(),
+      }}
+    >
+      <Stack gap="3">
+        <Text color="fg.muted">
+          {t(
+            'Every open report on the same thing is closed with it; the reporters are told it was handled.',
+          )}
+        </Text>
+        <SelectField
+          label={t('Action')}
+          value={action}
+          options={actions.map((value) => ({ value, label: t(REPORT_ACTION_WORDS[value]) }))}
+          onChange={(event) => setAction(event.target.value as ReportAction)}
+        />
+        {needsHideReason && (
+          <SelectField
+            label={t('Published reason')}
+            value={hideReason}
+            error={fields.reason}
+            options={REVIEW_HIDE_REASONS.map((value) => ({
+              value,
+              label: t(HIDE_REASON_WORDS[value]),
+            }))}
+            onChange={(event) => setHideReason(event.target.value as ReviewHideReason)}
+          />
+        )}
+        {needsShownReason && (
+          <TextAreaField
+            label={t('Reason (they read it)')}
+            required
+            value={shownReason}
+            error={fields.reason}
+            onChange={setShownReason}
+          />
+        )}
+        <TextAreaField
+          label={t('Note for the record')}
+          required
+          value={note}
+          error={fields.note}
+          onChange={setNote}
+        />
+      </Stack>
+    </ActionDialog>
+  );
+}
