@@ -5,6 +5,7 @@
 // Support and admins suspend or reinstate them from here, saying why.
 import { formatCalendarDateIn, formatDhakaDateTimeIn, type AccountDetails } from '@carzone/domain';
 import {
+  Box,
   Button,
   DataList,
   HStack,
@@ -89,77 +90,88 @@ export function Component() {
   const t = useT();
   const [changing, setChanging] = useState(false);
   const suspended = person.status === 'suspended';
+  // A title may be a long e-mail without a space: it breaks anywhere rather than overflow a phone.
   return (
-    <ConsolePage
-      title={person.name || person.email}
-      lead={t('Their account as staff see it. A suspension or reinstatement is mailed to them.')}
-    >
-      <Stack gap="4">
-        <Account person={person} />
-        <HStack>
-          <Button
-            colorPalette={suspended ? 'brand' : 'red'}
-            variant={suspended ? 'solid' : 'outline'}
-            onClick={() => setChanging(true)}
-          >
-            {suspended ? t('Reinstate') : t('Suspend')}
-          </Button>
-        </HStack>
-      </Stack>
-      <Section
-        title={t('Confirmed bookings to come')}
-        empty={t('None: nothing for staff to handle.')}
-        items={person.upcomingConfirmed}
+    <Box overflowWrap="anywhere">
+      <ConsolePage
+        title={person.name || person.email}
+        lead={t('Their account as staff see it. A suspension or reinstatement is mailed to them.')}
       >
-        {(booking) => <BookingItem key={booking.id} booking={booking} />}
-      </Section>
-      <Section title={t('Cars')} empty={t('No cars.')} items={person.cars}>
-        {(car) => <CarItem key={car.id} car={car} />}
-      </Section>
-      <Section
-        title={t('Bookings as renter')}
-        empty={t('No bookings.')}
-        items={person.bookingsAsRenter}
-      >
-        {(booking) => <BookingItem key={booking.id} booking={booking} />}
-      </Section>
-      <Section
-        title={t('Bookings of their cars')}
-        empty={t('No bookings.')}
-        items={person.bookingsAsOwner}
-      >
-        {(booking) => <BookingItem key={booking.id} booking={booking} />}
-      </Section>
-      <Section title={t('Reports by them')} empty={t('No reports.')} items={person.reportsBy}>
-        {(report) => <ReportItem key={report.id} report={report} />}
-      </Section>
-      <Section title={t('Reports about them')} empty={t('No reports.')} items={person.reportsAbout}>
-        {(report) => <ReportItem key={report.id} report={report} />}
-      </Section>
-      <Section
-        title={t('Reviews they wrote')}
-        empty={t('No reviews.')}
-        items={person.reviewsWritten}
-      >
-        {(review) => <ReviewItem key={review.id} review={review} />}
-      </Section>
-      <Section title={t('Reviews of them')} empty={t('No reviews.')} items={person.reviewsReceived}>
-        {(review) => <ReviewItem key={review.id} review={review} />}
-      </Section>
-      <Section
-        title={t('Staff actions on them')}
-        empty={t('No staff actions yet.')}
-        items={person.staffActions}
-      >
-        {(entry) => <ActionItem key={entry.id} entry={entry} />}
-      </Section>
-      {changing && (
-        <StandingDialog
-          email={person.email}
-          status={person.status}
-          onClose={() => setChanging(false)}
-        />
-      )}
-    </ConsolePage>
+        <Stack gap="4">
+          <Account person={person} />
+          <HStack>
+            <Button
+              colorPalette={suspended ? 'brand' : 'red'}
+              variant={suspended ? 'solid' : 'outline'}
+              onClick={() => setChanging(true)}
+            >
+              {suspended ? t('Reinstate') : t('Suspend')}
+            </Button>
+          </HStack>
+        </Stack>
+        <Section
+          title={t('Confirmed bookings to come')}
+          empty={t('None: nothing for staff to handle.')}
+          items={person.upcomingConfirmed}
+        >
+          {(booking) => <BookingItem key={booking.id} booking={booking} />}
+        </Section>
+        <Section title={t('Cars')} empty={t('No cars.')} items={person.cars}>
+          {(car) => <CarItem key={car.id} car={car} />}
+        </Section>
+        <Section
+          title={t('Bookings as renter')}
+          empty={t('No bookings.')}
+          items={person.bookingsAsRenter}
+        >
+          {(booking) => <BookingItem key={booking.id} booking={booking} />}
+        </Section>
+        <Section
+          title={t('Bookings of their cars')}
+          empty={t('No bookings.')}
+          items={person.bookingsAsOwner}
+        >
+          {(booking) => <BookingItem key={booking.id} booking={booking} />}
+        </Section>
+        <Section title={t('Reports by them')} empty={t('No reports.')} items={person.reportsBy}>
+          {(report) => <ReportItem key={report.id} report={report} />}
+        </Section>
+        <Section
+          title={t('Reports about them')}
+          empty={t('No reports.')}
+          items={person.reportsAbout}
+        >
+          {(report) => <ReportItem key={report.id} report={report} />}
+        </Section>
+        <Section
+          title={t('Reviews they wrote')}
+          empty={t('No reviews.')}
+          items={person.reviewsWritten}
+        >
+          {(review) => <ReviewItem key={review.id} review={review} />}
+        </Section>
+        <Section
+          title={t('Reviews of them')}
+          empty={t('No reviews.')}
+          items={person.reviewsReceived}
+        >
+          {(review) => <ReviewItem key={review.id} review={review} />}
+        </Section>
+        <Section
+          title={t('Staff actions on them')}
+          empty={t('No staff actions yet.')}
+          items={person.staffActions}
+        >
+          {(entry) => <ActionItem key={entry.id} entry={entry} />}
+        </Section>
+        {changing && (
+          <StandingDialog
+            email={person.email}
+            status={person.status}
+            onClose={() => setChanging(false)}
+          />
+        )}
+      </ConsolePage>
+    </Box>
   );
 }
