@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { CAR_PAGE_SIZE, TRUST_LIMITS } from '@carzone/domain';
-import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
+import { PageLimit, PageOffset } from '../../common/page-query.js';
 import { says } from '../../common/refusal.js';
 import { Trim } from '../../common/trim.js';
 

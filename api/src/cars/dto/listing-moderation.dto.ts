@@ -7,7 +7,7 @@ import {
   TRUST_LIMITS,
 } from '@carzone/domain';
 import { says } from '../../common/refusal.js';
-import { PageLimit, PageOffset } from './list-cars.dto.js';
+import { PageLimit, PageOffset } from '../../common/page-query.js';
 
 /** The query of `GET /api/admin/cars`: one queue, a page at a time. */
 export class ListingQueueQuery {

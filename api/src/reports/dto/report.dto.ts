@@ -24,7 +24,7 @@ import {
   type ReportTargetType,
   TRUST_LIMITS,
 } from '@carzone/domain';
-import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
+import { PageLimit, PageOffset } from '../../common/page-query.js';
 import { says } from '../../common/refusal.js';
 import { Trim } from '../../common/trim.js';
 

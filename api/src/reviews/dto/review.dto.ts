@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { CAR_PAGE_SIZE, REVIEW_LIMITS, type ReviewInput, reviewProblems } from '@carzone/domain';
-import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
+import { PageLimit, PageOffset } from '../../common/page-query.js';
 import { says } from '../../common/refusal.js';
 import { Trim } from '../../common/trim.js';
 

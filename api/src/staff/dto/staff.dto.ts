@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { CAR_PAGE_SIZE, STAFF_ROLES, type StaffRole } from '@carzone/domain';
-import { PageLimit, PageOffset } from '../../cars/dto/list-cars.dto.js';
+import { PageLimit, PageOffset } from '../../common/page-query.js';
 import { says } from '../../common/refusal.js';
 
 /** The longest e-mail address (RFC 5321's path limit) and so the longest filter. */
