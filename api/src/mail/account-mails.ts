@@ -21,38 +21,45 @@ export const suspendedOwnerDeclineIn = (language: Language): string =>
   formatApiText(language, 'The owner of this car cannot take bookings on CarZone for now.');
 
 /** The mail telling a person that staff suspended their account, and why. */
-export function accountSuspendedMail(
+export const accountSuspendedMail = (
   to: AccountMailReader,
   reason: string,
   publicUrl: string,
-): ComposedMail {
-  const t = (text: ApiText, values?: WordValues) => formatApiText(to.language, text, values);
-  return accountMail(to, {
-    subject: t('Your CarZone account is suspended'),
-    greeting: t('Hello {name},', { name: to.name.trim() || to.email }),
-    lead: t(
-      'CarZone staff have suspended your account. While it is suspended you cannot sign in, your cars are not shown to anyone, and your booking requests waiting for an answer have been withdrawn or declined.',
-    ),
-    reason: [t('Reason'), reason],
-    link: { label: t('Write to CarZone support'), url: `${publicUrl}/contact` },
+): ComposedMail =>
+  staffDecisionMail(to, reason, {
+    subject: 'Your CarZone account is suspended',
+    lead: 'CarZone staff have suspended your account. While it is suspended you cannot sign in, your cars are not shown to anyone, and your booking requests waiting for an answer have been withdrawn or declined.',
+    link: ['Write to CarZone support', `${publicUrl}/contact`],
   });
-}
 
 /** The mail telling a person that staff reinstated their account. */
-export function accountReinstatedMail(
+export const accountReinstatedMail = (
   to: AccountMailReader,
   reason: string,
   publicUrl: string,
+): ComposedMail =>
+  staffDecisionMail(to, reason, {
+    subject: 'Your CarZone account is active again',
+    lead: 'CarZone staff have reinstated your account: you can sign in again, and your cars are shown again. Requests that were withdrawn or declined stay so.',
+    link: ['Sign in to CarZone', `${publicUrl}/signin`],
+  });
+
+/**
+ * A mail about staff's decision on the person's account, in their language: the greeting, what
+ * staff did, staff's reason as written and one link.
+ */
+function staffDecisionMail(
+  to: AccountMailReader,
+  reason: string,
+  words: { subject: ApiText; lead: ApiText; link: [ApiText, string] },
 ): ComposedMail {
   const t = (text: ApiText, values?: WordValues) => formatApiText(to.language, text, values);
   return accountMail(to, {
-    subject: t('Your CarZone account is active again'),
+    subject: t(words.subject),
     greeting: t('Hello {name},', { name: to.name.trim() || to.email }),
-    lead: t(
-      'CarZone staff have reinstated your account: you can sign in again, and your cars are shown again. Requests that were withdrawn or declined stay so.',
-    ),
+    lead: t(words.lead),
     reason: [t('Reason'), reason],
-    link: { label: t('Sign in to CarZone'), url: `${publicUrl}/signin` },
+    link: { label: t(words.link[0]), url: words.link[1] },
   });
 }
 
