@@ -1,25 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@carzone/domain';
 import { auditLog, staffRoles } from '../database/schema.js';
 import { signedInUser, signUpUser, verifyEmail } from '../testing/auth-helpers.js';
 import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
-import { auditRowsOf, routedRoutes, signedInStaff } from '../testing/staff-helpers.js';
-import { json, startTestApp, type TestApp } from '../testing/test-app.js';
+import { auditRowsOf, routedRoutes, withStaffPair } from '../testing/staff-helpers.js';
+import { json, type TestApp } from '../testing/test-app.js';
 
 let api: TestApp;
 let admin: SignedInUser;
 let support: SignedInUser;
-beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  [admin, support] = await Promise.all([
-    signedInStaff(api, 'admin', 'Audit Admin'),
-    signedInStaff(api, 'support', 'Audit Support'),
-  ]);
-});
-afterAll(async () => {
-  await api?.close();
+withStaffPair({ admin: 'Audit Admin', support: 'Audit Support' }, (pair) => {
+  ({ api, admin, support } = pair);
 });
 
 const readAudit = (query: string, as: SignedInUser | undefined = support) =>

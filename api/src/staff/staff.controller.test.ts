@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedInUser as Me, StaffList } from '@carzone/domain';
 import { staffRoles } from '../database/schema.js';
 import { plainProfileOf, signedInUser } from '../testing/auth-helpers.js';
 import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
-import { auditRowsOf, signedInStaff } from '../testing/staff-helpers.js';
+import { auditRowsOf, signedInStaff, withStaffPair } from '../testing/staff-helpers.js';
 import { json, ownEmptyDatabase, startTestApp, type TestApp } from '../testing/test-app.js';
 
 let api: TestApp;
 let admin: SignedInUser;
 let support: SignedInUser;
-beforeAll(async () => {
-  api = await startTestApp({ seedDemoData: false });
-  [admin, support] = await Promise.all([
-    signedInStaff(api, 'admin', 'Staff Admin'),
-    signedInStaff(api, 'support', 'Staff Support'),
-  ]);
-});
-afterAll(async () => {
-  await api?.close();
+withStaffPair({ admin: 'Staff Admin', support: 'Staff Support' }, (pair) => {
+  ({ api, admin, support } = pair);
 });
 
 const setRole = (as: SignedInUser | undefined, email: string, body: unknown) =>

@@ -5,11 +5,12 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { StaffRole } from '@carzone/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { auditLog, staffRoles } from '../database/schema.js';
 import { NEEDED_STAFF_ROLE } from '../staff/staff-only.guard.js';
 import { cookiePair, signUpUser, verifyEmail } from './auth-helpers.js';
 import type { SignedInUser } from './session-calls.js';
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 /**
  * A person signed in with this staff role (written straight to `staff_roles`, before the sign-in,
@@ -30,6 +31,36 @@ export async function signedInStaff(
   if (response.status !== 200 || !cookie)
     throw new Error(`POST /api/jwt answered ${response.status}`);
   return { ...user, cookie };
+}
+
+/** A test file's app with one admin and one member of support signed in. */
+export interface StaffPair {
+  api: TestApp;
+  admin: SignedInUser;
+  support: SignedInUser;
+}
+
+/**
+ * Registers the file's `beforeAll` (start an app without the demo data, sign in an admin and a
+ * member of support with these display names, then hand them to `ready`) and its `afterAll`
+ * (close the app).
+ */
+export function withStaffPair(
+  names: { admin: string; support: string },
+  ready: (pair: StaffPair) => void,
+): void {
+  let api: TestApp | undefined;
+  beforeAll(async () => {
+    api = await startTestApp({ seedDemoData: false });
+    const [admin, support] = await Promise.all([
+      signedInStaff(api, 'admin', names.admin),
+      signedInStaff(api, 'support', names.support),
+    ]);
+    ready({ api, admin, support });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
 }
 
 /** The audit log's rows about one target, newest first, straight from the table. */
