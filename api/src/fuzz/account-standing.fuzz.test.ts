@@ -3,22 +3,14 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TRUST_LIMITS } from '@carzone/domain';
 import { accounts, auditLog } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { callApi, type SignedInUser } from '../testing/session-calls.js';
 import { signedInStaff } from '../testing/staff-helpers.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import {
-  type BadRequest,
-  asBrokenFieldsBody,
-  asUnknownFieldBody,
-  badJsonEnvelope,
-  requiredText,
-  withBrokenFields,
-  withUnknownKeys,
-} from './arbitraries.js';
+import type { BadRequest } from './arbitraries.js';
 import { itRefusesEveryCase } from './refusals.js';
+import { badReasonBodies } from './staff-reasons.js';
 
 const VALID_REASON = [['reason', 'Repeated no-shows reported by owners.']] as const;
 
@@ -41,16 +33,7 @@ const badReasons: () => fc.Arbitrary<BadRequest> = () =>
   fc
     .tuple(
       fc.constantFrom<'suspend' | 'reinstate'>('suspend', 'reinstate'),
-      fc.oneof(
-        {
-          weight: 4,
-          arbitrary: withBrokenFields(VALID_REASON, {
-            reason: requiredText(TRUST_LIMITS.reasonMaxLength),
-          }).map(asBrokenFieldsBody),
-        },
-        { weight: 2, arbitrary: withUnknownKeys(VALID_REASON, ['reason']).map(asUnknownFieldBody) },
-        { weight: 3, arbitrary: badJsonEnvelope(VALID_REASON) },
-      ),
+      badReasonBodies(VALID_REASON),
     )
     .map(([action, request]) => ({
       ...request,

@@ -5,25 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TRUST_LIMITS } from '@carzone/domain';
 import { auditLog, cars } from '../database/schema.js';
 import { type SignedInUser } from '../testing/session-calls.js';
 import { signedInStaff } from '../testing/staff-helpers.js';
 import { testCars, type TestCars } from '../testing/test-cars.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import {
-  type BadRequest,
-  asBrokenFieldsBody,
-  asUnknownFieldBody,
-  badJsonEnvelope,
-  entriesText,
-  asJson,
-  notAUuid,
-  requiredText,
-  withBrokenFields,
-  withUnknownKeys,
-} from './arbitraries.js';
+import { type BadRequest, entriesText, asJson, notAUuid } from './arbitraries.js';
 import { itRefusesEveryCase } from './refusals.js';
+import { badReasonBodies } from './staff-reasons.js';
 
 const VALID_REASON = [['reason', `Reported as fake ${randomUUID().slice(0, 8)}`]] as const;
 
@@ -44,16 +33,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const badBodies: fc.Arbitrary<Pick<BadRequest, 'kind' | 'headers' | 'body'>> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: withBrokenFields(VALID_REASON, {
-      reason: requiredText(TRUST_LIMITS.reasonMaxLength),
-    }).map(asBrokenFieldsBody),
-  },
-  { weight: 2, arbitrary: withUnknownKeys(VALID_REASON, ['reason']).map(asUnknownFieldBody) },
-  { weight: 3, arbitrary: badJsonEnvelope(VALID_REASON) },
-);
+const badBodies = badReasonBodies(VALID_REASON);
 
 const badModerations: fc.Arbitrary<BadRequest> = fc.oneof(
   {
