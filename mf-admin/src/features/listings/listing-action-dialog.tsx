@@ -2,9 +2,9 @@
 // A car another member of staff moved meanwhile is refused (`listing.wrongState`), in the API's
 // words; the queue is read again once it is done.
 import type { ListingQueueEntry } from '@carzone/domain';
-import { Stack, Text, useSendChange } from '@carzone/web-kit';
-import { ActionDialog } from '@carzone/ui/action-dialog';
+import { useSendChange } from '@carzone/web-kit';
 import { useState } from 'react';
+import { ConsoleDialog } from '../../components/console-dialog.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { moderateListing } from '../../lib/moderation-api.ts';
 import { useT } from '../../locales/messages.ts';
@@ -21,7 +21,6 @@ export function ListingActionDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
   const { sending, send } = useSendChange();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -50,7 +49,7 @@ export function ListingActionDialog({
     },
   }[action];
 
-  const submit = async () => {
+  const submit = async (): Promise<boolean> => {
     const outcome = await send(
       () =>
         action === 'reject'
@@ -62,38 +61,33 @@ export function ListingActionDialog({
         refresh: true,
       },
     );
-    if (outcome.sent) setOpen(false);
-    else setReasonError(outcome.fields.reason ?? null);
+    if (!outcome.sent) setReasonError(outcome.fields.reason ?? null);
+    return outcome.sent;
   };
 
   return (
-    <ActionDialog
+    <ConsoleDialog
       title={words.title}
-      open={open}
+      lead={words.lead}
       busy={sending}
-      onClose={() => setOpen(false)}
-      onExitComplete={onClose}
-      dismissLabel={t('Cancel')}
       action={{
         label: words.label,
         busyLabel: words.busy,
         palette: action === 'reject' ? 'red' : 'brand',
-        onClick: () => void submit(),
       }}
+      submit={submit}
       confirmation={action !== 'reject'}
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <Text color="fg.muted">{words.lead}</Text>
-        {action === 'reject' && (
-          <TextAreaField
-            label={t("Reason (the car's owner reads it)")}
-            required
-            value={reason}
-            error={reasonError}
-            onChange={setReason}
-          />
-        )}
-      </Stack>
-    </ActionDialog>
+      {action === 'reject' && (
+        <TextAreaField
+          label={t("Reason (the car's owner reads it)")}
+          required
+          value={reason}
+          error={reasonError}
+          onChange={setReason}
+        />
+      )}
+    </ConsoleDialog>
   );
 }

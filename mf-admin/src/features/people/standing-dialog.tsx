@@ -2,9 +2,9 @@
 // as the API takes), then the call; the API's refusal (staff, suspended already…) shows in its
 // own words, and the dialog stays for Cancel.
 import { TRUST_LIMITS, type AccountStatus } from '@carzone/domain';
-import { Field, Stack, Text, Textarea, useSendChange } from '@carzone/web-kit';
-import { ActionDialog } from '@carzone/ui/action-dialog';
+import { Field, Textarea, useSendChange } from '@carzone/web-kit';
 import { useState } from 'react';
+import { ConsoleDialog } from '../../components/console-dialog.tsx';
 import { useT } from '../../locales/messages.ts';
 import { reinstatePerson, suspendPerson } from './people-api.ts';
 
@@ -19,20 +19,19 @@ export function StandingDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { sending, send } = useSendChange();
   const suspending = status === 'active';
   const tooLong = reason.trim().length > TRUST_LIMITS.reasonMaxLength;
 
-  const submit = async () => {
+  const submit = async (): Promise<boolean> => {
     const text = reason.trim();
     if (!text) {
       setProblem(t('Say why: the person reads it.'));
-      return;
+      return false;
     }
-    if (tooLong) return;
+    if (tooLong) return false;
     setProblem(null);
     const outcome = await send(
       () => (suspending ? suspendPerson(email, text) : reinstatePerson(email, text)),
@@ -48,53 +47,48 @@ export function StandingDialog({
             refresh: true,
           },
     );
-    if (outcome.sent) setOpen(false);
-    else if (outcome.fields.reason) setProblem(outcome.fields.reason);
+    if (!outcome.sent && outcome.fields.reason) setProblem(outcome.fields.reason);
+    return outcome.sent;
   };
 
   return (
-    <ActionDialog
+    <ConsoleDialog
       title={suspending ? t('Suspend {email}?', { email }) : t('Reinstate {email}?', { email })}
-      open={open}
+      lead={
+        suspending
+          ? t(
+              'From their next request they cannot use CarZone: their cars are hidden and their waiting requests end. Confirmed bookings stay for staff to handle.',
+            )
+          : t('They can use CarZone again and their cars are shown again.')
+      }
       busy={sending}
-      onClose={() => setOpen(false)}
-      onExitComplete={onClose}
-      dismissLabel={t('Cancel')}
       action={{
         label: suspending ? t('Suspend') : t('Reinstate'),
         busyLabel: suspending ? t('Suspending...') : t('Reinstating...'),
         palette: suspending ? 'red' : 'brand',
-        onClick: () => void submit(),
       }}
+      submit={submit}
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <Text color="fg.muted">
-          {suspending
-            ? t(
-                'From their next request they cannot use CarZone: their cars are hidden and their waiting requests end. Confirmed bookings stay for staff to handle.',
-              )
-            : t('They can use CarZone again and their cars are shown again.')}
-        </Text>
-        <Field.Root required invalid={Boolean(problem) || tooLong}>
-          <Field.Label>
-            {t('Reason (the person reads it)')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea value={reason} rows={4} onChange={(event) => setReason(event.target.value)} />
-          {problem || tooLong ? (
-            <Field.ErrorText>
-              {problem ?? t('At most {max} characters.', { max: TRUST_LIMITS.reasonMaxLength })}
-            </Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {t('{count} of {max} characters', {
-                count: reason.trim().length,
-                max: TRUST_LIMITS.reasonMaxLength,
-              })}
-            </Field.HelperText>
-          )}
-        </Field.Root>
-      </Stack>
-    </ActionDialog>
+      <Field.Root required invalid={Boolean(problem) || tooLong}>
+        <Field.Label>
+          {t('Reason (the person reads it)')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={reason} rows={4} onChange={(event) => setReason(event.target.value)} />
+        {problem || tooLong ? (
+          <Field.ErrorText>
+            {problem ?? t('At most {max} characters.', { max: TRUST_LIMITS.reasonMaxLength })}
+          </Field.ErrorText>
+        ) : (
+          <Field.HelperText>
+            {t('{count} of {max} characters', {
+              count: reason.trim().length,
+              max: TRUST_LIMITS.reasonMaxLength,
+            })}
+          </Field.HelperText>
+        )}
+      </Field.Root>
+    </ConsoleDialog>
   );
 }

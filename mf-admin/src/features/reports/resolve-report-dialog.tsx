@@ -8,10 +8,10 @@ import {
   type ReportAction,
   type ReviewHideReason,
 } from '@carzone/domain';
-import { Stack, Text, useSendChange } from '@carzone/web-kit';
-import { ActionDialog } from '@carzone/ui/action-dialog';
+import { useSendChange } from '@carzone/web-kit';
 import { SelectField } from '@carzone/ui';
 import { useState } from 'react';
+import { ConsoleDialog } from '../../components/console-dialog.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { resolveReport } from '../../lib/moderation-api.ts';
 import { HIDE_REASON_WORDS, REPORT_ACTION_WORDS } from '../../lib/moderation-words.ts';
@@ -30,7 +30,6 @@ export function ResolveReportDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
   const { sending, send } = useSendChange();
   const [action, setAction] = useState<ReportAction>('dismiss');
   const [note, setNote] = useState('');
@@ -41,7 +40,7 @@ export function ResolveReportDialog({
   const needsShownReason = action === 'hideCar' || action === 'suspendUser';
   const needsHideReason = action === 'hideReview' && !isHideReason(report.reason);
 
-  const submit = async () => {
+  const submit = async (): Promise<boolean> => {
     const reason = needsShownReason ? shownReason.trim() : needsHideReason ? hideReason : undefined;
     const outcome = await send(
       () =>
@@ -56,66 +55,59 @@ export function ResolveReportDialog({
         refresh: true,
       },
     );
-    if (outcome.sent) setOpen(false);
-    else setFields(outcome.fields);
+    if (!outcome.sent) setFields(outcome.fields);
+    return outcome.sent;
   };
 
   return (
-    <ActionDialog
+    <ConsoleDialog
       title={t('Resolve the report')}
-      open={open}
+      lead={t(
+        'Every open report on the same thing is closed with it; the reporters are told it was handled.',
+      )}
       busy={sending}
-      onClose={() => setOpen(false)}
-      onExitComplete={onClose}
-      dismissLabel={t('Cancel')}
       action={{
         label: t('Resolve'),
         busyLabel: t('Resolving...'),
         palette: action === 'dismiss' ? 'brand' : 'red',
-        onClick: () => void submit(),
       }}
+      submit={submit}
+      onClose={onClose}
     >
-      <Stack gap="3">
-        <Text color="fg.muted">
-          {t(
-            'Every open report on the same thing is closed with it; the reporters are told it was handled.',
-          )}
-        </Text>
+      <SelectField
+        label={t('Action')}
+        value={action}
+        options={actions.map((value) => ({ value, label: t(REPORT_ACTION_WORDS[value]) }))}
+        onChange={(event) => setAction(event.target.value as ReportAction)}
+      />
+      {needsHideReason && (
         <SelectField
-          label={t('Action')}
-          value={action}
-          options={actions.map((value) => ({ value, label: t(REPORT_ACTION_WORDS[value]) }))}
-          onChange={(event) => setAction(event.target.value as ReportAction)}
+          label={t('Published reason')}
+          value={hideReason}
+          error={fields.reason}
+          options={REVIEW_HIDE_REASONS.map((value) => ({
+            value,
+            label: t(HIDE_REASON_WORDS[value]),
+          }))}
+          onChange={(event) => setHideReason(event.target.value as ReviewHideReason)}
         />
-        {needsHideReason && (
-          <SelectField
-            label={t('Published reason')}
-            value={hideReason}
-            error={fields.reason}
-            options={REVIEW_HIDE_REASONS.map((value) => ({
-              value,
-              label: t(HIDE_REASON_WORDS[value]),
-            }))}
-            onChange={(event) => setHideReason(event.target.value as ReviewHideReason)}
-          />
-        )}
-        {needsShownReason && (
-          <TextAreaField
-            label={t('Reason (they read it)')}
-            required
-            value={shownReason}
-            error={fields.reason}
-            onChange={setShownReason}
-          />
-        )}
+      )}
+      {needsShownReason && (
         <TextAreaField
-          label={t('Note for the record')}
+          label={t('Reason (they read it)')}
           required
-          value={note}
-          error={fields.note}
-          onChange={setNote}
+          value={shownReason}
+          error={fields.reason}
+          onChange={setShownReason}
         />
-      </Stack>
-    </ActionDialog>
+      )}
+      <TextAreaField
+        label={t('Note for the record')}
+        required
+        value={note}
+        error={fields.note}
+        onChange={setNote}
+      />
+    </ConsoleDialog>
   );
 }
