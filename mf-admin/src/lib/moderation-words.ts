@@ -46,11 +46,8 @@ export const QUEUE_WORDS = {
   rejected: 'Rejected cars',
 } as const satisfies Record<ListingQueueState, AdminText>;
 
-/** The published reasons a review is hidden for, as the resolve dialog offers them. */
-export const HIDE_REASON_WORDS = {
-  personalData: 'Personal details',
-  offensive: 'Offensive',
-  notAboutTheTrip: 'Not about the trip',
-  conflictOfInterest: 'Conflict of interest',
-  spam: 'Spam or advertising',
-} as const satisfies Record<ReviewHideReason, AdminText>;
+/**
+ * The published reasons a review is hidden for, as the resolve dialog offers them: each is also a
+ * reason a review is reported for, said in the same words.
+ */
+export const HIDE_REASON_WORDS: Readonly<Record<ReviewHideReason, AdminText>> = REPORT_REASON_WORDS;

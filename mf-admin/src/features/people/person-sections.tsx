@@ -12,9 +12,10 @@ import {
 } from '@carzone/domain';
 import { Badge, Card, Heading, HStack, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useId, type ReactNode } from 'react';
+import { MODERATION_STATE_WORDS } from '../../lib/moderation-words.ts';
 import { actionWords, ROLE_WORDS } from '../../lib/staff-words.ts';
 import { useT } from '../../locales/messages.ts';
-import { bookingStatusWords, MODERATION_WORDS } from './person-words.tsx';
+import { bookingStatusWords } from './person-words.tsx';
 
 /** A headed list, or a line saying it is empty. */
 export function Section<T>({
@@ -82,7 +83,7 @@ export function CarItem({ car }: { car: AccountCar }) {
       title={car.carModel}
       badge={
         <Badge colorPalette={car.moderationState === 'published' ? 'green' : 'orange'}>
-          {t(MODERATION_WORDS[car.moderationState])}
+          {t(MODERATION_STATE_WORDS[car.moderationState])}
         </Badge>
       }
       lines={[

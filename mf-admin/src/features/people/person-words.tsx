@@ -1,6 +1,7 @@
-// How the people pages say an account's standing, a car's moderation state and a booking's status,
-// in the page's language; a status the console has no words for shows as the API names it.
-import type { AccountStatus, ModerationState } from '@carzone/domain';
+// How the people pages say an account's standing and a booking's status, in the page's language
+// (a car's moderation state is lib/moderation-words.ts's); a status the console has no words for
+// shows as the API names it.
+import type { AccountStatus } from '@carzone/domain';
 import { Badge } from '@carzone/web-kit';
 import { useT, type AdminText } from '../../locales/messages.ts';
 
@@ -15,13 +16,6 @@ export function StatusBadge({ status }: { status: AccountStatus }) {
     <Badge colorPalette={status === 'suspended' ? 'red' : 'green'}>{t(STATUS_WORDS[status])}</Badge>
   );
 }
-
-export const MODERATION_WORDS = {
-  published: 'Published',
-  pendingReview: 'Waiting for staff',
-  rejected: 'Rejected by staff',
-  hidden: 'Hidden by staff',
-} as const satisfies Record<ModerationState, AdminText>;
 
 const BOOKING_STATUS_WORDS: Readonly<Record<string, AdminText>> = {
   Pending: 'Pending',
