@@ -273,16 +273,8 @@ export class AccountsRepository {
   }
 }
 
-function toAccountBooking(row: {
-  id: string;
-  carId: string | null;
-  carModel: string;
-  startDate: string;
-  endDate: string;
-  bookingStatus: string;
-  renterEmail: string;
-  ownerEmail: string | null;
-  createdAt: Date;
-}): AccountBooking {
+function toAccountBooking(
+  row: Omit<AccountBooking, 'createdAt'> & { createdAt: Date },
+): AccountBooking {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
