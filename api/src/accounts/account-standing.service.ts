@@ -1,11 +1,9 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { AccountStandingChange, Language } from '@carzone/domain';
 import { AuthService } from '../auth/auth.service.js';
 import { BookingChanges, bookingPeople } from '../bookings/booking-changes.js';
 import { Clock } from '../clock/clock.js';
 import { refusal } from '../common/refusal.js';
-import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { accountKey } from '../database/account-languages.js';
 import type { AccountRow, BookingRow } from '../database/schema.js';
 import type { CarForBooking } from '../bookings/bookings.transaction.js';
@@ -32,18 +30,13 @@ import type { AccountStandingTransaction } from './account-standing.transaction.
 @Injectable()
 export class AccountStandingService {
   private readonly logger = new Logger('Accounts');
-  private readonly publicUrl: string;
-
   constructor(
     private readonly changes: AccountChangesRepository,
     private readonly bookingChanges: BookingChanges,
     private readonly outbox: MailOutbox,
     private readonly auth: AuthService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
-  }
+  ) {}
 
   /**
    * Suspends the person for `by`. 404 for someone who never signed in; 409 for a member of staff
@@ -62,7 +55,9 @@ export class AccountStandingService {
         const cars = await tx.markCarsOwnerSuspended(account.email, true);
         const ended = await this.endWaitingRequests(tx, account.email, now);
         await tx.audit(auditOf(by, 'account.suspended', account.email, reason));
-        await this.queueMail(tx, account, (to) => accountSuspendedMail(to, reason, this.publicUrl));
+        await this.queueMail(tx, account, (to) =>
+          accountSuspendedMail(to, reason, this.outbox.publicUrl),
+        );
         return {
           uid: account.uid,
           change: {
@@ -90,7 +85,7 @@ export class AccountStandingService {
         const cars = await tx.markCarsOwnerSuspended(account.email, false);
         await tx.audit(auditOf(by, 'account.reinstated', account.email, reason));
         await this.queueMail(tx, account, (to) =>
-          accountReinstatedMail(to, reason, this.publicUrl),
+          accountReinstatedMail(to, reason, this.outbox.publicUrl),
         );
         return {
           email: account.email,

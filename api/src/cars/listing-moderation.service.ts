@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   ACTIONS_WITH_REASON,
   type ListingModerated,
@@ -9,8 +9,6 @@ import {
 } from '@carzone/domain';
 import { Clock } from '../clock/clock.js';
 import { refusal } from '../common/refusal.js';
-import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { composeListingMail } from '../mail/listing-mails.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { MailSender } from '../mail/mail-sender.js';
@@ -27,17 +25,12 @@ import { ListingModerationRepository } from './listing-moderation.repository.js'
  */
 @Injectable()
 export class ListingModeration {
-  private readonly publicUrl: string;
-
   constructor(
     private readonly listings: ListingModerationRepository,
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
-  }
+  ) {}
 
   /** A page of one queue, oldest in its state first. */
   queue(state: ListingQueueState, limit: number, offset: number): Promise<ListingQueueEntry[]> {
@@ -78,7 +71,7 @@ export class ListingModeration {
           carModel: car.carModel,
           owner: { name: car.ownerName, email: car.ownerEmail },
         },
-        this.publicUrl,
+        this.outbox.publicUrl,
         await tx.ownerLanguage(car.ownerEmail),
       );
       await tx.queueMails(this.outbox.rowsFor([mail]));

@@ -29,6 +29,8 @@ export function retryWaitMs(attempts: number): number {
 @Injectable()
 export class MailOutbox {
   private readonly messageIdDomain: string;
+  /** The site's address the mails link to (PUBLIC_URL), without a trailing slash. */
+  readonly publicUrl: string;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -37,6 +39,7 @@ export class MailOutbox {
   ) {
     const from = config.mail?.from ?? LOCAL_MAIL_DEFAULTS.from;
     this.messageIdDomain = /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'carzone.local';
+    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
   }
 
   /** The rows to queue for `mails`, each with the Message-ID it will always be sent with. */

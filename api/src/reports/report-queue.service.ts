@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
@@ -19,8 +18,6 @@ import {
 } from '@carzone/domain';
 import { Clock } from '../clock/clock.js';
 import { refusal } from '../common/refusal.js';
-import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { chosenLanguage, languagesOf } from '../database/account-languages.js';
 import type { Transaction } from '../database/booking-transaction.js';
 import type { NewMailOutboxRow, ReportRow } from '../database/schema.js';
@@ -57,8 +54,6 @@ interface ClosingWork {
  */
 @Injectable()
 export class ReportQueueService {
-  private readonly publicUrl: string;
-
   constructor(
     private readonly reports: ReportsRepository,
     private readonly reviews: ReviewModerationService,
@@ -68,10 +63,7 @@ export class ReportQueueService {
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
-  }
+  ) {}
 
   async page(status: ReportStatus, limit: number, offset: number): Promise<ReportPage> {
     const rows = await this.reports.page(status, limit, offset);
@@ -164,7 +156,10 @@ export class ReportQueueService {
     await tx.queueMails(
       this.outbox.rowsFor(
         reporters.map((email) =>
-          reportHandledMail({ email, language: chosenLanguage(languages, email) }, this.publicUrl),
+          reportHandledMail(
+            { email, language: chosenLanguage(languages, email) },
+            this.outbox.publicUrl,
+          ),
         ),
       ),
     );

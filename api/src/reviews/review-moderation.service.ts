@@ -1,9 +1,7 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ModeratedReview, Rating, ReviewHideReason } from '@carzone/domain';
 import { Clock } from '../clock/clock.js';
 import { refusal } from '../common/refusal.js';
-import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
 import { chosenLanguage, languagesOf } from '../database/account-languages.js';
 import type { Transaction } from '../database/booking-transaction.js';
 import type { NewMailOutboxRow, ReviewRow } from '../database/schema.js';
@@ -37,18 +35,13 @@ export type AlongWithHiding = (tx: {
  */
 @Injectable()
 export class ReviewModerationService {
-  private readonly publicUrl: string;
-
   constructor(
     private readonly repository: ReviewModerationRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
-  }
+  ) {}
 
   async hide(
     reviewId: string,
@@ -135,7 +128,7 @@ export class ReviewModerationService {
     const mail = reviewHiddenMail(
       { email: row.authorEmail, name: row.authorName, language },
       { carModel, reason },
-      this.publicUrl,
+      this.outbox.publicUrl,
     );
     await tx.queueMails(this.outbox.rowsFor([mail]));
   }
