@@ -4,7 +4,8 @@
 import type { Language } from '@carzone/domain';
 import { type ApiText, formatApiText } from '../common/api-texts.js';
 import type { WordValues } from '../common/words-in-languages.js';
-import { type ComposedMail, escapeHtml } from './booking-mails.js';
+import type { ComposedMail } from './booking-mails.js';
+import { escapeHtml, type MailFrame, mailHtml, mailText } from './mail-layout.js';
 
 /** The person a mail about their account goes to. */
 export interface AccountMailReader {
@@ -65,38 +66,14 @@ function staffDecisionMail(
 
 function accountMail(
   to: AccountMailReader,
-  parts: {
-    subject: string;
-    greeting: string;
-    lead: string;
-    reason: [string, string];
-    link: { label: string; url: string };
-  },
+  parts: MailFrame & { subject: string; reason: [string, string] },
 ): ComposedMail {
-  const { subject, greeting, lead, reason, link } = parts;
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
-    `${reason[0]}: ${reason[1]}`,
-    '',
-    `${link.label}: ${link.url}`,
-    '',
-    'CarZone',
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${to.language}">
-<head><meta charset="utf-8"><title>CarZone</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<p><strong>${escapeHtml(reason[0])}:</strong> ${escapeHtml(reason[1])}</p>
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p>CarZone</p>
-</body>
-</html>
-`;
-  return { to: to.email, subject, text, html };
+  const [label, reason] = parts.reason;
+  const text = mailText(parts, [`${label}: ${reason}`, '']);
+  const html = mailHtml(
+    to.language,
+    parts,
+    `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(reason)}</p>\n`,
+  );
+  return { to: to.email, subject: parts.subject, text, html };
 }

@@ -14,6 +14,7 @@ import {
 import { districtById, districtNameIn } from '@carzone/domain/districts';
 import { quoteLinesIn } from '../common/quote-line-words.js';
 import { bookingMailWords } from './booking-mail-words.js';
+import { detailRowsHtml, escapeHtml, type MailFrame, mailHtml, mailText } from './mail-layout.js';
 
 export type BookingMailEvent =
   | 'made'
@@ -219,62 +220,19 @@ function tripDetails(trip: TripMailFacts | undefined, language: Language): [stri
 
 function body(
   language: Language,
-  parts: {
-    greeting: string;
-    lead: string;
-    details: [string, string][];
-    link: { label: string; url: string };
-  },
+  parts: MailFrame & { details: [string, string][] },
 ): { text: string; html: string } {
-  const { greeting, lead, details, link } = parts;
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
+  const text = mailText(parts, [
     // A line said in words alone (fuel, overtime) has no value after it.
-    ...details.map(([label, value]) => (value ? `${label}: ${value}` : label)),
+    ...parts.details.map(([label, value]) => (value ? `${label}: ${value}` : label)),
     '',
-    `${link.label}: ${link.url}`,
-    '',
-    'CarZone',
-    '',
-  ].join('\n');
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><title>CarZone</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-<table role="presentation">
-${rows}
-</table>
-<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p>CarZone</p>
-</body>
-</html>
-`;
-  return { text, html };
+  ]);
+  const table = `<table role="presentation">\n${detailRowsHtml(parts.details)}\n</table>\n`;
+  return { text, html: mailHtml(language, parts, table) };
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML shows it, never as markup: for element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
+/** Text as HTML shows it (mail-layout.ts's), for the mails' tests and callers. */
+export { escapeHtml };
 
 /** A mail's text and HTML from its greeting, lead, details and link, for the API's other mails. */
 export { body as mailBody };

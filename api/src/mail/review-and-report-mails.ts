@@ -4,7 +4,8 @@
 import type { Language, ReviewHideReason } from '@carzone/domain';
 import { type ApiText, formatApiText } from '../common/api-texts.js';
 import type { WordValues } from '../common/words-in-languages.js';
-import { type ComposedMail, escapeHtml } from './booking-mails.js';
+import type { ComposedMail } from './booking-mails.js';
+import { detailRowsHtml, type MailFrame, mailHtml, mailText } from './mail-layout.js';
 
 /** The published reasons a review may be hidden for, as /faq says them. */
 const HIDE_REASON_TEXTS: Record<ReviewHideReason, ApiText> = {
@@ -59,43 +60,14 @@ export function reportHandledMail(
 /** A short notice: a greeting, a lead, a few labelled lines and one link, as text and HTML. */
 function noticeMail(
   to: { email: string; language: Language },
-  parts: {
-    subject: string;
-    greeting: string;
-    lead: string;
-    details: [string, string][];
-    link: { label: string; url: string };
-  },
+  parts: MailFrame & { subject: string; details: [string, string][] },
 ): ComposedMail {
-  const { subject, greeting, lead, details, link } = parts;
-  const text = [
-    greeting,
-    '',
-    lead,
-    '',
+  const { subject, details } = parts;
+  const text = mailText(parts, [
     ...details.map(([label, value]) => `${label}: ${value}`),
     ...(details.length > 0 ? [''] : []),
-    `${link.label}: ${link.url}`,
-    '',
-    'CarZone',
-    '',
-  ].join('\n');
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="${to.language}">
-<head><meta charset="utf-8"><title>CarZone</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(lead)}</p>
-${rows ? `<table role="presentation">\n${rows}\n</table>\n` : ''}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
-<p>CarZone</p>
-</body>
-</html>
-`;
-  return { to: to.email, subject, text, html };
+  ]);
+  const rows = detailRowsHtml(details);
+  const table = rows ? `<table role="presentation">\n${rows}\n</table>\n` : '';
+  return { to: to.email, subject, text, html: mailHtml(to.language, parts, table) };
 }
