@@ -10,6 +10,7 @@ import {
 import { appendAuditRecord, type AuditRecord } from '../database/audit-records.js';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { holdingDatesAt } from '../database/holding-bookings.js';
+import { MODERATED_CAR_COLUMNS } from '../database/moderated-car-columns.js';
 import { bookings, cars } from '../database/schema.js';
 import { TransactionalRepository } from './transactional-repository.js';
 
@@ -101,13 +102,7 @@ export class ListingModerationTransaction extends BookingTransaction {
     const [row] = await this.locking(
       'car',
       this.tx
-        .select({
-          id: cars.id,
-          carModel: cars.carModel,
-          ownerEmail: cars.ownerEmail,
-          ownerName: cars.ownerName,
-          moderationState: cars.moderationState,
-        })
+        .select(MODERATED_CAR_COLUMNS)
         .from(cars)
         .where(eq(cars.id, carId))
         .for('no key update'),

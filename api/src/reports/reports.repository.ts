@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReportAction, ReportStatus, ReportTargetType } from '@carzone/domain';
 import { TransactionalRepository } from '../cars/transactional-repository.js';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
+import { MODERATED_CAR_COLUMNS } from '../database/moderated-car-columns.js';
 import { pgErrorCode } from '../database/pg-error.js';
 import {
   accounts,
@@ -137,16 +138,7 @@ export class ReportsRepository extends TransactionalRepository<ReportsTransactio
 
   async carsByIds(ids: string[]) {
     if (ids.length === 0) return [];
-    return this.db
-      .select({
-        id: cars.id,
-        carModel: cars.carModel,
-        ownerEmail: cars.ownerEmail,
-        ownerName: cars.ownerName,
-        moderationState: cars.moderationState,
-      })
-      .from(cars)
-      .where(inArray(cars.id, ids));
+    return this.db.select(MODERATED_CAR_COLUMNS).from(cars).where(inArray(cars.id, ids));
   }
 
   async reviewsByIds(ids: string[]) {
