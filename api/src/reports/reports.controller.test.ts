@@ -1,6 +1,7 @@
 // POST /api/reports over HTTP: a signed-in person reports a listed car, a published review or a
-// person CarZone knows; the reasons each kind takes; nothing of their own (403), nothing they
-// cannot see (404), once while it is open (409), and 10 an hour, 30 a day per account (429).
+// person CarZone knows (by e-mail, or as the other side of the reporter's booking); the reasons
+// each kind takes; nothing of their own (403), nothing they cannot see (404), once while it is
+// open (409), and 10 an hour, 30 a day per account (429).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ReportCreated } from '@carzone/domain';
@@ -9,9 +10,10 @@ import { reports, reviews } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { withBookingParties } from '../testing/booking-parties.js';
 import { expectRefusedWith as refused, refusedFields, said } from '../testing/error-body.js';
-import { callApi, type SignedInUser as User } from '../testing/session-calls.js';
+import { callApi, dhakaDay, type SignedInUser as User } from '../testing/session-calls.js';
 import type { TestCars } from '../testing/test-cars.js';
 import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
+import { insertBookingRow } from '../testing/test-bookings.js';
 import { publishedTrip } from '../testing/test-reviews.js';
 
 let api: TestApp, carsOf: TestCars, owner: User, renter: User, stranger: User;
@@ -98,6 +100,70 @@ describe('POST /api/reports', () => {
       await refused(await report(as, body), 403, 'report.ownTarget');
   });
 
+  it("reports a booking's other side by the booking's id, naming them by e-mail", async () => {
+    const carId = await carsOf.insert(owner.email, { ownerName: 'Rina Owner' });
+    const bookingId = await insertBookingRow(api.db, {
+      carId,
+      bookerEmail: renter.email,
+      bookerName: 'Rana Renter',
+    });
+    const ofOwner = await reported(renter, {
+      targetType: 'user',
+      targetId: bookingId.toUpperCase(),
+      reason: 'fraud',
+    });
+    expect(await rowOf(ofOwner)).toMatchObject({
+      reporterEmail: renter.email.toLowerCase(),
+      targetType: 'user',
+      targetId: owner.email.toLowerCase(),
+      reason: 'fraud',
+      status: 'open',
+    });
+    // The first test's owner has an open report of this renter already: another renter's booking.
+    const strangersBooking = await insertBookingRow(api.db, {
+      carId,
+      bookerEmail: stranger.email,
+      startDate: dhakaDay(-9),
+      endDate: dhakaDay(-7),
+    });
+    const ofRenter = await reported(owner, {
+      targetType: 'user',
+      targetId: strangersBooking,
+      reason: 'noShow',
+      text: 'Never came to the pickup.',
+    });
+    expect(await rowOf(ofRenter)).toMatchObject({
+      reporterEmail: owner.email.toLowerCase(),
+      targetId: stranger.email.toLowerCase(),
+      reason: 'noShow',
+      text: 'Never came to the pickup.',
+    });
+  });
+
+  it('refuses a booking the reporter is no party to as an unknown person (404), storing nothing', async () => {
+    const carId = await carsOf.insert(owner.email);
+    const bookingId = await insertBookingRow(api.db, { carId, bookerEmail: renter.email });
+    const before = await api.countRows(reports);
+    for (const targetId of [bookingId, randomUUID(), carId])
+      await refused(
+        await report(stranger, { targetType: 'user', targetId, reason: 'abusive' }),
+        404,
+        'report.targetNotFound',
+      );
+    expect(await api.countRows(reports)).toBe(before);
+  });
+
+  it('refuses a report by booking id while one by e-mail of the same person is open (409)', async () => {
+    const carId = await carsOf.insert(owner.email);
+    const bookingId = await insertBookingRow(api.db, { carId, bookerEmail: stranger.email });
+    await reported(stranger, { targetType: 'user', targetId: owner.email, reason: 'abusive' });
+    await refused(
+      await report(stranger, { targetType: 'user', targetId: bookingId, reason: 'fraud' }),
+      409,
+      'report.alreadyOpen',
+    );
+  });
+
   it('refuses a published review staff have hidden, and one not published yet (404)', async () => {
     const carId = await carsOf.insert(owner.email);
     const trip = await publishedTrip(api, { carId, owner, renter }, { renter: 2, owner: 4 });
@@ -129,7 +195,7 @@ describe('POST /api/reports', () => {
         { targetId: said('report.targetIdInvalid') },
       ],
       [
-        { targetType: 'user', targetId: carId, reason: 'fraud' },
+        { targetType: 'user', targetId: 'not-an-id', reason: 'fraud' },
         { targetId: said('report.targetIdInvalid') },
       ],
       [

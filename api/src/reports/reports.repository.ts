@@ -105,6 +105,21 @@ export class ReportsRepository extends TransactionalRepository<ReportsTransactio
     return found.some((rows) => rows.length > 0);
   }
 
+  /**
+   * A booking's two sides: its renter's e-mail and its car owner's (null once the car is deleted,
+   * which leaves the booking no owner to name); null for no such booking.
+   */
+  async bookingSides(
+    id: string,
+  ): Promise<{ renterEmail: string; ownerEmail: string | null } | null> {
+    const [row] = await this.db
+      .select({ renterEmail: bookings.bookerEmail, ownerEmail: cars.ownerEmail })
+      .from(bookings)
+      .leftJoin(cars, eq(cars.id, bookings.carId))
+      .where(eq(bookings.id, id));
+    return row ?? null;
+  }
+
   /** The new report's id, or null when the reporter has an open report of this target already. */
   async insert(row: NewReportRow): Promise<string | null> {
     try {

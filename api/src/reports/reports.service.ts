@@ -12,13 +12,17 @@ import { refusal } from '../common/refusal.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 import { ReportsRepository } from './reports.repository.js';
 
+/** A booking's id, which a report of a person may give in place of their e-mail. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * A signed-in person reporting a car, a review or a person to staff. What can be reported is
  * what the reporter can see or has dealt with: a listed car, a published review staff have not
- * hidden, a person who signed in to the API, lists a car or booked one (404 otherwise, the same
- * answer whether it never existed or is not shown). Nobody reports themselves, their own car or
- * their own review (403). One open report per reporter and target (409 while it is open); each
- * account may report 10 times an hour and 30 times a day (rate limits `reports`, `reportsDaily`,
+ * hidden, a person who signed in to the API, lists a car or booked one, or the other side of a
+ * booking the reporter is party to (404 otherwise, the same answer whether it never existed or is
+ * not shown). Nobody reports themselves, their own car or their own review (403). One open report
+ * per reporter and target (409 while it is open); each account may report 10 times an hour and
+ * 30 times a day (rate limits `reports`, `reportsDaily`,
  * counted once the body is valid).
  */
 @Injectable()
@@ -35,7 +39,7 @@ export class ReportsService {
     await this.limits.consume('reportsDaily', account);
     const targetId =
       input.targetType === 'user'
-        ? input.targetId.trim().toLowerCase()
+        ? await this.personOf(reporter.email, input.targetId.trim().toLowerCase())
         : input.targetId.toLowerCase();
     await this.checkTarget(reporter.email, input.targetType, targetId);
     const id = await this.reports.insert({
@@ -48,6 +52,22 @@ export class ReportsService {
     });
     if (!id) throw new ConflictException(refusal('report.alreadyOpen'));
     return { _id: id };
+  }
+
+  /**
+   * The reported person's e-mail: the one given, or, for the id of a booking the reporter is a
+   * party to, its other side's, so an owner can report a renter whose address they are never told
+   * (decision 018) and the report names the person as one by e-mail would. Any other booking id is
+   * 404, as an unknown person is: whether the booking exists is not the reporter's to learn.
+   */
+  private async personOf(reporterEmail: string, targetId: string): Promise<string> {
+    if (!UUID.test(targetId)) return targetId;
+    const sides = await this.reports.bookingSides(targetId);
+    if (sides && sameEmail(sides.renterEmail, reporterEmail) && sides.ownerEmail)
+      return sides.ownerEmail.trim().toLowerCase();
+    if (sides?.ownerEmail && sameEmail(sides.ownerEmail, reporterEmail))
+      return sides.renterEmail.trim().toLowerCase();
+    throw new NotFoundException(refusal('report.targetNotFound'));
   }
 
   /** 404 for a target the reporter cannot see, 403 for their own. */

@@ -16,7 +16,12 @@ import type {
 /** `POST /api/reports`: what a signed-in person reports, and why. */
 export interface ReportInput {
   targetType: ReportTargetType;
-  /** A car's or a review's id, or a person's e-mail address (any case). */
+  /**
+   * A car's or a review's id; a person's e-mail address (any case), or the id of a booking the
+   * reporter is party to, which reports its other side (the renter reports the car's owner, the
+   * owner the renter, whose e-mail they are never told). The report names that person by e-mail,
+   * as one by e-mail would; a booking the reporter is not party to is refused as an unknown person.
+   */
   targetId: string;
   /** One of REPORT_REASONS[targetType]. */
   reason: ReportReason;
@@ -117,4 +122,35 @@ export interface ReportResolutionInput {
 export interface ReportResolution {
   resolved: string[];
   action: ReportAction;
+}
+
+/** The lists of published reviews staff read: those shown, and those they hid. */
+export const REVIEW_QUEUE_STATES = ['published', 'hidden'] as const;
+export type ReviewQueueState = (typeof REVIEW_QUEUE_STATES)[number];
+
+/**
+ * One published review as staff read it (`GET /api/admin/reviews?state=`): shown ones newest
+ * published first, hidden ones most recently hidden first.
+ */
+export interface ReviewQueueEntry {
+  _id: string;
+  rating: number;
+  text: string;
+  authorEmail: string;
+  authorName: string;
+  authorSide: ReviewSide;
+  /** The reviewed trip's car (null once the car is deleted) and its model as the trip kept it. */
+  carId: string | null;
+  carModel: string;
+  /** When it was published (when others could first read it), ISO 8601. */
+  createdAt: string;
+  /** The published reason staff hid it for, and when (ISO); null while it is shown. */
+  hiddenReason: ReviewHideReason | null;
+  hiddenAt: string | null;
+}
+
+/** `GET /api/admin/reviews`: a page of one list, and how many reviews it holds in all. */
+export interface ReviewQueuePage {
+  reviews: ReviewQueueEntry[];
+  total: number;
 }

@@ -35,7 +35,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const bodyOf = (args?: ValidationArguments) => (args?.object ?? {}) as Partial<ReportInput>;
 
-/** A car's or a review's id (a uuid), or a person's e-mail address, as the target type says. */
+/**
+ * A car's or a review's id (a uuid), or a person's e-mail address or the id of a booking whose
+ * other side they are, as the target type says.
+ */
 const NamesItsTarget = () =>
   ValidateBy({
     name: 'namesItsTarget',
@@ -43,7 +46,8 @@ const NamesItsTarget = () =>
       validate: (value: unknown, args?: ValidationArguments) => {
         if (typeof value !== 'string') return false;
         const type = bodyOf(args).targetType;
-        if (type === 'user') return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);
+        if (type === 'user')
+          return UUID.test(value) || (value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value));
         // An unknown type is refused by its own field; the id is then checked as a uuid.
         return UUID.test(value);
       },
@@ -76,7 +80,7 @@ export class ReportDto implements ReportInput {
     maxLength: MAX_EMAIL_LENGTH,
     example: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01',
     description:
-      "A listed car's id, a published review's id, or the e-mail address of a person who has signed in to CarZone, lists a car or has booked one (any case).",
+      "A listed car's id, a published review's id, or a person: the e-mail address of someone who has signed in to CarZone, lists a car or has booked one (any case), or the id of a booking the caller is party to (its renter or its car's owner), which reports that booking's other side (how an owner reports a renter whose e-mail they are never told). The report then names the person by e-mail, as one by e-mail would (the same 409 while either is open); a booking the caller is not party to, or none, is 404 as an unknown person is.",
   })
   @Trim()
   @NamesItsTarget()

@@ -2135,7 +2135,7 @@ export interface components {
              */
             targetType: "car" | "review" | "user";
             /**
-             * @description A listed car's id, a published review's id, or the e-mail address of a person who has signed in to CarZone, lists a car or has booked one (any case).
+             * @description A listed car's id, a published review's id, or a person: the e-mail address of someone who has signed in to CarZone, lists a car or has booked one (any case), or the id of a booking the caller is party to (its renter or its car's owner), which reports that booking's other side (how an owner reports a renter whose e-mail they are never told). The report then names the person by e-mail, as one by e-mail would (the same 409 while either is open); a booking the caller is not party to, or none, is 404 as an unknown person is.
              * @example 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01
              */
             targetId: string;
