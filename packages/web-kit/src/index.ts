@@ -7,6 +7,7 @@ export type * from './api/api-contract';
 export * from './api/send-change';
 export * from './api/requests-changed';
 export * from './session/session-store';
+export * from './session/account-suspension';
 export * from './ui/toaster';
 export * from './ui/nav-bar-height';
 export * from './ui/theme';

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 // The shell's tests run in Node; this one renders, so it takes the component tests' jsdom setup.
 import '@carzone/web-testing/setup';
-import { renderPage, showBangla } from '@carzone/web-testing';
-import { ApiError } from '@carzone/web-kit';
-import { describe, expect, it, vi } from 'vitest';
-import { isSuspension, noteSuspension } from '../lib/auth/account-suspension.ts';
+import { renderPage, renderRoute, showBangla } from '@carzone/web-testing';
+import {
+  ApiError,
+  forgetSuspension,
+  isSuspension,
+  noteSuspension,
+  useSendChange,
+} from '@carzone/web-kit';
+import { fireEvent } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SuspendedPage, UnlessSuspended } from './suspended-page.tsx';
 
 const REFUSAL =
@@ -14,6 +20,8 @@ const suspension = () =>
   new ApiError(403, REFUSAL, true, {}, {}, 'account.suspended', undefined, 'req-1');
 
 describe('the suspended page', () => {
+  beforeEach(forgetSuspension);
+
   it("tells a suspended person why, in the API's words, and links the contact form", async () => {
     const view = renderPage(<SuspendedPage message={REFUSAL} />);
     expect(view.getByRole('heading', { name: 'Your account is suspended' })).toBeTruthy();
@@ -45,5 +53,39 @@ describe('the suspended page', () => {
     noteSuspension(suspension());
     expect(await view.findByRole('heading', { name: 'Your account is suspended' })).toBeTruthy();
     expect(view.queryByText('The page itself')).toBeNull();
+  });
+
+  it("takes the page's place when a change a remote sends is refused so, without a toast", async () => {
+    function CancelButton() {
+      const { send } = useSendChange();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            void send(() => Promise.reject(suspension()), {
+              failure: { title: 'The booking could not be canceled' },
+            })
+          }
+        >
+          Cancel booking
+        </button>
+      );
+    }
+    const view = renderRoute(
+      {
+        path: '/bookings',
+        Component: () => (
+          <UnlessSuspended>
+            <CancelButton />
+          </UnlessSuspended>
+        ),
+      },
+      '/bookings',
+    );
+    // Unsuspended until the refusal comes.
+    fireEvent.click(view.getByRole('button', { name: 'Cancel booking' }));
+    expect(await view.findByRole('heading', { name: 'Your account is suspended' })).toBeTruthy();
+    expect(view.getByText(REFUSAL)).toBeTruthy();
+    expect(view.queryByText('The booking could not be canceled')).toBeNull();
   });
 });

@@ -7,10 +7,10 @@ import {
   Text,
   useDocumentTitle,
   useLocation,
+  useSuspension,
 } from '@carzone/web-kit';
 import type { ReactNode } from 'react';
 import { useT } from '../locales/messages.ts';
-import { useSuspension } from '../lib/auth/account-suspension.ts';
 
 /**
  * What a suspended person sees in place of any page: that their account is suspended, why (the

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { routes } from '../routes';
 import { showToast } from '../ui/toaster';
+import { isSuspension, noteSuspension } from '../session/account-suspension';
 import { ApiError } from './api-client';
 
 export interface Toast {
@@ -61,7 +62,8 @@ export type SendOutcome<T> = { sent: true; answer: T } | { sent: false; fields: 
 
 /**
  * `send(call, options)` runs one change; `sending` is true meanwhile (disable what sends it). A
- * 401 leads to sign in and back to this page; any other failure is shown by showRefusal.
+ * 401 leads to sign in and back to this page; a suspended account's 403 to the suspended page;
+ * any other failure is shown by showRefusal.
  */
 export function useSendChange() {
   const navigate = useNavigate();
@@ -82,6 +84,11 @@ export function useSendChange() {
         void navigate(
           routes.signIn.getHref(`${location.pathname}${location.search}${location.hash}`),
         );
+        return { sent: false, fields: {} };
+      }
+      if (isSuspension(error)) {
+        // Not a toast: the shell puts the suspended page, with staff's reason, in this page's place.
+        noteSuspension(error);
         return { sent: false, fields: {} };
       }
       return { sent: false, fields: showRefusal(error, options.failure) };

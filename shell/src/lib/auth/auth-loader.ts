@@ -3,7 +3,7 @@
 // probably signed in, else when an identity page or a protected page opens or someone signs out.
 // A visitor who only browses never downloads it (much of Bangladesh browses on metered data).
 import type { RuntimeConfig } from '@carzone/federation/contracts';
-import { setSignedOut } from '@carzone/web-kit';
+import { onSuspension, setSignedOut } from '@carzone/web-kit';
 import { useSyncExternalStore } from 'react';
 import type * as FirebaseSessionModule from './firebase-session.ts';
 import { hasSessionHint } from './session-hint.ts';
@@ -44,8 +44,24 @@ export function loadAuth(): Promise<FirebaseSession> {
   return loading;
 }
 
+/**
+ * A suspended account, told by any call (a loader's, a remote's change, the sign-in): this device
+ * signs out (Firebase and its session), so no page tries the person's calls again; the layout
+ * shows the suspended page meanwhile.
+ */
+function signOutWhenSuspended(): void {
+  onSuspension(() => {
+    void loadAuth()
+      .then((auth) => auth.signOutOfThisDevice())
+      .catch((failure: unknown) =>
+        console.error('Could not sign out a suspended account', failure),
+      );
+  });
+}
+
 /** At start-up: decide what the page shows before Firebase has said anything. */
 export function startAuth(config: RuntimeConfig['firebase']): void {
+  if (!started) signOutWhenSuspended();
   firebaseConfig = config;
   if (hasSessionHint()) {
     // The session stays "loading" (the nav's spinner) until Firebase confirms.

@@ -4,6 +4,8 @@ import type { RuntimeConfig } from '@carzone/federation/contracts';
 import { usableProfilePhoto } from '@carzone/domain';
 import {
   ApiError,
+  isSuspension,
+  noteSuspension,
   sessionStore,
   type SessionUser,
   setSignedIn,
@@ -22,7 +24,6 @@ import { keepChosenLanguageOnAccount } from '../language/switch-language.ts';
 import { hasSessionHint, setSessionHint } from './session-hint.ts';
 import { SESSION_ENDED } from './sign-out-messages.ts';
 import { t } from '../../locales/messages.ts';
-import { isSuspension, noteSuspension } from './account-suspension.ts';
 
 /**
  * What a sign-in says when the server refused its session (the English, which is also the key of

@@ -1,8 +1,16 @@
-import { ApiError, data, redirect, routes, sessionStore, showToast } from '@carzone/web-kit';
+import {
+  ApiError,
+  data,
+  isSuspension,
+  noteSuspension,
+  redirect,
+  routes,
+  sessionStore,
+  showToast,
+} from '@carzone/web-kit';
 import { loadAuth } from '../auth/auth-loader.ts';
 import { SESSION_ENDED } from '../auth/sign-out-messages.ts';
 import { t } from '../../locales/messages.ts';
-import { isSuspension, noteSuspension } from '../auth/account-suspension.ts';
 
 /**
  * A 401 while the page shows someone signed in: their session was ended on the server (from
@@ -18,17 +26,6 @@ function signOutAfterSessionEnded(): void {
 }
 
 /**
- * A 403 `account.suspended`: the layout shows the suspended page from now on, and this device
- * signs out (Firebase and its session), so no page tries the person's calls again.
- */
-function signOutSuspended(error: ApiError): void {
-  noteSuspension(error);
-  void loadAuth()
-    .then((auth) => auth.signOutOfThisDevice())
-    .catch((failure: unknown) => console.error('Could not sign out a suspended account', failure));
-}
-
-/**
  * What a remote's loader or action failing with an API refusal means for the visitor: 401 → sign
  * in and come back; 403 → the not-allowed page; 404 → not found (both as route error responses
  * the route's error boundary shows). Anything else is passed on as it is: the remote itself
@@ -36,7 +33,8 @@ function signOutSuspended(error: ApiError): void {
  */
 export function apiRefusalAsRouteError(error: unknown, request: Request): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (isSuspension(error)) signOutSuspended(error);
+  // The layout shows the suspended page from now on (and startAuth's listener signs out).
+  if (isSuspension(error)) noteSuspension(error);
   if (error.status === 401) {
     signOutAfterSessionEnded();
     const url = new URL(request.url);
