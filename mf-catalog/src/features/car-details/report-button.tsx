@@ -2,12 +2,13 @@ import type { ReportTargetType } from '@carzone/domain';
 import { Button, Link, RouterLink, routes, useLocation, useSession } from '@carzone/web-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../locales/messages.ts';
+import { reportToStaff } from './report-api.ts';
 
 // The dialog's code (the action dialog's frame, the reasons) comes when someone opens it: a car's
 // page does not bring it, nor do Home and Available Cars, which never show this button. No icon:
 // the icons a remote uses share one chunk, which Home's and Available Cars' first visits load.
 const ReportDialog = lazy(() =>
-  import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+  import('@carzone/ui/report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
 
 /**
@@ -60,6 +61,7 @@ export function ReportButton({
             targetType={targetType}
             targetId={targetId}
             title={label}
+            send={reportToStaff}
             onClose={() => setOpen(false)}
           />
         </Suspense>
