@@ -1,21 +1,45 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { ModeratedReview } from '@carzone/domain';
+import type { ModeratedReview, ReviewQueuePage } from '@carzone/domain';
 import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { uuidParamPipe } from '../common/uuid-param.pipe.js';
 import { CurrentStaff, type StaffCaller, StaffOnly } from '../staff/staff-only.guard.js';
-import { HideReviewDto, ModeratedReviewAnswer } from './dto/review-moderation.dto.js';
+import {
+  HideReviewDto,
+  ModeratedReviewAnswer,
+  ReviewQueuePageAnswer,
+  ReviewQueueQuery,
+} from './dto/review-moderation.dto.js';
 import { ReviewModerationService } from './review-moderation.service.js';
 
 const reviewIdPipe = uuidParamPipe('review.idInvalid');
 
-/** Staff hiding a published review for a published reason, and restoring it. */
+/** Staff reading the published reviews, hiding one for a published reason, and restoring it. */
 @ApiTags('admin')
 @StaffOnly('support')
 @Controller('admin/reviews')
 export class ReviewModerationController {
   constructor(private readonly moderation: ReviewModerationService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The published reviews shown or hidden, found by words' })
+  @ApiOkResponse({
+    type: ReviewQueuePageAnswer,
+    description:
+      '`{ reviews, total }`: shown ones newest published first, hidden ones most recently hidden first, with their car, author and reason.',
+  })
+  @ApiRefusals({
+    400: [
+      refusalDoc('listing.queueStateInvalid'),
+      refusalDoc('account.searchInvalid'),
+      refusalDoc('carList.limitOutOfRange'),
+      refusalDoc('carList.offsetOutOfRange'),
+    ].join(' / '),
+  })
+  queue(@Query() { state, q, limit, offset }: ReviewQueueQuery): Promise<ReviewQueuePage> {
+    return this.moderation.queue(state, q ?? '', limit, offset);
+  }
 
   @Post(':id/hide')
   @ApiOperation({ summary: 'Hide a published review for one of the published reasons' })

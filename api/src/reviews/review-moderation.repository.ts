@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { averageRating, type Rating, type ReviewHideReason } from '@carzone/domain';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  averageRating,
+  type Rating,
+  type ReviewHideReason,
+  type ReviewQueueEntry,
+  type ReviewQueuePage,
+  type ReviewQueueState,
+} from '@carzone/domain';
+import { escapeLikePattern } from '../cars/cars.repository.js';
 import { TransactionalRepository } from '../cars/transactional-repository.js';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { bookings, cars, reviews, type ReviewRow } from '../database/schema.js';
@@ -22,6 +30,68 @@ export class ReviewModerationRepository extends TransactionalRepository<ReviewMo
     const [row] = await this.db.select().from(reviews).where(eq(reviews.id, reviewId));
     return row ?? null;
   }
+
+  /**
+   * A page of the published reviews shown (`published`, newest published first) or hidden
+   * (`hidden`, most recently hidden first) whose car model, author's e-mail or name, or text holds
+   * every word of `search` (any case, `%` and `_` as themselves), and how many there are.
+   */
+  async queue(
+    state: ReviewQueueState,
+    search: string,
+    limit: number,
+    offset: number,
+  ): Promise<ReviewQueuePage> {
+    const where = and(
+      isNotNull(reviews.publishedAt),
+      state === 'hidden' ? isNotNull(reviews.hiddenReason) : isNull(reviews.hiddenReason),
+      ...search
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => {
+          const pattern = `%${escapeLikePattern(word)}%`;
+          return or(
+            ilike(bookings.carModel, pattern),
+            ilike(reviews.authorEmail, pattern),
+            ilike(reviews.authorName, pattern),
+            ilike(reviews.text, pattern),
+          );
+        }),
+    );
+    const newest = state === 'hidden' ? reviews.hiddenAt : reviews.publishedAt;
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({ review: reviews, carModel: bookings.carModel })
+        .from(reviews)
+        .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+        .where(where)
+        .orderBy(desc(newest), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ total: count() })
+        .from(reviews)
+        .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+        .where(where),
+    ]);
+    return { reviews: rows.map(toQueueEntry), total: counted?.total ?? 0 };
+  }
+}
+
+function toQueueEntry({ review, carModel }: ModeratedReviewRow): ReviewQueueEntry {
+  return {
+    _id: review.id,
+    rating: review.rating,
+    text: review.text,
+    authorEmail: review.authorEmail,
+    authorName: review.authorName,
+    authorSide: review.authorSide,
+    carId: review.carId,
+    carModel,
+    createdAt: review.publishedAt!.toISOString(),
+    hiddenReason: review.hiddenReason,
+    hiddenAt: review.hiddenAt?.toISOString() ?? null,
+  };
 }
 
 /**

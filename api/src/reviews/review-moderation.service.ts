@@ -1,5 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { ModeratedReview, Rating, ReviewHideReason } from '@carzone/domain';
+import type {
+  ModeratedReview,
+  Rating,
+  ReviewHideReason,
+  ReviewQueuePage,
+  ReviewQueueState,
+} from '@carzone/domain';
 import { Clock } from '../clock/clock.js';
 import { refusal } from '../common/refusal.js';
 import { chosenLanguage, languagesOf } from '../database/account-languages.js';
@@ -42,6 +48,16 @@ export class ReviewModerationService {
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
   ) {}
+
+  /** A page of the reviews shown or hidden, found by words (`search`, empty for all). */
+  queue(
+    state: ReviewQueueState,
+    search: string,
+    limit: number,
+    offset: number,
+  ): Promise<ReviewQueuePage> {
+    return this.repository.queue(state, search, limit, offset);
+  }
 
   async hide(
     reviewId: string,

@@ -1,4 +1,14 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -6,7 +16,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type PublishedReview, TOTAL_COUNT_HEADER, type TripReviews } from '@carzone/domain';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SignedIn } from '../auth/signed-in.decorator.js';
@@ -14,6 +24,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { bookingIdPipe } from '../common/booking-id.pipe.js';
 import { carIdPipe } from '../cars/car-id.pipe.js';
 import { PublicCarRead } from '../cars/public-car-read.decorator.js';
+import { PERSONAL_ANSWER_CACHE_CONTROL } from '../common/private-answers.js';
 import { ApiRefusals } from '../common/refusal-responses.js';
 import { refusalDoc } from '../common/refusal.js';
 import { RateLimited } from '../auth/rate-limit.guard.js';
@@ -55,7 +66,8 @@ export class ReviewsController {
   @PublicCarRead('car/:id/reviews', "A car's published reviews")
   @ApiOkResponse({
     type: [PublishedReviewAnswer],
-    description: "A page of the car's published reviews by its renters, newest first.",
+    description:
+      "A page of the car's published reviews by its renters, newest first. A car that is not listed (hidden, waiting for review, its owner suspended) shows them only to its owner and to staff, signed in, privately.",
     headers: {
       [TOTAL_COUNT_HEADER]: {
         description: 'How many published reviews the car has.',
@@ -65,14 +77,16 @@ export class ReviewsController {
   })
   @ApiRefusals({
     400: 'The id, limit or offset is invalid.',
-    404: refusalDoc('carListing.carNotFound'),
+    404: `${refusalDoc('carListing.carNotFound')}: also for a car that is not listed, to anyone but its owner and staff.`,
   })
   async carReviews(
     @Param('id', carIdPipe) id: string,
     @Query() query: CarReviewsQuery,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublishedReview[]> {
-    const page = await this.reviews.carReviews(id, query.limit, query.offset);
+    const page = await this.reviews.carReviews(id, request, query.limit, query.offset);
+    if (page.personal) void reply.header('cache-control', PERSONAL_ANSWER_CACHE_CONTROL);
     void reply.header(TOTAL_COUNT_HEADER, page.total);
     return page.reviews;
   }

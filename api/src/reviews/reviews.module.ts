@@ -14,8 +14,9 @@ import { ReviewsService } from './reviews.service.js';
 /**
  * Two-way reviews of completed trips. The bookings' lists (src/bookings, src/booking-requests)
  * read them through ReviewsService; this module reads the bookings' table itself, so it never
- * imports theirs. Staff hide a published review (ReviewModerationService, which the reports
- * module also uses) for a published reason: it leaves every list others read and its car's rating.
+ * imports theirs. Staff read the published reviews, shown or hidden, and hide one
+ * (ReviewModerationService, which the reports module also uses) for a published reason: it leaves
+ * every list others read and its car's rating.
  */
 @Module({
   imports: [AuthModule, CarsModule, MailModule, StaffModule],

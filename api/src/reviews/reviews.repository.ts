@@ -99,6 +99,15 @@ export class ReviewsRepository extends TransactionalRepository<ReviewsTransactio
     return { reviews: rows.map(toPublishedReview), total: counted?.total ?? 0 };
   }
 
+  /** The e-mail of the car's owner, listed or not; null for no such car. */
+  async ownerOf(carId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ ownerEmail: cars.ownerEmail })
+      .from(cars)
+      .where(eq(cars.id, carId));
+    return row?.ownerEmail ?? null;
+  }
+
   /**
    * Each renter's record, by e-mail in lower case: the owners' published reviews of them (but
    * those staff hid) and

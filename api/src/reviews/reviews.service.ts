@@ -17,6 +17,8 @@ import {
   type TripReviews,
   tripStageOf,
 } from '@carzone/domain';
+import type { FastifyRequest } from 'fastify';
+import { AuthService } from '../auth/auth.service.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { tripMailFactsOf } from '../mail/trip-mail-facts.js';
@@ -28,6 +30,7 @@ import { composeBookingMails } from '../mail/booking-mails.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { refusal } from '../common/refusal.js';
+import { StaffService } from '../staff/staff.service.js';
 import type { ReviewRow } from '../database/schema.js';
 import {
   type MailedTrip,
@@ -60,6 +63,8 @@ export class ReviewsService {
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
     private readonly mailSender: MailSender,
+    private readonly auth: AuthService,
+    private readonly staff: StaffService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.publicUrl = config.mail?.publicUrl ?? LOCAL_MAIL_DEFAULTS.publicUrl;
@@ -112,15 +117,41 @@ export class ReviewsService {
     });
   }
 
-  /** A page of the car's published reviews, newest first, and how many it has. */
+  /**
+   * A page of the car's published reviews, newest first, and how many it has. A listed car's are
+   * anyone's (read through the car cache, no session asked for). A car that is not listed (hidden
+   * by staff, waiting for review, its owner suspended) keeps them for its owner, who still sees the
+   * car on My Cars, and for staff (`personal`: the answer is the caller's alone); to anyone else it
+   * is 404, as a missing car.
+   */
   async carReviews(
     carId: string,
+    request: FastifyRequest,
     limit: number,
     offset: number,
-  ): Promise<{ reviews: PublishedReview[]; total: number }> {
-    // Its 404 for a car that is not listed (read through the car cache).
-    await this.cars.getCar(carId);
-    return this.reviews.ofCar(carId, limit, offset);
+  ): Promise<{ reviews: PublishedReview[]; total: number; personal: boolean }> {
+    const personal = await this.readsUnlisted(carId, request);
+    return { ...(await this.reviews.ofCar(carId, limit, offset)), personal };
+  }
+
+  /** false for a listed car; true for an unlisted one its owner or staff ask for; else 404. */
+  private async readsUnlisted(carId: string, request: FastifyRequest): Promise<boolean> {
+    try {
+      await this.cars.getCar(carId);
+      return false;
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) throw error;
+      const ownerEmail = await this.reviews.ownerOf(carId);
+      if (ownerEmail === null) throw error;
+      const viewer = await this.auth
+        .verifySession(this.auth.sessionCookieOf(request))
+        .catch(() => undefined);
+      if (!viewer) throw error;
+      if (sameEmail(viewer.email, ownerEmail)) return true;
+      // A role counts only for a verified e-mail, as on the staff routes (StaffGuard).
+      if (viewer.emailVerified && (await this.staff.roleOf(viewer.email)) !== null) return true;
+      throw error;
+    }
   }
 
   /** The renter's bookings with their completed trips' reviews as the renter sees them. */

@@ -567,6 +567,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published reviews shown or hidden, found by words */
+        get: operations["ReviewModerationController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews/{id}/hide": {
         parameters: {
             query?: never;
@@ -1935,6 +1952,47 @@ export interface components {
              * @example Clean car, on time, a careful driver.
              */
             text?: string;
+        };
+        /** @description A published review, as staff read it. */
+        ReviewQueueEntry: {
+            /** Format: uuid */
+            _id: string;
+            rating: number;
+            /** @description Plain text; may be empty. */
+            text: string;
+            authorEmail: string;
+            /** @description As the trip named them; may be empty. */
+            authorName: string;
+            /**
+             * @description renter: a review of the car (in its rating); owner: the owner's of the renter.
+             * @enum {string}
+             */
+            authorSide: "renter" | "owner";
+            /**
+             * Format: uuid
+             * @description The reviewed trip’s car; null once it is deleted.
+             */
+            carId: string | null;
+            /** @description The car’s model, as the trip kept it. */
+            carModel: string;
+            /**
+             * Format: date-time
+             * @description When it was published.
+             */
+            createdAt: string;
+            /**
+             * @description The published reason staff hid it for; null while it is shown.
+             * @enum {string|null}
+             */
+            hiddenReason: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | null;
+            /** Format: date-time */
+            hiddenAt: string | null;
+        };
+        /** @description A page of the published or hidden reviews. */
+        ReviewQueuePage: {
+            reviews: components["schemas"]["ReviewQueueEntry"][];
+            /** @description How many the list holds in all. */
+            total: number;
         };
         HideReviewDto: {
             /**
@@ -4389,7 +4447,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the car's published reviews by its renters, newest first. */
+            /** @description A page of the car's published reviews by its renters, newest first. A car that is not listed (hidden, waiting for review, its owner suspended) shows them only to its owner and to staff, signed in, privately. */
             200: {
                 headers: {
                     /** @description How many published reviews the car has. */
@@ -4409,8 +4467,64 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description `carListing.carNotFound`: Car not found */
+            /** @description `carListing.carNotFound`: Car not found: also for a car that is not listed, to anyone but its owner and staff. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReviewModerationController_queue: {
+        parameters: {
+            query?: {
+                /** @description published: the reviews shown, newest published first; hidden: those staff hid, most recently hidden first. */
+                state?: "published" | "hidden";
+                /** @description Words (any case), each found in the car's model, the author's e-mail or name, or the review's text; trimmed. Empty: every review in the list. */
+                q?: string;
+                /** @description How many reviews to answer. */
+                limit?: number;
+                /** @description How many newer reviews to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ reviews, total }`: shown ones newest published first, hidden ones most recently hidden first, with their car, author and reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewQueuePage"];
+                };
+            };
+            /** @description `listing.queueStateInvalid`: Choose a queue: waiting for review, hidden or rejected. / `account.searchInvalid`: The search (q) must be given once, as text of at most 320 characters. / `carList.limitOutOfRange`: The limit must be a whole number from 1 to 100. / `carList.offsetOutOfRange`: The offset must be a whole number, 0 or more. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the support role (or admin); refused before anything is looked up. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
