@@ -52,7 +52,7 @@ export class BookingRequestsController {
     400: refusalDoc('booking.idInvalid'),
     403: NOT_OWNER,
     404: refusalDoc('booking.bookingNotFound'),
-    409: refusalDoc('booking.notAwaitingAnswer'),
+    409: `${refusalDoc('booking.notAwaitingAnswer')} / ${refusalDoc('booking.carNotListed')}`,
   })
   accept(
     @CurrentUser() owner: SessionUser,

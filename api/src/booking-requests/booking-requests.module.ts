@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
+import { CarsModule } from '../cars/cars.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { BookingRequestsController } from './booking-requests.controller.js';
 import { BookingRequestsRepository } from './booking-requests.repository.js';
@@ -13,7 +14,7 @@ import { RequestExpirySweep } from './request-expiry.sweep.js';
  * each car's page shows), and expiry.
  */
 @Module({
-  imports: [AuthModule, BookingsModule, ReviewsModule],
+  imports: [AuthModule, BookingsModule, CarsModule, ReviewsModule],
   controllers: [BookingRequestsController, OwnerRecordController],
   providers: [BookingRequestsService, BookingRequestsRepository, RequestExpirySweep],
 })

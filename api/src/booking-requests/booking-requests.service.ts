@@ -5,6 +5,8 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { CarsService } from '../cars/cars.service.js';
 import { Clock } from '../clock/clock.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import {
@@ -44,13 +46,20 @@ export class BookingRequestsService {
     private readonly renterSide: BookingsService,
     private readonly clock: Clock,
     private readonly reviews: ReviewsService,
+    private readonly cars: CarsService,
   ) {}
 
   /**
-   * What anyone may know of a car's owner before asking to book (OwnerRecord); null for no car.
+   * What anyone may know of a car's owner before asking to book (OwnerRecord), to whoever may see
+   * the car (CarsService.carShownTo: a car that is not listed, its owner alone, `personal`); a
+   * record of null for no car.
    */
-  ownerRecordOf(carId: string): Promise<OwnerRecord | null> {
-    return this.requests.ownerRecordOf(carId);
+  async ownerRecordOf(
+    carId: string,
+    request: FastifyRequest,
+  ): Promise<{ record: OwnerRecord | null; personal: boolean }> {
+    const { personal } = await this.cars.carShownTo(carId, request);
+    return { record: await this.requests.ownerRecordOf(carId), personal };
   }
 
   /** The requests waiting for the caller's answer on their cars, the most urgent first. */
@@ -66,7 +75,9 @@ export class BookingRequestsService {
 
   /**
    * The owner accepts a request: Confirmed, its dates kept; or a change of a confirmed booking's
-   * dates: the booking takes the new dates. The renter and the owner hear.
+   * dates: the booking takes the new dates. The renter and the owner hear. Not on a car that is not
+   * listed (hidden, waiting for review, rejected): nobody may book it now, so no request on it
+   * becomes a booking; declining it stays open, and it expires as any other.
    */
   accept(
     owner: SessionUser,
@@ -76,6 +87,7 @@ export class BookingRequestsService {
   ): Promise<AnsweredBooking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
       const change = await waitingChange(tx, booking, now);
+      if (!car.listed) throw new ConflictException(refusal('booking.carNotListed'));
       tx.countOnCommit((metrics) => metrics.requestsAnsweredAs('accepted'));
       if (change) {
         // The change's row goes first: the booking then takes its nights, held for it till now.

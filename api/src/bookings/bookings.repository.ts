@@ -118,11 +118,6 @@ export class BookingsRepository extends TransactionalRepository<BookingsTransact
     }));
   }
 
-  async carExists(carId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: cars.id }).from(cars).where(eq(cars.id, carId));
-    return row !== undefined;
-  }
-
   /**
    * The nights a car is still taken: its bookings and requests that hold them at `now` and end
    * after Dhaka's today.

@@ -27,6 +27,8 @@ import {
   requestStartsTooSoon,
   tripStageOf,
 } from '@carzone/domain';
+import type { FastifyRequest } from 'fastify';
+import { CarsService } from '../cars/cars.service.js';
 import { Clock } from '../clock/clock.js';
 import { sameEmail } from '../auth/same-email.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -65,6 +67,7 @@ export class BookingsService {
     private readonly changes: BookingChanges,
     private readonly clock: Clock,
     private readonly reviews: ReviewsService,
+    private readonly cars: CarsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.requestAnswerMinutes = config.requestAnswerMinutes ?? DEFAULT_REQUEST_ANSWER_MINUTES;
@@ -308,15 +311,20 @@ export class BookingsService {
   /**
    * A car's taken nights from today on, for the booking dialog's calendar: its bookings, its
    * requests waiting for an answer and its owner's blocks joined, so nobody can tell which is which.
+   * Shown as the car's details are (CarsService.carShownTo): a car that is not listed only to its
+   * owner (`personal`), else its calendar would tell of a car nobody may see.
    */
-  async bookedRanges(carId: string, now = this.clock.now()): Promise<BookedRange[]> {
-    if (!(await this.bookings.carExists(carId)))
-      throw new NotFoundException(refusal('carListing.carNotFound'));
+  async bookedRanges(
+    carId: string,
+    request: FastifyRequest,
+    now = this.clock.now(),
+  ): Promise<{ ranges: BookedRange[]; personal: boolean }> {
+    const { personal } = await this.cars.carShownTo(carId, request);
     const [booked, blocked] = await Promise.all([
       this.bookings.findUpcomingRanges(carId, now),
       this.bookings.findUpcomingBlockRanges(carId, dhakaToday(now)),
     ]);
-    return joinTakenRanges([...booked, ...blocked]);
+    return { ranges: joinTakenRanges([...booked, ...blocked]), personal };
   }
 
   /**

@@ -1,12 +1,14 @@
 // Only a listed car (published, its owner not suspended) is shown to anyone but its owner: the
-// search and its counts, the newest listings, details, a quote, its reviews and booking. Each
-// non-published state and a suspended owner's car, set straight in the database, are tried
-// beside a published car of the same owner; the owner still finds all of them in My Cars.
+// search and its counts, the newest listings, details, a quote, its reviews, its booked nights, its
+// owner's record and booking; nor does its owner accept a request on it (declining stays open).
+// Each non-published state and a suspended owner's car, set straight in the database, are tried
+// beside a published car of the same owner; the owner still finds all of them in My Cars, and
+// still blocks their days and sets their trip rules.
 import { randomBytes } from 'node:crypto';
 import type { Car, ModerationState, OwnerCar } from '@carzone/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cars, type NewCarRow } from '../database/schema.js';
+import { bookings, cars, type NewCarRow } from '../database/schema.js';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { expectRefusedWith } from '../testing/error-body.js';
 import { callApi, dhakaDay, type SignedInUser } from '../testing/session-calls.js';
@@ -118,6 +120,28 @@ describe('a car that is not listed', () => {
     expect(shown.headers.get('cache-control')).toBeNull();
   });
 
+  it('is 404 on its booked nights and its owner record to anyone but its owner, who reads them privately', async () => {
+    const paths = (id: string) => [`/api/car/${id}/booked-ranges`, `/api/car/${id}/owner-record`];
+    for (const id of Object.values(unlisted)) {
+      for (const path of paths(id)) {
+        for (const as of [undefined, renter])
+          await expectRefusedWith(
+            await callApi(api, 'GET', path, { as }),
+            404,
+            'carListing.carNotFound',
+          );
+        const own = await callApi(api, 'GET', path, { as: owner });
+        expect(own.status, path).toBe(200);
+        expect(own.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+    for (const path of paths(published)) {
+      const shown = await api.fetch(path);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('cache-control')).toBeNull();
+    }
+  });
+
   it('cannot be booked, nor asked for (a car that takes requests)', async () => {
     const requested = await ownerCars.insert(owner.email, {
       instantBooking: false,
@@ -149,6 +173,75 @@ describe('a car that is not listed', () => {
     const canceled = await patch({ bookingStatus: 'Canceled' });
     expect(canceled.status).toBe(200);
     expect((await json<{ bookingStatus: string }>(canceled)).bookingStatus).toBe('Canceled');
+  });
+
+  it('has its waiting requests refused acceptance, not declining: they stay waiting', async () => {
+    const carId = await ownerCars.insert(owner.email, { instantBooking: false });
+    const request = await bookedThroughApi(api, renter, carId, dhakaDay(30), dhakaDay(32));
+    expect(request.bookingStatus).toBe('Pending');
+    const rowOf = async () =>
+      (await api.db.select().from(bookings).where(eq(bookings.id, request._id)))[0];
+    const before = await rowOf();
+    const [carBefore] = await api.db.select().from(cars).where(eq(cars.id, carId));
+    for (const [why, columns] of Object.entries(HIDDEN_BY)) {
+      await api.db
+        .update(cars)
+        .set({
+          moderationState: 'published',
+          moderationReason: null,
+          ownerSuspended: false,
+          ...columns,
+        })
+        .where(eq(cars.id, carId));
+      const answer = await callApi(api, 'POST', `/api/bookings/${request._id}/accept`, {
+        as: owner,
+      });
+      expect(answer.status, why).toBe(409);
+      await expectRefusedWith(answer, 409, 'booking.carNotListed');
+      expect(await rowOf()).toEqual(before);
+    }
+    const [carAfter] = await api.db.select().from(cars).where(eq(cars.id, carId));
+    expect(carAfter?.bookingCount).toBe(carBefore?.bookingCount);
+    const declined = await callApi(api, 'POST', `/api/bookings/${request._id}/decline`, {
+      as: owner,
+      body: { reason: 'The car is in the garage' },
+    });
+    expect(declined.status).toBe(200);
+    expect((await json<{ bookingStatus: string }>(declined)).bookingStatus).toBe('Declined');
+  });
+
+  it('is still managed by its owner: its days blocked, its trip rules changed', async () => {
+    const carId = await ownerCars.insert(owner.email, {
+      moderationState: 'hidden',
+      moderationReason: 'Fake listing',
+    });
+    const blocked = await callApi(api, 'POST', `/api/cars/${carId}/blocks`, {
+      as: owner,
+      body: { startDate: dhakaDay(40), endDate: dhakaDay(42) },
+    });
+    expect(blocked.status).toBe(201);
+    expect((await callApi(api, 'GET', `/api/cars/${carId}/blocks`, { as: owner })).status).toBe(
+      200,
+    );
+    const ranges = await callApi(api, 'GET', `/api/car/${carId}/booked-ranges`, { as: owner });
+    expect(await json(ranges)).toEqual([{ startDate: dhakaDay(40), endDate: dhakaDay(42) }]);
+    const rules = await callApi(api, 'PUT', `/api/update/${carId}`, {
+      as: owner,
+      body: {
+        carModel: 'Toyota Premio 2019',
+        dailyRentalPrice: 50,
+        bookingStatus: 'available',
+        registrationNumber: 'Dhaka Metro-GA 22-3344',
+        location: 'Uttara, Dhaka',
+        minDays: 2,
+        advanceNoticeHours: 24,
+      },
+    });
+    expect(rules.status).toBe(200);
+    const form = await json<OwnerCar>(
+      await callApi(api, 'GET', `/api/update/${carId}`, { as: owner }),
+    );
+    expect(form).toMatchObject({ minDays: 2, advanceNoticeHours: 24 });
   });
 
   it("is in its owner's My Cars, with its standing and the reason staff gave", async () => {

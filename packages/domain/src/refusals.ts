@@ -224,6 +224,8 @@ export const REFUSAL_ENGLISH = {
   'booking.ownerCancelNotAllowed': BOOKING_REQUEST_MESSAGES.ownerCancelNotAllowed,
   'booking.alreadyDeclined': BOOKING_REQUEST_MESSAGES.alreadyDeclined,
   'booking.alreadyExpired': BOOKING_REQUEST_MESSAGES.alreadyExpired,
+  'booking.carNotListed':
+    'This car is not listed now (it waits for review, was rejected or was hidden by staff), so none of its requests can be accepted. You can still decline them.',
   'carBlock.notADate': CAR_BLOCK_MESSAGES.notADate,
   'carBlock.endNotAfterStart': CAR_BLOCK_MESSAGES.endNotAfterStart,
   'carBlock.startInPast': CAR_BLOCK_MESSAGES.startInPast,
