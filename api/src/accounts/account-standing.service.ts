@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import type { AccountStandingChange, Language } from '@carzone/domain';
+import type { AccountStandingChange, AuditAction, Language } from '@carzone/domain';
 import { AuthService } from '../auth/auth.service.js';
 import { BookingChanges, bookingPeople } from '../bookings/booking-changes.js';
 import { Clock } from '../clock/clock.js';
@@ -214,7 +214,12 @@ async function lockedAccount(tx: AccountStandingTransaction, email: string): Pro
   return account;
 }
 
-const auditOf = (by: StaffCaller, action: string, email: string, reason: string) => ({
+const auditOf = (
+  by: StaffCaller,
+  action: Extract<AuditAction, `account.${string}`>,
+  email: string,
+  reason: string,
+) => ({
   actor: by.email,
   role: by.role,
   action,

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@carzone/domain';
+import type { AuditAction, StaffRole } from '@carzone/domain';
 import type { Database } from './database.js';
 import { auditLog } from './schema.js';
 
@@ -12,7 +12,7 @@ export interface AuditRecord {
   /** The role the actor acted with; null for a setting. */
   role: StaffRole | null;
   /** `<area>.<act>`: `staff.signIn`, `staff.roleGranted`… */
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string;
   reason: string | null;

@@ -9,6 +9,26 @@
 export const STAFF_ROLES = ['admin', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * Every action the audit log records, `<area>.<act>`: the console has words for each, so a new
+ * one must be added here first (and the type tells the console it lacks its words).
+ */
+export const AUDIT_ACTIONS = [
+  'staff.signIn',
+  'staff.roleGranted',
+  'staff.roleRemoved',
+  'account.suspended',
+  'account.reinstated',
+  'listing.approve',
+  'listing.reject',
+  'listing.hide',
+  'listing.restore',
+  'review.hidden',
+  'review.restored',
+  'report.resolved',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** Whether a person holding `held` (null: no role) may do what needs `needed`. */
 export const roleCovers = (held: StaffRole | null, needed: StaffRole): boolean =>
   held === 'admin' || held === needed;
