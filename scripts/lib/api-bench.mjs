@@ -99,12 +99,13 @@ export async function freePortTriple() {
 }
 
 /**
- * Starts the Auth emulator on spare ports for the run, stopped on the way out: its `host`, its
- * `url` (http://host) and the `apiEnv` that points the built API at it.
+ * Starts the Auth emulator on spare ports for the run (or on `port` and the two after it),
+ * stopped on the way out: its `host`, its `url` (http://host) and the `apiEnv` that points the
+ * built API at it.
  */
-export async function startBenchEmulator() {
+export async function startBenchEmulator({ port } = {}) {
   const emulator = await startAuthEmulator({
-    port: await freePortTriple(),
+    port: port ?? (await freePortTriple()),
     projectId: DEMO_PROJECT_ID,
   });
   onCleanup(emulator.stop);

@@ -67,7 +67,8 @@ export async function numberCars(query) {
 
 /**
  * Runs `fill()` into the empty `table` with its indexes and its exclusion constraint
- * (`constraintName`) dropped, then builds them once and refreshes the table's statistics.
+ * (`constraintName`, if it has one) dropped, then builds them once and refreshes the table's
+ * statistics.
  */
 export async function fillWithoutIndexes(query, { table, constraintName }, fill) {
   const indexes = await query(
@@ -75,14 +76,17 @@ export async function fillWithoutIndexes(query, { table, constraintName }, fill)
      WHERE schemaname = current_schema() AND tablename = '${table}'
        AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
   );
-  const [constraint] = await query(
-    `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
-     WHERE conname = '${constraintName}'`,
-  );
-  await query(`ALTER TABLE ${table} DROP CONSTRAINT ${constraintName}`);
+  const [constraint] = constraintName
+    ? await query(
+        `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+         WHERE conname = '${constraintName}'`,
+      )
+    : [];
+  if (constraint) await query(`ALTER TABLE ${table} DROP CONSTRAINT ${constraintName}`);
   for (const { name } of indexes) await query(`DROP INDEX "${name}"`);
   await fill();
   for (const { definition } of indexes) await query(definition);
-  await query(`ALTER TABLE ${table} ADD CONSTRAINT ${constraintName} ${constraint.definition}`);
+  if (constraint)
+    await query(`ALTER TABLE ${table} ADD CONSTRAINT ${constraintName} ${constraint.definition}`);
   await query(`VACUUM ANALYZE ${table}`);
 }

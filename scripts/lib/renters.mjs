@@ -25,6 +25,39 @@ export async function signUp(emulatorUrl, email) {
   return answer.idToken;
 }
 
+/** Signs `email` in to the Auth emulator at `emulatorUrl` again; a fresh ID token. */
+export async function signIn(emulatorUrl, email) {
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret123', returnSecureToken: true }),
+    },
+  );
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(answer)}`);
+  return answer.idToken;
+}
+
+/**
+ * Marks the e-mail of the account whose ID token is `idToken` as verified, as the identity
+ * provider does once its link is followed (the emulator takes the project owner's word for it).
+ * The tokens issued from then on say so: sign in again.
+ */
+export async function verifyEmail(emulatorUrl, idToken) {
+  const { sub: localId } = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update answered ${response.status}`);
+}
+
 /**
  * The session cookie pair for a fresh ID token, from POST /api/jwt at `base`: `session=…`, or
  * `__Host-session=…` from an API in production.

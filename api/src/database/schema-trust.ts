@@ -44,8 +44,9 @@ export const accounts = pgTable(
       'accounts_suspension_check',
       sql`(${table.status} = 'suspended') = (${table.suspensionReason} is not null)`,
     ),
-    // The people search, newest first.
-    index('accounts_created_at_idx').on(table.createdAt.desc(), table.email),
+    // The people search, newest first: in the order it asks for (a descending column sorts its
+    // nulls first), or the planner sorts every account the search matches.
+    index('accounts_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.email),
     index('accounts_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('accounts_uid_idx').on(table.uid),
   ],
@@ -98,6 +99,10 @@ export const reports = pgTable(
     index('reports_open_queue_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.status} = 'open'`),
+    // The resolved ones, most recently resolved first (read backwards), which only ever grow.
+    index('reports_resolved_idx')
+      .on(table.resolvedAt, table.id)
+      .where(sql`${table.status} = 'resolved'`),
     index('reports_target_idx').on(table.targetType, table.targetId),
     // A person's own reports (the per-account limits) and the reports by them on their account page.
     index('reports_reporter_idx').on(table.reporterEmail, table.createdAt),
