@@ -12,7 +12,7 @@ import { BookedRangeAnswer } from './dto/booking.answers.js';
 
 /**
  * Public: which nights of a car are taken, so the booking dialog can grey them out. Dates only,
- * never who booked. It lives with the bookings (it reads only them), under the car's path, and
+ * never who booked. It lives with the bookings (the nights are theirs), under the car's path, and
  * is shown to whoever may see the car: a car that is not listed, to its owner alone.
  */
 @ApiTags('bookings')
