@@ -8,6 +8,7 @@ export const federationOptions = {
     './staff-route': './src/features/staff/staff-route.tsx',
     './audit-route': './src/features/audit/audit-route.tsx',
     './reports-route': './src/features/reports/reports-route.tsx',
+    './reviews-route': './src/features/reviews/reviews-route.tsx',
     './listings-route': './src/features/listings/listings-route.tsx',
     './people-route': './src/features/people/people-route.tsx',
     './person-route': './src/features/people/person-route.tsx',

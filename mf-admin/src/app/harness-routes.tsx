@@ -5,7 +5,9 @@ import * as overviewRoute from '../features/overview/overview-route.tsx';
 import * as peopleRoute from '../features/people/people-route.tsx';
 import * as personRoute from '../features/people/person-route.tsx';
 import * as reportsRoute from '../features/reports/reports-route.tsx';
+import * as reviewsRoute from '../features/reviews/reviews-route.tsx';
 import * as staffRoute from '../features/staff/staff-route.tsx';
+import { REVIEWS_PATH } from '../lib/reviews-path.ts';
 
 /**
  * The remote's pages as the shell mounts them (mountRemoteHarness frames them). The harness signs
@@ -19,5 +21,6 @@ export const harnessRoutes: RouteObject[] = [
   { path: routes.adminPeople.path, ...peopleRoute },
   { path: routes.adminPerson.path, ...personRoute },
   { path: routes.adminReports.path, ...reportsRoute },
+  { path: REVIEWS_PATH, ...reviewsRoute },
   { path: routes.adminListings.path, ...listingsRoute },
 ];

@@ -1,11 +1,15 @@
-// The console's calls for the trust queues: the reports people sent, and the cars waiting for
-// review, hidden or rejected. Support and admins both may read and act on them.
+// The console's calls for the trust queues: the reports people sent, the cars waiting for
+// review, hidden or rejected, and the published reviews, shown or hidden. Support and admins both
+// may read and act on them.
 import type {
   ListingQueueEntry,
   ListingQueueState,
   QueuedReport,
   ReportResolutionInput,
   ReportStatus,
+  ReviewHideReason,
+  ReviewQueuePage,
+  ReviewQueueState,
 } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
@@ -52,3 +56,17 @@ export function moderateListing(
     });
   return apiRequest(`/admin/cars/{id}/${action}`, { method: 'POST', params: { id } });
 }
+
+/** A page of the published reviews shown or hidden whose car, author or text holds every word of `q`. */
+export const fetchReviewQueue = (
+  query: { state: ReviewQueueState; q?: string; limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<ReviewQueuePage> => apiRequest('/admin/reviews', { query, signal });
+
+/** Hides a published review for one of the published reasons; its author is mailed it. */
+export const hideReview = (id: string, reason: ReviewHideReason) =>
+  apiRequest('/admin/reviews/{id}/hide', { method: 'POST', params: { id }, body: { reason } });
+
+/** Shows a hidden review again. */
+export const restoreReview = (id: string) =>
+  apiRequest('/admin/reviews/{id}/restore', { method: 'POST', params: { id } });

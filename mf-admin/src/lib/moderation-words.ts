@@ -6,6 +6,7 @@ import type {
   ReportAction,
   ReportReason,
   ReviewHideReason,
+  ReviewQueueState,
 } from '@carzone/domain';
 import type { AdminText } from '../locales/messages.ts';
 
@@ -46,8 +47,14 @@ export const QUEUE_WORDS = {
   rejected: 'Rejected cars',
 } as const satisfies Record<ListingQueueState, AdminText>;
 
+/** The reviews page's lists. */
+export const REVIEW_QUEUE_WORDS = {
+  published: 'Shown reviews',
+  hidden: 'Hidden reviews',
+} as const satisfies Record<ReviewQueueState, AdminText>;
+
 /**
- * The published reasons a review is hidden for, as the resolve dialog offers them: each is also a
- * reason a review is reported for, said in the same words.
+ * The published reasons a review is hidden for, as the resolve and hide dialogs offer them: each
+ * is also a reason a review is reported for, said in the same words.
  */
 export const HIDE_REASON_WORDS: Readonly<Record<ReviewHideReason, AdminText>> = REPORT_REASON_WORDS;

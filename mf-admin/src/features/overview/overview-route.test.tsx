@@ -54,7 +54,7 @@ describe("The console's overview", { timeout: 30_000 }, () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'People', 'Reports', 'Listings', 'Audit log']);
+    ).toEqual(['Overview', 'People', 'Reports', 'Reviews', 'Listings', 'Audit log']);
   });
 
   it('says it in Bangla, with Bangla digits', async () => {
