@@ -1,4 +1,10 @@
-import type { BookingChangeInput, NewBookingInput, ReviewInput } from '@carzone/domain';
+import type {
+  BookingChangeInput,
+  NewBookingInput,
+  ReportCreated,
+  ReportInput,
+  ReviewInput,
+} from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 /** Books a car for [startDate, endDate); the server prices it and takes the booker from the session. */
@@ -41,6 +47,13 @@ export const fetchTripQuote = (carId: string, request: TripQuoteRequest, signal?
     },
     signal,
   });
+
+/**
+ * A report to CarZone's staff: from My Bookings, of a booking's owner, named by the booking's id
+ * (the API reports its other side).
+ */
+export const reportToStaff = (input: ReportInput): Promise<ReportCreated> =>
+  apiRequest('/reports', { method: 'POST', body: input });
 
 /** The caller's review of a completed trip (the renter's of the car); answers their side's reviews. */
 export const writeReview = (id: string, input: ReviewInput) =>

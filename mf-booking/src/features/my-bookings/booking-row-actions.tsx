@@ -1,13 +1,15 @@
 import type { Booking } from '@carzone/domain';
 import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { TripReviewsSummary } from '@carzone/ui/trip-reviews';
-import { Button, HStack, Text } from '@carzone/web-kit';
+import { Button, HStack, Stack, Text } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
-import { canChangeBooking, type BookingAction } from './booking-actions.ts';
+import { canChangeBooking, canReportOwner, type BookingAction } from './booking-actions.ts';
+import { ReportOwnerButton } from './report-owner.tsx';
 
 /**
  * Modify Date and Cancel for one booking, a completed trip's reviews (Write a review while the
- * renter may, theirs and the owner's once published), or a quiet dash when it can no longer change.
+ * renter may, theirs and the owner's once published), then Report owner while the car is there;
+ * a quiet dash when none of them is left.
  */
 export function BookingRowActions({
   booking,
@@ -18,17 +20,22 @@ export function BookingRowActions({
 }) {
   const t = useT();
   const { reviews } = booking;
+  const report = <ReportOwnerButton booking={booking} onAction={onAction} />;
   if (reviews) {
     return (
-      <TripReviewsSummary
-        reviews={reviews}
-        subject={booking.carModel}
-        carRemoved={booking.carId === null}
-        onWrite={() => onAction({ kind: 'review', booking: { ...booking, reviews } })}
-      />
+      <Stack gap="1.5" align="start">
+        <TripReviewsSummary
+          reviews={reviews}
+          subject={booking.carModel}
+          carRemoved={booking.carId === null}
+          onWrite={() => onAction({ kind: 'review', booking: { ...booking, reviews } })}
+        />
+        {report}
+      </Stack>
     );
   }
   if (!canChangeBooking(booking)) {
+    if (canReportOwner(booking)) return report;
     return (
       <Text color="fg.muted" aria-label={t('No actions')}>
         —
@@ -61,6 +68,7 @@ export function BookingRowActions({
       >
         {booking.bookingStatus === 'Pending' ? t('Withdraw') : t('Cancel')}
       </Button>
+      {report}
     </HStack>
   );
 }

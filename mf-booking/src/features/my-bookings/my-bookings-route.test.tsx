@@ -102,13 +102,17 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       expect(within(await rowOf(model)).getByText(/^(Declined|Expired)$/).dataset.palette).toBe(
         'red',
       );
-    // A request is withdrawn; a closed one offers nothing.
+    // A request is withdrawn; a closed one offers only to report the car's owner.
     expect(
       within(await rowOf('Honda Fit')).getByRole('button', {
         name: 'Withdraw the request for Honda Fit',
       }).textContent,
     ).toBe('Withdraw');
-    expect(within(await rowOf('Toyota Axio')).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(await rowOf('Toyota Axio'))
+        .queryAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Report owner']);
   });
 
   it("says 'No bookings found.' when there are none", async () => {
@@ -151,10 +155,10 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       within(await rowOf(model))
         .queryAllByRole('button')
         .map((button) => button.textContent);
-    expect(await actionsOf('Upcoming one')).toEqual(['Modify Date', 'Cancel']);
-    expect(await actionsOf('Under way one')).toEqual([]);
-    expect(await actionsOf('Canceled one')).toEqual([]);
-    expect(await actionsOf('Completed one')).toEqual([]);
+    expect(await actionsOf('Upcoming one')).toEqual(['Modify Date', 'Cancel', 'Report owner']);
+    expect(await actionsOf('Under way one')).toEqual(['Report owner']);
+    expect(await actionsOf('Canceled one')).toEqual(['Report owner']);
+    expect(await actionsOf('Completed one')).toEqual(['Report owner']);
     const stageOf = async (model: string) =>
       within(await rowOf(model)).queryByText(/^(Upcoming|Under way|Completed)$/)?.textContent;
     expect(await stageOf('Upcoming one')).toBe('Upcoming');
@@ -370,7 +374,11 @@ describe('My Bookings', { timeout: 30_000 }, () => {
       { bookingStatus: 'Canceled' },
     ]);
     await waitFor(async () =>
-      expect(within(await rowOf('Toyota Axio')).queryAllByRole('button')).toHaveLength(0),
+      expect(
+        within(await rowOf('Toyota Axio'))
+          .queryAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Report owner']),
     );
     expect(within(await rowOf('Toyota Axio')).getByText('Canceled')).toBeTruthy();
   });
@@ -515,7 +523,11 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
       within(row)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Toyota Axio-এর তারিখ পরিবর্তন করুন', 'Toyota Axio-এর বুকিং বাতিল করুন']);
+    ).toEqual([
+      'Toyota Axio-এর তারিখ পরিবর্তন করুন',
+      'Toyota Axio-এর বুকিং বাতিল করুন',
+      'Toyota Axio-এর মালিককে রিপোর্ট করুন',
+    ]);
     expect(screen.getByRole('list', { name: 'বুকিং' })).toBeTruthy();
 
     await typist().click(within(row).getByRole('button', { name: /বাতিল/ }));

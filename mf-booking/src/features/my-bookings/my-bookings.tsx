@@ -8,11 +8,14 @@ import { BookingCards, BookingsTable } from './bookings-table.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useT } from '../../locales/messages.ts';
 import { ModifyDatesDialog } from './modify-dates-dialog.tsx';
+import { ReportOwnerDialog } from './report-owner.tsx';
 import { WriteReviewDialog } from './write-review-dialog.tsx';
 
 /**
  * My Bookings: a table from md up, cards on a phone, each booking still to come with Modify Date
- * and Cancel, each completed trip with its reviews (Write a review while the renter may). After a change the route's loader runs again, so the list is the server's.
+ * and Cancel, each completed trip with its reviews (Write a review while the renter may), each
+ * booking whose car is still there with Report owner. After a change the route's loader runs
+ * again, so the list is the server's.
  */
 export function MyBookings({ bookings }: { bookings: unknown }) {
   const t = useT();
@@ -53,7 +56,13 @@ export function MyBookings({ bookings }: { bookings: unknown }) {
       {content}
       {action && (
         <Suspense fallback={null}>
-          {action.kind === 'review' ? (
+          {action.kind === 'report' ? (
+            <ReportOwnerDialog
+              key={action.booking._id}
+              booking={action.booking}
+              onClose={() => setAction(null)}
+            />
+          ) : action.kind === 'review' ? (
             <WriteReviewDialog
               key={action.booking._id}
               booking={action.booking}
