@@ -8,10 +8,12 @@ import {
   type ReviewQueuePage,
   type ReviewQueueState,
 } from '@carzone/domain';
-import { escapeLikePattern } from '../cars/cars.repository.js';
 import { TransactionalRepository } from '../cars/transactional-repository.js';
 import { BookingTransaction, type Transaction } from '../database/booking-transaction.js';
 import { bookings, cars, reviews, type ReviewRow } from '../database/schema.js';
+
+/** Text for a LIKE pattern that matches itself only (backslash is PostgreSQL's default escape). */
+const literalPattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** A review as staff act on it, with the model its trip's booking kept (what its mail names). */
 export interface ModeratedReviewRow {
@@ -49,7 +51,7 @@ export class ReviewModerationRepository extends TransactionalRepository<ReviewMo
         .split(/\s+/)
         .filter(Boolean)
         .map((word) => {
-          const pattern = `%${escapeLikePattern(word)}%`;
+          const pattern = `%${literalPattern(word)}%`;
           return or(
             ilike(bookings.carModel, pattern),
             ilike(reviews.authorEmail, pattern),
