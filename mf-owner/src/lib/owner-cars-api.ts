@@ -1,4 +1,10 @@
-import type { CarListingInput, NewCarBlockInput, ReviewInput } from '@carzone/domain';
+import type {
+  CarListingInput,
+  NewCarBlockInput,
+  ReportCreated,
+  ReportInput,
+  ReviewInput,
+} from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
 // The owner area's calls. The owner is always the session's: no call sends an e-mail or a name in
@@ -59,3 +65,7 @@ export const cancelAsOwner = (id: string, reason: string) =>
 /** The owner's review of a completed trip's renter; answers the owner's side of the trip's reviews. */
 export const writeReview = (id: string, input: ReviewInput) =>
   apiRequest('/bookings/{id}/review', { method: 'POST', params: { id }, body: input });
+
+/** A report to CarZone's staff: of a booking's renter, named by the booking's id. */
+export const reportToStaff = (input: ReportInput): Promise<ReportCreated> =>
+  apiRequest('/reports', { method: 'POST', body: input });

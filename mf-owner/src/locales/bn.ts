@@ -233,4 +233,6 @@ export default {
   "Rejected": "প্রত্যাখ্যাত",
   "Hidden": "লুকানো",
   "Reason: {reason}": "কারণ: {reason}",
+  "Report renter": "ভাড়াটিয়াকে রিপোর্ট করুন",
+  "Report {renter}": "{renter}-কে রিপোর্ট করুন",
 } as const;

@@ -25,6 +25,7 @@ import { PriceLines } from '@carzone/ui/price-lines';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { ReportRenterButton } from '../../components/report-renter.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
 import { destinationText, pickupText } from '../../components/trip-text.ts';
 import { acceptRequest, declineRequest } from '../../lib/owner-cars-api.ts';
@@ -82,11 +83,11 @@ const stayOf = (dates: { startDate: string; endDate: string }, language: Languag
 /**
  * The owner's booking requests, each a card (at every width: a phone shows one a row, a desk two):
  * the car, the dates, the days, the total, the renter's name, whether they have a verified mobile
- * number (never the number itself before the owner accepts) and record (their stars
- * and completed trips), the trip (with the car's driver or self-drive, the pickup, the destination,
- * the price line by line), the renter's driving licence on a self-drive trip when they have one,
- * and how long is left, with Accept and Decline. An answer loads the list again and tells the nav's
- * count.
+ * number (never the number itself before the owner accepts) and record (their stars and completed
+ * trips), the trip (with the car's driver or self-drive, the pickup, the destination, the price
+ * line by line), the renter's driving licence on a self-drive trip when they have one, and how
+ * long is left, with Accept, Decline and Report renter. An answer loads the list again and tells
+ * the nav's count.
  */
 export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
   const t = useT();
@@ -266,6 +267,7 @@ function RequestCard({
           >
             {t('Decline')}
           </Button>
+          <ReportRenterButton bookingId={request._id} renterName={request.renterName} />
         </HStack>
       </Card.Body>
     </Card.Root>
