@@ -52,9 +52,15 @@ export const auditLog = pgTable(
       'audit_log_actor_role_check',
       sql`${table.actorRole} is null or ${oneOf('actor_role', STAFF_ROLES)}`,
     ),
-    index('audit_log_at_idx').on(table.at.desc(), table.id.desc()),
-    index('audit_log_target_idx').on(table.targetType, table.targetId, table.at.desc()),
-    index('audit_log_actor_idx').on(table.actorEmail, table.at.desc()),
+    // NULLS FIRST as the reads' `desc()` orders (drizzle-kit writes `.desc()` alone NULLS LAST, an
+    // order the planner cannot read these in): newest first without sorting the whole log.
+    index('audit_log_at_idx').on(table.at.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('audit_log_target_idx').on(
+      table.targetType,
+      table.targetId,
+      table.at.desc().nullsFirst(),
+    ),
+    index('audit_log_actor_idx').on(table.actorEmail, table.at.desc().nullsFirst()),
   ],
 );
 
