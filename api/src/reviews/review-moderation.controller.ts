@@ -31,7 +31,7 @@ export class ReviewModerationController {
   })
   @ApiRefusals({
     400: [
-      refusalDoc('listing.queueStateInvalid'),
+      refusalDoc('review.queueStateInvalid'),
       refusalDoc('account.searchInvalid'),
       refusalDoc('carList.limitOutOfRange'),
       refusalDoc('carList.offsetOutOfRange'),

@@ -147,7 +147,7 @@ describe('GET /api/admin/reviews', () => {
 
   it('refuses a list that is not published or hidden, a bad search or a page out of range', async () => {
     for (const query of ['state=shown', 'state=HIDDEN', 'state=published&state=hidden'])
-      await refused(await list(support, `?${query}`), 400, 'listing.queueStateInvalid');
+      await refused(await list(support, `?${query}`), 400, 'review.queueStateInvalid');
     await refused(await list(support, '?q=a&q=b'), 400, 'account.searchInvalid');
     await refused(await list(support, `?q=${'x'.repeat(321)}`), 400, 'account.searchInvalid');
     await refused(await list(support, '?limit=0'), 400, 'carList.limitOutOfRange');

@@ -8,6 +8,7 @@ import type * as overviewRoute from '../features/overview/overview-route.tsx';
 import type * as peopleRoute from '../features/people/people-route.tsx';
 import type * as personRoute from '../features/people/person-route.tsx';
 import type * as reportsRoute from '../features/reports/reports-route.tsx';
+import type * as reviewsRoute from '../features/reviews/reviews-route.tsx';
 import type * as staffRoute from '../features/staff/staff-route.tsx';
 
 interface ExposedModules {
@@ -15,6 +16,7 @@ interface ExposedModules {
   'mf_admin/staff-route': typeof staffRoute;
   'mf_admin/audit-route': typeof auditRoute;
   'mf_admin/reports-route': typeof reportsRoute;
+  'mf_admin/reviews-route': typeof reviewsRoute;
   'mf_admin/listings-route': typeof listingsRoute;
   'mf_admin/people-route': typeof peopleRoute;
   'mf_admin/person-route': typeof personRoute;

@@ -7,7 +7,6 @@ import * as personRoute from '../features/people/person-route.tsx';
 import * as reportsRoute from '../features/reports/reports-route.tsx';
 import * as reviewsRoute from '../features/reviews/reviews-route.tsx';
 import * as staffRoute from '../features/staff/staff-route.tsx';
-import { REVIEWS_PATH } from '../lib/reviews-path.ts';
 
 /**
  * The remote's pages as the shell mounts them (mountRemoteHarness frames them). The harness signs
@@ -21,6 +20,6 @@ export const harnessRoutes: RouteObject[] = [
   { path: routes.adminPeople.path, ...peopleRoute },
   { path: routes.adminPerson.path, ...personRoute },
   { path: routes.adminReports.path, ...reportsRoute },
-  { path: REVIEWS_PATH, ...reviewsRoute },
+  { path: routes.adminReviews.path, ...reviewsRoute },
   { path: routes.adminListings.path, ...listingsRoute },
 ];

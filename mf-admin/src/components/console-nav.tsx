@@ -1,7 +1,6 @@
 // The console's own sections, above each of its pages: the overview, the staff (admins only: the
 // API refuses support there), the people, the reports, the reviews, the listings and the audit log.
 import { HStack, Link, NavLink, routes, useSession } from '@carzone/web-kit';
-import { REVIEWS_PATH } from '../lib/reviews-path.ts';
 import { useT, type AdminText } from '../locales/messages.ts';
 
 interface Section {
@@ -17,7 +16,7 @@ export function ConsoleNav() {
     ...(isAdmin ? [{ label: 'Staff' as const, href: routes.adminStaff.getHref() }] : []),
     { label: 'People', href: routes.adminPeople.getHref() },
     { label: 'Reports', href: routes.adminReports.getHref() },
-    { label: 'Reviews', href: REVIEWS_PATH },
+    { label: 'Reviews', href: routes.adminReviews.getHref() },
     { label: 'Listings', href: routes.adminListings.getHref() },
     { label: 'Audit log', href: routes.adminAudit.getHref() },
   ];

@@ -188,6 +188,7 @@ export const REFUSAL_ENGLISH = {
   'review.notPublished': 'This review is not published yet: only a published review can be hidden.',
   'review.alreadyHidden': 'This review is already hidden.',
   'review.notHidden': 'This review is not hidden.',
+  'review.queueStateInvalid': 'state must be published or hidden.',
   'report.targetTypeInvalid': 'targetType must be car, review or user.',
   'report.targetIdInvalid':
     "targetId must be the car's or the review's id, or the person's e-mail address.",

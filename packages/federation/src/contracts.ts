@@ -85,6 +85,8 @@ export interface RemoteModules {
   'mf_admin/audit-route': RouteModule;
   /** The reports people sent, oldest open first; staff resolve each with an action and a note. */
   'mf_admin/reports-route': RouteModule;
+  /** The published reviews, shown or hidden, found by words; hide one for a published reason. */
+  'mf_admin/reviews-route': RouteModule;
   /** The cars waiting for review, hidden or rejected; approve, reject or restore each. */
   'mf_admin/listings-route': RouteModule;
   /** People found by e-mail, name or verified number, newest first. */

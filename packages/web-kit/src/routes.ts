@@ -48,6 +48,8 @@ export const routes = {
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   /** The reports people sent, open ones oldest first (`?status=resolved` for the handled ones). */
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  /** The published reviews, shown ones newest first (`?state=hidden` for those staff hid). */
+  adminReviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   /** The cars waiting for review, oldest first (`?state=hidden` or `?state=rejected`). */
   adminListings: { path: '/admin/listings', getHref: () => '/admin/listings' },
   /** People: found by e-mail, name or verified number, newest first. */

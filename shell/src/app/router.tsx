@@ -97,6 +97,9 @@ export function appRoutes(): RouteObject[] {
             remoteRoute(routes.adminReports.path, 'mf_admin/reports-route', {
               Loading: AuthLoading,
             }),
+            remoteRoute(routes.adminReviews.path, 'mf_admin/reviews-route', {
+              Loading: AuthLoading,
+            }),
             remoteRoute(routes.adminListings.path, 'mf_admin/listings-route', {
               Loading: AuthLoading,
             }),

@@ -30,7 +30,7 @@ export class ReviewQueueQuery {
       'published: the reviews shown, newest published first; hidden: those staff hid, most recently hidden first.',
   })
   @IsOptional()
-  @IsIn(REVIEW_QUEUE_STATES, { message: says('listing.queueStateInvalid') })
+  @IsIn(REVIEW_QUEUE_STATES, { message: says('review.queueStateInvalid') })
   state: ReviewQueueState = 'published';
 
   @ApiPropertyOptional({

@@ -15,6 +15,7 @@ import {
   Link,
   type LoaderFunctionArgs,
   RouterLink,
+  routes,
   Stack,
   Text,
   useLoaderData,
@@ -29,7 +30,6 @@ import { REVIEW_QUEUE_WORDS } from '../../lib/moderation-words.ts';
 import { useT } from '../../locales/messages.ts';
 import { ReviewActionDialog } from './review-action-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
-import { REVIEWS_PATH } from '../../lib/reviews-path.ts';
 
 /** Reviews a page shows. */
 export const REVIEWS_PAGE_SIZE = 24;
@@ -67,7 +67,8 @@ function reviewsHref(state: ReviewQueueState, query: string, offset = 0): string
   if (query) search.set('q', query);
   if (offset > 0) search.set('offset', String(offset));
   const text = search.toString();
-  return text ? `${REVIEWS_PATH}?${text}` : REVIEWS_PATH;
+  const path = routes.adminReviews.getHref();
+  return text ? `${path}?${text}` : path;
 }
 
 function SearchForm({ state, query }: { state: ReviewQueueState; query: string }) {

@@ -18,12 +18,11 @@ const listeners = new Set<() => void>();
 
 /** Keeps the API's words of the suspension (staff's reason in them) for the suspended page. */
 export function noteSuspension(error: ApiError): void {
-  if (told === error.message) return;
   told = error.message;
   for (const listener of [...listeners]) listener();
 }
 
-/** Calls `listener` when a suspension is noted (or its words change); answers how to stop. */
+/** Calls `listener` whenever a suspension is noted; answers how to stop listening. */
 export function onSuspension(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
