@@ -66,15 +66,16 @@ const literalPattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * `search_text LIKE lower('%text%')` (the trigram index of migration 0020), or the person whose
- * verified number the text is; no condition for an empty text. The number is looked up on its own
- * (one row by its index), not through a join of every account to its number, which read them all.
+ * verified number the text is; no condition for an empty text. The number's accounts are looked up
+ * first, on their own (`= any(array(…))`, worked out once), so both sides of the `or` read an index:
+ * joined to every account, or as an `in` evaluated per row, the search read all of them.
  */
 function matching({ text, phoneNumber }: AccountSearch): SQL | undefined {
   const byText = text
     ? like(accounts.searchText, sql`lower(${`%${literalPattern(text)}%`})`)
     : undefined;
   const byNumber = phoneNumber
-    ? sql`${accounts.email} in (select ${verifiedPhones.email} from ${verifiedPhones} where ${verifiedPhones.phoneNumber} = ${phoneNumber})`
+    ? sql`${accounts.email} = any(array(select ${verifiedPhones.email} from ${verifiedPhones} where ${verifiedPhones.phoneNumber} = ${phoneNumber}))`
     : undefined;
   return byNumber ? or(byText, byNumber) : byText;
 }
