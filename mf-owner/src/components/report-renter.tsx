@@ -22,7 +22,11 @@ export function ReportRenterButton({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const title = t('Report {renter}', { renter: renterName || t('Unnamed renter') });
+  // The button's words start its name (Report renter Rahim Uddin), so a voice can say them; a
+  // renter who gave no name is told apart by where the button stands.
+  const title = renterName
+    ? t('Report renter {renter}', { renter: renterName })
+    : t('Report renter');
   return (
     <>
       <Button

@@ -17,11 +17,11 @@ describe("My Bookings' Report owner", { timeout: 30_000 }, () => {
     });
     const user = typist();
     const button = within(await rowOf('Toyota Axio')).getByRole('button', {
-      name: 'Report the owner of Toyota Axio',
+      name: 'Report owner of Toyota Axio',
     });
     expect(button.textContent).toBe('Report owner');
     await user.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Report the owner of Toyota Axio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report owner of Toyota Axio' });
     expect(
       within(dialog)
         .getAllByRole('radio')
@@ -52,16 +52,16 @@ describe("My Bookings' Report owner", { timeout: 30_000 }, () => {
     const user = typist();
     await user.click(
       within(await rowOf('Toyota Axio')).getByRole('button', {
-        name: 'Report the owner of Toyota Axio',
+        name: 'Report owner of Toyota Axio',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Report the owner of Toyota Axio' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report owner of Toyota Axio' });
     await user.click(within(dialog).getByRole('radio', { name: 'Abusive behaviour' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await findToasts()).toContain(
       'You have already reported this, and staff have not handled it yet.',
     );
-    expect(screen.getByRole('dialog', { name: 'Report the owner of Toyota Axio' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Report owner of Toyota Axio' })).toBeTruthy();
   });
 
   it('offers none on a booking whose car was deleted: it has no owner to name', async () => {
@@ -76,7 +76,7 @@ describe("My Bookings' Report owner", { timeout: 30_000 }, () => {
     expect(within(gone).getByLabelText('No actions')).toBeTruthy();
     expect(
       within(await rowOf('Honda Fit')).getByRole('button', {
-        name: 'Report the owner of Honda Fit',
+        name: 'Report owner of Honda Fit',
       }),
     ).toBeTruthy();
   });

@@ -26,7 +26,7 @@ export function ReportOwnerButton({
       size="xs"
       color="fg.muted"
       alignSelf="start"
-      aria-label={t('Report the owner of {carModel}', { carModel: booking.carModel })}
+      aria-label={t('Report owner of {carModel}', { carModel: booking.carModel })}
       onClick={() => onAction({ kind: 'report', booking })}
     >
       {t('Report owner')}
@@ -50,7 +50,7 @@ export function ReportOwnerDialog({
     <ReportDialog
       targetType="user"
       targetId={booking._id}
-      title={t('Report the owner of {carModel}', { carModel: booking.carModel })}
+      title={t('Report owner of {carModel}', { carModel: booking.carModel })}
       send={reportToStaff}
       onClose={onClose}
     />

@@ -43,8 +43,8 @@ describe('Report renter on Requests', { timeout: 30_000 }, () => {
     const api = stubApi({ 'GET /api/requests': [request], [REPORT_ROUTE]: REPORTED });
     renderRoute({ path: '/requests', ...requestsRoute }, '/requests', { signedInAs: OWNER });
     const user = typist();
-    await user.click(await screen.findByRole('button', { name: 'Report Nadia Islam' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report Nadia Islam' });
+    await user.click(await screen.findByRole('button', { name: 'Report renter Nadia Islam' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report renter Nadia Islam' });
     await user.click(within(dialog).getByRole('radio', { name: 'Fraud' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await findToasts()).toContain("Thanks, we'll look into it.");
