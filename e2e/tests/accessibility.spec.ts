@@ -181,6 +181,16 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
       await expectAccessible(page, '/admin');
       await visitAndCheck(page, '/admin/audit', 'Audit log');
+      await visitAndCheck(page, '/admin/people', 'People');
+      await page.getByRole('link', { name: 'admin@carzone.test' }).first().click();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Staff actions on them' }),
+      ).toBeVisible();
+      await expectAccessible(page, "the demo admin's own account page");
+      await visitAndCheck(page, '/admin/reports', 'Reports');
+      await visitAndCheck(page, '/admin/reports?status=resolved', 'Reports');
+      await visitAndCheck(page, '/admin/listings', 'Listings');
+      await visitAndCheck(page, '/admin/reviews', 'Reviews');
       await visitAndCheck(page, '/admin/staff', 'Staff');
       // Usable at phone width too: nothing runs off the side of the screen.
       expect(

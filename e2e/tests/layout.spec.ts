@@ -176,7 +176,7 @@ test.describe('Layout, placeholder and not-found pages', () => {
     page,
   }) => {
     const consoleFiles = consoleRequests(page);
-    for (const path of ['/admin', '/admin/staff', '/admin/audit']) {
+    for (const path of ['/admin', '/admin/people/x%40y.z', '/admin/reports', '/admin/reviews']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: '404 - page not found' })).toBeVisible();
       await expect(page).toHaveTitle('Page Not Found | CarZone');

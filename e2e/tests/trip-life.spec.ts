@@ -4,10 +4,14 @@
 // code the emulator keeps, and books; each side then reads the other's number. The site is stopped
 // and started again three days later on the API's clock (CLOCK_OFFSET_DAYS=3): the trip is
 // completed; the renter and the owner (a computer, Bangla) review each other, blind until both have
-// written; the car's page shows the new average and the review.
+// written; the car's page shows the new average and the review. Then staff run the marketplace on
+// it: the owner reports the review, support hides it, the admin suspends the renter (below).
 import { request as apiRequests, type Browser, type Locator, type Page } from '@playwright/test';
+import adminBangla from '../../mf-admin/src/locales/bn.ts';
+import catalogBangla from '../../mf-catalog/src/locales/bn.ts';
 import ownerBangla from '../../mf-owner/src/locales/bn.ts';
 import sharedBangla from '../../packages/ui/src/locales/bn.ts';
+import shellBangla from '../../shell/src/locales/bn.ts';
 import { expectAccessible } from '../support/accessibility.ts';
 import { dhakaDate, typeDate } from '../support/booking-steps.ts';
 import {
@@ -31,6 +35,26 @@ import { VIEWPORTS } from '../support/viewports.ts';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
+/** `npm start`'s demo admin (api/src/seed/demo-data.service.ts), on every site of its own. */
+const DEMO_ADMIN: TestUser = {
+  email: 'admin@carzone.test',
+  password: 'CarZone123',
+  name: 'CarZone admin',
+};
+
+/** The Bangla of the words a page shows, from the catalog of the unit that shows them. */
+const BANGLA: Readonly<Record<string, string>> = {
+  ...shellBangla,
+  ...sharedBangla,
+  ...catalogBangla,
+  ...adminBangla,
+};
+function bangla(english: string): string {
+  const words = BANGLA[english];
+  expect(words, `the Bangla for "${english}"`).toBeTruthy();
+  return words!;
+}
+
 const bengaliDigits = (value: string | number) =>
   String(value).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
 
@@ -51,6 +75,25 @@ async function signedUp(user: TestUser, emulatorUrl: string): Promise<void> {
   if (!response.ok) expect(await response.text()).toContain('EMAIL_EXISTS');
 }
 
+/** Marks the account's e-mail verified, as following the emulator's verification link does. */
+async function verifyEmailThroughEmulator(emulatorUrl: string, user: TestUser): Promise<void> {
+  const signedIn = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    },
+  );
+  const { localId } = (await signedIn.json()) as { localId: string };
+  const updated = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  expect(updated.status, await updated.text()).toBe(200);
+}
+
 async function signedInOn(
   browser: Browser,
   baseURL: string,
@@ -65,8 +108,10 @@ async function signedInOn(
   return page;
 }
 
-test('a trip is booked, completes three days on, and both sides review it', async ({ browser }) => {
-  test.setTimeout(300_000);
+test('a trip is booked, completes three days on, both sides review it, and staff act on a report', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
   const stack = ownStack();
   try {
     await stack.start();
@@ -203,7 +248,143 @@ test('a trip is booked, completes three days on, and both sides review it', asyn
     await expect(reviews).toContainText('Clean car, and the pickup was on time.');
     await expect(reviews).toContainText(renter.name);
     await expectAccessible(reviewerPage, "the car's page with its review");
+
+    await staffHandleTheReview(browser, stack, { owner, renter, carId, ownerPage, reviewerPage });
   } finally {
     await stack.remove();
   }
 });
+
+/**
+ * Someone runs the marketplace, on the same trip: the owner (a computer, Bangla) reports the
+ * renter's review for sharing personal details; the demo admin (a computer, Bangla) gives a new
+ * colleague the support role; support (a phone, English) finds the report in the queue and hides
+ * the review, which leaves the car's page; the admin suspends the renter, whose page, still open,
+ * shows the suspension at their next step; the audit log shows both actions.
+ */
+async function staffHandleTheReview(
+  browser: Browser,
+  stack: { baseUrl: string; emulatorUrl: string },
+  {
+    owner,
+    renter,
+    carId,
+    ownerPage,
+    reviewerPage,
+  }: { owner: TestUser; renter: TestUser; carId: string; ownerPage: Page; reviewerPage: Page },
+): Promise<void> {
+  const reviewText = 'Clean car, and the pickup was on time.';
+
+  // The owner reports the review on their car's page.
+  await ownerPage.goto(`/car/${carId}`);
+  const reportLabel = bangla('Report the review by {reviewer}').replace('{reviewer}', renter.name);
+  await ownerPage.getByRole('button', { name: reportLabel }).click();
+  const report = ownerPage.getByRole('dialog', { name: reportLabel });
+  await report.getByRole('button', { name: bangla('Send report') }).click();
+  await expect(report.getByText(bangla('Choose a reason.'))).toBeVisible();
+  await report.getByText(bangla("It shares someone's personal details")).click();
+  await report.getByRole('textbox').fill('It names the renter’s phone number.');
+  await expectAccessible(ownerPage, 'the report dialog, in Bangla on a computer');
+  await report.getByRole('button', { name: bangla('Send report') }).click();
+  await expect(ownerPage.getByText(bangla("Thanks, we'll look into it."))).toBeVisible();
+  await expect(report).toHaveCount(0);
+
+  // The demo admin (npm start's) gives a colleague, whose e-mail is verified, the support role.
+  const support = uniqueUser('support');
+  await signedUp(support, stack.emulatorUrl);
+  await verifyEmailThroughEmulator(stack.emulatorUrl, support);
+  const adminPage = await signedInOn(browser, stack.baseUrl, DEMO_ADMIN, DESKTOP);
+  await switchLanguageTo(adminPage, 'বাংলা');
+  await adminPage
+    .getByRole('navigation', { name: bangla('Main') })
+    .getByRole('link', { name: bangla('Console') })
+    .click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: bangla('Console') })).toBeVisible();
+  await expect(
+    adminPage.getByText(bangla('Open reports: {count}').replace('{count}', bengaliDigits(1))),
+  ).toBeVisible();
+  await adminPage.goto('/admin/staff');
+  await adminPage.getByLabel(bangla('Email')).fill(support.email);
+  await adminPage.getByLabel(bangla('Role')).selectOption({ label: bangla('Support') });
+  await adminPage.getByRole('button', { name: bangla('Give role') }).click();
+  await expect(
+    adminPage.getByText(
+      bangla('{email} is now {role}.')
+        .replace('{email}', support.email)
+        .replace('{role}', bangla('Support')),
+    ),
+  ).toBeVisible();
+
+  // Support, on a phone in English, resolves the report by hiding the review.
+  const supportPage = await signedInOn(browser, stack.baseUrl, support, PHONE);
+  await supportPage.getByRole('button', { name: 'Open menu' }).click();
+  await supportPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Console' })
+    .click();
+  await supportPage.getByRole('link', { name: 'Reports', exact: true }).first().click();
+  const queue = supportPage.getByRole('list', { name: 'Reports' });
+  const reported = queue.getByRole('listitem').filter({ hasText: reviewText });
+  await expect(reported).toContainText('Personal details');
+  await expect(reported).toContainText(owner.email);
+  await reported.getByRole('button', { name: /^Resolve/ }).click();
+  const resolve = supportPage.getByRole('dialog', { name: 'Resolve the report' });
+  await resolve.getByLabel('Action').selectOption({ label: 'Hide the review' });
+  await resolve.getByLabel('Published reason').selectOption({ label: 'Personal details' });
+  await resolve.getByLabel('Note for the record').fill('A phone number in the text.');
+  await expectAccessible(supportPage, 'resolving a report, on a phone');
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(supportPage.getByText('Report resolved.')).toBeVisible();
+  await expect(supportPage.getByText('No report is waiting.')).toBeVisible();
+  expect(
+    await supportPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'the queue fits a phone',
+  ).toBe(true);
+
+  // The car's page no longer shows the review, nor counts it.
+  await reviewerPage.reload();
+  await expect(reviewerPage.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(reviewerPage.getByText(reviewText)).toHaveCount(0);
+  await expect(reviewerPage.getByRole('img', { name: /^Rated / })).toHaveCount(0);
+
+  // The admin suspends the renter from their account page.
+  await adminPage.goto('/admin/people');
+  await adminPage.getByLabel(bangla('E-mail, name or verified number')).fill(renter.email);
+  await adminPage.getByRole('button', { name: bangla('Search'), exact: true }).click();
+  await adminPage.getByRole('link', { name: renter.email }).click();
+  await adminPage.getByRole('button', { name: bangla('Suspend'), exact: true }).click();
+  const suspend = adminPage.getByRole('alertdialog');
+  await suspend.getByLabel(bangla('Reason (the person reads it)')).fill('Repeated no-shows.');
+  await expectAccessible(adminPage, 'the suspend confirmation, in Bangla on a computer');
+  await suspend.getByRole('button', { name: bangla('Suspend'), exact: true }).click();
+  await expect(
+    adminPage.getByText(bangla('{email} is suspended.').replace('{email}', renter.email)),
+  ).toBeVisible();
+
+  // The renter's page, open all along, answers their next step with the suspension and why.
+  await reviewerPage.getByRole('contentinfo').getByRole('link', { name: 'My Bookings' }).click();
+  await expect(
+    reviewerPage.getByRole('heading', { name: 'Your account is suspended' }),
+  ).toBeVisible();
+  await expect(reviewerPage.getByText('Repeated no-shows.', { exact: false })).toBeVisible();
+  await expect(reviewerPage.getByRole('link', { name: 'Write to support' })).toBeVisible();
+  await expectAccessible(reviewerPage, 'the suspended page, on a phone');
+
+  // The audit log shows both, each with who did it, in either language.
+  await supportPage.goto('/admin/audit');
+  const log = supportPage.getByRole('list', { name: 'Audit log' });
+  await expect(log.getByRole('listitem').filter({ hasText: 'Hid a review' })).toContainText(
+    support.email,
+  );
+  await expect(log.getByRole('listitem').filter({ hasText: 'Suspended an account' })).toContainText(
+    'Repeated no-shows.',
+  );
+  await adminPage.goto('/admin/audit');
+  await expect(
+    adminPage
+      .getByRole('list', { name: bangla('Audit log') })
+      .getByRole('listitem')
+      .filter({ hasText: bangla('Hid a review') }),
+  ).toContainText(support.email);
+  await Promise.all([adminPage.context().close(), supportPage.context().close()]);
+}

@@ -79,7 +79,6 @@ export default {
   "{count, plural, one {Rated {average} out of 5 by # renter} other {Rated {average} out of 5 by # renters}}": "{count, plural, other {#জন ভাড়াটিয়ার রেটিং: ৫-এর মধ্যে {average}}}",
   "{count, plural, one {# review} other {# reviews}}": "{count, plural, other {#টি রিভিউ}}",
   "{count, plural, one {# star out of 5} other {# stars out of 5}}": "৫-এর মধ্যে {count, plural, other {#টি তারকা}}",
-  "Reviews": "রিভিউ",
   "A renter": "একজন ভাড়াটিয়া",
   "No reviews yet.": "এখনো কোনো রিভিউ নেই।",
   "Loading reviews...": "রিভিউ লোড হচ্ছে...",

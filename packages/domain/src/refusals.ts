@@ -191,7 +191,7 @@ export const REFUSAL_ENGLISH = {
   'review.queueStateInvalid': 'state must be published or hidden.',
   'report.targetTypeInvalid': 'targetType must be car, review or user.',
   'report.targetIdInvalid':
-    "targetId must be the car's or the review's id, or the person's e-mail address.",
+    "targetId must be the car's or the review's id, or the person's e-mail address or the id of a booking of yours with them.",
   'report.reasonInvalid': 'This reason cannot be given for a report of this kind.',
   'report.textInvalid': 'The details must be text.',
   'report.textTooLong': 'The details can be at most 1,000 characters.',

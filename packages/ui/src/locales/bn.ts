@@ -123,4 +123,5 @@ export default {
   "Send report": "রিপোর্ট পাঠান",
   "Thanks, we'll look into it.": "ধন্যবাদ, আমরা বিষয়টি খতিয়ে দেখব।",
   "The report could not be sent": "রিপোর্টটি পাঠানো যায়নি",
+  "Reviews": "রিভিউ",
 } as const;

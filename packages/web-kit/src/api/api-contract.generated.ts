@@ -5486,7 +5486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportCreated"];
                 };
             };
-            /** @description `report.targetTypeInvalid`: targetType must be car, review or user. / `report.targetIdInvalid`: targetId must be the car's or the review's id, or the person's e-mail address. / `report.reasonInvalid`: This reason cannot be given for a report of this kind. / `report.textTooLong`: The details can be at most 1,000 characters. */
+            /** @description `report.targetTypeInvalid`: targetType must be car, review or user. / `report.targetIdInvalid`: targetId must be the car's or the review's id, or the person's e-mail address or the id of a booking of yours with them. / `report.reasonInvalid`: This reason cannot be given for a report of this kind. / `report.textTooLong`: The details can be at most 1,000 characters. */
             400: {
                 headers: {
                     [name: string]: unknown;
