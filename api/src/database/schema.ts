@@ -3,7 +3,9 @@
 // log in schema-staff.ts, accounts as staff see them and reports in schema-trust.ts, re-exported below so the repositories and drizzle-kit read one module.
 // `pnpm db:generate` turns changes into SQL migrations under api/drizzle/; what Drizzle cannot
 // express (the btree_gist extension and the no-overlap exclusion constraint on bookings, the
-// audit log's refusal of changes) is written by hand into a migration there.
+// audit log's refusal of changes) is written by hand into a migration there. An index a
+// newest-first read walks is `.desc().nullsFirst()`: drizzle-kit writes `.desc()` alone as
+// `DESC NULLS LAST`, an order the planner cannot serve a query's `ORDER BY … DESC` from.
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
