@@ -234,5 +234,5 @@ export default {
   "Hidden": "লুকানো",
   "Reason: {reason}": "কারণ: {reason}",
   "Report renter": "ভাড়াটিয়াকে রিপোর্ট করুন",
-  "Report renter {renter}": "ভাড়াটিয়া {renter}-কে রিপোর্ট করুন",
+  "Report renter {renter}": "ভাড়াটিয়াকে রিপোর্ট করুন: {renter}",
 } as const;
