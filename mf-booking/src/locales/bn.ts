@@ -101,5 +101,5 @@ export default {
   "Add it on your profile": "আপনার প্রোফাইলে সেটি যোগ করুন",
   "The owner will see it once they have written theirs, or when the time to review ends.": "মালিক নিজের রিভিউ লেখার পরে, অথবা রিভিউ দেওয়ার সময় শেষ হলে, এটি দেখতে পাবেন।",
   "Report owner": "মালিককে রিপোর্ট করুন",
-  "Report owner of {carModel}": "{carModel}-এর মালিককে রিপোর্ট করুন",
+  "Report owner of {carModel}": "মালিককে রিপোর্ট করুন: {carModel}",
 } as const;

@@ -526,7 +526,7 @@ describe('My Bookings in Bangla', { timeout: 30_000 }, () => {
     ).toEqual([
       'Toyota Axio-এর তারিখ পরিবর্তন করুন',
       'Toyota Axio-এর বুকিং বাতিল করুন',
-      'Toyota Axio-এর মালিককে রিপোর্ট করুন',
+      'মালিককে রিপোর্ট করুন: Toyota Axio',
     ]);
     expect(screen.getByRole('list', { name: 'বুকিং' })).toBeTruthy();
 
