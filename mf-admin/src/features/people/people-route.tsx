@@ -4,20 +4,17 @@
 // account page. Support and admins read it.
 import type { AccountSearchPage } from '@carzone/domain';
 import {
-  Button,
   HStack,
   Link,
   RouterLink,
   Stack,
   Text,
-  useNavigate,
   useSearchParams,
   type LoaderFunctionArgs,
   useLoaderData,
 } from '@carzone/web-kit';
-import { TextField } from '@carzone/ui';
-import { useState, type FormEvent } from 'react';
 import { ConsolePage } from '../../components/console-page.tsx';
+import { ConsoleSearch, SEARCH_MAX_LENGTH } from '../../components/console-search.tsx';
 import { useT } from '../../locales/messages.ts';
 import { searchPeople } from './people-api.ts';
 import { PeopleList } from './people-list.tsx';
@@ -26,7 +23,6 @@ import { PeopleList } from './people-list.tsx';
 export const PEOPLE_PAGE_SIZE = 24;
 
 /** The API's longest search (longer ones are refused, so the field stops there). */
-const SEARCH_MAX_LENGTH = 320;
 
 export interface PeopleLoad extends AccountSearchPage {
   query: string;
@@ -54,42 +50,6 @@ function pageSearch(search: URLSearchParams, offset: number): string {
   return text ? `?${text}` : '.';
 }
 
-function SearchForm({ query }: { query: string }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const [value, setValue] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = value.trim();
-    void navigate(text ? `?${new URLSearchParams({ q: text }).toString()}` : '.');
-  };
-  return (
-    <Stack
-      as="form"
-      role="search"
-      aria-label={t('Find people')}
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'end' }}
-      gap="3"
-      onSubmit={submit}
-    >
-      <TextField
-        label={t('E-mail, name or verified number')}
-        type="search"
-        autoComplete="off"
-        maxLength={SEARCH_MAX_LENGTH}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <HStack>
-        <Button type="submit" colorPalette="brand">
-          {t('Search')}
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
-
 export function Component() {
   const { users, total, query, offset } = useLoaderData() as PeopleLoad;
   const t = useT();
@@ -100,7 +60,13 @@ export function Component() {
       title={t('People')}
       lead={t('Everyone who has signed in, newest first. Open a person to see their account.')}
     >
-      <SearchForm key={query} query={query} />
+      <ConsoleSearch
+        key={query}
+        name={t('Find people')}
+        label={t('E-mail, name or verified number')}
+        query={query}
+        hrefFor={(text) => (text ? `?${new URLSearchParams({ q: text }).toString()}` : '.')}
+      />
       {users.length === 0 ? (
         <Text color="fg.muted">{t('No one matches.')}</Text>
       ) : (

@@ -10,7 +10,6 @@ import {
   type ReviewQueueState,
 } from '@carzone/domain';
 import {
-  Button,
   HStack,
   Link,
   type LoaderFunctionArgs,
@@ -19,11 +18,10 @@ import {
   Stack,
   Text,
   useLoaderData,
-  useNavigate,
 } from '@carzone/web-kit';
-import { TextField } from '@carzone/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ConsolePage } from '../../components/console-page.tsx';
+import { ConsoleSearch, SEARCH_MAX_LENGTH } from '../../components/console-search.tsx';
 import { QueueSwitch } from '../../components/queue-switch.tsx';
 import { fetchReviewQueue } from '../../lib/moderation-api.ts';
 import { REVIEW_QUEUE_WORDS } from '../../lib/moderation-words.ts';
@@ -35,7 +33,6 @@ import { ReviewCard } from './review-card.tsx';
 export const REVIEWS_PAGE_SIZE = 24;
 
 /** The API's longest search (longer ones are refused, so the field stops there). */
-const SEARCH_MAX_LENGTH = 320;
 
 export interface ReviewsLoad extends ReviewQueuePage {
   state: ReviewQueueState;
@@ -71,41 +68,6 @@ function reviewsHref(state: ReviewQueueState, query: string, offset = 0): string
   return text ? `${path}?${text}` : path;
 }
 
-function SearchForm({ state, query }: { state: ReviewQueueState; query: string }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const [value, setValue] = useState(query);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(reviewsHref(state, value.trim()));
-  };
-  return (
-    <Stack
-      as="form"
-      role="search"
-      aria-label={t('Find reviews')}
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'end' }}
-      gap="3"
-      onSubmit={submit}
-    >
-      <TextField
-        label={t("Car model, author's e-mail or name, or words of the review")}
-        type="search"
-        autoComplete="off"
-        maxLength={SEARCH_MAX_LENGTH}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <HStack>
-        <Button type="submit" colorPalette="brand">
-          {t('Search')}
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
-
 export function Component() {
   const { reviews, total, state, query, offset } = useLoaderData() as ReviewsLoad;
   const t = useT();
@@ -126,7 +88,13 @@ export function Component() {
           current: list === state,
         }))}
       />
-      <SearchForm key={`${state} ${query}`} state={state} query={query} />
+      <ConsoleSearch
+        key={`${state} ${query}`}
+        name={t('Find reviews')}
+        label={t("Car model, author's e-mail or name, or words of the review")}
+        query={query}
+        hrefFor={(text) => reviewsHref(state, text)}
+      />
       {reviews.length === 0 ? (
         <Text color="fg.muted">{t('No review matches.')}</Text>
       ) : (
