@@ -134,22 +134,21 @@ export class ReviewsService {
     return { ...(await this.reviews.ofCar(carId, limit, offset)), personal };
   }
 
-  /** false for a listed car; true for an unlisted one its owner or staff ask for; else 404. */
+  /**
+   * false for a listed car; true for an unlisted one its owner (as its details,
+   * CarsService.carShownTo) or staff ask for; else that 404.
+   */
   private async readsUnlisted(carId: string, request: FastifyRequest): Promise<boolean> {
     try {
-      await this.cars.getCar(carId);
-      return false;
+      return (await this.cars.carShownTo(carId, request)).personal;
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
-      const ownerEmail = await this.reviews.ownerOf(carId);
-      if (ownerEmail === null) throw error;
+      if ((await this.reviews.ownerOf(carId)) === null) throw error;
       const viewer = await this.auth
         .verifySession(this.auth.sessionCookieOf(request))
         .catch(() => undefined);
-      if (!viewer) throw error;
-      if (sameEmail(viewer.email, ownerEmail)) return true;
       // A role counts only for a verified e-mail, as on the staff routes (StaffGuard).
-      if (viewer.emailVerified && (await this.staff.roleOf(viewer.email)) !== null) return true;
+      if (viewer?.emailVerified && (await this.staff.roleOf(viewer.email)) !== null) return true;
       throw error;
     }
   }
