@@ -23,3 +23,5 @@ export * from './trust.js';
 export * from './reports.js';
 export * from './listing-review.js';
 export * from './accounts.js';
+export * from './messages.js';
+export * from './message-masking.js';

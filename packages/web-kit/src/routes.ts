@@ -40,6 +40,23 @@ export const routes = {
   requests: { path: '/requests', getHref: () => '/requests' },
   /** The signed-in person's name, e-mail, photo and signed-in devices. */
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** The signed-in person's conversations with owners and renters. */
+  messages: { path: '/messages', getHref: () => '/messages' },
+  /** One conversation, beside the list on a wide screen. */
+  messageThread: {
+    path: '/messages/:threadId',
+    getHref: (threadId: string) => `/messages/${encodeURIComponent(threadId)}`,
+  },
+  /** Writing a first question to a car's owner ("Ask the owner"). */
+  askOwner: {
+    path: '/messages/ask/:carId',
+    getHref: (carId: string) => `/messages/ask/${encodeURIComponent(carId)}`,
+  },
+  /** The conversation of a booking's car and renter, opened from the booking ("Message"). */
+  bookingMessages: {
+    path: '/messages/booking/:bookingId',
+    getHref: (bookingId: string) => `/messages/booking/${encodeURIComponent(bookingId)}`,
+  },
   /** The operators' console, for staff only (anyone else gets the site's 404 page): its overview. */
   admin: { path: '/admin', getHref: () => '/admin' },
   /** Who holds a staff role; an admin gives and removes them. */
