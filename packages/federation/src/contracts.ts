@@ -93,6 +93,8 @@ export interface RemoteModules {
   'mf_admin/people-route': RouteModule;
   /** One person's account as staff read it; Suspend and Reinstate, each with a reason. */
   'mf_admin/person-route': RouteModule;
+  /** mf-messages's first page (scripts/new-remote.mjs wrote it). */
+  'mf_messages/messages-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

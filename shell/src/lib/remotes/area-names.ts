@@ -12,4 +12,5 @@ export const AREA_NAMES = {
   mf_booking: 'bookings',
   mf_owner: 'owner area',
   mf_admin: 'console',
+  mf_messages: 'messages',
 } as const satisfies Record<RemoteName, ShellText>;

@@ -1,0 +1,2 @@
+// Shared modules are negotiated by the federation runtime before anything renders.
+import('./app/harness');

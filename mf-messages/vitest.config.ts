@@ -1,0 +1,3 @@
+import { componentTestConfig } from '@carzone/web-testing/vitest-config';
+
+export default componentTestConfig();
