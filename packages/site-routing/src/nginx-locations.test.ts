@@ -47,6 +47,17 @@ describe('nginx’s locations', () => {
     );
   });
 
+  it('pass the thread events on as they come, uncompressed, and give up on a silent instance', () => {
+    const text = renderNginxLocations();
+    const stream = text.slice(text.indexOf('location = /api/threads/stream'));
+    const body = stream.slice(0, stream.indexOf('}'));
+    expect(body).toContain('proxy_buffering off;');
+    expect(body).toContain('gzip off;');
+    expect(body).toContain('proxy_read_timeout 60s;');
+    const api = text.slice(text.indexOf('location /api/ {'));
+    expect(api.slice(0, api.indexOf('}'))).not.toContain('proxy_buffering off;');
+  });
+
   it('refuses a file without its markers instead of guessing where the locations go', () => {
     expect(() => withNginxLocations('server {\n}\n')).toThrow(/lost its site routing markers/);
     const withoutMaps = NGINX_CONF.replace('map $cookie_carzone_language', 'map $cookie_other');

@@ -100,6 +100,9 @@ function locationBody(route: SiteRoute): string {
       }
       lines.push('    error_page 502 @api_unavailable;', '    error_page 504 @api_timed_out;');
       if (route.streamsBody) lines.push('    proxy_request_buffering off;');
+      // The API's heartbeat comes every 15 s: a minute of silence means the instance is gone.
+      if (route.eventStream)
+        lines.push('    proxy_buffering off;', '    gzip off;', '    proxy_read_timeout 60s;');
       lines.push(`    ${API_PROXY}`);
       return `${lines.join('\n')}\n`;
     }

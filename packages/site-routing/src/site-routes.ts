@@ -54,6 +54,8 @@ export interface SiteRoute {
   bodyLimitBytes?: number;
   /** The body goes to the upstream as it arrives, not buffered first (large uploads). */
   streamsBody?: boolean;
+  /** A long-lived answer of server-sent events: passed on as it comes, never compressed. */
+  eventStream?: boolean;
   /** Only reachable as the answer of another route (nginx `internal`). */
   internal?: boolean;
   /** Why the route is there, for the generated nginx file. */
@@ -80,6 +82,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     bodyLimitBytes: PHOTO_BODY_LIMIT_BYTES,
     streamsBody: true,
     why: "A photo of a renter's driving licence: the same limit and streaming as a car photo.",
+  },
+  {
+    match: 'exact',
+    path: '/api/threads/stream',
+    to: 'api',
+    bodyLimitBytes: API_BODY_LIMIT_BYTES,
+    eventStream: true,
+    why: "A person's thread events (server-sent events): each event is passed on as it comes, uncompressed, on a connection kept open by the API's heartbeat; when an instance stops, the browser reconnects to the other.",
   },
   {
     match: 'prefix',
