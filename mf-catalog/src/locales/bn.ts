@@ -87,6 +87,7 @@ export default {
   "Loading more reviews": "আরও রিভিউ লোড হচ্ছে",
   "We couldn't load more reviews. Please try again.": "আরও রিভিউ লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
   "We couldn't load the reviews. Please try again.": "রিভিউগুলো লোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  "Ask the owner": "মালিককে জিজ্ঞাসা করুন",
   "Sign in to report": "রিপোর্ট করতে সাইন ইন করুন",
   "Report": "রিপোর্ট করুন",
   "Report this car": "এই গাড়িটি রিপোর্ট করুন",

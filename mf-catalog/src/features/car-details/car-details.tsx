@@ -27,6 +27,7 @@ import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarDriverTerms, CarOfferBadges } from '../../components/car-offer.tsx';
 import { CarRatingSummary } from '../../components/car-rating.tsx';
 import { useT } from '../../locales/messages.ts';
+import { AskOwnerLink } from './ask-owner-link.tsx';
 import type { ReviewsLoad } from './car-reviews-api.ts';
 import { CarReviews } from './car-reviews.tsx';
 import { ReportButton } from './report-button.tsx';
@@ -36,9 +37,9 @@ import { ReportButton } from './report-button.tsx';
  * available; when it is, the booking area's own Book Now and dialog fill `BookingSlot`. A renter
  * learns before asking whether the owner answers each booking first, and how often the owner
  * canceled bookings they had confirmed (when they did), and whether the owner has a verified
- * mobile number (never the number: that is for the two sides of a confirmed booking). Its
- * renters' stars are by its title, and their reviews under it all (`reviews`: the loader's first
- * page, which may still be on its way).
+ * mobile number (never the number: that is for the two sides of a confirmed booking); anyone but
+ * the owner may ask them a question first. Its renters' stars are by its title, and their reviews
+ * under it all (`reviews`: the loader's first page, which may still be on its way).
  */
 export function CarDetails({
   car,
@@ -148,6 +149,7 @@ export function CarDetails({
               </Text>
             </Stack>
           )}
+          <AskOwnerLink carId={car._id} ownerEmail={car.email} />
           <ReportButton
             targetType="car"
             targetId={car._id}

@@ -1,6 +1,7 @@
 // Reporting a car or a review from its page: the reasons for each as radio buttons, the optional
 // words, the thanks; the server's refusal in a toast; a link to sign in for anyone signed out;
-// nothing on one's own car; in Bangla too.
+// nothing on one's own car; in Bangla too. Ask the owner, beside it, is offered by the same rule,
+// and to anyone signed out as well (the shell's route guard sends them to sign in).
 import type { Car, PublishedReview } from '@carzone/domain';
 import type { BookingSlotProps } from '@carzone/federation/contracts';
 import { setSignedOut } from '@carzone/web-kit';
@@ -47,6 +48,9 @@ describe('Report on car details', () => {
     const car = makeCar({ email: 'owner@example.com' });
     const api = renderDetails(car);
     await user.click(await screen.findByRole('button', { name: 'Report this car' }));
+    expect(screen.getByRole('link', { name: 'Ask the owner' }).getAttribute('href')).toBe(
+      `/messages/ask/${car._id}`,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Report this car' });
     const reasons = within(dialog).getAllByRole('radio');
     expect(reasons.map((radio) => radio.closest('label')?.textContent)).toEqual([
@@ -110,6 +114,9 @@ describe('Report on car details', () => {
     expect(links.length).toBe(2);
     expect(links[0]!.getAttribute('href')).toContain(encodeURIComponent(`/car/${car._id}`));
     expect(screen.queryByRole('button', { name: 'Report this car' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask the owner' }).getAttribute('href')).toBe(
+      `/messages/ask/${car._id}`,
+    );
   });
 
   it("shows no Report on the signed-in owner's own car", async () => {
@@ -117,14 +124,19 @@ describe('Report on car details', () => {
     renderDetails(makeCar({ email: 'owner@example.com' }));
     await screen.findByRole('button', { name: 'Report the review by Rahim' });
     expect(screen.queryByRole('button', { name: 'Report this car' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ask the owner' })).toBeNull();
   });
 
   it('speaks Bangla', async () => {
     await showBangla();
     signInAs();
     const user = userEvent.setup();
-    renderDetails(makeCar());
+    const car = makeCar();
+    renderDetails(car);
     await user.click(await screen.findByRole('button', { name: 'এই গাড়িটি রিপোর্ট করুন' }));
+    expect(screen.getByRole('link', { name: 'মালিককে জিজ্ঞাসা করুন' }).getAttribute('href')).toBe(
+      `/messages/ask/${car._id}`,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'এই গাড়িটি রিপোর্ট করুন' });
     expect(within(dialog).getByRole('radio', { name: 'গাড়িটি নিরাপদ নয়' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'রিপোর্ট পাঠান' })).toBeTruthy();
