@@ -21,7 +21,7 @@ export type BookingAction =
 /**
  * Only a request waiting for its owner or a trip still to come can be changed, as the API's clock
  * tells (`tripStage`): a canceled, declined or expired one, or a trip under way or completed,
- * shows no actions. The server refuses them anyway.
+ * offers neither. The server refuses them anyway.
  */
 export function canChangeBooking(booking: Booking): booking is ChangeableBooking {
   const open =

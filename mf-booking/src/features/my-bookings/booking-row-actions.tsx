@@ -1,15 +1,16 @@
 import type { Booking } from '@carzone/domain';
 import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { TripReviewsSummary } from '@carzone/ui/trip-reviews';
-import { Button, HStack, Stack, Text } from '@carzone/web-kit';
+import { Button, HStack, Stack } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
-import { canChangeBooking, canReportOwner, type BookingAction } from './booking-actions.ts';
+import { canChangeBooking, type BookingAction } from './booking-actions.ts';
+import { MessageOwnerLink } from './message-owner-link.tsx';
 import { ReportOwnerButton } from './report-owner.tsx';
 
 /**
  * Modify Date and Cancel for one booking, a completed trip's reviews (Write a review while the
- * renter may, theirs and the owner's once published), then Report owner while the car is there;
- * a quiet dash when none of them is left.
+ * renter may, theirs and the owner's once published), then Message, always, and Report owner
+ * while the car is there.
  */
 export function BookingRowActions({
   booking,
@@ -20,7 +21,12 @@ export function BookingRowActions({
 }) {
   const t = useT();
   const { reviews } = booking;
-  const report = <ReportOwnerButton booking={booking} onAction={onAction} />;
+  const contact = (
+    <>
+      <MessageOwnerLink booking={booking} />
+      <ReportOwnerButton booking={booking} onAction={onAction} />
+    </>
+  );
   if (reviews) {
     return (
       <Stack gap="1.5" align="start">
@@ -30,16 +36,17 @@ export function BookingRowActions({
           carRemoved={booking.carId === null}
           onWrite={() => onAction({ kind: 'review', booking: { ...booking, reviews } })}
         />
-        {report}
+        <HStack gap="2" flexWrap="wrap">
+          {contact}
+        </HStack>
       </Stack>
     );
   }
   if (!canChangeBooking(booking)) {
-    if (canReportOwner(booking)) return report;
     return (
-      <Text color="fg.muted" aria-label={t('No actions')}>
-        —
-      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        {contact}
+      </HStack>
     );
   }
   return (
@@ -68,7 +75,7 @@ export function BookingRowActions({
       >
         {booking.bookingStatus === 'Pending' ? t('Withdraw') : t('Cancel')}
       </Button>
-      {report}
+      {contact}
     </HStack>
   );
 }

@@ -13,9 +13,9 @@ import { WriteReviewDialog } from './write-review-dialog.tsx';
 
 /**
  * My Bookings: a table from md up, cards on a phone, each booking still to come with Modify Date
- * and Cancel, each completed trip with its reviews (Write a review while the renter may), each
- * booking whose car is still there with Report owner. After a change the route's loader runs
- * again, so the list is the server's.
+ * and Cancel, each completed trip with its reviews (Write a review while the renter may), every
+ * booking with Message (its conversation with the owner), and each whose car is still there with
+ * Report owner. After a change the route's loader runs again, so the list is the server's.
  */
 export function MyBookings({ bookings }: { bookings: unknown }) {
   const t = useT();

@@ -1,5 +1,7 @@
 // My Bookings' Report owner: the renter reports a booking's car owner to staff by the booking's id,
 // with a person's reasons; the thanks, the server's refusal; none once the car is deleted; Bangla.
+// Message, beside it, links every booking to its conversation with the owner, its car deleted or
+// not, named by the words it shows first.
 import { refuse, showBangla, typist } from '@carzone/web-testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,11 @@ describe("My Bookings' Report owner", { timeout: 30_000 }, () => {
       name: 'Report owner of Toyota Axio',
     });
     expect(button.textContent).toBe('Report owner');
+    const message = within(await rowOf('Toyota Axio')).getByRole('link', {
+      name: 'Message the owner of Toyota Axio',
+    });
+    expect(message.textContent).toBe('Message');
+    expect(message.getAttribute('href')).toBe(`/messages/booking/${booking._id}`);
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Report owner of Toyota Axio' });
     expect(
@@ -65,15 +72,22 @@ describe("My Bookings' Report owner", { timeout: 30_000 }, () => {
   });
 
   it('offers none on a booking whose car was deleted: it has no owner to name', async () => {
+    const carDeleted = makeBooking({
+      carModel: 'Toyota Axio',
+      carId: null,
+      tripStage: 'completed',
+    });
     renderMyBookings({
-      'GET /api/bookings': [
-        makeBooking({ carModel: 'Toyota Axio', carId: null, tripStage: 'completed' }),
-        makeBooking({ carModel: 'Honda Fit' }),
-      ],
+      'GET /api/bookings': [carDeleted, makeBooking({ carModel: 'Honda Fit' })],
     });
     const gone = await rowOf('Toyota Axio');
     expect(within(gone).queryByRole('button')).toBeNull();
-    expect(within(gone).getByLabelText('No actions')).toBeTruthy();
+    // The conversation outlives the car.
+    expect(
+      within(gone)
+        .getByRole('link', { name: 'Message the owner of Toyota Axio' })
+        .getAttribute('href'),
+    ).toBe(`/messages/booking/${carDeleted._id}`);
     expect(
       within(await rowOf('Honda Fit')).getByRole('button', {
         name: 'Report owner of Honda Fit',
@@ -90,6 +104,11 @@ describe("My Bookings' Report owner", { timeout: 30_000 }, () => {
     expect(button.textContent).toBe('মালিককে রিপোর্ট করুন');
     // Its name begins with what it shows, so voice control finds it by what a person reads.
     expect(button.getAttribute('aria-label')?.startsWith(button.textContent!)).toBe(true);
+    const message = within(await rowOf('Toyota Axio')).getByRole('link', {
+      name: 'বার্তা পাঠান: Toyota Axio গাড়ির মালিককে',
+    });
+    expect(message.textContent).toBe('বার্তা পাঠান');
+    expect(message.getAttribute('aria-label')?.startsWith(message.textContent!)).toBe(true);
     await typist().click(button);
     const dialog = await screen.findByRole('dialog', {
       name: 'মালিককে রিপোর্ট করুন: Toyota Axio',
