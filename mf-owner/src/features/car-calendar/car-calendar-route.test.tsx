@@ -154,9 +154,13 @@ describe("A car's calendar", { timeout: 60_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '12/12/2026 – 15/12/2026Booked by Rahim UddinConfirmed',
+      '12/12/2026 – 15/12/2026Booked by Rahim UddinConfirmedMessage',
       '20/12/2026 – 27/12/2026Blocked · Eid at home',
     ]);
+    // Message opens the conversation with the booking's renter, and says whom.
+    expect(
+      within(inMonth).getByRole('link', { name: 'Message Rahim Uddin' }).getAttribute('href'),
+    ).toBe(`/messages/booking/${RAHIM._id}`);
     expect(await blockedDays()).toEqual(['20/12/2026 – 27/12/2026 · 7 nights · Eid at home']);
     expect(screen.getByRole('button', { name: 'Unblock 20/12/2026 – 27/12/2026' })).toBeTruthy();
   });
@@ -351,6 +355,8 @@ describe("A car's calendar in Bangla", { timeout: 60_000 }, () => {
     expect(dayCell('2026-12-12').textContent).toBe('১২বুক করাRahim Uddin');
     expect(dayCell('2026-12-20').textContent).toBe('২০বন্ধ রাখাEid at home');
     expect(dayCell('2026-12-27').textContent).toBe('২৭খালি');
+    const message = screen.getByRole('link', { name: 'বার্তা পাঠান: Rahim Uddin' });
+    expect(message.textContent).toBe('বার্তা পাঠান');
     const list = await screen.findByRole('list', { name: 'বন্ধ রাখা দিন' });
     expect(within(list).getByRole('listitem').querySelector('p')?.textContent).toBe(
       '২০/১২/২০২৬ – ২৭/১২/২০২৬ · ৭ রাত · Eid at home',

@@ -14,6 +14,7 @@ import {
 import { BookingStatusBadge } from '@carzone/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight, LuLock, LuUserRound } from 'react-icons/lu';
+import { MessageRenterLink } from '../../components/message-renter.tsx';
 import { useT, type OwnerText } from '../../locales/messages.ts';
 import {
   addMonths,
@@ -177,7 +178,10 @@ function DayCell({ day, today }: { day: CalendarDay; today: string }) {
   );
 }
 
-/** The month's bookings and blocks in words: what a cell has no room for on a phone. */
+/**
+ * The month's bookings and blocks in words: what a cell has no room for on a phone; each booking
+ * with Message, to its renter.
+ */
 function MonthRanges({
   month,
   monthName,
@@ -224,6 +228,10 @@ function MonthRanges({
                 })}
               </Text>
               <BookingStatusBadge status={range.booking.bookingStatus} size="sm" />
+              <MessageRenterLink
+                bookingId={range.booking._id}
+                renterName={range.booking.renterName}
+              />
             </>
           ) : (
             <Text>{[t('Blocked'), range.block.note].filter(Boolean).join(' · ')}</Text>

@@ -151,9 +151,9 @@ describe('My Cars', { timeout: 30_000 }, () => {
     expect(items.map((item) => item.textContent)).toEqual([
       // A confirmed trip still to come can be canceled, one under way no longer; a request
       // leads to Requests.
-      '05/12/2026 – 08/12/2026Rahim Uddin$132.00ConfirmedUpcomingCancel bookingReport renter',
-      '28/11/2026 – 02/12/2026Karim Ahmed$176.00ConfirmedUnder wayReport renter',
-      '20/12/2026 – 22/12/2026Nadia Islam$99.00PendingAnswer the requestReport renter',
+      '05/12/2026 – 08/12/2026Rahim Uddin$132.00ConfirmedUpcomingCancel bookingMessageReport renter',
+      '28/11/2026 – 02/12/2026Karim Ahmed$176.00ConfirmedUnder wayMessageReport renter',
+      '20/12/2026 – 22/12/2026Nadia Islam$99.00PendingAnswer the requestMessageReport renter',
     ]);
     expect(within(items[2]!).getByText('Pending').getAttribute('data-palette')).toBe('yellow');
     const fitBookings = (await rowOf('Honda Fit')).nextElementSibling as HTMLElement;
@@ -187,8 +187,8 @@ describe('My Cars', { timeout: 30_000 }, () => {
     const list = within(table).getByRole('list', { name: 'Upcoming bookings of Toyota Noah' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      "05/12/2026 – 08/12/2026Rahim Uddin$269.50ConfirmedUpcomingWith the car's driverPickup at 08:30, House 12, Road 5Cancel bookingReport renter",
-      '20/12/2026 – 22/12/2026Nadia Islam$99.00ConfirmedUpcomingPickup at Banani 11Cancel bookingReport renter',
+      "05/12/2026 – 08/12/2026Rahim Uddin$269.50ConfirmedUpcomingWith the car's driverPickup at 08:30, House 12, Road 5Cancel bookingMessageReport renter",
+      '20/12/2026 – 22/12/2026Nadia Islam$99.00ConfirmedUpcomingPickup at Banani 11Cancel bookingMessageReport renter',
     ]);
   });
 

@@ -1,7 +1,8 @@
 // My Cars' Report renter: beside a booking still to come and a trip to review, it reports the
 // renter to staff by the booking's id (an owner is never told the renter's e-mail), with a
 // person's reasons; the thanks, the server's refusal; an unnamed renter; Bangla. The requests'
-// is in features/requests/report-renter.test.tsx.
+// is in features/requests/report-renter.test.tsx. Message, beside it, links to the conversation
+// with the renter, by the booking's id and named by the words it shows first.
 import {
   makeCar,
   makeTripReviews,
@@ -52,6 +53,9 @@ describe('Report renter', { timeout: 30_000 }, () => {
     const item = within(await listOf('Upcoming bookings of Toyota Axio')).getByRole('listitem');
     const button = within(item).getByRole('button', { name: 'Report renter Rahim Uddin' });
     expect(button.textContent).toBe('Report renter');
+    const message = within(item).getByRole('link', { name: 'Message Rahim Uddin' });
+    expect(message.textContent).toBe('Message');
+    expect(message.getAttribute('href')).toBe(`/messages/booking/${booking._id}`);
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Report renter Rahim Uddin' });
     expect(
@@ -82,6 +86,9 @@ describe('Report renter', { timeout: 30_000 }, () => {
     });
     const user = typist();
     const item = within(await listOf('Trips to review of Toyota Axio')).getByRole('listitem');
+    expect(
+      within(item).getByRole('link', { name: 'Message the renter' }).getAttribute('href'),
+    ).toBe(`/messages/booking/${trip._id}`);
     // A renter who gave no name: the button's words alone, told apart by where it stands.
     await user.click(within(item).getByRole('button', { name: 'Report renter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report renter' });
@@ -107,6 +114,8 @@ describe('Report renter', { timeout: 30_000 }, () => {
     expect(button.textContent).toBe('ভাড়াটিয়াকে রিপোর্ট করুন');
     // Its name begins with what it shows, so voice control finds it by what a person reads.
     expect(button.getAttribute('aria-label')?.startsWith(button.textContent!)).toBe(true);
+    const message = within(list).getByRole('link', { name: 'বার্তা পাঠান: Rahim Uddin' });
+    expect(message.getAttribute('aria-label')?.startsWith(message.textContent!)).toBe(true);
     await typist().click(button);
     const dialog = await screen.findByRole('dialog', {
       name: 'ভাড়াটিয়াকে রিপোর্ট করুন: Rahim Uddin',

@@ -3,6 +3,7 @@ import { HStack, Stack, Text, useLanguage, useSendChange } from '@carzone/web-ki
 import { TripStageBadge, VerifiedPhoneNumber } from '@carzone/ui';
 import { TripReviewsSummary } from '@carzone/ui/trip-reviews';
 import { lazy, Suspense, useState } from 'react';
+import { MessageRenterLink } from '../../components/message-renter.tsx';
 import { ReportRenterButton } from '../../components/report-renter.tsx';
 import { stayText } from '../../components/trip-text.ts';
 import { writeReview } from '../../lib/owner-cars-api.ts';
@@ -22,7 +23,7 @@ export type ReviewableOwnerBooking = OwnerBooking & { reviews: TripReviews };
  * API keeps in the owner's list while it can be reviewed, with its dates and renter (and the
  * renter's verified mobile number when the API gives it), the owner's review of the
  * renter (Write a review while they may; waiting for the renter's or published) and the renter's
- * review of the car once published, and Report renter.
+ * review of the car once published, and Message and Report renter.
  */
 export function TripsToReview({
   carModel,
@@ -52,6 +53,7 @@ export function TripsToReview({
                 {trip.bookingStatus === 'Confirmed' && trip.renterPhoneNumber && (
                   <VerifiedPhoneNumber phoneNumber={trip.renterPhoneNumber} of="renter" />
                 )}
+                <MessageRenterLink bookingId={trip._id} renterName={trip.renterName} />
                 <ReportRenterButton bookingId={trip._id} renterName={trip.renterName} />
               </HStack>
               <TripReviewsSummary

@@ -14,6 +14,7 @@ import { BookingStatusBadge, TripStageBadge, VerifiedPhoneNumber } from '@carzon
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
+import { MessageRenterLink } from '../../components/message-renter.tsx';
 import { ReportRenterButton } from '../../components/report-renter.tsx';
 import { pickupText, stayText } from '../../components/trip-text.ts';
 import { cancelAsOwner } from '../../lib/owner-cars-api.ts';
@@ -29,7 +30,7 @@ import { TripsToReview, type ReviewableOwnerBooking } from './trips-to-review.ts
  * renter's driving licence on a self-drive trip, or that they have none when the car asks for one
  *; a request waiting for an answer links to the Requests page, and a confirmed booking
  * that has not started can be canceled, with a reason the renter reads; each renter can be
- * reported to staff.
+ * messaged about their booking and reported to staff.
  */
 export function UpcomingBookings({
   carModel,
@@ -115,6 +116,7 @@ export function UpcomingBookings({
                   {t('Cancel booking')}
                 </Button>
               )}
+              <MessageRenterLink bookingId={booking._id} renterName={booking.renterName} />
               <ReportRenterButton bookingId={booking._id} renterName={booking.renterName} />
             </HStack>
           );

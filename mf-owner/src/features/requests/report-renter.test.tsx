@@ -1,5 +1,6 @@
 // Requests' Report renter: beside Accept and Decline, it reports the requesting renter to staff by
-// the request's id (an owner is never told the renter's e-mail), with a person's reasons.
+// the request's id (an owner is never told the renter's e-mail), with a person's reasons. Message,
+// beside it, links to the conversation with the renter by the request's id.
 import type { OwnerRequest } from '@carzone/domain';
 import { makeCar, renderRoute, stubApi } from '@carzone/web-testing';
 import { screen, within } from '@testing-library/react';
@@ -43,6 +44,9 @@ describe('Report renter on Requests', { timeout: 30_000 }, () => {
     const api = stubApi({ 'GET /api/requests': [request], [REPORT_ROUTE]: REPORTED });
     renderRoute({ path: '/requests', ...requestsRoute }, '/requests', { signedInAs: OWNER });
     const user = typist();
+    const message = await screen.findByRole('link', { name: 'Message Nadia Islam' });
+    expect(message.textContent).toBe('Message');
+    expect(message.getAttribute('href')).toBe('/messages/booking/request-1');
     await user.click(await screen.findByRole('button', { name: 'Report renter Nadia Islam' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report renter Nadia Islam' });
     await user.click(within(dialog).getByRole('radio', { name: 'Fraud' }));

@@ -324,12 +324,12 @@ describe("Requests: the renter's driving licence", { timeout: 30_000 }, () => {
     expect(
       within(fit).getByText("Renter's driving licence: CT7654321, valid until 30/06/2031"),
     ).toBeTruthy();
-    expect(within(fit).queryByRole('link')).toBeNull();
+    expect(within(fit).queryByRole('link', { name: /licence/ })).toBeNull();
 
     // No licence sent (a trip with the driver, or a renter without one): nothing is said.
     const note = screen.getByText('Nissan Note').closest('li')!;
     expect(note.textContent).not.toMatch(/licence/);
-    expect(within(note).queryByRole('link')).toBeNull();
+    expect(within(note).queryByRole('link', { name: /licence/ })).toBeNull();
   });
 
   it("says so when the car asks for a licence and a self-drive renter's profile has none", async () => {

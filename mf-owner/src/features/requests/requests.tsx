@@ -25,6 +25,7 @@ import { PriceLines } from '@carzone/ui/price-lines';
 import { useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { MessageRenterLink } from '../../components/message-renter.tsx';
 import { ReportRenterButton } from '../../components/report-renter.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
 import { destinationText, pickupText } from '../../components/trip-text.ts';
@@ -86,8 +87,8 @@ const stayOf = (dates: { startDate: string; endDate: string }, language: Languag
  * number (never the number itself before the owner accepts) and record (their stars and completed
  * trips), the trip (with the car's driver or self-drive, the pickup, the destination, the price
  * line by line), the renter's driving licence on a self-drive trip when they have one, and how
- * long is left, with Accept, Decline and Report renter. An answer loads the list again and tells
- * the nav's count.
+ * long is left, with Accept, Decline, Message and Report renter. An answer loads the list again
+ * and tells the nav's count.
  */
 export function Requests({ requests }: { requests: readonly OwnerRequest[] }) {
   const t = useT();
@@ -267,6 +268,7 @@ function RequestCard({
           >
             {t('Decline')}
           </Button>
+          <MessageRenterLink bookingId={request._id} renterName={request.renterName} />
           <ReportRenterButton bookingId={request._id} renterName={request.renterName} />
         </HStack>
       </Card.Body>
