@@ -93,8 +93,14 @@ export interface RemoteModules {
   'mf_admin/people-route': RouteModule;
   /** One person's account as staff read it; Suspend and Reinstate, each with a reason. */
   'mf_admin/person-route': RouteModule;
-  /** mf-messages's first page (scripts/new-remote.mjs wrote it). */
+  /** A signed-in person's conversations with renters and owners, newest activity first. */
   'mf_messages/messages-route': RouteModule;
+  /** One conversation (beside the list on a wide screen): its messages, bookings and Send. */
+  'mf_messages/thread-route': RouteModule;
+  /** A renter's first question to a car's owner; sent, it opens their conversation. */
+  'mf_messages/ask-owner-route': RouteModule;
+  /** Opens a booking's conversation (its car and renter) and goes there; no page of its own. */
+  'mf_messages/booking-thread-route': RouteModule;
 }
 export type RemoteModuleId = keyof RemoteModules;
 

@@ -6,6 +6,7 @@ export * from './api/api-client';
 export type * from './api/api-contract';
 export * from './api/send-change';
 export * from './api/requests-changed';
+export * from './messages/thread-stream';
 export * from './session/session-store';
 export * from './session/account-suspension';
 export * from './ui/toaster';

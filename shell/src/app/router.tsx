@@ -75,6 +75,18 @@ export function appRoutes(): RouteObject[] {
             remoteRoute(routes.myBookings.path, 'mf_booking/my-bookings-route', {
               Loading: AuthLoading,
             }),
+            remoteRoute(routes.messages.path, 'mf_messages/messages-route', {
+              Loading: AuthLoading,
+            }),
+            remoteRoute(routes.askOwner.path, 'mf_messages/ask-owner-route', {
+              Loading: AuthLoading,
+            }),
+            remoteRoute(routes.bookingMessages.path, 'mf_messages/booking-thread-route', {
+              Loading: AuthLoading,
+            }),
+            remoteRoute(routes.messageThread.path, 'mf_messages/thread-route', {
+              Loading: AuthLoading,
+            }),
             {
               path: routes.profile.path,
               HydrateFallback: AuthLoading,

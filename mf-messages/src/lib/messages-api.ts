@@ -1,0 +1,79 @@
+// The messages area's calls to the API: conversations (`/api/threads…`), a first question about a
+// car and a booking's conversation. Every one is for a signed-in person (401 otherwise) and
+// answers 404 to anyone not in the conversation; the shell's route turns those into pages.
+import type {
+  BookingThread,
+  Car,
+  InquirySent,
+  ThreadDetails,
+  ThreadList,
+  ThreadMessage,
+  ThreadMessagesPage,
+} from '@carzone/domain';
+import { apiRequest } from '@carzone/web-kit';
+
+/**
+ * apiRequest for the conversation routes, typed by the domain's answers while the API's contract
+ * (api-contract.generated.ts) does not list them yet; its call is the same as a typed one's.
+ */
+type ConversationCall = {
+  method?: 'GET' | 'POST';
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+const conversationRequest = apiRequest as unknown as <Answer>(
+  route: string,
+  call?: ConversationCall,
+) => Promise<Answer>;
+
+/** The person's conversations, newest activity first. */
+export const fetchThreads = (signal?: AbortSignal) =>
+  conversationRequest<ThreadList>('/threads', { signal });
+
+/** One conversation's heading: the car, the other side, the caller's side, its bookings. */
+export const fetchThread = (id: string, signal?: AbortSignal) =>
+  conversationRequest<ThreadDetails>('/threads/{id}', { params: { id }, signal });
+
+/** How many messages a page holds. */
+export const MESSAGES_PAGE_SIZE = 30;
+
+/**
+ * A page of a conversation's messages, oldest first: the newest, or those before `before`.
+ * Reading marks the other side's messages read.
+ */
+export const fetchThreadMessages = (id: string, before?: string | null, signal?: AbortSignal) =>
+  conversationRequest<ThreadMessagesPage>('/threads/{id}/messages', {
+    params: { id },
+    query: { before: before ?? undefined, limit: MESSAGES_PAGE_SIZE },
+    signal,
+  });
+
+/** Writes a message in a conversation. */
+export const sendMessage = (id: string, text: string) =>
+  conversationRequest<ThreadMessage>('/threads/{id}/messages', {
+    method: 'POST',
+    params: { id },
+    body: { text },
+  });
+
+/** A first question to a car's owner: opens (or continues) the conversation about it. */
+export const sendInquiry = (carId: string, text: string) =>
+  conversationRequest<InquirySent>('/cars/{id}/inquiries', {
+    method: 'POST',
+    params: { id: carId },
+    body: { text },
+  });
+
+/** The conversation of a booking's car and renter, opened if need be. */
+export const openBookingThread = (bookingId: string, signal?: AbortSignal) =>
+  conversationRequest<BookingThread>('/bookings/{id}/thread', {
+    method: 'POST',
+    params: { id: bookingId },
+    signal,
+  });
+
+/** The car asked about, as its page reads it (a car not shown answers 404). */
+export const fetchCar = (id: string, signal?: AbortSignal): Promise<Car> =>
+  apiRequest('/car/{id}', { params: { id }, signal });
