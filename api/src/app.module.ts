@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DistrictsModule } from './districts/districts.module.js';
 import { HealthModule } from './health/health.module.js';
 import type { Metrics } from './metrics/metrics.js';
+import { MessagesModule } from './messages/messages.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { DrivingLicencesModule } from './driving-licences/driving-licences.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         DrivingLicencesModule,
         StaffModule,
         ReportsModule,
+        MessagesModule,
         AccountsModule,
         SeedModule,
       ],

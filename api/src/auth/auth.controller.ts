@@ -138,6 +138,7 @@ export class AuthController {
       photoURL: user.photoURL,
       phoneNumber: await this.auth.phoneNumberOf(user.email),
       role: await this.auth.staffRoleOf(user),
+      unreadMessages: await this.auth.unreadMessagesOf(user.email),
     };
   }
 

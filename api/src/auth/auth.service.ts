@@ -10,6 +10,9 @@ import {
 } from '@carzone/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import type { Database } from '../database/database.js';
+import { DATABASE } from '../database/database.tokens.js';
+import { unreadMessagesOf } from '../database/unread-messages.js';
 import { AccountLanguagesRepository } from './account-languages.repository.js';
 import { AccountStandingRepository } from './account-standing.repository.js';
 import type { AccountStanding } from '../database/account-standing.js';
@@ -62,6 +65,7 @@ export class AuthService {
     private readonly standing: AccountStandingRepository,
     private readonly limits: RateLimitsService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(DATABASE) private readonly db: Database,
   ) {
     this.sessionCookieName = sessionCookieName(config.secureCookies);
   }
@@ -103,6 +107,14 @@ export class AuthService {
    */
   async staffRoleOf(user: { email: string; emailVerified: boolean }): Promise<StaffRole | null> {
     return user.emailVerified ? this.staff.roleOf(user.email) : null;
+  }
+
+  /**
+   * How many messages written to this person they have not read, over all their threads (kept by
+   * the messages module; read through database/, below both).
+   */
+  unreadMessagesOf(email: string): Promise<number> {
+    return unreadMessagesOf(this.db, email.trim().toLowerCase());
   }
 
   /** The language this person chose for CarZone (English until they choose). */

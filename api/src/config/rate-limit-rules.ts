@@ -3,7 +3,7 @@
 // limiters in rate-limits/rate-limits.service.ts count against them, the metrics name them.
 // docs/rate-limits.md explains each one. They live with the configuration, below both readers, so
 // neither the metrics nor the configuration import the rate-limits module, which imports them.
-import { PHOTO_LIMITS } from '@carzone/domain';
+import { MESSAGE_LIMITS, PHOTO_LIMITS } from '@carzone/domain';
 
 /** Attempts allowed per key in a fixed window of `seconds`. */
 export interface RateLimit {
@@ -19,7 +19,8 @@ export interface RateLimit {
  *   REFUSED ones (forged, expired, revoked) per address. A valid exchange never counts against
  *   the address, so a crowd behind one address signs in however many they are.
  * - contact: `perUser` for a signed-in sender, `perIp` for an anonymous one.
- * - bookings, uploads, carWrites, reports, reportsDaily: signed-in only, `perUser` alone.
+ * - bookings, uploads, carWrites, reports, reportsDaily, threads, messages: signed-in only,
+ *   `perUser` alone.
  */
 export interface RateLimitRule {
   perIp?: RateLimit;
@@ -34,6 +35,8 @@ export const RATE_LIMIT_RULES = [
   'carWrites',
   'reports',
   'reportsDaily',
+  'threads',
+  'messages',
 ] as const;
 export type RateLimitRuleName = (typeof RATE_LIMIT_RULES)[number];
 export type RateLimitScope = keyof RateLimitRule;
@@ -70,6 +73,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
   // reports them all; a campaign of reports against a rival is slowed to a trickle. Both count.
   reports: { perUser: { points: 10, seconds: minutes(60) } },
   reportsDaily: { perUser: { points: 30, seconds: minutes(24 * 60) } },
+  // Renters and owners talking (MESSAGE_LIMITS): new threads a day (a renter asking about many
+  // cars in one search is far below it; a spammer writing to every owner is not) and messages in
+  // a window (a lively exchange is a message a minute at most).
+  threads: { perUser: { points: MESSAGE_LIMITS.threadsPerDay, seconds: minutes(24 * 60) } },
+  messages: {
+    perUser: {
+      points: MESSAGE_LIMITS.messagesPerWindow,
+      seconds: minutes(MESSAGE_LIMITS.windowMinutes),
+    },
+  },
   redisKeyPrefix: 'carzone:rate-limit',
 };
 
@@ -91,6 +104,8 @@ export const RATE_LIMIT_VARIABLES: Record<
   carWrites: { perUser: 'RATE_LIMIT_CAR_WRITES_PER_USER' },
   reports: { perUser: 'RATE_LIMIT_REPORTS_PER_USER' },
   reportsDaily: { perUser: 'RATE_LIMIT_REPORTS_DAILY_PER_USER' },
+  threads: { perUser: 'RATE_LIMIT_THREADS_PER_USER' },
+  messages: { perUser: 'RATE_LIMIT_MESSAGES_PER_USER' },
 };
 
 /**

@@ -42,6 +42,7 @@ import { DEFAULT_DISTRICT_ID } from '@carzone/domain/districts';
 import { createdAt, money, oneOf } from './schema-columns.js';
 
 export * from './schema-accounts-messages.js';
+export * from './schema-messages.js';
 export * from './schema-staff.js';
 export * from './schema-trust.js';
 

@@ -58,6 +58,7 @@ export const plainProfileOf = (user: EmulatorUser) => ({
   photoURL: '',
   phoneNumber: '',
   role: null,
+  unreadMessages: 0,
 });
 
 /**

@@ -198,6 +198,8 @@ export interface SignedInUser {
   phoneNumber: string;
   /** Their staff role (staff.ts), read from the API's table on this request; null for everyone else. */
   role: StaffRole | null;
+  /** The messages written to them in all their threads (messages.ts) that they have not read. */
+  unreadMessages: number;
 }
 
 /** One signed-in browser of a person, as `GET /api/sessions` lists it. */

@@ -210,6 +210,17 @@ export const REFUSAL_ENGLISH = {
     'Give the published reason to hide this review for: the report does not name one.',
   'report.shownReasonRequired':
     'Give the reason the car’s owner or the person is shown: text of 1 to 1,000 characters.',
+  'message.textInvalid': 'Write a message: text of at least one character.',
+  'message.textTooLong': 'A message can be at most 2,000 characters.',
+  'message.ownCar': 'You cannot send an inquiry about your own car.',
+  'message.carNotFound': 'There is no such car to ask about: it does not exist or is not shown.',
+  'message.threadIdInvalid':
+    'The conversation id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',
+  'message.threadNotFound': 'You have no conversation with this id.',
+  'message.beforeInvalid': 'before must be the id of a message of this conversation.',
+  'message.limitOutOfRange': 'limit must be a whole number from 1 to 100.',
+  'message.dailyLimitBeforeBooking':
+    'You have sent {count, plural, one {# message} other {# messages}} in this conversation today. Until there is a booking, that is the most a day: book or request the car, or write again tomorrow.',
   'booking.selfDriveNotOffered': TRIP_CHOICE_MESSAGES.selfDriveNotOffered,
   'booking.withDriverInvalid': TRIP_CHOICE_MESSAGES.withDriverInvalid,
   'booking.licenceMissing': DRIVING_LICENCE_MESSAGES.licenceMissing,
@@ -295,6 +306,10 @@ export const REFUSAL_ENGLISH = {
     'Too many reports. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   'rateLimit.reportsDaily':
     'Too many reports today. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
+  'rateLimit.threads':
+    'Too many new conversations today. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
+  'rateLimit.messages':
+    'Too many messages. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   conflict: 'This does not match the current state. Please reload the page and try again.',
   unsupported_media_type: 'This kind of request body is not accepted.',
   too_many_requests: 'Too many requests. Please wait a little and try again.',

@@ -52,6 +52,14 @@ export class SignedInUserAnswer implements SignedInUser {
       'Their staff role, read on this request (a change counts from the next one); null for everyone else.',
   })
   role!: StaffRole | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'The messages written to them in all their threads (`GET /api/threads`) that they have not read, counted on this request.',
+  })
+  unreadMessages!: number;
 }
 
 @ApiSchema({ name: 'LanguageChoice' })

@@ -876,6 +876,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cars/{id}/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a car's owner about it (opens the car's thread with them) */
+        post: operations["MessagesController_inquire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's threads, as renter and as owner */
+        get: operations["MessagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A thread's heading: the other side, the car, the renter's bookings */
+        get: operations["MessagesController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/threads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a thread's messages (marks the other side's read) */
+        get: operations["MessagesController_page"];
+        put?: never;
+        /** Write in a thread */
+        post: operations["MessagesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The thread of a booking's car and renter (opened if need be) */
+        post: operations["MessagesController_bookingThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -994,6 +1080,8 @@ export interface components {
              * @enum {string|null}
              */
             role: "admin" | "support" | null;
+            /** @description The messages written to them in all their threads (`GET /api/threads`) that they have not read, counted on this request. */
+            unreadMessages: number;
         };
         LanguageChoice: {
             /** @enum {string} */
@@ -2308,6 +2396,142 @@ export interface components {
             /** @enum {string} */
             action: "dismiss" | "hideCar" | "hideReview" | "suspendUser";
         };
+        MessageDto: {
+            /**
+             * @description The message, trimmed: 1 to 2,000 characters. Before the renter has a confirmed booking of the car, phone numbers, e-mail addresses and chat links in it are hidden from both sides.
+             * @example Is the car free for a trip to Sylhet next weekend?
+             */
+            text: string;
+        };
+        /** @description One message as either side reads it. */
+        ThreadMessage: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Whether the caller wrote it. */
+            mine: boolean;
+            /** @description Its words as both sides read them: contact details hidden when it was sent before the renter had a confirmed booking of the car (never shown later). */
+            text: string;
+            /** @description Whether contact details were hidden in it. */
+            masked: boolean;
+            /**
+             * Format: date-time
+             * @description When it was sent.
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description When its reader (the other side) opened it; null while unread.
+             */
+            readAt: string | null;
+        };
+        /** @description An inquiry sent: its thread and the message. */
+        InquirySent: {
+            /**
+             * Format: uuid
+             * @description The thread of the car and the caller.
+             */
+            threadId: string;
+            message: components["schemas"]["ThreadMessage"];
+        };
+        /** @description The car a thread is about. */
+        ThreadCar: {
+            /**
+             * Format: uuid
+             * @description null once deleted.
+             */
+            _id: string | null;
+            /** @description Its model as the thread keeps it. */
+            carModel: string;
+        };
+        /** @description The thread's other side. */
+        ThreadWith: {
+            /** @description Their display name; may be empty. Never their e-mail. */
+            name: string;
+        };
+        /** @description A thread's newest message. */
+        ThreadLastMessage: {
+            /** @description As both sides read it (contact details maybe hidden). */
+            text: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Whether the caller wrote it. */
+            mine: boolean;
+        };
+        /** @description A thread as the list shows it. */
+        ThreadSummary: {
+            /** Format: uuid */
+            _id: string;
+            car: components["schemas"]["ThreadCar"];
+            /** @description The other side: the owner for the renter, the renter for the owner. */
+            with: components["schemas"]["ThreadWith"];
+            /** @description null only for a thread opened from a booking with nothing written yet. */
+            lastMessage: components["schemas"]["ThreadLastMessage"] | null;
+            /** @description The other side's messages the caller has not read. */
+            unread: number;
+        };
+        /** @description The caller's threads, newest activity first. */
+        ThreadList: {
+            /** @description Both sides of the caller: as renter and as owner; at most the 200 newest. */
+            items: components["schemas"]["ThreadSummary"][];
+        };
+        /** @description A booking or request of the thread's car by its renter. */
+        ThreadBooking: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: date
+             * @example 2026-12-20
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @example 2026-12-23
+             */
+            endDate: string;
+            /** @enum {string} */
+            status: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired";
+            /**
+             * Format: date-time
+             * @description When it was asked for.
+             */
+            at: string;
+        };
+        /** @description A thread's heading. */
+        ThreadDetails: {
+            /** Format: uuid */
+            _id: string;
+            car: components["schemas"]["ThreadCar"];
+            /** @description The other side: the owner for the renter, the renter for the owner. */
+            with: components["schemas"]["ThreadWith"];
+            /** @description null only for a thread opened from a booking with nothing written yet. */
+            lastMessage: components["schemas"]["ThreadLastMessage"] | null;
+            /** @description The other side's messages the caller has not read. */
+            unread: number;
+            /**
+             * @description The caller's side in it.
+             * @enum {string}
+             */
+            side: "renter" | "owner";
+            /** @description Whether new messages have contact details hidden: the renter has no confirmed booking of the car that is to come or under way. */
+            masking: boolean;
+            /** @description Every booking and request of the car by the renter, any status, oldest first. */
+            bookings: components["schemas"]["ThreadBooking"][];
+        };
+        /** @description A page of a thread's messages. */
+        ThreadMessagesPage: {
+            /** @description Oldest first within the page. */
+            items: components["schemas"]["ThreadMessage"][];
+            /**
+             * Format: uuid
+             * @description The `before` of the next (older) page; null at the thread's start.
+             */
+            next: string | null;
+        };
+        /** @description The thread of a booking's car and renter. */
+        BookingThread: {
+            /** Format: uuid */
+            threadId: string;
+        };
         /** @description A person as the people search lists them. */
         AccountSummary: {
             /** @description The e-mail they sign in with, in lower case. */
@@ -2475,7 +2699,7 @@ export interface components {
         /** @description Why one field of the body was refused. */
         FieldRefusal: {
             /** @enum {string} */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "message.textInvalid" | "message.textTooLong" | "message.ownCar" | "message.carNotFound" | "message.threadIdInvalid" | "message.threadNotFound" | "message.beforeInvalid" | "message.limitOutOfRange" | "message.dailyLimitBeforeBooking" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "rateLimit.threads" | "rateLimit.messages" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @description In the request's language. */
             message: string;
         };
@@ -2488,7 +2712,7 @@ export interface components {
              * @example booking.overlap
              * @enum {string}
              */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "message.textInvalid" | "message.textTooLong" | "message.ownCar" | "message.carNotFound" | "message.threadIdInvalid" | "message.threadNotFound" | "message.beforeInvalid" | "message.limitOutOfRange" | "message.dailyLimitBeforeBooking" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "rateLimit.threads" | "rateLimit.messages" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @example These dates are already booked */
             message: string;
             /** @description For a refused body: each refused field, by its name. */
@@ -5661,6 +5885,324 @@ export interface operations {
             };
             /** @description `report.alreadyResolved`: This report has already been handled. / `review.alreadyHidden`: This review is already hidden. / `listing.wrongState`: The car is not in a state this allows: only a car waiting for review is approved or rejected, only a published one hidden, and only a hidden or rejected one restored. / `account.alreadySuspended`: This account is suspended already. / `account.staffMember`: A member of CarZone staff cannot be suspended: an admin removes their role first. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessagesController_inquire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageDto"];
+            };
+        };
+        responses: {
+            /** @description Sent: in the thread of the car and the caller, opened by their first inquiry, added to after. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquirySent"];
+                };
+            };
+            /** @description `car.idInvalid`: The car id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `message.textInvalid`: Write a message: text of at least one character. / `message.textTooLong`: A message can be at most 2,000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `message.ownCar`: You cannot send an inquiry about your own car. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `message.carNotFound`: There is no such car to ask about: it does not exist or is not shown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rateLimit.threads`: Too many new conversations today. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}. (a new thread) / `rateLimit.messages`: Too many messages. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}. (per account) / `message.dailyLimitBeforeBooking`: You have sent {count, plural, one {# message} other {# messages}} in this conversation today. Until there is a booking, that is the most a day: book or request the car, or write again tomorrow. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (the rate limits only). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessagesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest activity first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadList"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessagesController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadDetails"];
+                };
+            };
+            /** @description `message.threadIdInvalid`: The conversation id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `message.threadNotFound`: You have no conversation with this id. Also for a thread the caller is not a side of. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessagesController_page: {
+        parameters: {
+            query?: {
+                /** @description A message of the thread: the page ends just before it (the previous page's `next`). Without it, the newest messages. */
+                before?: string;
+                /** @description How many messages to answer. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newest messages, or those before `before`. Every message of the other side the caller had not read is read from now (their `readAt`), and the other side's stream is told. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessagesPage"];
+                };
+            };
+            /** @description `message.threadIdInvalid`: The conversation id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `message.beforeInvalid`: before must be the id of a message of this conversation. / `message.limitOutOfRange`: limit must be a whole number from 1 to 100. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `message.threadNotFound`: You have no conversation with this id. Also for a thread the caller is not a side of. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessagesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageDto"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadMessage"];
+                };
+            };
+            /** @description `message.threadIdInvalid`: The conversation id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `message.textInvalid`: Write a message: text of at least one character. / `message.textTooLong`: A message can be at most 2,000 characters. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `message.threadNotFound`: You have no conversation with this id. Also for a thread the caller is not a side of. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `rateLimit.messages`: Too many messages. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}. (per account) / `message.dailyLimitBeforeBooking`: You have sent {count, plural, one {# message} other {# messages}} in this conversation today. Until there is a booking, that is the most a day: book or request the car, or write again tomorrow. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (the rate limits only). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessagesController_bookingThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread, for either side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingThread"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found Also for a booking the caller is not party to (its renter or its car's owner), and one whose car is deleted. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,24 @@
+// Renter and owner talking about a car (packages/domain/src/messages.ts): one thread per car and
+// renter, opened by an inquiry (`POST /api/cars/:id/inquiries`) or from a booking
+// (`POST /api/bookings/:id/thread`); the caller's threads (`GET /api/threads`), a thread's heading
+// and its messages, paged (reading marks the other side's read), and writing in it. Contact
+// details are hidden in a message sent before the renter has a confirmed trip of the car; only the
+// two sides learn a thread exists. Limits: new threads and messages per account (rate limits
+// `threads`, `messages`), and a thread's messages a day before any booking. What happens in a
+// thread is told to the streams through MessageEvents once it has committed. The unread count of
+// `GET /api/me` is read by the auth module through database/unread-messages.ts.
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { MessageEvents } from './message-events.js';
+import { MessagesController } from './messages.controller.js';
+import { MessagesRepository } from './messages.repository.js';
+import { MessagesService } from './messages.service.js';
+
+@Module({
+  // AuthModule: the session guard of every route.
+  imports: [AuthModule],
+  controllers: [MessagesController],
+  providers: [MessagesService, MessagesRepository, MessageEvents],
+  exports: [MessageEvents],
+})
+export class MessagesModule {}
