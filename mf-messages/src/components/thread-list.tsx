@@ -27,7 +27,7 @@ export function threadsAfter(
   event: ThreadStreamEvent,
 ): ThreadSummary[] | null {
   // The server replays what a dropped stream missed: the list hears it as any other event.
-  if (event.type === 'reconnected') return [...threads];
+  if (event.type === 'connected' || event.type === 'reconnected') return [...threads];
   const { threadId } = event.data;
   const thread = threads.find(({ _id }) => _id === threadId);
   if (!thread) return event.type === 'message' ? null : [...threads];

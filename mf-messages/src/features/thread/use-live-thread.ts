@@ -53,6 +53,7 @@ export function useLiveThread(threadId: string, loaded: ThreadMessagesPage) {
   }, [threadId]);
 
   useThreadEvents((event) => {
+    if (event.type === 'connected') return;
     if (event.type === 'reconnected') return readNewest();
     if (event.data.threadId !== threadId) return;
     if (event.type === 'read') {

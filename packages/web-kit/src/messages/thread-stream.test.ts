@@ -65,6 +65,7 @@ describe('the conversations’ live stream', () => {
     stream!.send('message', MESSAGE, '7');
     stream!.send('read', READ);
     const expected = [
+      { type: 'connected' },
       { type: 'message', data: MESSAGE },
       { type: 'read', data: READ },
     ];
@@ -96,7 +97,7 @@ describe('the conversations’ live stream', () => {
     stream!.drop();
     stream!.open();
     expect(openStreams()).toEqual([stream]);
-    expect(heard).toEqual([{ type: 'reconnected' }]);
+    expect(heard).toEqual([{ type: 'connected' }, { type: 'reconnected' }]);
   });
 
   it('reopens a stream EventSource gave up on after a pause, from the last event heard', () => {
@@ -130,6 +131,16 @@ describe('the conversations’ live stream', () => {
     const streams = openStreams();
     expect(streams).toHaveLength(1);
     expect(streams[0]!.url).toBe(THREAD_STREAM_PATH);
+  });
+
+  it('tells a subscriber who joins an open stream that it is connected', async () => {
+    signIn();
+    listen();
+    openStreams()[0]!.open();
+    const late = listen();
+    await Promise.resolve();
+    expect(late).toEqual([{ type: 'connected' }]);
+    expect(openStreams()).toHaveLength(1);
   });
 
   it('skips an event whose data is not JSON', () => {

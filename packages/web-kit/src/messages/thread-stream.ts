@@ -13,6 +13,11 @@ import { sessionStore, type SessionState } from '../session/session-store';
 export type ThreadStreamEvent =
   | { type: 'message'; data: ThreadMessageEvent }
   | { type: 'read'; data: ThreadReadEvent }
+  /**
+   * The stream is open (a subscriber who joins an open one hears it at once): from here on every
+   * message is heard, so a count read now misses none.
+   */
+  | { type: 'connected' }
   /** The stream was open, dropped and is open again: a page may fetch what it shows again. */
   | { type: 'reconnected' };
 
@@ -24,7 +29,8 @@ export const THREAD_STREAM_PATH = `${API_BASE}/threads/stream`;
 /** The first pause before reopening a stream EventSource gave up on, doubled each time after. */
 export const THREAD_STREAM_RETRY_MS = { first: 1_000, longest: 30_000 } as const;
 
-/** EventSource.CLOSED, written out: the constant is not there where EventSource is not. */
+/** EventSource.OPEN and CLOSED, written out: the constants are not there where EventSource is not. */
+const OPEN = 1;
 const CLOSED = 2;
 
 const listeners = new Set<ThreadStreamListener>();
@@ -60,7 +66,7 @@ function open(): void {
   source = stream;
   stream.addEventListener('open', () => {
     failedReopens = 0;
-    if (everOpen) emit({ type: 'reconnected' });
+    emit({ type: everOpen ? 'reconnected' : 'connected' });
     everOpen = true;
   });
   stream.addEventListener('message', (event) => {
@@ -118,6 +124,11 @@ export function subscribeToThreadEvents(listener: ThreadStreamListener): () => v
   listeners.add(listener);
   stopWatchingSession ??= sessionStore.subscribe(follow);
   follow(sessionStore.getState());
+  if (source?.readyState === OPEN) {
+    queueMicrotask(() => {
+      if (listeners.has(listener)) listener({ type: 'connected' });
+    });
+  }
   return () => {
     if (!listeners.delete(listener) || listeners.size > 0) return;
     close();

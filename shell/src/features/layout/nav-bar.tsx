@@ -26,6 +26,7 @@ import { formatNumberIn, languageName } from '@carzone/domain';
 import { Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { BrandMark } from './brand-mark.tsx';
+import { useUnreadMessageCount } from './use-unread-messages.ts';
 import { useWaitingRequestCount } from './use-waiting-requests.ts';
 import { useAuthStarted } from '../../lib/auth/auth-loader.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
@@ -35,11 +36,15 @@ import { useT, type ShellText } from '../../locales/messages.ts';
 interface NavItem {
   label: ShellText;
   href: string;
-  /** Requests waiting for an answer: said after the label ("Requests (2)"). */
+  /** Requests waiting for an answer, or messages unread: said after the label ("Requests (2)"). */
   count?: number;
 }
 
-function navItems(user: SessionUser | null, waitingRequests: number): NavItem[] {
+function navItems(
+  user: SessionUser | null,
+  waitingRequests: number,
+  unreadMessages: number,
+): NavItem[] {
   const always: NavItem[] = [
     { label: 'Home', href: routes.home.getHref() },
     { label: 'Available Cars', href: routes.availableCars.getHref() },
@@ -58,6 +63,7 @@ function navItems(user: SessionUser | null, waitingRequests: number): NavItem[] 
     { label: 'My Cars', href: routes.myCars.getHref(user.email) },
     { label: 'My Bookings', href: routes.myBookings.getHref() },
     { label: 'Requests', href: routes.requests.getHref(), count: waitingRequests },
+    { label: 'Messages', href: routes.messages.getHref(), count: unreadMessages },
     // The operators' console, shown to staff only (the API's answer of who they are says so).
     ...(user.role ? [{ label: 'Console' as const, href: routes.admin.getHref() }] : []),
   ];
@@ -282,12 +288,13 @@ export function NavBar() {
   const user = session.status === 'signedIn' ? session.user : null;
   const { pathname } = useLocation();
   const waitingRequests = useWaitingRequestCount(user, pathname);
-  const items = navItems(user, waitingRequests);
+  const unreadMessages = useUnreadMessageCount(user);
+  const items = navItems(user, waitingRequests, unreadMessages);
   const itemText = useItemText();
   // The bar's links and Login stay the server's HTML while the page is taken over (no style
   // computed for them on a phone), until whose bar it is (a member of staff's has the console),
-  // the page shown or the count changes.
-  const renderedFrom = [user?.email, user?.role, pathname, waitingRequests];
+  // the page shown or a count changes.
+  const renderedFrom = [user?.email, user?.role, pathname, waitingRequests, unreadMessages];
 
   const { signOutOfThisDevice, signOutOfAllDevices } = useSignOut();
   const t = useT();
