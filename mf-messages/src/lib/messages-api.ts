@@ -12,29 +12,13 @@ import type {
 } from '@carzone/domain';
 import { apiRequest } from '@carzone/web-kit';
 
-/**
- * apiRequest for the conversation routes, typed by the domain's answers while the API's contract
- * (api-contract.generated.ts) does not list them yet; its call is the same as a typed one's.
- */
-type ConversationCall = {
-  method?: 'GET' | 'POST';
-  params?: Readonly<Record<string, string>>;
-  query?: Readonly<Record<string, string | number | undefined>>;
-  body?: unknown;
-  signal?: AbortSignal;
-};
-const conversationRequest = apiRequest as unknown as <Answer>(
-  route: string,
-  call?: ConversationCall,
-) => Promise<Answer>;
-
 /** The person's conversations, newest activity first. */
-export const fetchThreads = (signal?: AbortSignal) =>
-  conversationRequest<ThreadList>('/threads', { signal });
+export const fetchThreads = (signal?: AbortSignal): Promise<ThreadList> =>
+  apiRequest('/threads', { signal });
 
 /** One conversation's heading: the car, the other side, the caller's side, its bookings. */
-export const fetchThread = (id: string, signal?: AbortSignal) =>
-  conversationRequest<ThreadDetails>('/threads/{id}', { params: { id }, signal });
+export const fetchThread = (id: string, signal?: AbortSignal): Promise<ThreadDetails> =>
+  apiRequest('/threads/{id}', { params: { id }, signal });
 
 /** How many messages a page holds. */
 export const MESSAGES_PAGE_SIZE = 30;
@@ -43,36 +27,31 @@ export const MESSAGES_PAGE_SIZE = 30;
  * A page of a conversation's messages, oldest first: the newest, or those before `before`.
  * Reading marks the other side's messages read.
  */
-export const fetchThreadMessages = (id: string, before?: string | null, signal?: AbortSignal) =>
-  conversationRequest<ThreadMessagesPage>('/threads/{id}/messages', {
+export const fetchThreadMessages = (
+  id: string,
+  before?: string | null,
+  signal?: AbortSignal,
+): Promise<ThreadMessagesPage> =>
+  apiRequest('/threads/{id}/messages', {
     params: { id },
     query: { before: before ?? undefined, limit: MESSAGES_PAGE_SIZE },
     signal,
   });
 
 /** Writes a message in a conversation. */
-export const sendMessage = (id: string, text: string) =>
-  conversationRequest<ThreadMessage>('/threads/{id}/messages', {
-    method: 'POST',
-    params: { id },
-    body: { text },
-  });
+export const sendMessage = (id: string, text: string): Promise<ThreadMessage> =>
+  apiRequest('/threads/{id}/messages', { method: 'POST', params: { id }, body: { text } });
 
 /** A first question to a car's owner: opens (or continues) the conversation about it. */
-export const sendInquiry = (carId: string, text: string) =>
-  conversationRequest<InquirySent>('/cars/{id}/inquiries', {
-    method: 'POST',
-    params: { id: carId },
-    body: { text },
-  });
+export const sendInquiry = (carId: string, text: string): Promise<InquirySent> =>
+  apiRequest('/cars/{id}/inquiries', { method: 'POST', params: { id: carId }, body: { text } });
 
 /** The conversation of a booking's car and renter, opened if need be. */
-export const openBookingThread = (bookingId: string, signal?: AbortSignal) =>
-  conversationRequest<BookingThread>('/bookings/{id}/thread', {
-    method: 'POST',
-    params: { id: bookingId },
-    signal,
-  });
+export const openBookingThread = (
+  bookingId: string,
+  signal?: AbortSignal,
+): Promise<BookingThread> =>
+  apiRequest('/bookings/{id}/thread', { method: 'POST', params: { id: bookingId }, signal });
 
 /** The car asked about, as its page reads it (a car not shown answers 404). */
 export const fetchCar = (id: string, signal?: AbortSignal): Promise<Car> =>

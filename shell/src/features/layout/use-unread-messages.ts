@@ -1,12 +1,6 @@
 import { apiRequest, useThreadEvents, type SessionUser } from '@carzone/web-kit';
 import { useEffect, useState } from 'react';
 
-/** The count in `GET /api/me`'s answer; none when it has none (an older API). */
-function unreadMessagesOf(me: unknown): number {
-  const unread = (me as { unreadMessages?: unknown } | null)?.unreadMessages;
-  return typeof unread === 'number' && Number.isInteger(unread) && unread > 0 ? unread : 0;
-}
-
 /**
  * How many messages wait unread for the signed-in person, for the nav. `GET /api/me` says it once
  * the conversations' live stream is open (so no message falls between the two), the stream adds
@@ -22,7 +16,7 @@ export function useUnreadMessageCount(user: SessionUser | null): number {
     if (!email || asked === 0) return;
     const controller = new AbortController();
     apiRequest('/me', { signal: controller.signal }).then(
-      (me) => setCount(unreadMessagesOf(me)),
+      (me) => setCount(me.unreadMessages),
       () => undefined,
     );
     return () => controller.abort();
