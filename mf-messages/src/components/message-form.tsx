@@ -3,7 +3,7 @@
 // near the limit, and shows the API's refusal of the text under the box.
 import { formatNumberIn, MESSAGE_TEXT_LIMITS } from '@carzone/domain';
 import { Button, Field, Stack, Textarea, useLanguage, type SendOutcome } from '@carzone/web-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   charactersLeftIn,
   COUNTER_FROM,
@@ -27,6 +27,7 @@ export function MessageForm({
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const counterId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const nearLimit = messageLength(text) > COUNTER_FROM;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,12 +35,15 @@ export function MessageForm({
     const problem = messageTextRefusal(text);
     if (problem) {
       setRefusal(t(problem));
+      box.current?.focus();
       return;
     }
     setRefusal(null);
     const outcome = await send(text.trim());
     if (outcome.sent) setText('');
     else setRefusal(outcome.fields.text ?? null);
+    // Send was disabled while it ran, which takes the focus away: back to writing.
+    box.current?.focus();
   }
 
   return (
@@ -48,6 +52,7 @@ export function MessageForm({
         <Field.Root invalid={Boolean(refusal)}>
           <Field.Label>{t('Your message')}</Field.Label>
           <Textarea
+            ref={box}
             value={text}
             rows={rows}
             onChange={(event) => {

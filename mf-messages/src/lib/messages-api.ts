@@ -10,7 +10,7 @@ import type {
   ThreadMessage,
   ThreadMessagesPage,
 } from '@carzone/domain';
-import { apiRequest } from '@carzone/web-kit';
+import { ApiError, apiRequest } from '@carzone/web-kit';
 
 /** The person's conversations, newest activity first. */
 export const fetchThreads = (signal?: AbortSignal): Promise<ThreadList> =>
@@ -56,3 +56,16 @@ export const openBookingThread = (
 /** The car asked about, as its page reads it (a car not shown answers 404). */
 export const fetchCar = (id: string, signal?: AbortSignal): Promise<Car> =>
   apiRequest('/car/{id}', { params: { id }, signal });
+
+/**
+ * A page's read of the thing its address names, with an id the API refuses as malformed (400) made
+ * a 404: to the visitor it is an address that leads nowhere, which the shell shows as not found.
+ */
+export async function readOfAddress<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    throw new ApiError(404, error.message, error.fromServer, {}, {}, error.code);
+  }
+}

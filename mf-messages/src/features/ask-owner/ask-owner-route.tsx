@@ -16,7 +16,7 @@ import {
   useSendChange,
 } from '@carzone/web-kit';
 import { MessageForm } from '../../components/message-form.tsx';
-import { fetchCar, sendInquiry } from '../../lib/messages-api.ts';
+import { fetchCar, readOfAddress, sendInquiry } from '../../lib/messages-api.ts';
 import { useT } from '../../locales/messages.ts';
 
 export interface AskOwnerLoad {
@@ -24,7 +24,7 @@ export interface AskOwnerLoad {
 }
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<AskOwnerLoad> {
-  const { _id, carModel, name } = await fetchCar(params.carId ?? '', request.signal);
+  const { _id, carModel, name } = await readOfAddress(fetchCar(params.carId ?? '', request.signal));
   return { car: { _id, carModel, name } };
 }
 

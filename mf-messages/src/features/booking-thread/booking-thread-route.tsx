@@ -3,10 +3,12 @@
 // the booking's car and renter and goes there; the API answers 404 to anyone but the two, which
 // the shell shows as its not-found page.
 import { type LoaderFunctionArgs, redirect, routes } from '@carzone/web-kit';
-import { openBookingThread } from '../../lib/messages-api.ts';
+import { openBookingThread, readOfAddress } from '../../lib/messages-api.ts';
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<Response> {
-  const { threadId } = await openBookingThread(params.bookingId ?? '', request.signal);
+  const { threadId } = await readOfAddress(
+    openBookingThread(params.bookingId ?? '', request.signal),
+  );
   return redirect(routes.messageThread.getHref(threadId));
 }
 

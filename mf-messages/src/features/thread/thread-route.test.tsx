@@ -88,6 +88,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
       text: 'Great, I will book it.',
     });
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByLabelText('Your message'));
     act(() => openStreams()[0]!.send('message', { threadId: AXIO._id, message: sent }, '5'));
     expect(await entries()).toHaveLength(4);
   });
@@ -221,5 +222,29 @@ describe('a conversation', { timeout: 30_000 }, () => {
     expect(booking!.textContent).toContain('বুকিংয়ের অনুরোধ: ১২–১৪ ডিসে');
     expect(screen.getByLabelText('আপনার বার্তা')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'পাঠান' })).toBeTruthy();
+  });
+
+  it('is not found for an id the API refuses as malformed, as for one not the person’s', async () => {
+    stubApi({
+      'GET /api/threads': { items: [] },
+      'GET /api/threads/:id': refuse(400, { code: 'message.threadIdInvalid', message: 'Bad id.' }),
+      'GET /api/threads/:id/messages': refuse(400, {
+        code: 'message.threadIdInvalid',
+        message: 'Bad id.',
+      }),
+    });
+    const { router } = renderRoute(
+      { path: '/messages/:threadId', ...threadRoute },
+      '/messages/nope',
+      {
+        signedInAs: RENTER,
+      },
+    );
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    const [error] = Object.values(router.state.errors ?? {}) as {
+      status?: number;
+      code?: string;
+    }[];
+    expect(error).toMatchObject({ status: 404, code: 'message.threadIdInvalid' });
   });
 });

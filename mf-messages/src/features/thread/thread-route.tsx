@@ -5,7 +5,12 @@ import type { ThreadDetails, ThreadList as Threads, ThreadMessagesPage } from '@
 import { type LoaderFunctionArgs, useLoaderData } from '@carzone/web-kit';
 import { MessagesLayout } from '../../components/messages-layout.tsx';
 import { ThreadList, useLiveThreads } from '../../components/thread-list.tsx';
-import { fetchThread, fetchThreadMessages, fetchThreads } from '../../lib/messages-api.ts';
+import {
+  fetchThread,
+  fetchThreadMessages,
+  fetchThreads,
+  readOfAddress,
+} from '../../lib/messages-api.ts';
 import { ThreadView } from './thread-view.tsx';
 
 export interface ThreadLoad {
@@ -18,8 +23,8 @@ export interface ThreadLoad {
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ThreadLoad> {
   const id = params.threadId ?? '';
   const [thread, page, threads] = await Promise.all([
-    fetchThread(id, request.signal),
-    fetchThreadMessages(id, null, request.signal),
+    readOfAddress(fetchThread(id, request.signal)),
+    readOfAddress(fetchThreadMessages(id, null, request.signal)),
     fetchThreads(request.signal),
   ]);
   return { threads, thread, page };
