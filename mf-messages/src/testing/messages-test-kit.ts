@@ -1,11 +1,6 @@
 // What the messages pages' tests share: a renter and an owner, their conversations as the API
 // answers them, and the API stubbed with them.
-import type {
-  ThreadDetails,
-  ThreadMessage,
-  ThreadMessagesPage,
-  ThreadSummary,
-} from '@carzone/domain';
+import type { ThreadMessage, ThreadMessagesPage, ThreadSummary } from '@carzone/domain';
 import { makeSessionUser } from '@carzone/web-testing';
 
 export const RENTER = makeSessionUser({ email: 'renter@example.com', displayName: 'Karim' });
@@ -37,22 +32,6 @@ export const NOAH: ThreadSummary = {
   with: { name: 'Salma' },
   lastMessage: { text: 'Thanks!', at: '2026-12-04T09:00:00.000Z', mine: true },
   unread: 0,
-};
-
-/** The Axio's conversation as its renter opens it. */
-export const AXIO_DETAILS: ThreadDetails = {
-  ...AXIO,
-  side: 'renter',
-  masking: true,
-  bookings: [
-    {
-      _id: 'booking-1',
-      startDate: '2026-12-12',
-      endDate: '2026-12-14',
-      status: 'Confirmed',
-      at: '2026-12-05T05:00:00.000Z',
-    },
-  ],
 };
 
 /** Its messages, oldest first: the renter's question, read, then the owner's answer. */

@@ -1,17 +1,26 @@
-import { MESSAGE_MESSAGES } from '@carzone/domain';
+import { MESSAGE_MESSAGES, type ThreadDetails } from '@carzone/domain';
 import { refuse, renderRoute, showBangla, stubApi, typist } from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeEventSource, openStreams } from '../../testing/fake-event-source.ts';
-import {
-  AXIO,
-  AXIO_DETAILS,
-  AXIO_PAGE,
-  makeMessage,
-  NOAH,
-  RENTER,
-} from '../../testing/messages-test-kit.ts';
+import { AXIO, AXIO_PAGE, makeMessage, NOAH, RENTER } from '../../testing/messages-test-kit.ts';
 import * as threadRoute from './thread-route.tsx';
+
+/** The Axio's conversation as its renter opens it: asked, then booked. */
+const AXIO_DETAILS: ThreadDetails = {
+  ...AXIO,
+  side: 'renter',
+  masking: true,
+  bookings: [
+    {
+      _id: 'booking-1',
+      startDate: '2026-12-12',
+      endDate: '2026-12-14',
+      status: 'Confirmed',
+      at: '2026-12-05T05:00:00.000Z',
+    },
+  ],
+};
 
 /** The Axio's conversation, the API answering `pages` in turn for its newest messages. */
 function renderThread({
