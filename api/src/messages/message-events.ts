@@ -1,8 +1,20 @@
 // What happened in threads, told to the streams (`GET /api/threads/stream`) of the people in them
 // on every API instance: a message written, messages read. Told after the change's transaction
-// commits, never inside it, so a stream never shows what was rolled back.
-import { Injectable } from '@nestjs/common';
+// commits, never inside it, so a stream never shows what was rolled back. With REDIS_URL, events
+// travel through one Redis pub/sub channel that every instance listens to (its own publishes
+// included, so each event reaches each instance once); without it, in this process alone.
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { DEFAULT_RATE_LIMITS } from '../config/rate-limit-rules.js';
 
 /** A message written, as its thread's two sides are told of it. */
 export interface MessageSentEvent {
@@ -28,14 +40,76 @@ export interface MessagesReadEvent {
 
 export type ThreadEvent = MessageSentEvent | MessagesReadEvent;
 
+/**
+ * A subscriber connection waits for events for as long as the instance runs: it reconnects by
+ * itself after Redis comes back (and subscribes again: ioredis's autoResubscribe). A publish while
+ * Redis is away fails at once rather than queueing; the streams replay from the database when
+ * their browsers reconnect, so nothing is lost for good.
+ */
+const REDIS_OPTIONS = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2000,
+  retryStrategy: (attempt: number) => Math.min(attempt * 500, 5000),
+} as const;
+
 /** The one door for thread events; the streams listen to it. */
 @Injectable()
-export class MessageEvents {
+export class MessageEvents implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('MessageEvents');
   private readonly local = new EventEmitter().setMaxListeners(0);
+  private readonly publisher: Redis | null;
+  private readonly subscriber: Redis | null;
+  private readonly channel: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // The rate limits' prefix keeps environments (and test runs) sharing one Redis apart.
+    const prefix = (config.rateLimits ?? DEFAULT_RATE_LIMITS).redisKeyPrefix;
+    this.channel = `${prefix}:thread-events`;
+    const connect = (role: string) =>
+      config.redisUrl
+        ? new Redis(config.redisUrl, {
+            ...REDIS_OPTIONS,
+            connectionName: `thread-events-${role}:${prefix}`,
+          })
+        : null;
+    this.publisher = connect('publish');
+    this.subscriber = connect('subscribe');
+    for (const redis of [this.publisher, this.subscriber])
+      redis?.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    this.subscriber?.on('message', (channel: string, payload: string) => {
+      if (channel === this.channel) this.local.emit('event', JSON.parse(payload) as ThreadEvent);
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    try {
+      await Promise.all([this.publisher?.connect(), this.subscriber?.connect()]);
+      await this.subscriber?.subscribe(this.channel);
+    } catch {
+      // Logged by the error listener; ioredis keeps reconnecting (and resubscribes) by itself.
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.publisher?.disconnect();
+    this.subscriber?.disconnect();
+  }
 
   /** Tells every stream of the event's people, on this instance and the others. */
   publish(event: ThreadEvent): void {
-    this.local.emit('event', event);
+    if (!this.publisher) {
+      this.local.emit('event', event);
+      return;
+    }
+    this.publisher.publish(this.channel, JSON.stringify(event)).catch((error: unknown) => {
+      this.logger.warn(
+        `An event of thread ${event.threadId} was not shared: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      // The streams on this instance are still told; the others' replay it on reconnect.
+      this.local.emit('event', event);
+    });
   }
 
   /** Calls `listener` with every event; returns how to stop. */
