@@ -13,7 +13,7 @@ import {
   parsePort,
   parseTrustProxy,
 } from './setting-parsers.js';
-import { DEFAULT_REQUEST_ANSWER_MINUTES } from '@carzone/domain';
+import { DEFAULT_REQUEST_ANSWER_MINUTES, MESSAGE_MAILS } from '@carzone/domain';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
 export type DatabaseConfig =
@@ -157,6 +157,8 @@ export interface AppConfig {
   adminEmails?: readonly string[];
   /** LISTING_REVIEW: new cars, and changes of a photo, model or description, wait for staff. */
   listingReview?: boolean;
+  /** MESSAGE_MAIL_DELAY_MINUTES: how long a message waits unread before it is mailed (MESSAGE_MAILS). */
+  messageMailDelayMinutes?: number;
 }
 
 /** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
@@ -279,13 +281,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const mail = readMailConfig(read, production, problems);
 
-  const answerSetting = read('REQUEST_ANSWER_MINUTES');
-  const requestAnswerMinutes =
-    answerSetting === undefined ? DEFAULT_REQUEST_ANSWER_MINUTES : Number(answerSetting);
-  if (!/^\d+$/.test(answerSetting ?? '1') || requestAnswerMinutes < 1)
-    problems.push(
-      `REQUEST_ANSWER_MINUTES must be a whole number of minutes, at least 1 (got "${answerSetting}").`,
-    );
+  const minutes = (name: string, unset: number) => {
+    const setting = read(name) ?? String(unset);
+    if (!/^\d+$/.test(setting) || Number(setting) < 1)
+      problems.push(`${name} must be a whole number of minutes, at least 1 (got "${setting}").`);
+    return Number(setting);
+  };
+  const requestAnswerMinutes = minutes('REQUEST_ANSWER_MINUTES', DEFAULT_REQUEST_ANSWER_MINUTES);
+  const messageMailDelayMinutes = minutes('MESSAGE_MAIL_DELAY_MINUTES', MESSAGE_MAILS.delayMinutes);
 
   const offsetSetting = read('CLOCK_OFFSET_DAYS');
   const clockOffsetDays = offsetSetting === undefined ? 0 : Number(offsetSetting);
@@ -332,6 +335,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metrics,
     adminEmails: adminEmails!,
     listingReview,
+    messageMailDelayMinutes,
   };
 }
 

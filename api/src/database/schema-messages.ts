@@ -89,6 +89,10 @@ export const threadMessages = pgTable(
     index('thread_messages_unread_idx')
       .on(table.threadId, table.senderEmail)
       .where(sql`${table.readAt} is null`),
+    // The mail sweep reads the messages it has not dealt with, oldest first.
+    index('thread_messages_mail_due_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.mailHandled}`),
   ],
 );
 

@@ -117,4 +117,10 @@ export default {
   "Your CarZone account is active again": "আপনার CarZone অ্যাকাউন্ট আবার সচল হয়েছে",
   "CarZone staff have reinstated your account: you can sign in again, and your cars are shown again. Requests that were withdrawn or declined stay so.": "CarZone স্টাফ আপনার অ্যাকাউন্ট আবার চালু করেছেন: আপনি আবার সাইন ইন করতে পারবেন, এবং আপনার গাড়িগুলো আবার দেখানো হবে। যে অনুরোধগুলো ফিরিয়ে নেওয়া বা প্রত্যাখ্যান করা হয়েছিল, সেগুলো তেমনই থাকবে।",
   "Sign in to CarZone": "CarZone-এ সাইন ইন করুন",
+  "{name} sent you {count, plural, one {a message} other {# messages}} about {car} that you have not read yet.": "{name} আপনাকে {car} সম্পর্কে {count, plural, other {#টি বার্তা}} পাঠিয়েছেন, যা আপনি এখনো পড়েননি।",
+  "New message from {name}": "{name}-এর কাছ থেকে নতুন বার্তা",
+  "Message": "বার্তা",
+  "Read and reply": "পড়ুন ও উত্তর দিন",
+  "A renter": "একজন ভাড়াটিয়া",
+  "The car's owner": "গাড়ির মালিক",
 } as const;

@@ -5,20 +5,33 @@
 // details are hidden in a message sent before the renter has a confirmed trip of the car; only the
 // two sides learn a thread exists. Limits: new threads and messages per account (rate limits
 // `threads`, `messages`), and a thread's messages a day before any booking. What happens in a
-// thread is told to the streams through MessageEvents once it has committed. The unread count of
-// `GET /api/me` is read by the auth module through database/unread-messages.ts.
+// thread is told to the streams through MessageEvents once it has committed. A message left unread
+// MESSAGE_MAIL_DELAY_MINUTES is mailed to its reader (MessageMailsSweep, at most one mail per
+// thread and reader in 15 minutes). The unread count of `GET /api/me` is read by the auth module
+// through database/unread-messages.ts.
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { MessageEvents } from './message-events.js';
+import { MessageMailsRepository } from './message-mails.repository.js';
+import { MessageMailsService } from './message-mails.service.js';
+import { MessageMailsSweep } from './message-mails.sweep.js';
 import { MessagesController } from './messages.controller.js';
 import { MessagesRepository } from './messages.repository.js';
 import { MessagesService } from './messages.service.js';
 
 @Module({
-  // AuthModule: the session guard of every route.
-  imports: [AuthModule],
+  // AuthModule: the session guard of every route; MailModule: the outbox of the unread mails.
+  imports: [AuthModule, MailModule],
   controllers: [MessagesController],
-  providers: [MessagesService, MessagesRepository, MessageEvents],
+  providers: [
+    MessagesService,
+    MessagesRepository,
+    MessageEvents,
+    MessageMailsService,
+    MessageMailsRepository,
+    MessageMailsSweep,
+  ],
   exports: [MessageEvents],
 })
 export class MessagesModule {}

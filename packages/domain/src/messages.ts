@@ -20,6 +20,12 @@ export const MESSAGE_LIMITS = {
   messagesPerDayBeforeBooking: 30,
 } as const;
 
+/**
+ * When a reader is mailed of messages they have not read: `delayMinutes` after one was sent
+ * (MESSAGE_MAIL_DELAY_MINUTES may change it), at most one mail per thread in `everyMinutes`.
+ */
+export const MESSAGE_MAILS = { delayMinutes: 5, everyMinutes: 15 } as const;
+
 /** `POST /api/cars/:id/inquiries` and `POST /api/threads/:id/messages`: what is written. */
 export interface MessageInput {
   /** 1–2,000 characters once trimmed. */

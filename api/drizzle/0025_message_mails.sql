@@ -1,0 +1,1 @@
+CREATE INDEX "thread_messages_mail_due_idx" ON "thread_messages" USING btree ("created_at") WHERE not "thread_messages"."mail_handled";
