@@ -13,6 +13,7 @@ import {
   useDocumentTitle,
   useSendChange,
 } from '@carzone/web-kit';
+import { useEffect, useRef, useState } from 'react';
 import { MessageForm } from '../../components/message-form.tsx';
 import { sendMessage } from '../../lib/messages-api.ts';
 import { useT } from '../../locales/messages.ts';
@@ -23,6 +24,11 @@ export function ThreadView({ thread, page }: { thread: ThreadDetails; page: Thre
   const t = useT();
   const { send, sending } = useSendChange();
   const live = useLiveThread(thread._id, page);
+  const end = useRef<HTMLDivElement>(null);
+  const [written, setWritten] = useState(0);
+  // Opened, or just written in: the newest message and the box to answer in are on screen. A
+  // message of the other side, or earlier ones loaded, leave the scroll where the reader put it.
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [written]);
   useDocumentTitle(t('Conversation about {carModel}', { carModel: thread.car.carModel }));
 
   return (
@@ -79,16 +85,21 @@ export function ThreadView({ thread, page }: { thread: ThreadDetails; page: Thre
           </Alert.Title>
         </Alert.Root>
       )}
-      <MessageForm
-        sending={sending}
-        send={async (text) => {
-          const outcome = await send(() => sendMessage(thread._id, text), {
-            failure: { title: t('Your message was not sent.') },
-          });
-          if (outcome.sent) live.addSent(outcome.answer);
-          return outcome;
-        }}
-      />
+      <div ref={end}>
+        <MessageForm
+          sending={sending}
+          send={async (text) => {
+            const outcome = await send(() => sendMessage(thread._id, text), {
+              failure: { title: t('Your message was not sent.') },
+            });
+            if (outcome.sent) {
+              live.addSent(outcome.answer);
+              setWritten((count) => count + 1);
+            }
+            return outcome;
+          }}
+        />
+      </div>
     </Stack>
   );
 }
