@@ -2,7 +2,7 @@
 // the last message and when, and how many of theirs wait unread. It follows the live stream: a
 // message moves its conversation to the top, a read clears its count, and a conversation the list
 // does not know yet has the page's data loaded again.
-import type { ThreadSummary } from '@carzone/domain';
+import { formatNumberIn, type ThreadSummary } from '@carzone/domain';
 import {
   Badge,
   Box,
@@ -16,7 +16,6 @@ import {
   useThreadEvents,
   type ThreadStreamEvent,
 } from '@carzone/web-kit';
-import { formatNumberIn } from '@carzone/domain';
 import { useState } from 'react';
 import { messageTimeIn } from '../lib/message-words.ts';
 import { useT } from '../locales/messages.ts';

@@ -13,7 +13,7 @@ import {
   useDocumentTitle,
   useSendChange,
 } from '@carzone/web-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MessageForm } from '../../components/message-form.tsx';
 import { sendMessage } from '../../lib/messages-api.ts';
 import { useT } from '../../locales/messages.ts';
@@ -24,6 +24,7 @@ export function ThreadView({ thread, page }: { thread: ThreadDetails; page: Thre
   const t = useT();
   const { send, sending } = useSendChange();
   const live = useLiveThread(thread._id, page);
+  const headingId = useId();
   const end = useRef<HTMLDivElement>(null);
   const [written, setWritten] = useState(0);
   // Opened, or just written in: the newest message and the box to answer in are on screen. A
@@ -32,9 +33,9 @@ export function ThreadView({ thread, page }: { thread: ThreadDetails; page: Thre
   useDocumentTitle(t('Conversation about {carModel}', { carModel: thread.car.carModel }));
 
   return (
-    <Stack as="section" aria-labelledby="thread-heading" gap="4">
+    <Stack as="section" aria-labelledby={headingId} gap="4">
       <Stack gap="0.5" borderBottomWidth="1px" pb="3">
-        <Heading as="h2" size="lg" id="thread-heading">
+        <Heading as="h2" size="lg" id={headingId}>
           {thread.car._id ? (
             <Link asChild color="brand.fg">
               <RouterLink to={routes.carDetails.getHref(thread.car._id)}>
