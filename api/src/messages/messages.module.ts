@@ -5,7 +5,9 @@
 // details are hidden in a message sent before the renter has a confirmed trip of the car; only the
 // two sides learn a thread exists. Limits: new threads and messages per account (rate limits
 // `threads`, `messages`), and a thread's messages a day before any booking. What happens in a
-// thread is told to the streams through MessageEvents once it has committed. A message left unread
+// thread is told through MessageEvents, once it has committed, to the open event streams of its two
+// sides on every instance (`GET /api/threads/stream`, MessageStreams: Redis pub/sub across
+// instances, replay from the database after a reconnect's Last-Event-ID). A message left unread
 // MESSAGE_MAIL_DELAY_MINUTES is mailed to its reader (MessageMailsSweep, at most one mail per
 // thread and reader in 15 minutes). The unread count of `GET /api/me` is read by the auth module
 // through database/unread-messages.ts.
@@ -13,6 +15,9 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { MessageEvents } from './message-events.js';
+import { MessageStreamController } from './message-stream.controller.js';
+import { MessageStreamRepository } from './message-stream.repository.js';
+import { MessageStreams } from './message-streams.js';
 import { MessageMailsRepository } from './message-mails.repository.js';
 import { MessageMailsService } from './message-mails.service.js';
 import { MessageMailsSweep } from './message-mails.sweep.js';
@@ -23,11 +28,13 @@ import { MessagesService } from './messages.service.js';
 @Module({
   // AuthModule: the session guard of every route; MailModule: the outbox of the unread mails.
   imports: [AuthModule, MailModule],
-  controllers: [MessagesController],
+  controllers: [MessagesController, MessageStreamController],
   providers: [
     MessagesService,
     MessagesRepository,
     MessageEvents,
+    MessageStreams,
+    MessageStreamRepository,
     MessageMailsService,
     MessageMailsRepository,
     MessageMailsSweep,

@@ -962,6 +962,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/threads/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's thread events, live (server-sent events)
+         * @description `event: message` (`id`: the message's place, increasing; `data`: `{ threadId, message }` as `GET /api/threads/:id/messages` answers a message) and `event: read` (`data`: `{ threadId, mine, readAt }`: the caller read, or their messages were read). A comment every 15 s keeps the connection open; `retry` asks for a reconnect within 2 s. A reconnect naming the last id it saw (the `Last-Event-ID` header, or `lastEventId`) is first sent what it missed; a new stream's first event, `ready`, carries the id it starts after.
+         */
+        get: operations["MessageStreamController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -6203,6 +6223,41 @@ export interface operations {
             };
             /** @description `booking.bookingNotFound`: Booking not found Also for a booking the caller is not party to (its renter or its car's owner), and one whose car is deleted. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MessageStreamController_stream: {
+        parameters: {
+            query?: {
+                /** @description The same, for a reconnect made by hand (a browser cannot set the header). */
+                lastEventId?: unknown;
+            };
+            header?: {
+                /** @description The last event id seen: replay what came after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, until the browser leaves or the instance stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
