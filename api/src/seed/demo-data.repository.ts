@@ -6,16 +6,19 @@ import {
   bookings,
   carBlocks,
   cars,
+  messageThreads,
   type NewCarBlockRow,
   type NewCarRow,
   reviews,
+  threadMessages,
 } from '../database/schema.js';
 import type { DemoTripRows } from './demo-reviews.js';
+import type { DemoThreadRows } from './demo-threads.js';
 
 // Any constant; it only has to differ from the other advisory locks the API takes.
 const SEED_LOCK_ID = 4_271_002;
 
-/** Writes the demo data of a fresh install: cars, their blocked days, trips and reviews. */
+/** Writes the demo data of a fresh install: cars, their blocked days, trips, reviews and threads. */
 @Injectable()
 export class DemoDataRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
@@ -29,6 +32,7 @@ export class DemoDataRepository {
     newCars: NewCarRow[],
     blocksOf: (index: number) => Omit<NewCarBlockRow, 'carId'>[] = () => [],
     tripsOf: (index: number) => DemoTripRows[] = () => [],
+    threadsOf: (index: number) => DemoThreadRows[] = () => [],
   ): Promise<number> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -49,6 +53,15 @@ export class DemoDataRepository {
             .values(
               trip.reviews.map((review) => ({ ...review, bookingId: booking!.id, carId: row!.id })),
             );
+        }
+        for (const { thread, messages } of threadsOf(index)) {
+          const [opened] = await tx
+            .insert(messageThreads)
+            .values({ ...thread, carId: row!.id })
+            .returning({ id: messageThreads.id });
+          await tx
+            .insert(threadMessages)
+            .values(messages.map((message) => ({ ...message, threadId: opened!.id })));
         }
       }
       return newCars.length;

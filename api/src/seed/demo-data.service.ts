@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { DEMO_OWNER, demoCarBlocks, demoCarRows } from './demo-cars.js';
 import { DemoDataRepository } from './demo-data.repository.js';
 import { demoTripsOf } from './demo-reviews.js';
+import { DEMO_RENTER, demoThreadsOf } from './demo-threads.js';
 import { StaffService } from '../staff/staff.service.js';
 
 /** The demo admin, who can open the operators' console on a local site. */
@@ -16,7 +17,7 @@ export const DEMO_ADMIN = {
   password: 'CarZone123',
 } as const;
 
-interface DemoAccount {
+export interface DemoAccount {
   readonly email: string;
   readonly name: string;
   readonly password: string;
@@ -24,7 +25,8 @@ interface DemoAccount {
 
 /**
  * Seeds a fresh install at start-up: the demo cars (a few with trip rules and blocked days) into an
- * empty database, and the demo owner into the Auth emulator so one can sign in as them; outside
+ * empty database with their conversations, and the demo owner and renter into the Auth emulator
+ * so one can sign in as either (and talk to the other); outside
  * production, the demo admin too, made an admin. Every step is idempotent.
  */
 @Injectable()
@@ -43,13 +45,17 @@ export class DemoDataService implements OnApplicationBootstrap {
     if (!this.config.seedDemoData) return;
     const now = this.clock.now();
     const rows = demoCarRows(now);
-    const inserted = await this.demoData.insertAllIfNoCars(rows, demoCarBlocks(now), (index) =>
-      demoTripsOf(rows[index]!, now),
+    const inserted = await this.demoData.insertAllIfNoCars(
+      rows,
+      demoCarBlocks(now),
+      (index) => demoTripsOf(rows[index]!, now),
+      (index) => demoThreadsOf(rows[index]!, now),
     );
     if (inserted > 0) this.logger.log(`Seeded ${inserted} demo cars owned by ${DEMO_OWNER.email}.`);
     // Only in the emulator: a real Firebase project's users are not ours to create.
     if (!this.config.firebase.authEmulatorHost) return;
     await this.ensureAccount('owner', DEMO_OWNER);
+    await this.ensureAccount('renter', DEMO_RENTER);
     // Never in production (a staging run included): there, staff come from ADMIN_EMAILS alone.
     if (this.config.production) return;
     await this.ensureAccount('admin', DEMO_ADMIN);

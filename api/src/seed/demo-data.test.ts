@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Car, dhakaToday, type PublishedReview, rentalDays } from '@carzone/domain';
+import {
+  type Car,
+  dhakaToday,
+  type PublishedReview,
+  rentalDays,
+  type SignedInUser,
+  type ThreadList,
+  type ThreadMessagesPage,
+} from '@carzone/domain';
 import { bookings, carBlocks, cars, staffRoles } from '../database/schema.js';
 import { cookiePair, signInWithPassword } from '../testing/auth-helpers.js';
 import {
@@ -15,6 +23,7 @@ import {
 } from '../testing/test-app.js';
 import { DEMO_OWNER, demoCarRows } from './demo-cars.js';
 import { DEMO_ADMIN } from './demo-data.service.js';
+import { DEMO_RENTER } from './demo-threads.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carzone-seed-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -122,6 +131,38 @@ describe('demo data', () => {
         [...top.map((car) => car.rating.average)].sort((a, b) => (b ?? 0) - (a ?? 0)),
       );
       expect(top[0]!.rating.average).toBe(5);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('has the demo renter asking the demo owner about a car, their number hidden; both sign in and read it', async () => {
+    const api = await startTestApp(database());
+    try {
+      const signedIn = async (account: { email: string; password: string }) => {
+        const idToken = await signInWithPassword(account.email, account.password);
+        return cookiePair(await api.post('/api/jwt', { idToken }), 'session')!;
+      };
+      const [ownerCookie, renterCookie] = await Promise.all([
+        signedIn(DEMO_OWNER),
+        signedIn(DEMO_RENTER),
+      ]);
+      const threads = await json<ThreadList>(
+        await api.fetch('/api/threads', { headers: { cookie: renterCookie } }),
+      );
+      const axio = threads.items.find((thread) => thread.car.carModel === 'Toyota Axio 2018')!;
+      expect(axio.with.name).toBe(DEMO_OWNER.name);
+      const me = await json<SignedInUser>(
+        await api.fetch('/api/me', { headers: { cookie: ownerCookie } }),
+      );
+      expect(me.unreadMessages).toBeGreaterThanOrEqual(1);
+      const page = await json<ThreadMessagesPage>(
+        await api.fetch(`/api/threads/${axio._id}/messages`, { headers: { cookie: ownerCookie } }),
+      );
+      const last = page.items.at(-1)!;
+      expect(last).toMatchObject({ mine: false, masked: true });
+      expect(last.text).toContain('[number hidden]');
+      expect(last.text).not.toMatch(/345678/);
     } finally {
       await api.close();
     }
