@@ -1,6 +1,7 @@
 // A stand-in for the browser's EventSource, which jsdom lacks (web-kit's stream tests have one
 // alike): a test installs it, finds the streams a page opened and plays the server's part.
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 export class FakeEventSource {
   static readonly CONNECTING = 0;
@@ -76,3 +77,9 @@ export function installFakeEventSource(): typeof FakeEventSource {
 /** The streams opened and not closed. */
 export const openStreams = () =>
   FakeEventSource.opened.filter((stream) => stream.readyState !== FakeEventSource.CLOSED);
+
+/** The one stream the page opened, once it has (a page subscribes after it is shown). */
+export async function theOpenStream(): Promise<FakeEventSource> {
+  await waitFor(() => expect(openStreams()).toHaveLength(1));
+  return openStreams()[0]!;
+}

@@ -1,7 +1,7 @@
 import { renderRoute, showBangla, stubApi } from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeEventSource, openStreams } from '../../testing/fake-event-source.ts';
+import { installFakeEventSource, theOpenStream } from '../../testing/fake-event-source.ts';
 import { AXIO, makeMessage, NOAH, RENTER } from '../../testing/messages-test-kit.ts';
 import * as messagesRoute from './messages-route.tsx';
 
@@ -43,7 +43,7 @@ describe('the conversations page', { timeout: 30_000 }, () => {
     stubApi({ 'GET /api/threads': { items: [AXIO, NOAH] } });
     renderMessages();
     await conversations();
-    const [live] = openStreams();
+    const live = await theOpenStream();
     expect(live!.url).toBe('/api/threads/stream');
     act(() => {
       live!.open();
@@ -72,7 +72,8 @@ describe('the conversations page', { timeout: 30_000 }, () => {
     });
     renderMessages();
     await conversations();
-    act(() => openStreams()[0]!.send('message', { threadId: AXIO._id, message: makeMessage() }));
+    const live = await theOpenStream();
+    act(() => live.send('message', { threadId: AXIO._id, message: makeMessage() }));
     await waitFor(async () => expect(await conversations()).toHaveLength(2));
   });
 

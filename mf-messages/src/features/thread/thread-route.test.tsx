@@ -2,7 +2,7 @@ import { MESSAGE_MESSAGES, type ThreadDetails } from '@carzone/domain';
 import { refuse, renderRoute, showBangla, stubApi, typist } from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeEventSource, openStreams } from '../../testing/fake-event-source.ts';
+import { installFakeEventSource, theOpenStream } from '../../testing/fake-event-source.ts';
 import { AXIO, AXIO_PAGE, makeMessage, NOAH, RENTER } from '../../testing/messages-test-kit.ts';
 import * as threadRoute from './thread-route.tsx';
 
@@ -98,7 +98,8 @@ describe('a conversation', { timeout: 30_000 }, () => {
     });
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('');
     expect(document.activeElement).toBe(screen.getByLabelText('Your message'));
-    act(() => openStreams()[0]!.send('message', { threadId: AXIO._id, message: sent }, '5'));
+    const live = await theOpenStream();
+    act(() => live.send('message', { threadId: AXIO._id, message: sent }, '5'));
     expect(await entries()).toHaveLength(4);
   });
 
@@ -186,16 +187,13 @@ describe('a conversation', { timeout: 30_000 }, () => {
       ],
     });
     await entries();
-    act(() => openStreams()[0]!.send('message', { threadId: AXIO._id, message: answer }, '8'));
+    const live = await theOpenStream();
+    act(() => live.send('message', { threadId: AXIO._id, message: answer }, '8'));
     await waitFor(async () => expect(await entries()).toHaveLength(4));
     await waitFor(() => expect(api.callsTo('GET /api/threads/:id/messages')).toHaveLength(2));
     // Another conversation's message is not this one's.
     act(() =>
-      openStreams()[0]!.send(
-        'message',
-        { threadId: NOAH._id, message: makeMessage({ _id: 'x' }) },
-        '9',
-      ),
+      live.send('message', { threadId: NOAH._id, message: makeMessage({ _id: 'x' }) }, '9'),
     );
     expect(await entries()).toHaveLength(4);
   });
@@ -205,7 +203,7 @@ describe('a conversation', { timeout: 30_000 }, () => {
     const mine = makeMessage({ _id: 'm5', text: 'Deal.', at: '2026-12-05T08:00:00.000Z' });
     const api = renderThread({ pages: [{ items: [...AXIO_PAGE.items, mine], next: null }] });
     await entries();
-    const stream = openStreams()[0]!;
+    const stream = await theOpenStream();
     act(() =>
       stream.send('read', { threadId: AXIO._id, mine: false, readAt: '2026-12-05T08:01:00.000Z' }),
     );
