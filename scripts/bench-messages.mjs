@@ -22,7 +22,8 @@
 // whose instance died write through nginx from then on (a POST cut by the kill is counted as not
 // acknowledged, not as lost). Then it waits for the last deliveries and checks every acknowledged
 // message reached each stream of both its people exactly once. About a minute with the layout's
-// start. Figures, not a test; it still exits with 1 on any loss or double. Run `pnpm build` first.
+// start. Figures, not a test; it still exits with 1 on any loss or double. Run `pnpm build` first;
+// BENCH_VERBOSE=1 prints the units' output lines.
 // Who talks is lib/message-bench-people.mjs's, the streams lib/event-streams.mjs's.
 //
 //   node scripts/bench-messages.mjs [--streams 500] [--writers 20] [--seconds 20] [--rate 5]
