@@ -24,7 +24,8 @@
 // message reached each stream of both its people exactly once. About a minute with the layout's
 // start. Figures, not a test; it still exits with 1 on any loss or double. Run `pnpm build` first;
 // BENCH_VERBOSE=1 prints the units' output lines.
-// Who talks is lib/message-bench-people.mjs's, the streams lib/event-streams.mjs's.
+// Who talks is lib/message-bench-people.mjs's, the streams lib/event-streams.mjs's, what it prints
+// at the end lib/message-bench-report.mjs's.
 //
 //   node scripts/bench-messages.mjs [--streams 500] [--writers 20] [--seconds 20] [--rate 5]
 //                                   [--people 50] [--cars 5] [--kill 1]
