@@ -1,5 +1,6 @@
-// What happened in threads, told to the streams (`GET /api/threads/stream`) of the people in them
-// on every API instance: a message written, messages read. Told after the change's transaction
+// What happened in threads, told to every API instance's streams (`GET /api/threads/stream`): a
+// message written (a bell: each instance then reads the new messages from the database, in order,
+// MessageStreams), messages read (delivered as they are). Told after the change's transaction
 // commits, never inside it, so a stream never shows what was rolled back. With REDIS_URL, events
 // travel through one Redis pub/sub channel that every instance listens to (its own publishes
 // included, so each event reaches each instance once); without it, in this process alone.

@@ -11,7 +11,11 @@ import type {
 } from '@carzone/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withBookingParties } from '../testing/booking-parties.js';
-import { openEventStream, type OpenEventStream } from '../testing/event-stream.js';
+import {
+  openEventStream,
+  type OpenEventStream,
+  type ServerSentEvent,
+} from '../testing/event-stream.js';
 import { callApi, type SignedInUser as User } from '../testing/session-calls.js';
 import type { TestCars } from '../testing/test-cars.js';
 import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
@@ -171,6 +175,22 @@ describe('GET /api/threads/stream', () => {
       const arrived = dataOf<ThreadMessageEvent>(await onOther.next('message', 2000));
       expect(Date.now() - postedAt).toBeLessThan(2000);
       expect(arrived.message._id).toBe(asked.message._id);
+
+      // Written at once on both instances, every message reaches the stream, once, in its place's
+      // order, though they commit and travel in any order.
+      const sent = await Promise.all(
+        Array.from({ length: 24 }, (_, n) =>
+          n % 2 === 0
+            ? say(renter, asked.threadId, `Question ${n}`, n % 4 === 0 ? one : other)
+            : say(owner, asked.threadId, `Answer ${n}`, n % 4 === 1 ? one : other),
+        ),
+      );
+      const received: ServerSentEvent[] = [];
+      for (let n = 0; n < sent.length; n += 1) received.push(await onOther.next('message', 3000));
+      const ids = received.map((event) => dataOf<ThreadMessageEvent>(event).message._id);
+      expect(new Set(ids)).toEqual(new Set(sent.map((message) => message._id)));
+      const places = received.map((event) => Number(event.id));
+      expect(places).toEqual([...places].sort((a, b) => a - b));
       onOther.close();
     } finally {
       await Promise.all([one.close(), other.close()]);

@@ -1,26 +1,45 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, max, or } from 'drizzle-orm';
+import { and, asc, eq, gt, max, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
 import { messageThreads, threadMessages } from '../database/schema.js';
 import type { MessageSentEvent } from './message-events.js';
 
-/** At most this many missed messages are replayed on one reconnect; the page reloads the rest. */
-export const REPLAY_LIMIT = 500;
+/** Messages read in one go, by a reconnect's replay or by the instance catching up. */
+export const PAGE_OF_EVENTS = 500;
 
-/** What a stream reads from the database: where the stream is, and what a reconnect missed. */
+/**
+ * What the streams read from the database: where the stream is, every message after a place (the
+ * instance's catching up), and a person's messages after a place (a reconnect's replay). Places
+ * (`seq`) are given out in commit order (MessagesRepository.insertMessage), so reading "after a
+ * place" never skips a message that commits later.
+ */
 @Injectable()
 export class MessageStreamRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** The last message's place in the stream (0 before any): a new stream starts after it. */
+  /** The last message's place in the stream (0 before any). */
   async lastSeq(): Promise<number> {
     const [row] = await this.db.select({ last: max(threadMessages.seq) }).from(threadMessages);
     return Number(row?.last ?? 0);
   }
 
-  /** The messages after `afterSeq` in the person's threads (e-mail in lower case), in order. */
-  async missedBy(email: string, afterSeq: number): Promise<MessageSentEvent[]> {
+  /** Every thread's messages after `afterSeq`, in order (a page of them). */
+  after(afterSeq: number): Promise<MessageSentEvent[]> {
+    return this.events(gt(threadMessages.seq, afterSeq));
+  }
+
+  /** The person's (e-mail in lower case) messages after `afterSeq`, in order (a page of them). */
+  missedBy(email: string, afterSeq: number): Promise<MessageSentEvent[]> {
+    return this.events(
+      and(
+        gt(threadMessages.seq, afterSeq),
+        or(eq(messageThreads.ownerEmail, email), eq(messageThreads.renterEmail, email)),
+      )!,
+    );
+  }
+
+  private async events(where: SQL): Promise<MessageSentEvent[]> {
     const rows = await this.db
       .select({
         id: threadMessages.id,
@@ -36,14 +55,9 @@ export class MessageStreamRepository {
       })
       .from(threadMessages)
       .innerJoin(messageThreads, eq(messageThreads.id, threadMessages.threadId))
-      .where(
-        and(
-          gt(threadMessages.seq, afterSeq),
-          or(eq(messageThreads.ownerEmail, email), eq(messageThreads.renterEmail, email)),
-        ),
-      )
+      .where(where)
       .orderBy(asc(threadMessages.seq))
-      .limit(REPLAY_LIMIT);
+      .limit(PAGE_OF_EVENTS);
     return rows.map((row) => ({
       kind: 'message',
       seq: row.seq,

@@ -6,8 +6,8 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import type { ThreadMessageEvent, ThreadReadEvent } from '@carzone/domain';
-import { MessageEvents, type ThreadEvent } from './message-events.js';
-import { MessageStreamRepository } from './message-stream.repository.js';
+import { MessageEvents, type MessageSentEvent, type ThreadEvent } from './message-events.js';
+import { MessageStreamRepository, PAGE_OF_EVENTS } from './message-stream.repository.js';
 
 /**
  * A comment line this often keeps every hop's idle timer from closing a quiet stream: the API's
@@ -24,27 +24,39 @@ const key = (email: string) => email.trim().toLowerCase();
 /** One browser's open stream. */
 class OpenStream {
   /** Events that arrive while the replay is read, sent after it; null once live. */
-  private held: ThreadEvent[] | null = [];
+  private held: ThreadEvent[] | null;
 
   constructor(
     readonly email: string,
     private readonly response: ServerResponse,
-    /** The browser has seen every message up to here (its Last-Event-ID), or 0. */
+    /** The browser has seen every message up to here. */
     private lastSentSeq: number,
-  ) {}
+    replaying: boolean,
+  ) {
+    this.held = replaying ? [] : null;
+  }
 
   get ended(): boolean {
     return this.response.writableEnded || this.response.destroyed;
   }
 
-  /** Sends the replay, then what arrived meanwhile (nothing twice), and goes live. */
-  replayed(missed: ThreadEvent[]): void {
+  get seenUpTo(): number {
+    return this.lastSentSeq;
+  }
+
+  /** Sends a page of the replay. */
+  replay(missed: MessageSentEvent[]): void {
     for (const event of missed) this.send(event);
+  }
+
+  /** Goes live with what arrived during the replay: nothing it sent already. */
+  goLive(): void {
     const held = this.held ?? [];
     this.held = null;
     for (const event of held) this.push(event);
   }
 
+  /** Messages come in their places' order (the instance reads them so): one seen is not resent. */
   push(event: ThreadEvent): void {
     if (this.held) this.held.push(event);
     else if (event.kind === 'read' || event.seq > this.lastSentSeq) this.send(event);
@@ -80,26 +92,38 @@ class OpenStream {
 }
 
 /**
- * The open event streams of this instance, by person: each thread event reaches the streams of
- * its two sides (MessageEvents brings the other instances' too). A reconnecting browser names the
- * last event it saw and is sent what it missed from the database before anything live, so it sees
- * nothing twice; a new one is told where the stream is now, so its first reconnect can do that too.
- * At shutdown every stream ends with the hint to reconnect, which nginx sends to the other instance.
+ * The open event streams of this instance, by person. The database is the log: a message's event
+ * (MessageEvents, from any instance through Redis) only rings the bell, and the instance reads
+ * every message after the last place it read, in order, and hands each to the streams of its
+ * thread's two sides; it also reads at every heartbeat, so a bell lost with Redis costs at most
+ * that wait. Places are given out in commit order, so nothing is skipped and, each stream keeping
+ * the last place it sent, nothing is sent twice. A reconnecting browser names the last event it
+ * saw and is first sent what it missed; a new one is told the place it starts after, so its own
+ * reconnects can do the same. Read receipts come through MessageEvents as they are. At shutdown
+ * every stream ends with the hint to reconnect, which nginx sends to the other instance.
  */
 @Injectable()
 export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
   private readonly byEmail = new Map<string, Set<OpenStream>>();
   private stopListening?: () => void;
   private heartbeat?: NodeJS.Timeout;
+  /** The last place this instance has read and handed out; null until it knows. */
+  private readUpTo: number | null = null;
+  private reading: Promise<void> | null = null;
+  private rungWhileReading = false;
 
   constructor(
     private readonly events: MessageEvents,
     private readonly repository: MessageStreamRepository,
   ) {}
 
-  onModuleInit(): void {
-    this.stopListening = this.events.subscribe((event) => this.deliver(event));
+  async onModuleInit(): Promise<void> {
+    this.stopListening = this.events.subscribe((event) => {
+      if (event.kind === 'message') this.ring();
+      else this.deliver(event);
+    });
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+    this.readUpTo = await this.repository.lastSeq();
   }
 
   onModuleDestroy(): void {
@@ -119,10 +143,9 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
 
   /**
    * Serves one stream on `response` until the browser leaves: headers, the reconnect hint, what
-   * was missed after `lastEventId` (or where the stream is now), then events as they happen.
+   * was missed after `lastEventId` (or the place it starts after), then events as they happen.
    */
   async open(email: string, lastEventId: number | null, response: ServerResponse): Promise<void> {
-    const stream = new OpenStream(key(email), response, lastEventId ?? 0);
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       // Never kept by a cache, never held back by a proxy (nginx reads X-Accel-Buffering).
@@ -131,20 +154,55 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
       'x-content-type-options': 'nosniff',
     });
     response.write(`retry: ${RECONNECT_MS}\n\n`);
+    const startsAfter = lastEventId ?? this.readUpTo ?? 0;
+    const stream = new OpenStream(key(email), response, startsAfter, lastEventId !== null);
     this.add(stream);
     response.on('close', () => this.remove(stream));
+    if (lastEventId === null) {
+      stream.write(`id: ${startsAfter}\nevent: ready\ndata: {}\n\n`);
+      return;
+    }
     try {
-      if (lastEventId === null) {
-        const now = await this.repository.lastSeq();
-        stream.write(`id: ${now}\nevent: ready\ndata: {}\n\n`);
-        stream.replayed([]);
-      } else {
-        stream.replayed(await this.repository.missedBy(stream.email, lastEventId));
-        stream.write(`event: ready\ndata: {}\n\n`);
+      for (;;) {
+        const missed = await this.repository.missedBy(stream.email, stream.seenUpTo);
+        stream.replay(missed);
+        if (missed.length < PAGE_OF_EVENTS || stream.ended) break;
       }
+      stream.goLive();
+      stream.write(`event: ready\ndata: {}\n\n`);
     } catch {
       // The database is away: end the stream; the browser retries and replays once it is back.
       stream.end();
+    }
+  }
+
+  /** A message was written somewhere: read what is new, once, however often the bell rings. */
+  private ring(): void {
+    if (this.reading) {
+      this.rungWhileReading = true;
+      return;
+    }
+    this.reading = this.readNew().finally(() => {
+      this.reading = null;
+      if (this.rungWhileReading) {
+        this.rungWhileReading = false;
+        this.ring();
+      }
+    });
+  }
+
+  private async readNew(): Promise<void> {
+    try {
+      while (this.readUpTo !== null) {
+        const fresh = await this.repository.after(this.readUpTo);
+        for (const event of fresh) {
+          this.readUpTo = event.seq;
+          this.deliver(event);
+        }
+        if (fresh.length < PAGE_OF_EVENTS) return;
+      }
+    } catch {
+      // The database is away for a moment: the next bell or heartbeat reads again.
     }
   }
 
@@ -160,6 +218,7 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
   private beat(): void {
     for (const streams of this.byEmail.values())
       for (const stream of streams) stream.write(': keep-alive\n\n');
+    if (this.byEmail.size > 0) this.ring();
   }
 
   private add(stream: OpenStream): void {

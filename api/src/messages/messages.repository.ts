@@ -13,6 +13,9 @@ import {
   threadMessages,
 } from '../database/schema.js';
 
+/** Any constant; it only has to differ from the other advisory locks the API takes. */
+const MESSAGE_ORDER_LOCK_ID = 4_271_060;
+
 /** A car someone asks about: its owner, its model, and whether it is shown to others (listed). */
 export interface CarToAsk {
   id: string;
@@ -228,6 +231,10 @@ export class MessagesRepository {
     },
   ): Promise<ShownMessage> {
     const { at, ...columns } = message;
+    // Messages take their place in the streams (`seq`) in the order they commit: the lock is held
+    // until this transaction ends, so a later place never becomes visible before an earlier one,
+    // and a stream that read up to a place has seen every message before it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK_ID})`);
     const [row] = await tx
       .insert(threadMessages)
       .values({ ...columns, createdAt: at })
