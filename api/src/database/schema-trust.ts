@@ -53,9 +53,10 @@ export const accounts = pgTable(
 );
 
 /**
- * A report of a car, a review or a person, by a signed-in person, until staff resolve it. One
- * open report per reporter and target (the unique index): reporting again while it is open is
- * refused. Resolving a target's report resolves all its open reports with one action and note.
+ * A report of a car, a review, a person or a message, by a signed-in person, until staff resolve
+ * it. One open report per reporter and target (the unique index): reporting again while it is
+ * open is refused. Resolving a target's report resolves all its open reports with one action and
+ * note.
  */
 export const reports = pgTable(
   'reports',

@@ -51,12 +51,14 @@ const badReports = (): fc.Arbitrary<BadRequest> =>
         arbitrary: withBrokenFields(validReport, {
           targetType: fc.oneof(remove, setTo(noneOf(REPORT_TARGET_TYPES))),
           targetId: fc.oneof(remove, setTo(notText), setTo(notAUuid)),
-          // A car's reasons are these; any other is refused for a car.
+          // A car's reasons are these; any other (a person's, a review's, a message's) is refused.
           reason: fc.oneof(
             remove,
             setTo(noneOf(['fake', 'misleading', 'unsafe', 'offensive', 'other'])),
             setTo(
-              fc.constantFrom(...ALL_REPORT_REASONS.filter((r) => r === 'noShow' || r === 'spam')),
+              fc.constantFrom(
+                ...ALL_REPORT_REASONS.filter((r) => ['noShow', 'spam', 'offPlatform'].includes(r)),
+              ),
             ),
           ),
           text: optionalText(TRUST_LIMITS.reportTextMaxLength),

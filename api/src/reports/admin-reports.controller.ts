@@ -43,7 +43,7 @@ export class AdminReportsController {
   })
   @ApiRefusals({
     400: `${refusalDoc('report.idInvalid')} / ${refusalDoc('report.actionInvalid')} / ${refusalDoc('report.actionDoesNotFit')} / ${refusalDoc('report.noteRequired')} / ${refusalDoc('report.hideReasonRequired')} / ${refusalDoc('review.hideReasonInvalid')} / ${refusalDoc('report.shownReasonRequired')}`,
-    404: `${refusalDoc('report.notFound')} / ${refusalDoc('carListing.carNotFound')} / ${refusalDoc('account.notFound')} (the car or the person is gone)`,
+    404: `${refusalDoc('report.notFound')} / ${refusalDoc('carListing.carNotFound')} / ${refusalDoc('account.notFound')} (the car, the person or the message is gone)`,
     409: `${refusalDoc('report.alreadyResolved')} / ${refusalDoc('review.alreadyHidden')} / ${refusalDoc('listing.wrongState')} / ${refusalDoc('account.alreadySuspended')} / ${refusalDoc('account.staffMember')}`,
   })
   resolve(

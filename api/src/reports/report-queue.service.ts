@@ -31,11 +31,14 @@ import { AuditLog } from '../staff/audit-log.service.js';
 import type { StaffCaller } from '../staff/staff-only.guard.js';
 import { closeOpenReports, ReportsRepository } from './reports.repository.js';
 
-/** The target type each action acts on; dismiss fits every report. */
-const ACTION_TARGET: Record<Exclude<ReportAction, 'dismiss'>, ReportTargetType> = {
-  hideCar: 'car',
-  hideReview: 'review',
-  suspendUser: 'user',
+/**
+ * The target types each action fits; dismiss fits every report. Suspending acts on a reported
+ * person, or on a reported message's sender.
+ */
+const ACTION_TARGETS: Record<Exclude<ReportAction, 'dismiss'>, readonly ReportTargetType[]> = {
+  hideCar: ['car'],
+  hideReview: ['review'],
+  suspendUser: ['user', 'message'],
 };
 
 /** The work of closing a target's reports inside the action's own transaction. */
@@ -45,8 +48,9 @@ interface ClosingWork {
 }
 
 /**
- * The staff's queue of reports: a page of them with what each target is now, and resolving one,
- * which does its action (dismiss, hide the review, hide the car, suspend the person) and closes
+ * The staff's queue of reports: a page of them with what each target is now (a message as its
+ * sender wrote it, which only staff read), and resolving one, which does its action (dismiss, hide
+ * the review, hide the car, suspend the person or the message's sender) and closes
  * every open report on that target with the same action and note. Dismissing and hiding a review
  * are one transaction with the closing; hiding a car and suspending a person are their modules'
  * own transactions (ListingModeration, AccountStandingService), then the closing. One audit row per report closed; each
@@ -81,7 +85,7 @@ export class ReportQueueService {
     const report = await this.reports.find(reportId);
     if (!report) throw new NotFoundException(refusal('report.notFound'));
     if (report.status !== 'open') throw new ConflictException(refusal('report.alreadyResolved'));
-    if (action !== 'dismiss' && ACTION_TARGET[action] !== report.targetType)
+    if (action !== 'dismiss' && !ACTION_TARGETS[action].some((type) => type === report.targetType))
       throw new BadRequestException(refusal('report.actionDoesNotFit'));
     let resolved: string[] = [];
     const close = async (tx: ClosingWork) => {
@@ -101,12 +105,21 @@ export class ReportQueueService {
         await this.reports.inTransaction(close);
         break;
       case 'suspendUser':
-        await this.accounts.suspend(by, report.targetId, reason!);
+        await this.accounts.suspend(by, await this.personOf(report), reason!);
         await this.reports.inTransaction(close);
         break;
     }
     this.mailSender.wake();
     return { resolved, action };
+  }
+
+  /** The person a report names: the reported person, or a reported message's sender. */
+  private async personOf(report: ReportRow): Promise<string> {
+    if (report.targetType !== 'message') return report.targetId;
+    const [message] = await this.reports.messagesByIds([report.targetId]);
+    // A message goes only with its thread: with it gone, there is no sender left to name.
+    if (!message) throw new NotFoundException(refusal('account.notFound'));
+    return message.senderEmail;
   }
 
   /** The published reason to hide a reported review for: the body's, else the report's own. */
@@ -171,15 +184,22 @@ export class ReportQueueService {
     const idsOf = (type: ReportTargetType) => [
       ...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId)),
     ];
-    const [cars, reviews, people] = await Promise.all([
+    const [cars, reviews, people, messages] = await Promise.all([
       this.reports.carsByIds(idsOf('car')),
       this.reports.reviewsByIds(idsOf('review')),
       this.reports.accountsByEmails(idsOf('user')),
+      this.reports.messagesByIds(idsOf('message')),
     ]);
     const targets = new Map<string, ReportTarget>();
     for (const { id, ...car } of cars) targets.set(`car:${id}`, { type: 'car', ...car });
     for (const { id, ...review } of reviews)
       targets.set(`review:${id}`, { type: 'review', ...review });
+    for (const { id, sentAt, ...message } of messages)
+      targets.set(`message:${id}`, {
+        type: 'message',
+        ...message,
+        sentAt: sentAt.toISOString(),
+      });
     const known = new Map(people.map((person) => [person.email, person]));
     for (const email of idsOf('user')) {
       const account = known.get(email);

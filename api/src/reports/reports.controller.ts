@@ -10,14 +10,14 @@ import { ReportCreatedAnswer } from './dto/report.answers.js';
 import { ReportDto } from './dto/report.dto.js';
 import { ReportsService } from './reports.service.js';
 
-/** Anyone signed in reporting a car, a review or a person to CarZone's staff. */
+/** Anyone signed in reporting a car, a review, a person or a message to CarZone's staff. */
 @SignedInApi('reports')
 @Controller('reports')
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Report a car, a review or a person to CarZone staff' })
+  @ApiOperation({ summary: 'Report a car, a review, a person or a message to CarZone staff' })
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({
     type: ReportCreatedAnswer,

@@ -1,9 +1,9 @@
-// Reports of cars, reviews and people by anyone signed in (`POST /api/reports`: one open report
+// Reports of cars, reviews, people and messages by anyone signed in (`POST /api/reports`: one open report
 // per reporter and target, 10 an hour and 30 a day per account), and the staff's queue of them
 // (`GET /api/admin/reports`, `POST /api/admin/reports/:id/resolve`, support): resolving does the
 // action (dismiss; hide the review, in the same transaction, through the reviews module's
 // ReviewModerationService; hide the car through the cars module's ListingModeration; suspend the
-// person through the accounts module's AccountStandingService) and closes every open report on
+// person, or a message's sender, through the accounts module's AccountStandingService) and closes every open report on
 // the target; the reporters are mailed that it was handled. Its queue's size and age are metrics (api/src/metrics/report-queue.ts).
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';

@@ -9,10 +9,12 @@ import {
   accounts,
   bookings,
   cars,
+  messageThreads,
   type NewReportRow,
   type ReportRow,
   reports,
   reviews,
+  threadMessages,
 } from '../database/schema.js';
 
 /** unique_violation: the reporter has an open report of this target already. */
@@ -120,6 +122,22 @@ export class ReportsRepository extends TransactionalRepository<ReportsTransactio
     return row ?? null;
   }
 
+  /** A message's sender and its thread's two sides (e-mails in lower case); null for none. */
+  async message(
+    id: string,
+  ): Promise<{ senderEmail: string; ownerEmail: string; renterEmail: string } | null> {
+    const [row] = await this.db
+      .select({
+        senderEmail: threadMessages.senderEmail,
+        ownerEmail: messageThreads.ownerEmail,
+        renterEmail: messageThreads.renterEmail,
+      })
+      .from(threadMessages)
+      .innerJoin(messageThreads, eq(messageThreads.id, threadMessages.threadId))
+      .where(eq(threadMessages.id, id));
+    return row ?? null;
+  }
+
   /** The new report's id, or null when the reporter has an open report of this target already. */
   async insert(row: NewReportRow): Promise<string | null> {
     try {
@@ -173,6 +191,29 @@ export class ReportsRepository extends TransactionalRepository<ReportsTransactio
       .from(reviews)
       .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .where(inArray(reviews.id, ids));
+  }
+
+  /**
+   * Reported messages as staff read them: as written and as shown, with their sender's name as
+   * the thread keeps it and the thread's car.
+   */
+  async messagesByIds(ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: threadMessages.id,
+        text: threadMessages.originalText,
+        shownText: threadMessages.shownText,
+        masked: threadMessages.masked,
+        senderEmail: threadMessages.senderEmail,
+        senderName: sql<string>`case when ${threadMessages.senderEmail} = ${messageThreads.ownerEmail} then ${messageThreads.ownerName} else ${messageThreads.renterName} end`,
+        threadId: threadMessages.threadId,
+        carModel: messageThreads.carModel,
+        sentAt: threadMessages.createdAt,
+      })
+      .from(threadMessages)
+      .innerJoin(messageThreads, eq(messageThreads.id, threadMessages.threadId))
+      .where(inArray(threadMessages.id, ids));
   }
 
   async accountsByEmails(emails: string[]) {

@@ -16,11 +16,12 @@ import { ReportsRepository } from './reports.repository.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * A signed-in person reporting a car, a review or a person to staff. What can be reported is
- * what the reporter can see or has dealt with: a listed car, a published review staff have not
- * hidden, a person who signed in to the API, lists a car or booked one, or the other side of a
- * booking the reporter is party to (404 otherwise, the same answer whether it never existed or is
- * not shown). Nobody reports themselves, their own car or their own review (403). One open report
+ * A signed-in person reporting a car, a review, a person or a message to staff. What can be
+ * reported is what the reporter can see or has dealt with: a listed car, a published review staff
+ * have not hidden, a person who signed in to the API, lists a car or booked one, the other side of
+ * a booking the reporter is party to, or a message of a thread the reporter is one of the two of
+ * (404 otherwise, the same answer whether it never existed or is not shown). Nobody reports
+ * themselves, their own car, their own review or their own message (403). One open report
  * per reporter and target (409 while it is open); each account may report 10 times an hour and
  * 30 times a day (rate limits `reports`, `reportsDaily`,
  * counted once the body is valid).
@@ -95,6 +96,20 @@ export class ReportsService {
         if (sameEmail(targetId, reporterEmail)) throw own();
         if (!(await this.reports.personKnown(targetId))) throw missing();
         return;
+      case 'message': {
+        // Whether a thread holds this message is the business of its two sides only.
+        const message = await this.reports.message(targetId);
+        if (
+          !message ||
+          !(
+            sameEmail(message.ownerEmail, reporterEmail) ||
+            sameEmail(message.renterEmail, reporterEmail)
+          )
+        )
+          throw missing();
+        if (sameEmail(message.senderEmail, reporterEmail)) throw own();
+        return;
+      }
     }
   }
 }

@@ -5,6 +5,7 @@ import type {
   ModerationState,
   ReportAction,
   ReportReason,
+  ReportTargetType,
   ReviewHideReason,
   ReviewQueueState,
 } from '@carzone/domain';
@@ -23,6 +24,7 @@ export const REPORT_REASON_WORDS = {
   abusive: 'Abusive',
   fraud: 'Fraudulent',
   noShow: 'No-show',
+  offPlatform: 'Asks to pay or talk outside CarZone',
 } as const satisfies Record<ReportReason, AdminText>;
 
 /** Each action as the resolve dialog offers it. */
@@ -32,6 +34,12 @@ export const REPORT_ACTION_WORDS = {
   hideReview: 'Hide the review',
   suspendUser: 'Suspend the person',
 } as const satisfies Record<ReportAction, AdminText>;
+
+/** An action as said of a report of this kind: suspending on a message's report acts on its sender. */
+export const reportActionWords = (action: ReportAction, targetType: ReportTargetType): AdminText =>
+  action === 'suspendUser' && targetType === 'message'
+    ? 'Suspend the sender'
+    : REPORT_ACTION_WORDS[action];
 
 export const MODERATION_STATE_WORDS = {
   published: 'Published',

@@ -189,14 +189,15 @@ export const REFUSAL_ENGLISH = {
   'review.alreadyHidden': 'This review is already hidden.',
   'review.notHidden': 'This review is not hidden.',
   'review.queueStateInvalid': 'state must be published or hidden.',
-  'report.targetTypeInvalid': 'targetType must be car, review or user.',
+  'report.targetTypeInvalid': 'targetType must be car, review, user or message.',
   'report.targetIdInvalid':
-    "targetId must be the car's or the review's id, or the person's e-mail address or the id of a booking of yours with them.",
+    "targetId must be the car's, the review's or the message's id, or the person's e-mail address or the id of a booking of yours with them.",
   'report.reasonInvalid': 'This reason cannot be given for a report of this kind.',
   'report.textInvalid': 'The details must be text.',
   'report.textTooLong': 'The details can be at most 1,000 characters.',
   'report.targetNotFound': 'There is nothing to report there: it does not exist or is not shown.',
-  'report.ownTarget': 'You cannot report yourself, your own car or your own review.',
+  'report.ownTarget':
+    'You cannot report yourself, your own car, your own review or your own message.',
   'report.alreadyOpen': 'You have already reported this, and staff have not handled it yet.',
   'report.idInvalid':
     'The report id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01.',

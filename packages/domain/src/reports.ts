@@ -1,5 +1,5 @@
 // What the API answers about reports and about reviews staff hide: a person's report of a car, a
-// review or a person (`POST /api/reports`), the staff's queue of them (`GET /api/admin/reports`)
+// review, a person or a message (`POST /api/reports`), the staff's queue of them (`GET /api/admin/reports`)
 // and its resolution, and a review's standing after staff hid or restored it. The words (the
 // target types, reasons, statuses and actions) are trust.ts's.
 import type { Rating, ReviewSide } from './reviews.js';
@@ -21,6 +21,7 @@ export interface ReportInput {
    * reporter is party to, which reports its other side (the renter reports the car's owner, the
    * owner the renter, whose e-mail they are never told). The report names that person by e-mail,
    * as one by e-mail would; a booking the reporter is not party to is refused as an unknown person.
+   * A message's id, of the other side's message in a thread the reporter is one of the two of.
    */
   targetId: string;
   /** One of REPORT_REASONS[targetType]. */
@@ -78,8 +79,30 @@ export interface ReportedPerson {
   status: AccountStatus | null;
 }
 
+/**
+ * What staff read of a reported message: what its sender wrote (`text`, which neither side of the
+ * thread reads when it was masked) and what both sides read (`shownText`).
+ */
+export interface ReportedMessage {
+  type: 'message';
+  /** The message as written: for staff only. */
+  text: string;
+  /** The message as both sides of its thread read it. */
+  shownText: string;
+  /** Whether contact details were hidden from `shownText`. */
+  masked: boolean;
+  senderEmail: string;
+  /** The sender's name as the thread keeps it; '' if none. */
+  senderName: string;
+  threadId: string;
+  /** The thread's car, as the thread kept its model. */
+  carModel: string;
+  /** ISO. */
+  sentAt: string;
+}
+
 /** The reported thing as it stands now; null when it is gone (a car deleted since). */
-export type ReportTarget = ReportedCar | ReportedReview | ReportedPerson;
+export type ReportTarget = ReportedCar | ReportedReview | ReportedPerson | ReportedMessage;
 
 /** One report, as the staff's queue lists it. */
 export interface QueuedReport {
@@ -113,7 +136,8 @@ export interface ReportResolutionInput {
   /**
    * hideReview: the published reason (REVIEW_HIDE_REASONS) to hide the review for, needed only
    * when the report's own reason is not one of them (`other`). hideCar and suspendUser: the words
-   * the car's owner or the person is shown (1 to 1,000 characters), required. dismiss: none.
+   * the car's owner or the person is shown (1 to 1,000 characters), required (a message's
+   * suspendUser suspends its sender). dismiss: none.
    */
   reason?: string;
 }

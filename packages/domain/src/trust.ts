@@ -1,5 +1,5 @@
 // Trust and safety: what staff can do to accounts, listings and reviews, and what anyone can
-// report. The values are stored as they are here (the database checks them) and answered as they
+// report (a car, a review, a person, a message). The values are stored as they are here (the database checks them) and answered as they
 // are; the words people read for each are in the units' catalogs.
 
 /** An account is `active`, or `suspended` by staff with a reason shown to the person. */
@@ -31,11 +31,15 @@ export const REVIEW_HIDE_REASONS = [
 ] as const;
 export type ReviewHideReason = (typeof REVIEW_HIDE_REASONS)[number];
 
-/** What can be reported, and the reasons a report of each may give. */
+/**
+ * What can be reported, and the reasons a report of each may give. A message's `offPlatform`: it
+ * asks to pay or to talk outside CarZone.
+ */
 export const REPORT_REASONS = {
   car: ['fake', 'misleading', 'unsafe', 'offensive', 'other'],
   review: [...REVIEW_HIDE_REASONS, 'other'],
   user: ['abusive', 'fraud', 'noShow', 'other'],
+  message: ['abusive', 'fraud', 'offPlatform', 'spam', 'other'],
 } as const;
 export type ReportTargetType = keyof typeof REPORT_REASONS;
 export const REPORT_TARGET_TYPES = Object.keys(REPORT_REASONS) as ReportTargetType[];

@@ -81,6 +81,39 @@ describe('the report form', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Report Rahim' })).toBeTruthy();
   });
 
+  it("offers a message's reasons, asking to pay or talk outside CarZone among them", async () => {
+    const send = vi.fn(async () => ({ _id: 'a' }));
+    renderDialog('message', send);
+    const dialog = await screen.findByRole('dialog', { name: 'Report Rahim' });
+    const group = within(dialog).getByRole('radiogroup', { name: 'Why are you reporting it?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Abusive behaviour',
+      'Fraud',
+      'They ask to pay or talk outside CarZone',
+      'It is spam or advertising',
+      'Something else',
+    ]);
+    const user = typist();
+    await user.click(
+      within(group).getByRole('radio', { name: 'They ask to pay or talk outside CarZone' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText("Thanks, we'll look into it.")).toBeTruthy();
+    expect(send.mock.calls).toEqual([
+      [
+        {
+          targetType: 'message',
+          targetId: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01',
+          reason: 'offPlatform',
+        },
+      ],
+    ]);
+  });
+
   it('speaks Bangla', async () => {
     await showBangla();
     renderDialog('user', vi.fn());
@@ -88,5 +121,16 @@ describe('the report form', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('radiogroup', { name: 'কেন তাঁকে রিপোর্ট করছেন?' })).toBeTruthy();
     expect(within(dialog).getByRole('radio', { name: 'আসেননি' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'রিপোর্ট পাঠান' })).toBeTruthy();
+  });
+
+  it("says a message's reasons in Bangla", async () => {
+    await showBangla();
+    renderDialog('message', vi.fn());
+    const dialog = await screen.findByRole('dialog', { name: 'Report Rahim' });
+    expect(
+      within(dialog).getByRole('radio', {
+        name: 'তাঁরা CarZone-এর বাইরে টাকা দিতে বা কথা বলতে বলছেন',
+      }),
+    ).toBeTruthy();
   });
 });

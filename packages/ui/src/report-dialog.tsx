@@ -1,7 +1,7 @@
-// Reporting a car, a review or a person to CarZone's staff: a door of its own
+// Reporting a car, a review, a person or a message to CarZone's staff: a door of its own
 // (`@carzone/ui/report-dialog`), loaded when someone opens it, so no first visit brings it along.
 // Car details reports a car or a review, My Bookings a booking's owner, the owner's pages its
-// renter. Each unit gives its own call; the outcome is said here, as every unit says it the same.
+// renter, a conversation the other side's message. Each unit gives its own call; the outcome is said here, as every unit says it the same.
 import {
   REPORT_REASONS,
   type ReportInput,
@@ -29,14 +29,15 @@ const REASON_WORDS: Record<ReportReason, UiText> = {
   abusive: 'Abusive behaviour',
   fraud: 'Fraud',
   noShow: 'Did not show up',
+  offPlatform: 'They ask to pay or talk outside CarZone',
 };
 
 export interface ReportDialogProps {
-  /** What is reported: a car, a review, or a person (`user`), each with its reasons. */
+  /** What is reported: a car, a review, a person (`user`) or a message, each with its reasons. */
   targetType: ReportTargetType;
   /**
-   * The car's or the review's id; for a person, their e-mail or the id of the reporter's booking
-   * whose other side they are (the API reports that side: ReportInput).
+   * The car's, the review's or the message's id; for a person, their e-mail or the id of the
+   * reporter's booking whose other side they are (the API reports that side: ReportInput).
    */
   targetId: string;
   /** The dialog's title, the opening button's name: "Report this car", "Report Rahim". */

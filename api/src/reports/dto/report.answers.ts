@@ -29,13 +29,16 @@ export class ReportCreatedAnswer implements ReportCreated {
 @ApiSchema({
   name: 'ReportTarget',
   description:
-    'The reported thing as it stands now, by its `type`: a car (model, owner, moderation state), a review (stars, words, author, car) or a person (e-mail, name, account status).',
+    'The reported thing as it stands now, by its `type`: a car (model, owner, moderation state), a review (stars, words, author, car), a person (e-mail, name, account status) or a message (what its sender wrote, what both sides read, sender, thread, car, when).',
 })
 export class ReportTargetAnswer {
   @ApiProperty({ enum: REPORT_TARGET_TYPES })
   type!: ReportTargetType;
 
-  @ApiPropertyOptional({ description: 'car, review: the model (a review: as its trip kept it).' })
+  @ApiPropertyOptional({
+    description:
+      'car, review, message: the model (a review: as its trip kept it; a message: as its thread kept it).',
+  })
   carModel?: string;
 
   @ApiPropertyOptional({ description: 'car.' })
@@ -50,7 +53,10 @@ export class ReportTargetAnswer {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5, description: 'review.' })
   rating?: number;
 
-  @ApiPropertyOptional({ description: 'review.' })
+  @ApiPropertyOptional({
+    description:
+      'review: its words; message: what its sender wrote, contact details included (staff only).',
+  })
   text?: string;
 
   @ApiPropertyOptional({ description: 'review.' })
@@ -72,6 +78,30 @@ export class ReportTargetAnswer {
     description: 'review: why staff hid it; null while shown.',
   })
   hiddenReason?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'message: what both sides of the thread read (contact details hidden if masked).',
+  })
+  shownText?: string;
+
+  @ApiPropertyOptional({
+    description: 'message: whether contact details were hidden from shownText.',
+  })
+  masked?: boolean;
+
+  @ApiPropertyOptional({ description: 'message: in lower case.' })
+  senderEmail?: string;
+
+  @ApiPropertyOptional({
+    description: "message: the sender's name as the thread keeps it; may be empty.",
+  })
+  senderName?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'message.' })
+  threadId?: string;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'message: when it was sent.' })
+  sentAt?: string;
 
   @ApiPropertyOptional({ description: 'user: in lower case.' })
   email?: string;
@@ -99,7 +129,9 @@ export class QueuedReportAnswer implements QueuedReport {
   @ApiProperty({ enum: REPORT_TARGET_TYPES })
   targetType!: ReportTargetType;
 
-  @ApiProperty({ description: "A car's or review's id, or a person's e-mail in lower case." })
+  @ApiProperty({
+    description: "A car's, review's or message's id, or a person's e-mail in lower case.",
+  })
   targetId!: string;
 
   @ApiProperty({

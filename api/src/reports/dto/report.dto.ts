@@ -36,8 +36,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const bodyOf = (args?: ValidationArguments) => (args?.object ?? {}) as Partial<ReportInput>;
 
 /**
- * A car's or a review's id (a uuid), or a person's e-mail address or the id of a booking whose
- * other side they are, as the target type says.
+ * A car's, a review's or a message's id (a uuid), or a person's e-mail address or the id of a
+ * booking whose other side they are, as the target type says.
  */
 const NamesItsTarget = () =>
   ValidateBy({
@@ -80,7 +80,7 @@ export class ReportDto implements ReportInput {
     maxLength: MAX_EMAIL_LENGTH,
     example: '3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01',
     description:
-      "A listed car's id, a published review's id, or a person: the e-mail address of someone who has signed in to CarZone, lists a car or has booked one (any case), or the id of a booking the caller is party to (its renter or its car's owner), which reports that booking's other side (how an owner reports a renter whose e-mail they are never told). The report then names the person by e-mail, as one by e-mail would (the same 409 while either is open); a booking the caller is not party to, or none, is 404 as an unknown person is.",
+      "A listed car's id, a published review's id, or a person: the e-mail address of someone who has signed in to CarZone, lists a car or has booked one (any case), or the id of a booking the caller is party to (its renter or its car's owner), which reports that booking's other side (how an owner reports a renter whose e-mail they are never told). The report then names the person by e-mail, as one by e-mail would (the same 409 while either is open); a booking the caller is not party to, or none, is 404 as an unknown person is. A message: its id, the other side's message in a thread the caller is one of the two of (their own: 403; any other, or none: 404).",
   })
   @Trim()
   @NamesItsTarget()
@@ -89,7 +89,7 @@ export class ReportDto implements ReportInput {
   @ApiProperty({
     enum: ALL_REPORT_REASONS,
     description:
-      'car: fake, misleading, unsafe, offensive, other; review: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam, other; user: abusive, fraud, noShow, other.',
+      'car: fake, misleading, unsafe, offensive, other; review: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam, other; user: abusive, fraud, noShow, other; message: abusive, fraud, offPlatform (asks to pay or talk outside CarZone), spam, other.',
   })
   @FitsItsTarget()
   reason!: ReportReason;
@@ -156,7 +156,7 @@ export class ResolveReportDto implements ReportResolutionInput {
   @ApiProperty({
     enum: REPORT_ACTIONS,
     description:
-      'dismiss (any report); hideCar (a car), hideReview (a review), suspendUser (a person): the action must fit what was reported.',
+      'dismiss (any report); hideCar (a car), hideReview (a review), suspendUser (a person, or a message: its sender): the action must fit what was reported.',
   })
   @IsIn(REPORT_ACTIONS, { message: says('report.actionInvalid') })
   action!: ReportAction;
@@ -176,7 +176,7 @@ export class ResolveReportDto implements ReportResolutionInput {
   @ApiPropertyOptional({
     maxLength: TRUST_LIMITS.reasonMaxLength,
     description:
-      "hideReview: one of the published reasons (personalData, offensive, notAboutTheTrip, conflictOfInterest, spam), needed only when the report's own reason is `other`. hideCar, suspendUser: required, the words the car's owner or the person is shown. dismiss: not kept.",
+      "hideReview: one of the published reasons (personalData, offensive, notAboutTheTrip, conflictOfInterest, spam), needed only when the report's own reason is `other`. hideCar, suspendUser: required, the words the car's owner or the person (a message's sender) is shown. dismiss: not kept.",
   })
   @Trim()
   @FitsTheAction()

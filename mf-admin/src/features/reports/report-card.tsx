@@ -1,6 +1,13 @@
-// One report: what was reported as it stands now (a car, a review or a person), why, the
-// reporter's words, who and when; an open one has Resolve, a resolved one says what was done.
-import { formatDhakaDateTimeIn, type QueuedReport, type ReportTarget } from '@carzone/domain';
+// One report: what was reported as it stands now (a car, a review, a person or a message: as its
+// sender wrote it, which only staff read, and as both sides read it when contact details were
+// hidden), why, the reporter's words, who and when; an open one has Resolve, a resolved one says
+// what was done.
+import {
+  formatDhakaDateTimeIn,
+  type QueuedReport,
+  type ReportedMessage,
+  type ReportTarget,
+} from '@carzone/domain';
 import {
   Badge,
   Button,
@@ -13,10 +20,42 @@ import {
 } from '@carzone/web-kit';
 import {
   MODERATION_STATE_WORDS,
-  REPORT_ACTION_WORDS,
   REPORT_REASON_WORDS,
+  reportActionWords,
 } from '../../lib/moderation-words.ts';
 import { useT } from '../../locales/messages.ts';
+
+function MessageSummary({ message }: { message: ReportedMessage }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">
+        {t('Message in the conversation about {model}', { model: message.carModel })}
+      </Text>
+      <Text fontSize="sm" wordBreak="break-word">
+        {t('Sent by {who} on {when}', {
+          who: message.senderName || message.senderEmail,
+          when: formatDhakaDateTimeIn(message.sentAt, language),
+        })}{' '}
+        ({message.senderEmail})
+      </Text>
+      <Stack gap="0">
+        <Text fontSize="sm" fontWeight="medium">
+          {t('What they wrote')}
+        </Text>
+        <Text fontStyle="italic" whiteSpace="pre-wrap" wordBreak="break-word">
+          “{message.text}”
+        </Text>
+      </Stack>
+      {message.masked && (
+        <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
+          {t('Both sides see: {text}', { text: message.shownText })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 function TargetSummary({ target }: { target: ReportTarget | null }) {
   const t = useT();
@@ -31,6 +70,7 @@ function TargetSummary({ target }: { target: ReportTarget | null }) {
         <Text fontSize="sm">{t(MODERATION_STATE_WORDS[target.moderationState])}</Text>
       </Stack>
     );
+  if (target.type === 'message') return <MessageSummary message={target} />;
   if (target.type === 'review')
     return (
       <Stack gap="0">
@@ -91,7 +131,7 @@ export function ReportCard({ report, onResolve }: { report: QueuedReport; onReso
         {report.status === 'resolved' ? (
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {t('{action} by {who} on {when}: {note}', {
-              action: report.action ? t(REPORT_ACTION_WORDS[report.action]) : '',
+              action: report.action ? t(reportActionWords(report.action, report.targetType)) : '',
               who: report.resolvedBy ?? '',
               when: report.resolvedAt ? formatDhakaDateTimeIn(report.resolvedAt, language) : '',
               note: report.note ?? '',

@@ -1,6 +1,6 @@
 // Resolving a report: the action (dismiss, or the one that fits what was reported), a note for
 // the record, and the reason where the API needs one: the words the car's owner or the person
-// reads, or a review's published reason when the report's own is not one. Refusals come from
+// (a message's sender) reads, or a review's published reason when the report's own is not one. Refusals come from
 // the API; the queue is read again once it is done.
 import {
   REVIEW_HIDE_REASONS,
@@ -14,10 +14,16 @@ import { useState } from 'react';
 import { ConsoleDialog } from '../../components/console-dialog.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { resolveReport } from '../../lib/moderation-api.ts';
-import { HIDE_REASON_WORDS, REPORT_ACTION_WORDS } from '../../lib/moderation-words.ts';
+import { HIDE_REASON_WORDS, reportActionWords } from '../../lib/moderation-words.ts';
 import { useT } from '../../locales/messages.ts';
 
-const FITTING_ACTION = { car: 'hideCar', review: 'hideReview', user: 'suspendUser' } as const;
+/** The action besides dismiss each kind of report takes: a message's suspends its sender. */
+const FITTING_ACTION = {
+  car: 'hideCar',
+  review: 'hideReview',
+  user: 'suspendUser',
+  message: 'suspendUser',
+} as const;
 
 const isHideReason = (reason: string): reason is ReviewHideReason =>
   (REVIEW_HIDE_REASONS as readonly string[]).includes(reason);
@@ -77,7 +83,10 @@ export function ResolveReportDialog({
       <SelectField
         label={t('Action')}
         value={action}
-        options={actions.map((value) => ({ value, label: t(REPORT_ACTION_WORDS[value]) }))}
+        options={actions.map((value) => ({
+          value,
+          label: t(reportActionWords(value, report.targetType)),
+        }))}
         onChange={(event) => setAction(event.target.value as ReportAction)}
       />
       {needsHideReason && (

@@ -117,6 +117,7 @@ export default {
   "Abusive behaviour": "অপমানজনক আচরণ",
   "Fraud": "প্রতারণা",
   "Did not show up": "আসেননি",
+  "They ask to pay or talk outside CarZone": "তাঁরা CarZone-এর বাইরে টাকা দিতে বা কথা বলতে বলছেন",
   "Choose a reason.": "একটি কারণ বেছে নিন।",
   "What happened? (optional)": "কী হয়েছিল? (ঐচ্ছিক)",
   "Only CarZone staff read it.": "শুধু CarZone স্টাফ এটি পড়েন।",

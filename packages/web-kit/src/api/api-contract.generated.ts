@@ -834,7 +834,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a car, a review or a person to CarZone staff */
+        /** Report a car, a review, a person or a message to CarZone staff */
         post: operations["ReportsController_report"];
         delete?: never;
         options?: never;
@@ -2299,17 +2299,17 @@ export interface components {
              * @description What is reported.
              * @enum {string}
              */
-            targetType: "car" | "review" | "user";
+            targetType: "car" | "review" | "user" | "message";
             /**
-             * @description A listed car's id, a published review's id, or a person: the e-mail address of someone who has signed in to CarZone, lists a car or has booked one (any case), or the id of a booking the caller is party to (its renter or its car's owner), which reports that booking's other side (how an owner reports a renter whose e-mail they are never told). The report then names the person by e-mail, as one by e-mail would (the same 409 while either is open); a booking the caller is not party to, or none, is 404 as an unknown person is.
+             * @description A listed car's id, a published review's id, or a person: the e-mail address of someone who has signed in to CarZone, lists a car or has booked one (any case), or the id of a booking the caller is party to (its renter or its car's owner), which reports that booking's other side (how an owner reports a renter whose e-mail they are never told). The report then names the person by e-mail, as one by e-mail would (the same 409 while either is open); a booking the caller is not party to, or none, is 404 as an unknown person is. A message: its id, the other side's message in a thread the caller is one of the two of (their own: 403; any other, or none: 404).
              * @example 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01
              */
             targetId: string;
             /**
-             * @description car: fake, misleading, unsafe, offensive, other; review: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam, other; user: abusive, fraud, noShow, other.
+             * @description car: fake, misleading, unsafe, offensive, other; review: personalData, offensive, notAboutTheTrip, conflictOfInterest, spam, other; user: abusive, fraud, noShow, other; message: abusive, fraud, offPlatform (asks to pay or talk outside CarZone), spam, other.
              * @enum {string}
              */
-            reason: "fake" | "misleading" | "unsafe" | "offensive" | "other" | "personalData" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | "abusive" | "fraud" | "noShow";
+            reason: "fake" | "misleading" | "unsafe" | "offensive" | "other" | "personalData" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | "abusive" | "fraud" | "noShow" | "offPlatform";
             /** @description What happened, in the reporter’s words; trimmed. Read by staff only. */
             text?: string;
         };
@@ -2318,11 +2318,11 @@ export interface components {
             /** Format: uuid */
             _id: string;
         };
-        /** @description The reported thing as it stands now, by its `type`: a car (model, owner, moderation state), a review (stars, words, author, car) or a person (e-mail, name, account status). */
+        /** @description The reported thing as it stands now, by its `type`: a car (model, owner, moderation state), a review (stars, words, author, car), a person (e-mail, name, account status) or a message (what its sender wrote, what both sides read, sender, thread, car, when). */
         ReportTarget: {
             /** @enum {string} */
-            type: "car" | "review" | "user";
-            /** @description car, review: the model (a review: as its trip kept it). */
+            type: "car" | "review" | "user" | "message";
+            /** @description car, review, message: the model (a review: as its trip kept it; a message: as its thread kept it). */
             carModel?: string;
             /** @description car. */
             ownerEmail?: string;
@@ -2335,7 +2335,7 @@ export interface components {
             moderationState?: "published" | "pendingReview" | "rejected" | "hidden";
             /** @description review. */
             rating?: number;
-            /** @description review. */
+            /** @description review: its words; message: what its sender wrote, contact details included (staff only). */
             text?: string;
             /** @description review. */
             authorEmail?: string;
@@ -2356,6 +2356,24 @@ export interface components {
              * @enum {string|null}
              */
             hiddenReason?: "personalData" | "offensive" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | null;
+            /** @description message: what both sides of the thread read (contact details hidden if masked). */
+            shownText?: string;
+            /** @description message: whether contact details were hidden from shownText. */
+            masked?: boolean;
+            /** @description message: in lower case. */
+            senderEmail?: string;
+            /** @description message: the sender's name as the thread keeps it; may be empty. */
+            senderName?: string;
+            /**
+             * Format: uuid
+             * @description message.
+             */
+            threadId?: string;
+            /**
+             * Format: date-time
+             * @description message: when it was sent.
+             */
+            sentAt?: string;
             /** @description user: in lower case. */
             email?: string;
             /** @description user: at their last sign-in; empty if unknown. */
@@ -2373,13 +2391,13 @@ export interface components {
             /** @description In lower case. */
             reporterEmail: string;
             /** @enum {string} */
-            targetType: "car" | "review" | "user";
-            /** @description A car's or review's id, or a person's e-mail in lower case. */
+            targetType: "car" | "review" | "user" | "message";
+            /** @description A car's, review's or message's id, or a person's e-mail in lower case. */
             targetId: string;
             /** @description null when the target is gone (a car deleted since). */
             target: components["schemas"]["ReportTarget"] | null;
             /** @enum {string} */
-            reason: "fake" | "misleading" | "unsafe" | "offensive" | "other" | "personalData" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | "abusive" | "fraud" | "noShow";
+            reason: "fake" | "misleading" | "unsafe" | "offensive" | "other" | "personalData" | "notAboutTheTrip" | "conflictOfInterest" | "spam" | "abusive" | "fraud" | "noShow" | "offPlatform";
             /** @description The reporter’s words; may be empty. */
             text: string;
             /** @enum {string} */
@@ -2400,13 +2418,13 @@ export interface components {
         };
         ResolveReportDto: {
             /**
-             * @description dismiss (any report); hideCar (a car), hideReview (a review), suspendUser (a person): the action must fit what was reported.
+             * @description dismiss (any report); hideCar (a car), hideReview (a review), suspendUser (a person, or a message: its sender): the action must fit what was reported.
              * @enum {string}
              */
             action: "dismiss" | "hideCar" | "hideReview" | "suspendUser";
             /** @description What was decided and why, kept on every report it closes and in the audit log (staff read it; the reporters do not). */
             note: string;
-            /** @description hideReview: one of the published reasons (personalData, offensive, notAboutTheTrip, conflictOfInterest, spam), needed only when the report's own reason is `other`. hideCar, suspendUser: required, the words the car's owner or the person is shown. dismiss: not kept. */
+            /** @description hideReview: one of the published reasons (personalData, offensive, notAboutTheTrip, conflictOfInterest, spam), needed only when the report's own reason is `other`. hideCar, suspendUser: required, the words the car's owner or the person (a message's sender) is shown. dismiss: not kept. */
             reason?: string;
         };
         /** @description What resolving a report closed. */
@@ -2626,7 +2644,7 @@ export interface components {
             id: string;
             reporterEmail: string;
             /** @enum {string} */
-            targetType: "car" | "review" | "user";
+            targetType: "car" | "review" | "user" | "message";
             /** @description A car's or a review's id, or a person's e-mail. */
             targetId: string;
             reason: string;
@@ -5730,7 +5748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReportCreated"];
                 };
             };
-            /** @description `report.targetTypeInvalid`: targetType must be car, review or user. / `report.targetIdInvalid`: targetId must be the car's or the review's id, or the person's e-mail address or the id of a booking of yours with them. / `report.reasonInvalid`: This reason cannot be given for a report of this kind. / `report.textTooLong`: The details can be at most 1,000 characters. */
+            /** @description `report.targetTypeInvalid`: targetType must be car, review, user or message. / `report.targetIdInvalid`: targetId must be the car's, the review's or the message's id, or the person's e-mail address or the id of a booking of yours with them. / `report.reasonInvalid`: This reason cannot be given for a report of this kind. / `report.textTooLong`: The details can be at most 1,000 characters. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description `report.ownTarget`: You cannot report yourself, your own car or your own review. */
+            /** @description `report.ownTarget`: You cannot report yourself, your own car, your own review or your own message. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5894,7 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description `report.notFound`: There is no such report. / `carListing.carNotFound`: Car not found / `account.notFound`: No one has signed in to CarZone with this e-mail address. (the car or the person is gone) */
+            /** @description `report.notFound`: There is no such report. / `carListing.carNotFound`: Car not found / `account.notFound`: No one has signed in to CarZone with this e-mail address. (the car, the person or the message is gone) */
             404: {
                 headers: {
                     [name: string]: unknown;
