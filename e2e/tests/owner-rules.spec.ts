@@ -18,7 +18,9 @@ import { VIEWPORTS } from '../support/viewports.ts';
 // desktop sees the rules before picking, finds the blocked days taken and a too-short trip refused,
 // and sends a request that keeps to them, Pending; the owner accepts it from Requests and declines
 // a second with a reason, which the renter reads, in Bangla too; the renter asks for new dates,
-// which the owner accepts; both got their mails. The owner and the car are this test's own.
+// which the owner accepts; both got their mails. Before booking, the renter asks the owner a
+// question with their number in it, hidden until the booking is confirmed; both see the other's
+// messages live. The owner and the car are this test's own.
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -82,10 +84,46 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   await expect(page.getByRole('main').getByText(blockedRange).first()).toBeVisible();
   await expectAccessible(page, 'the car calendar (phone)');
 
-  // A renter on a desktop: the rules said before any pick, the blocked days among the taken ones.
+  // A renter on a desktop asks first, giving their number; the owner's open Messages (phone)
+  // shows it live, the number hidden for both; the owner answers, and the renter reads it live.
+  await page.goto('/messages');
+  await expect(page.getByText('No conversations yet.')).toBeVisible();
   const renter = uniqueUser('rulerenter');
   const renterPage = await signedInPage(browser, renter);
   await renterPage.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+  await renterPage.goto(`/car/${carId}`);
+  await renterPage.getByRole('link', { name: 'Ask the owner' }).click();
+  await expect(
+    renterPage.getByRole('heading', { name: `Ask the owner of ${carModel}` }),
+  ).toBeVisible();
+  await renterPage.getByLabel('Your message').fill('Is there AC? Call me on 01712-345678.');
+  await renterPage.getByRole('button', { name: 'Send' }).click();
+  const renterThread = renterPage.getByRole('log', { name: 'Messages in this conversation' });
+  await expect(renterThread.getByText('Is there AC? Call me on [number hidden].')).toBeVisible();
+  await expect(
+    renterPage.getByText(
+      'Phone numbers, e-mail addresses and chat links are hidden until a booking is confirmed.',
+    ),
+  ).toBeVisible();
+  const threadUrl = renterPage.url();
+  const ownerThreads = page.getByRole('main').getByRole('link', { name: new RegExp(carModel) });
+  await expect(ownerThreads).toBeVisible();
+  await expect(ownerThreads).toContainText('1 unread');
+  await ownerThreads.click();
+  const ownerThread = page.getByRole('log', { name: 'Messages in this conversation' });
+  await expect(ownerThread.getByText('Is there AC? Call me on [number hidden].')).toBeVisible();
+  expect(await ownerThread.textContent()).not.toContain('345678');
+  await page
+    .getByLabel('Your message')
+    .fill('Yes, the AC works well. Send a request for your days.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    renterThread.getByText('Yes, the AC works well. Send a request for your days.'),
+  ).toBeVisible();
+  await expectAccessible(page, 'a conversation before booking (phone)');
+  await expectAccessible(renterPage, 'a conversation before booking (desktop)');
+
+  // The rules said before any pick, the blocked days among the taken ones.
   await renterPage.goto(`/car/${carId}`);
   await renterPage.getByRole('button', { name: 'Book Now' }).click();
   const dialog = renterPage.getByRole('dialog', { name: 'Request to Book' });
@@ -167,6 +205,17 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
     renterPage,
     'My Bookings with an accepted and a declined request (desktop)',
   );
+  // Confirmed: the booking's Message opens the same conversation, and a number now passes.
+  await myBookings
+    .getByRole('link', { name: `Message the owner of ${carModel}` })
+    .first()
+    .click();
+  await expect(renterPage).toHaveURL(threadUrl);
+  await expect(renterThread.getByText(/^Booking requested /).first()).toBeVisible();
+  await renterPage.getByLabel('Your message').fill('Booked! My number is 01712-345678.');
+  await renterPage.getByRole('button', { name: 'Send' }).click();
+  await expect(renterThread.getByText('Booked! My number is 01712-345678.')).toBeVisible();
+  await renterPage.goto('/bookings');
 
   // New dates for the confirmed booking are asked of the owner too: it keeps its dates meanwhile.
   await myBookings.getByRole('button', { name: `Modify Date of ${carModel}` }).click();
@@ -237,4 +286,9 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   await switchLanguageTo(page, 'বাংলা');
   await expect(page.getByRole('heading', { name: `${carModel}-এর ক্যালেন্ডার` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'এই দিনগুলো বন্ধ রাখুন' })).toBeVisible();
+  // The owner reads the number given after confirmation, in Bangla.
+  await page.goto(new URL(threadUrl).pathname);
+  const inBangla = page.getByRole('log', { name: 'এই কথোপকথনের বার্তা' });
+  await expect(inBangla.getByText('Booked! My number is 01712-345678.')).toBeVisible();
+  await expectAccessible(page, 'a conversation in Bangla (phone)');
 });

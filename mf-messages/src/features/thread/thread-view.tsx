@@ -29,7 +29,11 @@ export function ThreadView({ thread, page }: { thread: ThreadDetails; page: Thre
   const [written, setWritten] = useState(0);
   // Opened, or just written in: the newest message and the box to answer in are on screen. A
   // message of the other side, or earlier ones loaded, leave the scroll where the reader put it.
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [written]);
+  useEffect(() => {
+    // Braced: browsers now answer scrollIntoView with a promise, which React would take for a
+    // clean-up function.
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [written]);
   useDocumentTitle(t('Conversation about {carModel}', { carModel: thread.car.carModel }));
 
   return (
