@@ -99,7 +99,6 @@ export default {
   "This car's owner asks renters for a verified mobile number.": "এই গাড়ির মালিক ভাড়াটিয়াদের কাছে যাচাই করা মোবাইল নম্বর চান।",
   "Add it on your profile": "আপনার প্রোফাইলে সেটি যোগ করুন",
   "The owner will see it once they have written theirs, or when the time to review ends.": "মালিক নিজের রিভিউ লেখার পরে, অথবা রিভিউ দেওয়ার সময় শেষ হলে, এটি দেখতে পাবেন।",
-  "Message": "বার্তা পাঠান",
   "Message the owner of {carModel}": "বার্তা পাঠান: {carModel} গাড়ির মালিককে",
   "Report owner": "মালিককে রিপোর্ট করুন",
   "Report owner of {carModel}": "মালিককে রিপোর্ট করুন: {carModel}",

@@ -84,7 +84,6 @@ export default {
   "Address": "ঠিকানা",
   "Write to us": "আমাদের লিখুন",
   "Your full name": "আপনার পুরো নাম",
-  "Message": "বার্তা",
   "{count} / {max} characters": "{count} / {max} অক্ষর",
   "How can we help?": "আমরা কীভাবে সাহায্য করতে পারি?",
   "Send Message": "বার্তা পাঠান",

@@ -25,7 +25,7 @@ export function MessagesLayout({
         </Box>
       )}
       <Heading as="h1" size="2xl">
-        {t('Conversations')}
+        {t('Messages')}
       </Heading>
       <SimpleGrid templateColumns={{ base: 'minmax(0, 1fr)', lg: '20rem minmax(0, 1fr)' }} gap="6">
         <Box as="nav" aria-label={t('Conversations')} hideBelow={threadOpen ? 'lg' : undefined}>

@@ -1,10 +1,13 @@
 // The messages area's calls to the API: conversations (`/api/threads…`), a first question about a
-// car and a booking's conversation. Every one is for a signed-in person (401 otherwise) and
-// answers 404 to anyone not in the conversation; the shell's route turns those into pages.
+// car, a booking's conversation and reporting a message. Every one is for a signed-in person (401
+// otherwise) and answers 404 to anyone not in the conversation; the shell's route turns those into
+// pages.
 import type {
   BookingThread,
   Car,
   InquirySent,
+  ReportCreated,
+  ReportInput,
   ThreadDetails,
   ThreadList,
   ThreadMessage,
@@ -52,6 +55,10 @@ export const openBookingThread = (
   signal?: AbortSignal,
 ): Promise<BookingThread> =>
   apiRequest('/bookings/{id}/thread', { method: 'POST', params: { id: bookingId }, signal });
+
+/** Reports a message of the other side to staff (`targetType: 'message'`, its id). */
+export const reportMessage = (input: ReportInput): Promise<ReportCreated> =>
+  apiRequest('/reports', { method: 'POST', body: input });
 
 /** The car asked about, as its page reads it (a car not shown answers 404). */
 export const fetchCar = (id: string, signal?: AbortSignal): Promise<Car> =>

@@ -32,4 +32,6 @@ export default {
   "The owner answers in your conversations, where you can write to each other.": "মালিক আপনার কথোপকথনে উত্তর দেবেন, সেখানে আপনারা একে অপরকে লিখতে পারবেন।",
   "Your question was not sent.": "আপনার প্রশ্ন পাঠানো যায়নি।",
   "Back to the car": "গাড়িতে ফিরে যান",
+  "Report message": "বার্তা রিপোর্ট করুন",
+  "Report message from {name}": "বার্তা রিপোর্ট করুন: {name}",
 } as const;

@@ -233,7 +233,6 @@ export default {
   "Rejected": "প্রত্যাখ্যাত",
   "Hidden": "লুকানো",
   "Reason: {reason}": "কারণ: {reason}",
-  "Message": "বার্তা পাঠান",
   "Message {renter}": "বার্তা পাঠান: {renter}",
   "Message the renter": "বার্তা পাঠান: ভাড়াটিয়াকে",
   "Report renter": "ভাড়াটিয়াকে রিপোর্ট করুন",

@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './fake-event-source';
 export * from './make-car';
 export * from './render';
 export * from './serve-car-list';

@@ -188,7 +188,6 @@ export default {
   "owner area": "গাড়ির মালিকদের অংশ",
   "console": "কনসোল",
   "messages": "বার্তা",
-  "Messages": "বার্তা",
   "{label} ({count})": "{label} ({count})",
   "Account suspended": "অ্যাকাউন্ট স্থগিত",
   "Your account is suspended": "আপনার অ্যাকাউন্ট স্থগিত করা হয়েছে",

@@ -1,7 +1,12 @@
-import { renderRoute, showBangla, stubApi } from '@carzone/web-testing';
+import {
+  installFakeEventSource,
+  renderRoute,
+  showBangla,
+  stubApi,
+  theOpenStream,
+} from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeEventSource, theOpenStream } from '../../testing/fake-event-source.ts';
 import { AXIO, makeMessage, NOAH, RENTER } from '../../testing/messages-test-kit.ts';
 import * as messagesRoute from './messages-route.tsx';
 
@@ -15,8 +20,8 @@ describe('the conversations page', { timeout: 30_000 }, () => {
   it('lists each conversation: its car, the other side, the last message, when, and unread', async () => {
     stubApi({ 'GET /api/threads': { items: [AXIO, NOAH] } });
     renderMessages();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Conversations' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Conversations | CarZone'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Messages | CarZone'));
     const [axio, noah] = await conversations();
     expect(axio!.getAttribute('href')).toBe('/messages/thread-axio');
     expect(axio!.textContent).toContain('Toyota Axio');
@@ -81,7 +86,7 @@ describe('the conversations page', { timeout: 30_000 }, () => {
     await showBangla();
     stubApi({ 'GET /api/threads': { items: [AXIO] } });
     renderMessages();
-    expect(await screen.findByRole('heading', { level: 1, name: 'কথোপকথন' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'বার্তা' })).toBeTruthy();
     const [axio] = within(await screen.findByRole('navigation', { name: 'কথোপকথন' })).getAllByRole(
       'link',
     );

@@ -21,6 +21,6 @@ export function Component() {
   const t = useT();
   const { threads: loaded } = useLoaderData() as MessagesLoad;
   const threads = useLiveThreads(loaded.items);
-  useDocumentTitle(t('Conversations'));
+  useDocumentTitle(t('Messages'));
   return <MessagesLayout threadOpen={false} list={<ThreadList threads={threads} />} />;
 }

@@ -1,8 +1,15 @@
 import { MESSAGE_MESSAGES, type ThreadDetails } from '@carzone/domain';
-import { refuse, renderRoute, showBangla, stubApi, typist } from '@carzone/web-testing';
+import {
+  installFakeEventSource,
+  refuse,
+  renderRoute,
+  showBangla,
+  stubApi,
+  theOpenStream,
+  typist,
+} from '@carzone/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeEventSource, theOpenStream } from '../../testing/fake-event-source.ts';
 import { AXIO, AXIO_PAGE, makeMessage, NOAH, RENTER } from '../../testing/messages-test-kit.ts';
 import * as threadRoute from './thread-route.tsx';
 

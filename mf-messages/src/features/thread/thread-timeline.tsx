@@ -1,11 +1,13 @@
 // A conversation's messages, oldest first, with the renter's bookings of the car where they were
 // asked for ("Booking requested 12–14 Dec", its status). Mine sit on the right; "Read" under the
-// last of mine the other side has read. A log: a screen reader says new messages as they come.
+// last of mine the other side has read; "Report message" beside the time of each of theirs. A log:
+// a screen reader says new messages as they come.
 import type { ThreadBooking, ThreadMessage } from '@carzone/domain';
 import { BookingStatusBadge } from '@carzone/ui';
 import { Box, HStack, Stack, Text, VisuallyHidden, useLanguage } from '@carzone/web-kit';
 import { bookingDatesIn, messageTimeIn } from '../../lib/message-words.ts';
 import { useT } from '../../locales/messages.ts';
+import { ReportMessageButton } from './report-message.tsx';
 
 type Entry =
   | { kind: 'message'; at: number; message: ThreadMessage }
@@ -63,10 +65,13 @@ function MessageItem({
           {message.text}
         </Text>
       </Box>
-      <Text fontSize="xs" color="fg.muted">
-        {messageTimeIn(message.at, language)}
-        {readReceipt && ` · ${t('Read')}`}
-      </Text>
+      <HStack gap="1">
+        <Text fontSize="xs" color="fg.muted">
+          {messageTimeIn(message.at, language)}
+          {readReceipt && ` · ${t('Read')}`}
+        </Text>
+        {!mine && <ReportMessageButton messageId={message._id} otherName={otherName} />}
+      </HStack>
     </Stack>
   );
 }

@@ -125,4 +125,6 @@ export default {
   "Thanks, we'll look into it.": "ধন্যবাদ, আমরা বিষয়টি খতিয়ে দেখব।",
   "The report could not be sent": "রিপোর্টটি পাঠানো যায়নি",
   "Reviews": "রিভিউ",
+  "Message": "বার্তা",
+  "Messages": "বার্তা",
 } as const;

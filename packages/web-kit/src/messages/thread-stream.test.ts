@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { ThreadMessageEvent, ThreadReadEvent } from '@carzone/domain';
+import { installFakeEventSource, openStreams } from '@carzone/web-testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, setSignedIn, setSignedOut } from '../session/session-store';
-import { installFakeEventSource, openStreams } from './fake-event-source.test-kit';
 import {
   subscribeToThreadEvents,
   THREAD_STREAM_PATH,

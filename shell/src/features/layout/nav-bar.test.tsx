@@ -3,34 +3,18 @@
 import '@carzone/web-testing/setup';
 import type { ThreadMessageEvent } from '@carzone/domain';
 import { loadInteractive } from '@carzone/web-kit';
-import { makeSessionUser, renderPage, showBangla, stubApi } from '@carzone/web-testing';
+import {
+  FakeEventSource,
+  installFakeEventSource,
+  makeSessionUser,
+  openStreams,
+  renderPage,
+  showBangla,
+  stubApi,
+} from '@carzone/web-testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavBar } from './nav-bar.tsx';
-
-/** The browser's EventSource, which jsdom lacks: the streams the page opened, to play the server. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readyState = 0;
-  private readonly listeners = new Map<string, ((event: Event) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    for (const listener of this.listeners.get('open') ?? []) listener(new Event('open'));
-  }
-  send(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-}
 
 const messageEvent = (mine: boolean): ThreadMessageEvent => ({
   threadId: 'thread-axio',
@@ -44,7 +28,6 @@ const messageEvent = (mine: boolean): ThreadMessageEvent => ({
   },
 });
 
-const openStreams = () => FakeEventSource.opened.filter((stream) => stream.readyState !== 2);
 const messagesLinks = () =>
   screen
     .queryAllByRole('link', { hidden: true })
@@ -55,8 +38,7 @@ beforeAll(async () => {
   await loadInteractive();
 }, 60_000);
 beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  installFakeEventSource();
 });
 afterEach(() => vi.unstubAllGlobals());
 

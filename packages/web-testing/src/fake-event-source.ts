@@ -1,7 +1,8 @@
 // A stand-in for the browser's EventSource, which jsdom and Node lack: a test installs it, finds
-// the streams a page opened and plays the server's part (open, an event, a drop, giving up).
-import { vi } from 'vitest';
-
+// the streams a page opened (web-kit's one per tab: the conversations' live messages, the nav's
+// unread count) and plays the server's part (open, an event, a drop, giving up).
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 export class FakeEventSource {
   static readonly CONNECTING = 0;
   static readonly OPEN = 1;
@@ -76,3 +77,9 @@ export function installFakeEventSource(): typeof FakeEventSource {
 /** The streams opened and not closed. */
 export const openStreams = () =>
   FakeEventSource.opened.filter((stream) => stream.readyState !== FakeEventSource.CLOSED);
+
+/** The one stream the page opened, once it has (a page subscribes after it is shown). */
+export async function theOpenStream(): Promise<FakeEventSource> {
+  await waitFor(() => expect(openStreams()).toHaveLength(1));
+  return openStreams()[0]!;
+}
