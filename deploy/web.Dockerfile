@@ -23,6 +23,13 @@ COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/security-headers.conf deploy/api-proxy.conf deploy/hsts.conf /etc/nginx/carzone/
 RUN cat /etc/nginx/carzone/hsts.conf >> /etc/nginx/carzone/security-headers.conf \
   && rm /etc/nginx/carzone/hsts.conf
+# Debian's main config, with room for the open event streams (two connections each): the same
+# worker_connections and worker_rlimit_nofile as the host start's (deploy/lib/nginx-config.mjs).
+# The build stops if Debian's lines ever change under the edit.
+RUN sed -i -e 's/^\(\s*\)worker_connections [0-9]*;/\1worker_connections 4096;/' \
+    -e 's/^worker_processes auto;$/&\nworker_rlimit_nofile 8192;/' /etc/nginx/nginx.conf \
+  && grep -q '^\s*worker_connections 4096;$' /etc/nginx/nginx.conf \
+  && grep -q '^worker_rlimit_nofile 8192;$' /etc/nginx/nginx.conf
 COPY --from=build /app/packages/first-visit/package.json /opt/carzone/first-visit/package.json
 COPY --from=build /app/packages/first-visit/dist /opt/carzone/first-visit/dist
 COPY --from=build /app/packages/domain/package.json /opt/carzone/first-visit/node_modules/@carzone/domain/package.json

@@ -189,6 +189,16 @@ export function renderIncludeFiles(read, { authEmulatorOrigin = null, hsts = fal
 }
 
 /**
+ * Connections one nginx worker holds at once, the host's and the web image's
+ * (deploy/web.Dockerfile sets the same). An open event stream (`/api/threads/stream`) holds two,
+ * the browser's and the API instance's, for as long as the page is open: Debian's 768 would cap a
+ * worker near 380 streams, fewer with the site's other requests.
+ */
+export const WORKER_CONNECTIONS = 4096;
+/** The descriptors a worker may open: its connections, plus the files it sends and its logs. */
+export const WORKER_OPEN_FILES = 2 * WORKER_CONNECTIONS;
+
+/**
  * The main config nginx starts with (`nginx -p RUN_DIR -c THIS -g 'daemon off;'`): what the
  * image's /etc/nginx/nginx.conf gives conf.d/default.conf, with every file nginx writes kept
  * under `runDir`, errors on stderr (the start script labels them) and the site's config included.
@@ -210,11 +220,12 @@ export function renderMainConfig({
   const loads = modules.map((module) => `load_module ${checkedPath(module)};\n`).join('');
   return `# Written by deploy/start-production.mjs for one run; everything nginx writes stays in ${run}.
 ${loads}${workerUser ? `user ${workerUser};\n` : ''}worker_processes 2;
+worker_rlimit_nofile ${WORKER_OPEN_FILES};
 pid ${run}/nginx.pid;
 error_log stderr warn;
 
 events {
-  worker_connections 1024;
+  worker_connections ${WORKER_CONNECTIONS};
 }
 
 http {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,8 @@ import {
   renderMainConfig,
   renderSecurityHeaders,
   renderSiteConfig,
+  WORKER_CONNECTIONS,
+  WORKER_OPEN_FILES,
   writeSelfSignedPair,
 } from '../lib/nginx-config.mjs';
 
@@ -80,6 +82,24 @@ describe('nginx.conf rendered for a host', () => {
     expect(() =>
       renderMainConfig({ runDir, siteConfig: join(runDir, 'site.conf'), nginxLogPort: 70000 }),
     ).toThrow(/port/);
+  });
+
+  it('gives each worker room for hundreds of open event streams, as the web image does', () => {
+    const main = renderMainConfig({ runDir, siteConfig: join(runDir, 'site.conf') });
+    expect(WORKER_CONNECTIONS).toBeGreaterThanOrEqual(4096);
+    expect(WORKER_OPEN_FILES).toBeGreaterThan(WORKER_CONNECTIONS);
+    expect(main).toContain(`\nworker_rlimit_nofile ${WORKER_OPEN_FILES};\n`);
+    expect(main).toContain(`\n  worker_connections ${WORKER_CONNECTIONS};\n`);
+    // The image edits Debian's main config: its RUN, applied to this machine's copy of it.
+    const edit = /^RUN sed -i (?:[^\n]*\\\n)*[^\n]*/m.exec(read('web.Dockerfile'))?.[0];
+    expect(edit).toContain('/etc/nginx/nginx.conf');
+    const debians = join(runDir, 'debian-nginx.conf');
+    writeFileSync(debians, readFileSync('/etc/nginx/nginx.conf', 'utf8'));
+    const command = edit!.replace(/^RUN /, '').replaceAll('/etc/nginx/nginx.conf', debians);
+    execFileSync('sh', ['-c', command]);
+    const edited = readFileSync(debians, 'utf8');
+    expect(edited).toMatch(new RegExp(`\\n\\s*worker_connections ${WORKER_CONNECTIONS};\\n`));
+    expect(edited).toContain(`\nworker_rlimit_nofile ${WORKER_OPEN_FILES};\n`);
   });
 
   it("is accepted by nginx itself (nginx -t), with staging's include files", () => {

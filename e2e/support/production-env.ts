@@ -32,6 +32,10 @@ export const PRODUCTION_MAIL_DIR = productionMailDir();
 export const PRODUCTION_BASE_URL = `http://localhost:${PRODUCTION_PORTS.PORT}`;
 /** Where production serves the site (its port 80 only redirects here): the suite's baseURL. */
 export const PRODUCTION_HTTPS_URL = `https://localhost:${PRODUCTION_PORTS.TLS_PORT}`;
+/** Each API instance, straight (nginx balances over both): the cross-instance tests pick one. */
+export const PRODUCTION_API_URLS = [0, 1].map(
+  (next) => `http://127.0.0.1:${Number(PRODUCTION_PORTS.API_PORT) + next}`,
+);
 export const PRODUCTION_PROMETHEUS_URL = `http://127.0.0.1:${PRODUCTION_PORTS.PROMETHEUS_PORT}`;
 /** Each API instance's metrics, as Prometheus scrapes them. */
 export const PRODUCTION_METRICS_TARGETS = [0, 1].map(

@@ -1,7 +1,9 @@
 // The smoke suite's web server (playwright.production.config.ts): a fresh database of its own on
 // the PostgreSQL server (TEST_DATABASE_URL's, else postgres://postgres@127.0.0.1:5432), then the
-// production start in staging mode on it; when Playwright stops it, the start stops everything
-// it started and the database is dropped. Playwright starts its web server before any global
+// production start in staging mode on it, with the machine's Redis (TEST_REDIS_URL's, else
+// redis://127.0.0.1:6379, which .ci/run starts) carrying live messages and rate limits between
+// the two API instances, under counters of the run's own; when Playwright stops it, the start
+// stops everything it started and the database is dropped. Playwright starts its web server before any global
 // setup runs, which is why the database is made here and not in one.
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +31,15 @@ const start = spawn(
   {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl.href, CARZONE_STAGING: 'true' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl.href,
+      CARZONE_STAGING: 'true',
+      REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+      // Counts of the run's own: the limits by address (every test's is 127.0.0.1) never add up
+      // over runs.
+      RATE_LIMIT_REDIS_PREFIX: `carzone:rate-limit:${name}`,
+    },
   },
 );
 
