@@ -359,7 +359,7 @@ for (const viewport of VIEWPORTS) {
       const form = page.getByRole('main');
       await form.getByLabel(sharedBangla.Name).fill('রহিম');
       await form.getByLabel(sharedBangla.Email).fill('rahim@example.com');
-      await form.getByLabel(marketingBangla.Message).fill('গাড়ি ভাড়া নিয়ে একটি প্রশ্ন।');
+      await form.getByLabel(sharedBangla.Message).fill('গাড়ি ভাড়া নিয়ে একটি প্রশ্ন।');
       await page.route('**/api/contact', (route) =>
         route.continue({
           postData: JSON.stringify({ name: 'রহিম', email: 'not-an-address', message: 'প্রশ্ন' }),
