@@ -37,9 +37,14 @@ describe('readRuntimeConfig', () => {
 
   it('names the remotes only their own pages load, and none once they are disabled', () => {
     const local = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
-    expect(readRuntimeConfig(local, entry).onDemandRemotes).toEqual(['mf_admin']);
+    expect(readRuntimeConfig(local, entry).onDemandRemotes).toEqual(['mf_admin', 'mf_messages']);
     const withoutConsole = readRuntimeConfig({ ...local, DISABLED_REMOTES: 'admin' }, entry);
-    expect(withoutConsole).not.toHaveProperty('onDemandRemotes');
+    expect(withoutConsole.onDemandRemotes).toEqual(['mf_messages']);
+    const withoutEither = readRuntimeConfig(
+      { ...local, DISABLED_REMOTES: 'admin,messages' },
+      entry,
+    );
+    expect(withoutEither).not.toHaveProperty('onDemandRemotes');
   });
 
   it('uses a real Firebase project when no emulator is given', () => {
