@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { dhakaDate, signedInPage, typeDate, typed } from '../support/booking-steps.ts';
+import { dhakaDate, typeDate, typed } from '../support/booking-steps.ts';
 import {
   createAccount,
   expect,
@@ -88,14 +88,22 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   // shows it live, the number hidden for both; the owner answers, and the renter reads it live.
   await page.goto('/messages');
   await expect(page.getByText('No conversations yet.')).toBeVisible();
+  await expectAccessible(page, 'no conversations yet (phone)');
+  // Signed out, Ask the owner leads through sign-in and back to the question.
   const renter = uniqueUser('rulerenter');
-  const renterPage = await signedInPage(browser, renter);
+  await createAccount(renter);
+  const renterPage = await (await browser.newContext()).newPage();
   await renterPage.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   await renterPage.goto(`/car/${carId}`);
   await renterPage.getByRole('link', { name: 'Ask the owner' }).click();
+  await expect(renterPage).toHaveURL(/\/signin\?from=%2Fmessages%2Fask%2F/);
+  await renterPage.getByLabel('Email').fill(renter.email);
+  await renterPage.getByLabel('Password').fill(renter.password);
+  await renterPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(
     renterPage.getByRole('heading', { name: `Ask the owner of ${carModel}` }),
   ).toBeVisible();
+  await expectAccessible(renterPage, 'Ask the owner (desktop)');
   await renterPage.getByLabel('Your message').fill('Is there AC? Call me on 01712-345678.');
   await renterPage.getByRole('button', { name: 'Send' }).click();
   const renterThread = renterPage.getByRole('log', { name: 'Messages in this conversation' });
@@ -109,6 +117,9 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   const ownerThreads = page.getByRole('main').getByRole('link', { name: new RegExp(carModel) });
   await expect(ownerThreads).toBeVisible();
   await expect(ownerThreads).toContainText('1 unread');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('link', { name: 'Messages (1)' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await ownerThreads.click();
   const ownerThread = page.getByRole('log', { name: 'Messages in this conversation' });
   await expect(ownerThread.getByText('Is there AC? Call me on [number hidden].')).toBeVisible();
@@ -178,6 +189,8 @@ test('an owner takes requests, sets trip rules and blocks days; a renter asks wi
   await expectAccessible(page, 'the owner’s requests (phone)');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('link', { name: 'Requests (2)' })).toBeVisible();
+  // The conversation was read: the count went with it.
+  await expect(page.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await requests
     .first()
