@@ -10,6 +10,7 @@ import type {
   ThreadReadEvent,
 } from '@carzone/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../testing/auth-helpers.js';
 import { withBookingParties } from '../testing/booking-parties.js';
 import {
   openEventStream,
@@ -19,6 +20,7 @@ import {
 import { callApi, type SignedInUser as User } from '../testing/session-calls.js';
 import type { TestCars } from '../testing/test-cars.js';
 import { json, relaxedRateLimits, startTestApp, type TestApp } from '../testing/test-app.js';
+import { MessageStreams } from './message-streams.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -195,6 +197,22 @@ describe('GET /api/threads/stream', () => {
     } finally {
       await Promise.all([one.close(), other.close()]);
     }
+  });
+
+  it('ends a stream once its device session has ended, and its reconnect is refused', async () => {
+    const leaving = await signedInUser(api, 'Sadia Leaving');
+    const stream = await streamOf(leaving);
+    await stream.next('ready');
+    const streams = api.app.get(MessageStreams);
+    await streams.endStreamsOfEndedSessions();
+    expect(stream.pending()).toEqual([]);
+    const out = await callApi(api, 'POST', '/api/logout', { as: leaving, body: {} });
+    expect(out.status).toBe(200);
+    await streams.endStreamsOfEndedSessions();
+    await expect(stream.next('message', 3000)).rejects.toThrow(/ended/);
+    expect(
+      (await api.fetch('/api/threads/stream', { headers: { cookie: leaving.cookie } })).status,
+    ).toBe(401);
   });
 
   it('ends its streams when the instance shuts down, so browsers reconnect to another', async () => {

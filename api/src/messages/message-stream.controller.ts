@@ -48,6 +48,6 @@ export class MessageStreamController {
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
-    await this.streams.open(user.email, lastEventId, reply.raw);
+    await this.streams.open(user, lastEventId, reply.raw);
   }
 }

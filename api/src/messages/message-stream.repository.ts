@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database/database.js';
 import { DATABASE } from '../database/database.tokens.js';
-import { messageThreads, threadMessages } from '../database/schema.js';
+import { accounts, messageThreads, sessions, threadMessages } from '../database/schema.js';
 import type { MessageSentEvent } from './message-events.js';
 
 /** Messages read in one go, by a reconnect's replay or by the instance catching up. */
@@ -22,6 +22,26 @@ export class MessageStreamRepository {
   async lastSeq(): Promise<number> {
     const [row] = await this.db.select({ last: max(threadMessages.seq) }).from(threadMessages);
     return Number(row?.last ?? 0);
+  }
+
+  /**
+   * Which of these device sessions still hold: not signed out, not ended from another device, not
+   * expired, their person not suspended (what SessionGuard asks of every request).
+   */
+  async sessionsStillValid(ids: string[], now: Date): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.id, ids),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, now),
+          sql`not exists (select 1 from ${accounts} where ${accounts.uid} = ${sessions.uid} and ${accounts.status} = 'suspended')`,
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Every thread's messages after `afterSeq`, in order (a page of them). */

@@ -16,6 +16,8 @@ import { MessageStreamRepository, PAGE_OF_EVENTS } from './message-stream.reposi
 export const HEARTBEAT_MS = 15_000;
 /** How soon a browser reconnects after a stream ends (the SSE `retry` field). */
 export const RECONNECT_MS = 2_000;
+/** Every this many heartbeats (a minute), the streams' device sessions are checked. */
+const SESSION_CHECK_BEATS = 4;
 /** A browser that reads this far behind is cut off: it reconnects and replays from the database. */
 const MAX_UNSENT_BYTES = 1 << 20;
 
@@ -28,6 +30,8 @@ class OpenStream {
 
   constructor(
     readonly email: string,
+    /** The device session it was opened with: the stream ends when that does. */
+    readonly sessionId: string,
     private readonly response: ServerResponse,
     /** The browser has seen every message up to here. */
     private lastSentSeq: number,
@@ -99,7 +103,9 @@ class OpenStream {
  * that wait. Places are given out in commit order, so nothing is skipped and, each stream keeping
  * the last place it sent, nothing is sent twice. A reconnecting browser names the last event it
  * saw and is first sent what it missed; a new one is told the place it starts after, so its own
- * reconnects can do the same. Read receipts come through MessageEvents as they are. At shutdown
+ * reconnects can do the same. Read receipts come through MessageEvents as they are. A stream
+ * whose device session ends (signed out, ended elsewhere, the person suspended) is closed within
+ * a minute, so its reconnect meets the session guard. At shutdown
  * every stream ends with the hint to reconnect, which nginx sends to the other instance.
  */
 @Injectable()
@@ -111,6 +117,7 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
   private readUpTo: number | null = null;
   private reading: Promise<void> | null = null;
   private rungWhileReading = false;
+  private beats = 0;
 
   constructor(
     private readonly events: MessageEvents,
@@ -145,7 +152,11 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
    * Serves one stream on `response` until the browser leaves: headers, the reconnect hint, what
    * was missed after `lastEventId` (or the place it starts after), then events as they happen.
    */
-  async open(email: string, lastEventId: number | null, response: ServerResponse): Promise<void> {
+  async open(
+    { email, sessionId }: { email: string; sessionId: string },
+    lastEventId: number | null,
+    response: ServerResponse,
+  ): Promise<void> {
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       // Never kept by a cache, never held back by a proxy (nginx reads X-Accel-Buffering).
@@ -155,7 +166,13 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
     });
     response.write(`retry: ${RECONNECT_MS}\n\n`);
     const startsAfter = lastEventId ?? this.readUpTo ?? 0;
-    const stream = new OpenStream(key(email), response, startsAfter, lastEventId !== null);
+    const stream = new OpenStream(
+      key(email),
+      sessionId,
+      response,
+      startsAfter,
+      lastEventId !== null,
+    );
     this.add(stream);
     response.on('close', () => this.remove(stream));
     if (lastEventId === null) {
@@ -218,7 +235,28 @@ export class MessageStreams implements OnModuleInit, OnModuleDestroy, BeforeAppl
   private beat(): void {
     for (const streams of this.byEmail.values())
       for (const stream of streams) stream.write(': keep-alive\n\n');
-    if (this.byEmail.size > 0) this.ring();
+    if (this.byEmail.size === 0) return;
+    this.ring();
+    this.beats += 1;
+    if (this.beats % SESSION_CHECK_BEATS === 0) void this.endStreamsOfEndedSessions();
+  }
+
+  /**
+   * Ends the streams whose device session no longer holds (signed out, ended from another device,
+   * expired, the person suspended): their reconnect then meets the session guard's 401 or 403.
+   * One query for the whole instance.
+   */
+  async endStreamsOfEndedSessions(now = new Date()): Promise<void> {
+    const open = [...this.byEmail.values()].flatMap((streams) => [...streams]);
+    try {
+      const valid = await this.repository.sessionsStillValid(
+        [...new Set(open.map((stream) => stream.sessionId))],
+        now,
+      );
+      for (const stream of open) if (!valid.has(stream.sessionId)) stream.end();
+    } catch {
+      // The database is away for a moment: the next check asks again.
+    }
   }
 
   private add(stream: OpenStream): void {
