@@ -14,6 +14,7 @@ import {
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
+import { REDIS_AWAY_OPTIONS } from '../common/redis-connection.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DEFAULT_RATE_LIMITS } from '../config/rate-limit-rules.js';
 
@@ -42,20 +43,11 @@ export interface MessagesReadEvent {
 export type ThreadEvent = MessageSentEvent | MessagesReadEvent;
 
 /**
- * A subscriber connection waits for events for as long as the instance runs: it reconnects by
- * itself after Redis comes back (and subscribes again: ioredis's autoResubscribe). A publish while
- * Redis is away fails at once rather than queueing; the streams replay from the database when
- * their browsers reconnect, so nothing is lost for good.
+ * The one door for thread events; the streams listen to it. Its subscriber waits for events as
+ * long as the instance runs and, once Redis is back, subscribes again by itself (ioredis's
+ * autoResubscribe). A publish while Redis is away fails at once rather than queueing: the streams
+ * read the messages from the database at their next heartbeat anyway.
  */
-const REDIS_OPTIONS = {
-  lazyConnect: true,
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 1,
-  connectTimeout: 2000,
-  retryStrategy: (attempt: number) => Math.min(attempt * 500, 5000),
-} as const;
-
-/** The one door for thread events; the streams listen to it. */
 @Injectable()
 export class MessageEvents implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('MessageEvents');
@@ -71,7 +63,7 @@ export class MessageEvents implements OnModuleInit, OnApplicationShutdown {
     const connect = (role: string) =>
       config.redisUrl
         ? new Redis(config.redisUrl, {
-            ...REDIS_OPTIONS,
+            ...REDIS_AWAY_OPTIONS,
             connectionName: `thread-events-${role}:${prefix}`,
           })
         : null;

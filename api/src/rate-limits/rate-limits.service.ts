@@ -14,6 +14,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { REDIS_AWAY_OPTIONS } from '../common/redis-connection.js';
 import { Metrics } from '../metrics/metrics.js';
 import {
   DEFAULT_RATE_LIMITS,
@@ -34,17 +35,10 @@ type Limiters = Partial<Record<RateLimitScope, RateLimiterAbstract>>;
 
 /**
  * A Redis that does not answer must not hold requests: commands fail at once while it is
- * unreachable (no offline queue) or after a second, and each limiter's insurance limiter (this
- * process's memory) counts instead until it is back.
+ * unreachable, or after a second, and each limiter's insurance limiter (this process's memory)
+ * counts instead until it is back.
  */
-const REDIS_OPTIONS = {
-  lazyConnect: true,
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 1,
-  connectTimeout: 2000,
-  commandTimeout: 1000,
-  retryStrategy: (attempt: number) => Math.min(attempt * 500, 5000),
-} as const;
+const REDIS_OPTIONS = { ...REDIS_AWAY_OPTIONS, commandTimeout: 1000 } as const;
 
 /**
  * Counts attempts per address and per account for each rate-limit rule, in Redis when
