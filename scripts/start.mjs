@@ -1,6 +1,6 @@
 // `npm start`: installs what is missing, builds every unit, and runs the whole site on its
-// embedded defaults (Auth emulator, API on PGlite, a mail catcher for the booking e-mails, the
-// remotes and the shell) on one origin.
+// embedded defaults (Auth emulator, API on PGlite, a mail catcher for the booking e-mails, a
+// stand-in for the SSLCommerz payment gateway, the remotes and the shell) on one origin.
 // Ctrl-C stops everything; the data stays in DATA_DIR for the next start.
 //
 //   --skip-install   do not check the install     --skip-build   use the existing builds
@@ -65,6 +65,23 @@ async function main() {
     shared.SMTP_URL = catcher.smtpUrl;
     mailPage = catcher.pageUrl;
   }
+  let paymentGateway = null;
+  if (!production && !env.SSLCOMMERZ_STORE_ID) {
+    // Payments go to a local test gateway (no money moves); a store id given means a real
+    // sandbox or live store, and its SSLCOMMERZ_* variables reach the API as they are.
+    const { startSslcommerzStandIn } = await import('@carzone/sslcommerz-standin');
+    const gateway = await startSslcommerzStandIn({
+      port: Number(env.PAYMENT_GATEWAY_PORT || 3026),
+      storeId: 'carzone-standin',
+      storePassword: 'carzone-standin@ssl',
+    });
+    onStop(gateway.close);
+    shared.SSLCOMMERZ_STORE_ID = 'carzone-standin';
+    shared.SSLCOMMERZ_STORE_PASSWORD = 'carzone-standin@ssl';
+    shared.SSLCOMMERZ_LIVE = 'false';
+    shared.SSLCOMMERZ_BASE_URL = gateway.url;
+    paymentGateway = gateway.url;
+  }
 
   startProcess('api', process.execPath, ['dist/main.js'], {
     cwd: join(repoRoot, 'api'),
@@ -105,6 +122,8 @@ async function main() {
   }
   console.log(`\nCarZone is running at ${siteUrl}  (Ctrl-C stops it)`);
   if (mailPage && !quiet) console.log(`The e-mails it sends are caught at ${mailPage}`);
+  if (paymentGateway && !quiet)
+    console.log(`Payments go to the SSLCommerz stand-in at ${paymentGateway} (no money moves)`);
   console.log('');
 }
 

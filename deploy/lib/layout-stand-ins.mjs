@@ -1,6 +1,7 @@
-// Who signs people in and who relays the booking e-mails for a layout: in production a real
-// Firebase project and the operator's relay, named by the environment; in staging (for tests) the
-// Auth emulator stands in for Firebase, under an explicit flag, and the mail catcher for the relay.
+// Who signs people in, who relays the booking e-mails and who takes the payments for a layout: in
+// production a real Firebase project, the operator's relay and SSLCommerz, named by the
+// environment; in staging (for tests) the Auth emulator stands in for Firebase, under an explicit
+// flag, the mail catcher for the relay, and the SSLCommerz stand-in for the gateway.
 import { PRODUCTION_FIREBASE_VARIABLES } from './layout-checks.mjs';
 import { loadAuthEmulator } from './repository.mjs';
 
@@ -64,4 +65,36 @@ export async function startMail({ staging, env, port, mailDir }) {
   const { startMailCatcher } = await import('@carzone/mail-catcher');
   const catcher = await startMailCatcher({ mailDir, smtpPort: 0, pagePort: null });
   return { mailEnv: { ...mailEnv, SMTP_URL: catcher.smtpUrl }, mailDir, stop: catcher.stop };
+}
+
+/** The stand-in's store: the credentials the API is given in staging. */
+const STAGING_STORE = { id: 'carzone-standin', password: 'carzone-standin@ssl' };
+
+/**
+ * The payment environment staging gives the API instances (production's SSLCOMMERZ_* come with
+ * `env`): the SSLCommerz stand-in on `port` (0: a free one), where no money moves, unless the run
+ * brings a store of its own (SSLCOMMERZ_STORE_ID: a real sandbox). `paymentGatewayUrl` is the
+ * stand-in's, for a drill that changes its settings from another process.
+ * @param {{ staging: boolean, env: NodeJS.ProcessEnv, port: number }} options
+ * @returns {Promise<{ paymentEnv: NodeJS.ProcessEnv, paymentGatewayUrl: string | null, stop: (() => Promise<void>) | null }>}
+ */
+export async function startPaymentGateway({ staging, env, port }) {
+  if (!staging || env.SSLCOMMERZ_STORE_ID)
+    return { paymentEnv: {}, paymentGatewayUrl: null, stop: null };
+  const { startSslcommerzStandIn } = await import('@carzone/sslcommerz-standin');
+  const gateway = await startSslcommerzStandIn({
+    port,
+    storeId: STAGING_STORE.id,
+    storePassword: STAGING_STORE.password,
+  });
+  return {
+    paymentEnv: {
+      SSLCOMMERZ_STORE_ID: STAGING_STORE.id,
+      SSLCOMMERZ_STORE_PASSWORD: STAGING_STORE.password,
+      SSLCOMMERZ_LIVE: 'false',
+      SSLCOMMERZ_BASE_URL: gateway.url,
+    },
+    paymentGatewayUrl: gateway.url,
+    stop: gateway.close,
+  };
 }

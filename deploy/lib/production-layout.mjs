@@ -3,14 +3,15 @@
 // (site/ and site/remotes/<folder>/, as the web image's /usr/share/nginx/html) and routes /api to
 // two API instances (NODE_ENV=production) on a PostgreSQL server, balancing between them.
 // Prometheus (Debian's) scrapes each instance's metrics port with the alert rules loaded.
-// In staging (for tests) the Auth emulator stands in for Firebase, under an explicit flag, and
-// the mail catcher for the relay; nginx's configuration is production's all the same.
+// In staging (for tests) the Auth emulator stands in for Firebase, under an explicit flag, the
+// mail catcher for the relay and the SSLCommerz stand-in for the payment gateway; nginx's
+// configuration is production's all the same.
 //
 // startProductionLayout() is the one entry: deploy/start-production.mjs calls it, and so can a
 // test (the release test does). Its options and answer are kept stable. This file starts the
 // units in order; what it refuses to start with is layout-checks.mjs's, the site folder and the
-// rendered pages server layout-site.mjs's, Firebase's and the relay's stand-ins
-// layout-stand-ins.mjs's, and nginx layout-nginx.mjs's.
+// rendered pages server layout-site.mjs's, Firebase's, the relay's and the payment gateway's
+// stand-ins layout-stand-ins.mjs's, and nginx layout-nginx.mjs's.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ import { ChildGroup, waitUntilAnswering } from './child-processes.mjs';
 import { layoutProblems } from './layout-checks.mjs';
 import { startNginx } from './layout-nginx.mjs';
 import { assembleSite, startRenderedPages, writeSitePages } from './layout-site.mjs';
-import { startFirebase, startMail } from './layout-stand-ins.mjs';
+import { startFirebase, startMail, startPaymentGateway } from './layout-stand-ins.mjs';
 import { startPrometheus } from './prometheus.mjs';
 
 export { layoutProblems, PRODUCTION_FIREBASE_VARIABLES } from './layout-checks.mjs';
@@ -46,6 +47,8 @@ export { assembleSite } from './layout-site.mjs';
  * @property {string} [photoDir]  the photo folder both API instances share (default runDir/photos)
  * @property {string} [mailDir]  staging: where the mail catcher keeps the booking e-mails it
  *   takes in place of a relay (default runDir/mail)
+ * @property {number} [paymentGatewayPort]  staging: the SSLCommerz stand-in's port on 127.0.0.1
+ *   (default 0: a free one; its URL is in the answer)
  * @property {{ port: number, certificate?: string, key?: string } | null} [tls]  HTTPS (with
  *   HTTP/2) on this port as well, with this PEM certificate and key; staging makes a self-signed
  *   pair when they are not given
@@ -70,6 +73,9 @@ export { assembleSite } from './layout-site.mjs';
  * @property {string} runDir
  * @property {string | null} authEmulatorUrl  staging: the emulator as the browser reaches it
  * @property {string | null} mailDir  staging: the caught e-mails' folder (.eml files)
+ * @property {string | null} paymentGatewayUrl  staging: the SSLCommerz stand-in the API instances
+ *   pay through (its /__standin/settings turns it down for a drill); null outside staging or
+ *   when SSLCOMMERZ_STORE_ID names a store of the run's own
  * @property {(index: number) => Promise<void>} restartApiInstance  starts API instance `index`
  *   (0-based) again, as a supervisor would after it died (a fault drill's kill -9), and resolves
  *   once it answers
@@ -96,6 +102,7 @@ export async function startProductionLayout(options) {
     pagesMetricsPort = port + 10,
     nginxLogPort = port + 11,
     authEmulatorPort = 9199,
+    paymentGatewayPort = 0,
     env = process.env,
     log = (line) => console.log(line),
     onUnexpectedExit = (name, reason) => console.error(`[${name}] stopped unexpectedly: ${reason}`),
@@ -124,6 +131,8 @@ export async function startProductionLayout(options) {
   let stopEmulator = null;
   /** @type {(() => Promise<void>) | null} */
   let stopMailCatcher = null;
+  /** @type {(() => Promise<void>) | null} */
+  let stopPaymentGateway = null;
   /** @type {Promise<void> | null} */
   let stopping = null;
   // One stop for every caller: a second caller (a signal while a unit's exit is being handled)
@@ -133,6 +142,7 @@ export async function startProductionLayout(options) {
       await children.stopAll();
       await stopEmulator?.();
       await stopMailCatcher?.();
+      await stopPaymentGateway?.();
       if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
     })());
 
@@ -154,6 +164,9 @@ export async function startProductionLayout(options) {
     });
     stopMailCatcher = mail.stop;
     const { mailEnv, mailDir } = mail;
+    const payments = await startPaymentGateway({ staging, env, port: paymentGatewayPort });
+    stopPaymentGateway = payments.stop;
+    const { paymentEnv, paymentGatewayUrl } = payments;
     writeSitePages(siteDir, {
       ...firebaseEnv,
       ...(authEmulatorUrl && { FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl }),
@@ -167,6 +180,7 @@ export async function startProductionLayout(options) {
           ...env,
           ...firebaseEnv,
           ...mailEnv,
+          ...paymentEnv,
           NODE_ENV: 'production',
           API_HOST: '127.0.0.1',
           API_PORT: String(apiPorts[index]),
@@ -233,6 +247,7 @@ export async function startProductionLayout(options) {
       runDir,
       authEmulatorUrl,
       mailDir,
+      paymentGatewayUrl,
       async restartApiInstance(index) {
         if (!apiPorts[index]) throw new Error(`There is no API instance ${index + 1}.`);
         const api = startApi(index);

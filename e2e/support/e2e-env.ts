@@ -25,6 +25,8 @@ export const E2E_PORTS = {
   // The mail catcher's SMTP port and page (npm start's: 2525 and 3025).
   MAIL_SMTP_PORT: port(3525),
   MAIL_PAGE_PORT: port(4025),
+  // The SSLCommerz stand-in (npm start's: 3026).
+  PAYMENT_GATEWAY_PORT: port(3526),
 };
 
 export const BASE_URL = `http://localhost:${E2E_PORTS.PORT}`;
