@@ -33,11 +33,22 @@ export interface BookingMailWords {
     bookedBy: string;
     reason: string;
     answerBy: string;
+    advance: string;
+    /** An advance's amount once it is paid. */
+    paidAmount: (amount: string) => string;
+    toPayAtPickup: string;
+    payBy: string;
+    refund: string;
   };
   statuses: Record<BookingStatus, string>;
   seeBookings: string;
   seeCars: string;
   seeRequests: string;
+  /** The renter's link to pay a booking's advance. */
+  payAdvance: string;
+  /** After a lead: where a refund of `amount` goes, to the renter and to the owner. */
+  renterRefundLine: (amount: string) => string;
+  ownerRefundLine: (amount: string) => string;
   /** What the owner's mail calls a renter who gave no name: never their e-mail. */
   unnamedRenter: string;
 }
@@ -70,6 +81,18 @@ export function bookingMailWords(language: Language): BookingMailWords {
       reviewReminder: {
         renter: t('Two days left to review your trip'),
         owner: t('Two days left to review your renter'),
+      },
+      awaitingPayment: {
+        renter: t('Pay the advance for your booking'),
+        owner: t('Booking waiting for the advance'),
+      },
+      paid: {
+        renter: t('Advance paid, booking confirmed'),
+        owner: t('Advance paid, booking confirmed'),
+      },
+      paymentExpired: {
+        renter: t('Booking expired, the advance was not paid'),
+        owner: t('Booking expired, the advance was not paid'),
       },
     },
     greeting: (name) => t('Hello {name},', { name }),
@@ -117,6 +140,20 @@ export function bookingMailWords(language: Language): BookingMailWords {
       reviewReminder: (car) =>
         t(
           'Two days are left to review your trip in {car}. After that, the owner’s review of you is shown without yours.',
+          { car },
+        ),
+      awaitingPayment: (car) =>
+        t(
+          'Your booking of {car} is held for you until you pay its advance. Pay it by the deadline below to confirm the booking; if it is not paid by then, the booking expires and its dates are free again.',
+          { car },
+        ),
+      paid: (car) =>
+        t('Your advance is paid: your booking of {car} is confirmed. The rest is paid at pickup.', {
+          car,
+        }),
+      paymentExpired: (car) =>
+        t(
+          'The advance for your booking of {car} was not paid in time, so the booking has expired and its dates are free again.',
           { car },
         ),
     },
@@ -174,6 +211,21 @@ export function bookingMailWords(language: Language): BookingMailWords {
           'Two days are left to review {renter}, who rented your {car}. After that, their review of your car is shown without yours.',
           { renter, car },
         ),
+      awaitingPayment: (renter, car) =>
+        t(
+          'The booking of {renter} of your {car} is waiting for their advance: its dates are held until the deadline below. It is confirmed once they pay; if they do not pay by then, it expires and the dates are free again.',
+          { renter, car },
+        ),
+      paid: (renter, car) =>
+        t('{renter} has paid the advance: their booking of your {car} is confirmed.', {
+          renter,
+          car,
+        }),
+      paymentExpired: (renter, car) =>
+        t(
+          'The advance for the booking of {renter} of your {car} was not paid in time: the booking has expired and its dates are free again.',
+          { renter, car },
+        ),
     },
     labels: {
       car: t('Car'),
@@ -197,6 +249,11 @@ export function bookingMailWords(language: Language): BookingMailWords {
       bookedBy: t('Booked by'),
       reason: t('Reason'),
       answerBy: t('Answer by'),
+      advance: t('Advance'),
+      paidAmount: (amount) => t('{amount} (paid)', { amount }),
+      toPayAtPickup: t('To pay at pickup'),
+      payBy: t('Pay by'),
+      refund: t('Refund'),
     },
     statuses: {
       Confirmed: t('Confirmed'),
@@ -204,10 +261,22 @@ export function bookingMailWords(language: Language): BookingMailWords {
       Canceled: t('Canceled'),
       Declined: t('Declined'),
       Expired: t('Expired'),
+      AwaitingPayment: t('Awaiting payment'),
     },
     seeBookings: t('See your bookings'),
     seeCars: t('See your cars'),
     seeRequests: t('See your requests'),
+    payAdvance: t('Pay the advance'),
+    renterRefundLine: (amount) =>
+      t(
+        '{amount} of your advance is refunded: it goes back to the way you paid within a few days.',
+        { amount },
+      ),
+    ownerRefundLine: (amount) =>
+      t(
+        '{amount} of the advance is refunded to the renter: it goes back to the way they paid within a few days.',
+        { amount },
+      ),
     unnamedRenter: t('Unnamed renter'),
   };
 }

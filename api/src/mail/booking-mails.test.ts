@@ -249,3 +249,143 @@ describe("booking e-mails in each reader's language", () => {
     }
   });
 });
+
+describe('booking e-mails about an advance', () => {
+  const booked: BookingMailFacts = {
+    event: 'awaitingPayment',
+    bookingId: 'b/42',
+    carModel: 'Toyota Axio',
+    location: 'Sylhet',
+    startDate: '2026-12-05',
+    endDate: '2026-12-08',
+    dailyRentalPrice: 40,
+    totalPrice: 132,
+    bookingStatus: 'AwaitingPayment',
+    // 20 % of $132.00, due at noon in Dhaka.
+    advance: { amount: 2640, dueAt: '2026-12-04T06:00:00.000Z', paid: false },
+    renter: { name: 'Rafi Ahmed', email: 'renter@carzone.test', phoneNumber: '+8801712345678' },
+    owner: { name: 'Nadia Islam', email: 'owner@carzone.test', phoneNumber: '+8801812345678' },
+  };
+  const paid: BookingMailFacts = {
+    ...booked,
+    event: 'paid',
+    bookingStatus: 'Confirmed',
+    advance: { ...booked.advance!, paid: true },
+  };
+  const expired: BookingMailFacts = {
+    ...booked,
+    event: 'paymentExpired',
+    bookingStatus: 'Expired',
+  };
+  const refunded: BookingMailFacts = {
+    ...paid,
+    event: 'canceled',
+    bookingStatus: 'Canceled',
+    refund: { amount: 1240 },
+  };
+  const inBoth = (facts: BookingMailFacts, language: Language) =>
+    composeBookingMails(facts, 'https://carzone.test', { renter: language, owner: language });
+  /** A mail's subject before the car and dates, and its lead. */
+  const opening = (mail: { subject: string; text: string }) =>
+    `${mail.subject.split(': ')[0]} | ${mail.text.split('\n')[2]}`;
+
+  // The renter's opening, then the owner's: awaiting payment, paid, expired, a refund.
+  const OPENINGS = {
+    en: [
+      'Pay the advance for your booking | Your booking of Toyota Axio is held for you until you pay its advance. Pay it by the deadline below to confirm the booking; if it is not paid by then, the booking expires and its dates are free again.',
+      'Booking waiting for the advance | The booking of Rafi Ahmed of your Toyota Axio is waiting for their advance: its dates are held until the deadline below. It is confirmed once they pay; if they do not pay by then, it expires and the dates are free again.',
+      'Advance paid, booking confirmed | Your advance is paid: your booking of Toyota Axio is confirmed. The rest is paid at pickup.',
+      'Advance paid, booking confirmed | Rafi Ahmed has paid the advance: their booking of your Toyota Axio is confirmed.',
+      'Booking expired, the advance was not paid | The advance for your booking of Toyota Axio was not paid in time, so the booking has expired and its dates are free again.',
+      'Booking expired, the advance was not paid | The advance for the booking of Rafi Ahmed of your Toyota Axio was not paid in time: the booking has expired and its dates are free again.',
+      'Booking canceled | Your booking of Toyota Axio has been canceled. $12.40 of your advance is refunded: it goes back to the way you paid within a few days.',
+      'Booking canceled | Rafi Ahmed has canceled their booking of your Toyota Axio. $12.40 of the advance is refunded to the renter: it goes back to the way they paid within a few days.',
+    ],
+    bn: [
+      'আপনার বুকিংয়ের অগ্রিম পেমেন্ট করুন | Toyota Axio গাড়িটির জন্য আপনার বুকিং অগ্রিম পেমেন্ট করা পর্যন্ত আপনার জন্য রাখা আছে। বুকিং নিশ্চিত করতে নিচের সময়সীমার মধ্যে অগ্রিম পেমেন্ট করুন; এর মধ্যে পেমেন্ট না হলে বুকিংয়ের মেয়াদ শেষ হবে এবং তারিখগুলো আবার খালি হবে।',
+      'বুকিং অগ্রিম পেমেন্টের অপেক্ষায় | আপনার Toyota Axio গাড়িটির জন্য Rafi Ahmed-এর বুকিং তাঁর অগ্রিম পেমেন্টের অপেক্ষায়: নিচের সময়সীমা পর্যন্ত তারিখগুলো রাখা আছে। তিনি পেমেন্ট করলেই বুকিং নিশ্চিত হবে; এর মধ্যে পেমেন্ট না করলে বুকিংয়ের মেয়াদ শেষ হবে এবং তারিখগুলো আবার খালি হবে।',
+      'অগ্রিম পেমেন্ট হয়েছে, বুকিং নিশ্চিত | আপনার অগ্রিম পেমেন্ট হয়েছে: Toyota Axio গাড়িটির জন্য আপনার বুকিং নিশ্চিত হয়েছে। বাকিটা পিকআপের সময় পেমেন্ট করতে হবে।',
+      'অগ্রিম পেমেন্ট হয়েছে, বুকিং নিশ্চিত | Rafi Ahmed অগ্রিম পেমেন্ট করেছেন: আপনার Toyota Axio গাড়িটির জন্য তাঁর বুকিং নিশ্চিত হয়েছে।',
+      'অগ্রিম পেমেন্ট না হওয়ায় বুকিংয়ের মেয়াদ শেষ | Toyota Axio গাড়িটির জন্য আপনার বুকিংয়ের অগ্রিম সময়মতো পেমেন্ট করা হয়নি, তাই বুকিংয়ের মেয়াদ শেষ হয়েছে এবং তারিখগুলো আবার খালি।',
+      'অগ্রিম পেমেন্ট না হওয়ায় বুকিংয়ের মেয়াদ শেষ | আপনার Toyota Axio গাড়িটির জন্য Rafi Ahmed-এর বুকিংয়ের অগ্রিম সময়মতো পেমেন্ট করা হয়নি: বুকিংয়ের মেয়াদ শেষ হয়েছে এবং তারিখগুলো আবার খালি।',
+      'বুকিং বাতিল হয়েছে | Toyota Axio গাড়িটির জন্য আপনার বুকিং বাতিল করা হয়েছে। আপনার অগ্রিমের $১২.৪০ রিফান্ড করা হচ্ছে: যে মাধ্যমে পেমেন্ট করেছিলেন, কয়েক দিনের মধ্যে সেখানেই ফেরত যাবে।',
+      'বুকিং বাতিল হয়েছে | Rafi Ahmed আপনার Toyota Axio গাড়িটির বুকিং বাতিল করেছেন। অগ্রিমের $১২.৪০ ভাড়াটিয়াকে রিফান্ড করা হচ্ছে: তিনি যে মাধ্যমে পেমেন্ট করেছিলেন, কয়েক দিনের মধ্যে সেখানেই ফেরত যাবে।',
+    ],
+  };
+
+  it.each(['en', 'bn'] as const)(
+    'open each with its subject and lead, a refund said after the lead (%s)',
+    (language) => {
+      const mails = [booked, paid, expired, refunded].flatMap((facts) => inBoth(facts, language));
+      expect(mails.map(opening)).toEqual(OPENINGS[language]);
+    },
+  );
+
+  // The rows after the total, to both sides, of an unpaid advance, a paid one and a refund.
+  const TOTAL = {
+    en: 'Total (with the 10% service charge): $132.00\n',
+    bn: 'মোট (১০% সার্ভিস চার্জসহ): $১৩২.০০\n',
+  };
+  it.each([
+    [
+      'en',
+      'unpaid',
+      booked,
+      'Advance: $26.40\nPay by: 04/12/2026, 12:00\nStatus: Awaiting payment\n',
+    ],
+    [
+      'bn',
+      'unpaid',
+      booked,
+      'অগ্রিম: $২৬.৪০\nপেমেন্টের শেষ সময়: ০৪/১২/২০২৬, ১২:০০\nঅবস্থা: পেমেন্টের অপেক্ষায়\n',
+    ],
+    ['en', 'paid', paid, 'Advance: $26.40 (paid)\nTo pay at pickup: $105.60\nStatus: Confirmed\n'],
+    [
+      'bn',
+      'paid',
+      paid,
+      'অগ্রিম: $২৬.৪০ (পেমেন্ট করা হয়েছে)\nপিকআপের সময় পেমেন্ট করতে হবে: $১০৫.৬০\nঅবস্থা: নিশ্চিত\n',
+    ],
+    [
+      'en',
+      'refunded',
+      refunded,
+      'Advance: $26.40 (paid)\nTo pay at pickup: $105.60\nRefund: $12.40\nStatus: Canceled\n',
+    ],
+    [
+      'bn',
+      'refunded',
+      refunded,
+      'অগ্রিম: $২৬.৪০ (পেমেন্ট করা হয়েছে)\nপিকআপের সময় পেমেন্ট করতে হবে: $১০৫.৬০\nরিফান্ড: $১২.৪০\nঅবস্থা: বাতিল\n',
+    ],
+  ] as const)('list the advance after the total (%s, %s)', (language, _, facts, rows) => {
+    for (const mail of inBoth(facts, language)) expect(mail.text).toContain(TOTAL[language] + rows);
+  });
+
+  it("link the renter to pay the advance, the owner to their cars, and give a paid booking's numbers", () => {
+    const [toRenter, toOwner] = inBoth(booked, 'en');
+    expect(toRenter!.text).toContain('Pay the advance: https://carzone.test/bookings?pay=b%2F42\n');
+    expect(toRenter!.html).toContain(
+      '<a href="https://carzone.test/bookings?pay=b%2F42">Pay the advance</a>',
+    );
+    expect(toOwner!.text).toContain(
+      'See your cars: https://carzone.test/cars/owner%40carzone.test\n',
+    );
+    const [bangla] = inBoth(booked, 'bn');
+    expect(bangla!.text).toContain('অগ্রিম পেমেন্ট করুন: https://carzone.test/bookings?pay=b%2F42\n');
+    const [unnamed] = inBoth({ ...booked, bookingId: undefined }, 'en');
+    expect(unnamed!.text).toContain('See your bookings: https://carzone.test/bookings\n');
+    const [renterPaid, ownerPaid] = inBoth(paid, 'en');
+    expect(renterPaid!.text).toContain("Owner's mobile number: +8801812345678\n");
+    expect(ownerPaid!.text).toContain("Renter's mobile number: +8801712345678\n");
+  });
+
+  it('say nothing of an advance a car does not ask, nor of a refund of nothing', () => {
+    for (const language of ['en', 'bn'] as const) {
+      for (const mail of inBoth({ ...paid, event: 'made', advance: undefined }, language))
+        expect(mail.text).not.toMatch(/Advance|advance|Pay by|অগ্রিম|পেমেন্ট/);
+      for (const mail of inBoth({ ...refunded, refund: { amount: 0 } }, language))
+        expect(mail.text).not.toMatch(/Refund|refunded|রিফান্ড/);
+    }
+  });
+});

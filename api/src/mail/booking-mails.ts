@@ -6,9 +6,11 @@ import {
   formatDhakaDateTimeIn,
   formatDollarsIn,
   formatNumberIn,
+  fromMinorUnits,
   type QuoteLine,
   rentalDays,
   SURCHARGE_RATE,
+  toPayAtPickup,
   type Language,
 } from '@carzone/domain';
 import { districtById, districtNameIn } from '@carzone/domain/districts';
@@ -33,7 +35,12 @@ export type BookingMailEvent =
   // A completed trip: both sides are asked for a review, and reminded two days before
   // the window closes if they have not written (reviews.service.ts).
   | 'reviewInvite'
-  | 'reviewReminder';
+  | 'reviewReminder'
+  // A booking of a car that asks an advance (payments.ts): made or accepted and waiting for the
+  // renter to pay it, paid (so Confirmed), or unpaid at its deadline (so Expired).
+  | 'awaitingPayment'
+  | 'paid'
+  | 'paymentExpired';
 
 /** The events that ask the owner to answer: their mail says by when, and links their Requests. */
 const ASKS_OWNER: readonly BookingMailEvent[] = ['requested', 'changeRequested'];
@@ -41,6 +48,8 @@ const ASKS_OWNER: readonly BookingMailEvent[] = ['requested', 'changeRequested']
 /** What the mails say about the booking, as it stands after the change. */
 export interface BookingMailFacts {
   event: BookingMailEvent;
+  /** The booking's id: the renter's link to pay its advance names it. */
+  bookingId?: string;
   carModel: string;
   location: string;
   startDate: string;
@@ -61,6 +70,13 @@ export interface BookingMailFacts {
   trip?: TripMailFacts;
   /** A request's deadline (ISO), which the owner's mail about it says. */
   expiresAt?: string | null;
+  /**
+   * The advance of a booking of a car that asks one, in cents; `dueAt` (ISO) is when it must be
+   * paid by while it is not paid yet.
+   */
+  advance?: { amount: number; dueAt: string | null; paid: boolean };
+  /** What of a paid advance goes back to the renter, in cents. */
+  refund?: { amount: number };
   /** `phoneNumber`: each side's verified number, on the mails that confirm a booking only. */
   renter: MailPerson;
   owner: MailPerson;
@@ -111,19 +127,30 @@ export function composeBookingMails(
   const renterName = facts.renter.name.trim() || facts.renter.email;
   const renterNameToOwner = facts.renter.name.trim() || ownerWords.unnamedRenter;
   const ownerName = facts.owner.name.trim() || facts.owner.email;
+  const refunded = facts.refund && facts.refund.amount > 0 ? facts.refund.amount : 0;
+  const refundIn = (language: Language) => formatDollarsIn(fromMinorUnits(refunded), language);
   return [
     {
       to: facts.renter.email,
       subject: `${renterWords.subject[facts.event].renter}: ${subjectFacts(facts, languages.renter)}`,
       ...body(languages.renter, {
         greeting: renterWords.greeting(renterName),
-        lead: renterWords.renterLead[facts.event](facts.carModel),
+        lead: withRefundLine(
+          renterWords.renterLead[facts.event](facts.carModel),
+          refunded > 0 && renterWords.renterRefundLine(refundIn(languages.renter)),
+        ),
         details: [
           ...bookingDetails(facts, languages.renter),
           [renterWords.labels.owner, ownerName],
           ...mobileLine(renterWords.labels.ownerMobile, facts.owner.phoneNumber),
         ],
-        link: { label: renterWords.seeBookings, url: `${publicUrl}/bookings` },
+        link:
+          facts.event === 'awaitingPayment' && facts.bookingId
+            ? {
+                label: renterWords.payAdvance,
+                url: `${publicUrl}/bookings?pay=${encodeURIComponent(facts.bookingId)}`,
+              }
+            : { label: renterWords.seeBookings, url: `${publicUrl}/bookings` },
       }),
     },
     {
@@ -131,7 +158,10 @@ export function composeBookingMails(
       subject: `${ownerWords.subject[facts.event].owner}: ${subjectFacts(facts, languages.owner)}`,
       ...body(languages.owner, {
         greeting: ownerWords.greeting(ownerName),
-        lead: ownerWords.ownerLead[facts.event](renterNameToOwner, facts.carModel),
+        lead: withRefundLine(
+          ownerWords.ownerLead[facts.event](renterNameToOwner, facts.carModel),
+          refunded > 0 && ownerWords.ownerRefundLine(refundIn(languages.owner)),
+        ),
         details: [
           ...bookingDetails(facts, languages.owner),
           ...(ASKS_OWNER.includes(facts.event) && facts.expiresAt
@@ -155,6 +185,10 @@ export function composeBookingMails(
     },
   ];
 }
+
+/** The lead, with the sentence saying where a refund goes after it when there is one. */
+const withRefundLine = (lead: string, refundLine: string | false): string =>
+  refundLine ? `${lead} ${refundLine}` : lead;
 
 /** A detail line giving a verified number, or none. */
 const mobileLine = (label: string, phoneNumber: string | null | undefined): [string, string][] =>
@@ -189,9 +223,31 @@ function bookingDetails(facts: BookingMailFacts, language: Language): [string, s
       labels.total(formatNumberIn(Math.round(SURCHARGE_RATE * 100), language)),
       formatDollarsIn(facts.totalPrice, language),
     ],
+    ...paymentDetails(facts, language),
     [labels.status, status],
     ...(facts.reason ? ([[labels.reason, facts.reason]] as [string, string][]) : []),
   ];
+}
+
+/**
+ * The advance (paid or not) and what is left to pay at pickup once it is, or by when it must be
+ * paid while it is not; and a refund of it. Amounts are cents, shown as the prices are.
+ */
+function paymentDetails(facts: BookingMailFacts, language: Language): [string, string][] {
+  const { labels } = bookingMailWords(language);
+  const money = (cents: number) => formatDollarsIn(fromMinorUnits(cents), language);
+  const { advance, refund } = facts;
+  const rows: [string, string][] = [];
+  if (advance) {
+    const amount = money(advance.amount);
+    rows.push([labels.advance, advance.paid ? labels.paidAmount(amount) : amount]);
+    if (advance.paid)
+      rows.push([labels.toPayAtPickup, money(toPayAtPickup(facts.totalPrice, advance.amount))]);
+    else if (advance.dueAt)
+      rows.push([labels.payBy, formatDhakaDateTimeIn(advance.dueAt, language)]);
+  }
+  if (refund && refund.amount > 0) rows.push([labels.refund, money(refund.amount)]);
+  return rows;
 }
 
 /**
