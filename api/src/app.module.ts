@@ -15,6 +15,7 @@ import { HealthModule } from './health/health.module.js';
 import type { Metrics } from './metrics/metrics.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { PhotosModule } from './photos/photos.module.js';
 import { DrivingLicencesModule } from './driving-licences/driving-licences.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         CarsModule,
         BookingsModule,
         BookingRequestsModule,
+        PaymentsModule,
         ReviewsModule,
         CarBlocksModule,
         DistrictsModule,

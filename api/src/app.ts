@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { AppModule } from './app.module.js';
 import { BODY_LIMIT_BYTES } from './common/api-error.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { acceptGatewayForms } from './common/gateway-callback-route.js';
 import { addSecurityHeaders, refuseCrossSiteWrites } from './common/http-guards.js';
 import { jsonBodyProblem } from './common/json-body-guard.js';
 import { refusal } from './common/refusal.js';
@@ -79,6 +80,7 @@ export async function createApp(
   });
   echoRequestId(adapter.getInstance());
   acceptOnlyJsonBodies(adapter.getInstance());
+  acceptGatewayForms(adapter.getInstance());
   refuseCrossSiteWrites(adapter.getInstance());
   addSecurityHeaders(adapter.getInstance(), config.production);
   if (config.metrics) countAnswers(adapter.getInstance(), metrics);
@@ -87,8 +89,8 @@ export async function createApp(
     AppModule.forRoot(config, metrics, options.database),
     adapter,
     {
-      // Fastify's own JSON parser (set up above) and the photo upload's (below) are the only body
-      // parsers: no forms, no text.
+      // Fastify's own JSON parser (set up above), the payment gateway's forms on its callbacks
+      // alone, and the photo upload's (below) are the only body parsers: no other forms, no text.
       bodyParser: false,
       // Throw on a failed start instead of exiting the process, so callers can report or retry.
       abortOnError: false,

@@ -104,6 +104,20 @@ export class BookingRequestsService {
         });
         return changed;
       }
+      // A car asking an advance: accepted, the booking waits for it; confirmed once it is paid.
+      if (booking.advanceMinor !== null) {
+        const awaiting = await tx.update(booking.id, {
+          bookingStatus: 'AwaitingPayment',
+          expiresAt: this.renterSide.paymentDeadline(booking, now),
+        });
+        await this.changes.queueMails(
+          tx,
+          'awaitingPayment',
+          awaiting,
+          bookingPeople(awaiting, car),
+        );
+        return awaiting;
+      }
       const accepted = await tx.update(booking.id, { bookingStatus: 'Confirmed', expiresAt: null });
       await tx.addToBookingCount(car.id, 1);
       await this.changes.queueMails(tx, 'accepted', accepted, bookingPeople(accepted, car));
@@ -155,15 +169,25 @@ export class BookingRequestsService {
     now = this.clock.now(),
   ): Promise<AnsweredBooking> {
     return this.answer(owner, bookingId, language, now, async (tx, booking, car) => {
-      if (booking.bookingStatus !== 'Confirmed' || booking.startDate <= dhakaToday(now))
+      const confirmed = booking.bookingStatus === 'Confirmed';
+      if (
+        !(confirmed || booking.bookingStatus === 'AwaitingPayment') ||
+        booking.startDate <= dhakaToday(now)
+      )
         throw new ConflictException(refusal('booking.ownerCancelNotAllowed'));
-      const canceled = await tx.update(booking.id, {
-        bookingStatus: 'Canceled',
-        canceledBy: 'owner',
-        statusReason: reason,
-      });
+      // The owner breaking their word: the renter's whole advance goes back.
+      const canceled = await tx.refundOnCancel(
+        await tx.update(booking.id, {
+          bookingStatus: 'Canceled',
+          canceledBy: 'owner',
+          statusReason: reason,
+          expiresAt: null,
+        }),
+        'owner',
+        now,
+      );
       await tx.endChangesOf(booking.id, 'Canceled', 'owner');
-      await tx.addToBookingCount(car.id, -1);
+      if (confirmed) await tx.addToBookingCount(car.id, -1);
       tx.countOnCommit((metrics) => metrics.bookingCanceled('owner'));
       await this.changes.queueMails(tx, 'canceledByOwner', canceled, bookingPeople(canceled, car));
       return canceled;

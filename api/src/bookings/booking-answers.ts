@@ -5,6 +5,11 @@ import { type AnyColumn, and, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type Booking,
+  type BookingAdvance,
+  type BookingRefund,
+  type BookingStatus,
+  LISTING_CURRENCY,
+  toPayAtPickup,
   type Language,
   type PriceLine,
   type ProposedChange,
@@ -137,5 +142,37 @@ export function toBooking(
     destinationDistrict: row.destinationDistrict,
     lines: quoteLinesIn(priceLinesOf(row), language),
     ownerPhoneNumber: numberOnConfirmed(bookingStatus, ownerPhoneNumber),
+    advance: advanceOfRow(row, bookingStatus),
+    refund: refundOfRow(row),
   };
+}
+
+/**
+ * A booking's advance as its sides see it (payments.ts): due, with its deadline, while it awaits
+ * the payment; held or paid after. Null on a booking of a car that asked none.
+ */
+export function advanceOfRow(
+  row: Pick<BookingRow, 'advanceMinor' | 'advanceState' | 'expiresAt' | 'totalPrice'>,
+  shownStatus: BookingStatus,
+): BookingAdvance | null {
+  if (row.advanceMinor === null || row.advanceState === null) return null;
+  return {
+    amount: row.advanceMinor,
+    currency: LISTING_CURRENCY,
+    state: row.advanceState,
+    dueAt:
+      shownStatus === 'AwaitingPayment' && row.advanceState === 'due'
+        ? (row.expiresAt?.toISOString() ?? null)
+        : null,
+    toPayAtPickup: Math.max(0, toPayAtPickup(row.totalPrice, row.advanceMinor)),
+  };
+}
+
+/** What of a booking's advance went back, and how far the gateway is with it; null when none. */
+export function refundOfRow(
+  row: Pick<BookingRow, 'refundedMinor' | 'refundState'>,
+): BookingRefund | null {
+  return row.refundedMinor > 0 && row.refundState !== null
+    ? { amount: row.refundedMinor, status: row.refundState }
+    : null;
 }

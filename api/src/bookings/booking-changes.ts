@@ -4,16 +4,20 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type AppConfig, LOCAL_MAIL_DEFAULTS } from '../config/app-config.js';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../database/pg-error.js';
 import type { BookingRow } from '../database/schema.js';
-import { type BookingMailEvent, composeBookingMails } from '../mail/booking-mails.js';
+import {
+  type BookingMailEvent,
+  type BookingMailFacts,
+  composeBookingMails,
+} from '../mail/booking-mails.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 import { MailSender } from '../mail/mail-sender.js';
 import { refusal } from '../common/refusal.js';
 import { tripMailFactsOf } from '../mail/trip-mail-facts.js';
 import { BookingsRepository } from './bookings.repository.js';
-import type { BookingsTransaction, CarForBooking } from './bookings.transaction.js';
+import type { BookingsTransaction, CarForBooking, ExpiredBooking } from './bookings.transaction.js';
 
 /** The events whose mails confirm a booking: an instant booking made, a request accepted. */
-const CONFIRMING_EVENTS: readonly BookingMailEvent[] = ['made', 'accepted'];
+const CONFIRMING_EVENTS: readonly BookingMailEvent[] = ['made', 'accepted', 'paid'];
 
 /** Who a booking's mails name: the renter, as they booked, and the car's owner. */
 export interface BookingPeople {
@@ -104,6 +108,7 @@ export class BookingChanges {
         expiresAt: expiresAt instanceof Date ? expiresAt.toISOString() : expiresAt,
         renter: { ...people.renter, phoneNumber: renterPhone },
         owner: { ...people.owner, phoneNumber: ownerPhone },
+        ...moneyFactsOf(booking),
       },
       this.publicUrl,
       await tx.mailLanguages(people.renter.email, people.owner.email),
@@ -118,14 +123,49 @@ export class BookingChanges {
    */
   async queueExpiredMails(
     tx: BookingsTransaction,
-    expired: BookingRow,
+    expired: ExpiredBooking,
     owner: Pick<CarForBooking, 'ownerName' | 'ownerEmail'>,
   ): Promise<void> {
     const people = bookingPeople(expired, owner);
+    if (expired.awaitedPayment) return this.queueMails(tx, 'paymentExpired', expired, people);
     if (expired.changeOf === null) return this.queueMails(tx, 'expired', expired, people);
     const booking = await tx.findBooking(expired.changeOf);
     if (booking) await this.queueMails(tx, 'changeExpired', booking, people, { proposal: expired });
   }
+}
+
+/** What the mails say of a booking's advance and refund, from its row or its answer. */
+function moneyFactsOf(
+  booking: Booking | BookingRow,
+): Pick<BookingMailFacts, 'bookingId' | 'advance' | 'refund'> {
+  if (!('advanceMinor' in booking)) {
+    return {
+      bookingId: booking._id,
+      advance: booking.advance
+        ? {
+            amount: booking.advance.amount,
+            dueAt: booking.advance.dueAt,
+            paid: booking.advance.state === 'paid',
+          }
+        : undefined,
+      refund: booking.refund ? { amount: booking.refund.amount } : undefined,
+    };
+  }
+  return {
+    bookingId: booking.id,
+    advance:
+      booking.advanceMinor === null
+        ? undefined
+        : {
+            amount: booking.advanceMinor,
+            dueAt:
+              booking.bookingStatus === 'AwaitingPayment' && booking.advanceState === 'due'
+                ? (booking.expiresAt?.toISOString() ?? null)
+                : null,
+            paid: booking.advanceState === 'paid',
+          },
+    refund: booking.refundedMinor > 0 ? { amount: booking.refundedMinor } : undefined,
+  };
 }
 
 /** The people of a booking on this car: its renter as they booked, the car's owner. */

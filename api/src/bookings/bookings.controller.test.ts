@@ -116,6 +116,9 @@ describe('POST /api/bookings', () => {
       reviews: null,
       // The car's owner has no verified mobile number.
       ownerPhoneNumber: null,
+      // The car asks no advance: the spec's flow, nothing paid and nothing to refund.
+      advance: null,
+      refund: null,
       // The spec's booking: self-drive, its price in two lines.
       withDriver: false,
       pickupTime: null,

@@ -28,6 +28,7 @@ import {
   renterPhone,
   renterPhoneOfBooking,
   toBooking,
+  advanceOfRow,
   toProposedChange,
   TRIP_COLUMNS,
   withTrip,
@@ -85,6 +86,8 @@ export class BookingsRepository extends TransactionalRepository<BookingsTransact
         bookingStatus: bookings.bookingStatus,
         renterName: bookings.bookerName,
         expiresAt: bookings.expiresAt,
+        advanceMinor: bookings.advanceMinor,
+        advanceState: bookings.advanceState,
         proposal: PROPOSAL_COLUMNS,
         licence: RENTER_LICENCE_COLUMNS,
         renterPhoneNumber: renterPhone.phoneNumber,
@@ -105,17 +108,23 @@ export class BookingsRepository extends TransactionalRepository<BookingsTransact
         ),
       )
       .orderBy(asc(bookings.startDate), asc(bookings.id));
-    return rows.map(({ proposal, licence, renterPhoneNumber, ...row }) => ({
-      ...withTrip(row, language),
-      renterPhoneNumber: numberOnConfirmed(row.bookingStatus, renterPhoneNumber),
-      // Only the holding statuses pass the filter above.
-      bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
-      expiresAt: row.expiresAt?.toISOString() ?? null,
-      tripStage: tripStageOf(row, now),
-      reviews: null,
-      proposedChange: toProposedChange(proposal, now),
-      renterLicence: toRenterLicence(licence),
-    }));
+    return rows.map(
+      ({ proposal, licence, renterPhoneNumber, advanceMinor, advanceState, ...row }) => ({
+        ...withTrip(row, language),
+        advance: advanceOfRow(
+          { advanceMinor, advanceState, expiresAt: row.expiresAt, totalPrice: row.totalPrice },
+          row.bookingStatus,
+        ),
+        renterPhoneNumber: numberOnConfirmed(row.bookingStatus, renterPhoneNumber),
+        // Only the holding statuses pass the filter above.
+        bookingStatus: row.bookingStatus as OwnerBooking['bookingStatus'],
+        expiresAt: row.bookingStatus === 'Pending' ? (row.expiresAt?.toISOString() ?? null) : null,
+        tripStage: tripStageOf(row, now),
+        reviews: null,
+        proposedChange: toProposedChange(proposal, now),
+        renterLicence: toRenterLicence(licence),
+      }),
+    );
   }
 
   /**

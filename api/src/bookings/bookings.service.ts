@@ -10,7 +10,10 @@ import {
   type BookedRange,
   type Booking,
   type BookingChangeInput,
+  advanceOf,
+  DEFAULT_PAYMENT_MINUTES,
   DEFAULT_REQUEST_ANSWER_MINUTES,
+  paymentDueAt,
   dhakaToday,
   firstChangedDay,
   hasBookingEnded,
@@ -61,6 +64,7 @@ import { ReviewsService } from '../reviews/reviews.service.js';
 @Injectable()
 export class BookingsService {
   private readonly requestAnswerMinutes: number;
+  private readonly paymentMinutes: number;
 
   constructor(
     private readonly bookings: BookingsRepository,
@@ -71,6 +75,7 @@ export class BookingsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.requestAnswerMinutes = config.requestAnswerMinutes ?? DEFAULT_REQUEST_ANSWER_MINUTES;
+    this.paymentMinutes = config.payments?.paymentMinutes ?? DEFAULT_PAYMENT_MINUTES;
   }
 
   async book(
@@ -104,6 +109,9 @@ export class BookingsService {
         await this.expireOverdueRequests(tx, car, now);
         if (await tx.isBlocked(car.id, input))
           throw new ConflictException(refusal('booking.overlap'));
+        // The advance is priced here, from the server's own total; a car that asks none books as
+        // the spec says. An instant booking waits for it at once, a request once accepted.
+        const advance = advanceOf(trip.totalPrice, car.advancePercent);
         const booking = await tx.insert({
           carId: car.id,
           carModel: car.carModel,
@@ -121,28 +129,48 @@ export class BookingsService {
           destinationDistrict: choices.destinationDistrict,
           bookerEmail: booker.email,
           bookerName: booker.name,
-          ...(car.instantBooking
-            ? { bookingStatus: 'Confirmed' }
-            : {
+          ...(advance > 0 ? { advanceMinor: advance, advanceState: 'due' as const } : {}),
+          ...(!car.instantBooking
+            ? {
                 bookingStatus: 'Pending',
                 expiresAt: requestExpiresAt(input.startDate, now, this.requestAnswerMinutes),
-              }),
+              }
+            : advance > 0
+              ? {
+                  bookingStatus: 'AwaitingPayment',
+                  expiresAt: paymentDueAt(
+                    now,
+                    { startDate: input.startDate, pickupTime: input.pickupTime ?? null },
+                    this.paymentMinutes,
+                  ),
+                }
+              : { bookingStatus: 'Confirmed' }),
         });
-        // The count the catalogue sorts by counts confirmed bookings: a request's, once accepted.
-        if (car.instantBooking) await tx.addToBookingCount(car.id, 1);
+        const confirmed = booking.bookingStatus === 'Confirmed';
+        // The count the catalogue sorts by counts confirmed bookings: a request's once accepted,
+        // an advance's once paid.
+        if (confirmed) await tx.addToBookingCount(car.id, 1);
         tx.countOnCommit((metrics) =>
           metrics.bookingMade(car.instantBooking ? 'instant' : 'request'),
         );
         await this.changes.queueMails(
           tx,
-          car.instantBooking ? 'made' : 'requested',
+          !car.instantBooking ? 'requested' : confirmed ? 'made' : 'awaitingPayment',
           booking,
           bookingPeople(booking, car),
         );
-        const ownerPhone = car.instantBooking ? await tx.verifiedNumberOf(car.ownerEmail) : null;
+        const ownerPhone = confirmed ? await tx.verifiedNumberOf(car.ownerEmail) : null;
         return toBooking(booking, now, null, language, ownerPhone);
       }),
     );
+  }
+
+  /**
+   * When an advance asked for at `now` (a request accepted) must be paid by: PAYMENT_MINUTES
+   * later, never after the trip starts.
+   */
+  paymentDeadline(booking: Pick<BookingRow, 'startDate' | 'pickupTime'>, now: Date): Date {
+    return paymentDueAt(now, booking, this.paymentMinutes);
   }
 
   /** The caller's own bookings; `?email=` may only name the caller. */
@@ -204,16 +232,21 @@ export class BookingsService {
         const carId = booking.carId;
         const people = bookingPeople(booking, car);
         const isRequest = booking.bookingStatus === 'Pending';
+        const awaitingPayment = booking.bookingStatus === 'AwaitingPayment';
 
         if ('bookingStatus' in change) {
           // The nights are free again at once: the exclusion constraint skips canceled rows.
-          const canceled = await tx.update(bookingId, {
-            bookingStatus: 'Canceled',
-            canceledBy: 'renter',
-            expiresAt: null,
-          });
+          const canceled = await tx.refundOnCancel(
+            await tx.update(bookingId, {
+              bookingStatus: 'Canceled',
+              canceledBy: 'renter',
+              expiresAt: null,
+            }),
+            'renter',
+            now,
+          );
           await tx.endChangesOf(bookingId, 'Canceled', 'renter');
-          if (!isRequest) await tx.addToBookingCount(carId, -1);
+          if (booking.bookingStatus === 'Confirmed') await tx.addToBookingCount(carId, -1);
           tx.countOnCommit((metrics) =>
             isRequest ? metrics.requestWithdrawn() : metrics.bookingCanceled('renter'),
           );
@@ -222,6 +255,8 @@ export class BookingsService {
         }
         // New dates only on a listed car; canceling stays open whatever became of the car.
         if (!car.listed) throw new NotFoundException(refusal('carListing.carNotFound'));
+        // Its advance was priced for its dates: pay it first (or cancel and book the new dates).
+        if (awaitingPayment) throw new ConflictException(refusal('payment.payBeforeChanging'));
         // Re-priced at the booking's own prices, the ones the renter agreed to, with the same
         // choices, not the car's today: an owner raising a price must not change what renters pay.
         const quote = quoteBooking(change, booking.dailyRentalPrice, now);

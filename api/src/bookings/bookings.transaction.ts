@@ -21,6 +21,8 @@ export interface CarForBooking extends TripRules, DriverTerms {
   district: string;
   /** False: a booking is a request its owner answers. */
   instantBooking: boolean;
+  /** The share of the trip's price its renter pays in advance: 0, none, or 10–50 (payments.ts). */
+  advancePercent: number;
   id: string;
   carModel: string;
   imageUrl: string;
@@ -36,6 +38,9 @@ export interface CarForBooking extends TripRules, DriverTerms {
   /** Published and its owner not suspended: only a listed car is booked or re-dated. */
   listed: boolean;
 }
+
+/** A booking the expiry wrote Expired: a request nobody answered, or an advance nobody paid. */
+export type ExpiredBooking = BookingRow & { awaitedPayment: boolean };
 
 /**
  * The writes of one booking change, inside its transaction. Every change takes the car's row lock
@@ -63,6 +68,7 @@ export class BookingsTransaction extends BookingTransaction {
           ownerEmail: cars.ownerEmail,
           ownerName: cars.ownerName,
           instantBooking: cars.instantBooking,
+          advancePercent: cars.advancePercent,
           listed: cars.listed,
           ...CAR_TRIP_TERMS_COLUMNS,
         })
@@ -209,38 +215,49 @@ export class BookingsTransaction extends BookingTransaction {
   }
 
   /**
-   * Writes Expired on the car's Pending requests whose deadline has passed by `now` (or on any
-   * car's, without `carId`; at most `limit`), freeing their nights, and answers them. Each row is
-   * taken under its lock and only while still Pending, so two instances sweeping at once expire
-   * each request once; those another transaction holds are skipped, for the next sweep.
+   * Writes Expired on the car's bookings waiting past their deadline by `now` (Pending requests
+   * nobody answered, advances nobody paid; any car's without `carId`; at most `limit` of each),
+   * freeing their nights, and answers them, each saying whether it awaited a payment. Each row is
+   * taken under its lock and only while still waiting, so two instances sweeping at once expire
+   * each once; those another transaction holds are skipped, for the next sweep.
    */
   async expireOverdue(
     now: Date,
     { carId, limit = 100 }: { carId?: string; limit?: number } = {},
-  ): Promise<BookingRow[]> {
-    const due = this.tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.bookingStatus, 'Pending'),
-          lte(bookings.expiresAt, now),
-          carId === undefined ? undefined : eq(bookings.carId, carId),
-        ),
-      )
-      .orderBy(asc(bookings.expiresAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const expired = await this.locking(
-      'booking',
-      this.tx
-        .update(bookings)
-        .set({ bookingStatus: 'Expired' })
-        .where(and(inArray(bookings.id, due), eq(bookings.bookingStatus, 'Pending')))
-        .returning(),
-    );
-    this.countOnCommit((metrics) => metrics.requestsAnsweredAs('expired', expired.length));
-    return expired;
+  ): Promise<ExpiredBooking[]> {
+    const expire = async (status: 'Pending' | 'AwaitingPayment') => {
+      const due = this.tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.bookingStatus, status),
+            lte(bookings.expiresAt, now),
+            carId === undefined ? undefined : eq(bookings.carId, carId),
+          ),
+        )
+        .orderBy(asc(bookings.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return this.locking(
+        'booking',
+        this.tx
+          .update(bookings)
+          .set({ bookingStatus: 'Expired' })
+          .where(and(inArray(bookings.id, due), eq(bookings.bookingStatus, status)))
+          .returning(),
+      );
+    };
+    const requests = await expire('Pending');
+    const unpaid = await expire('AwaitingPayment');
+    this.countOnCommit((metrics) => {
+      metrics.requestsAnsweredAs('expired', requests.length);
+      metrics.advancesExpired(unpaid.length);
+    });
+    return [
+      ...requests.map((row) => ({ ...row, awaitedPayment: false })),
+      ...unpaid.map((row) => ({ ...row, awaitedPayment: true })),
+    ];
   }
 
   /**

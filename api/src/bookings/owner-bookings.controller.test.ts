@@ -50,6 +50,7 @@ const SELF_DRIVE_BOOKING = {
   pickupPlace: '',
   destinationDistrict: null,
   lines: expect.any(Array) as unknown as [],
+  advance: null,
 } satisfies Partial<OwnerBooking>;
 
 const ownerBookings = (as: User | undefined, email: string) =>

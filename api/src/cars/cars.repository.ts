@@ -377,6 +377,7 @@ export function toCar(row: CarAnswerRow): Car {
     maxDays: row.maxDays,
     advanceNoticeHours: row.advanceNoticeHours,
     instantBooking: row.instantBooking,
+    advancePercent: row.advancePercent,
     driverOption: row.driverOption,
     driverDailyRate: row.driverDailyRate,
     overtimeHourlyRate: row.overtimeHourlyRate,

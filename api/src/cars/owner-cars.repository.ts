@@ -32,6 +32,7 @@ export type CarListingColumns = Pick<
   | 'maxDays'
   | 'advanceNoticeHours'
   | 'instantBooking'
+  | 'advancePercent'
   | keyof TripOffer
 >;
 

@@ -1,5 +1,6 @@
 // What every answer of the API carries, and the one request it refuses before routing: the
 // browser-facing defences that do not depend on any route.
+import { isGatewayCallback } from './gateway-callback-route.js';
 import type { FastifyInstance } from 'fastify';
 import { answeredError, refusalBody } from './api-error.js';
 import { languageOfRequest } from './request-language.js';
@@ -40,6 +41,8 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] !== 'cross-site') return;
+    // The gateway sends the renter back with a form post from its own page (gateway-callback-route.ts).
+    if (isGatewayCallback(request)) return;
     const body = refusalBody(403, 'request.crossSite', languageOfRequest(request.headers));
     await reply
       .code(403)

@@ -5,6 +5,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
 
 const RESPONSE_OF_STATUS = {
@@ -13,6 +14,7 @@ const RESPONSE_OF_STATUS = {
   404: ApiNotFoundResponse,
   409: ApiConflictResponse,
   413: ApiPayloadTooLargeResponse,
+  503: ApiServiceUnavailableResponse,
 } as const;
 
 /**

@@ -8,7 +8,9 @@ export type IdRefusal =
   | 'session.idInvalid'
   | 'carBlock.idInvalid'
   | 'review.idInvalid'
-  | 'report.idInvalid';
+  | 'report.idInvalid'
+  | 'payment.idInvalid'
+  | 'payment.refundIdInvalid';
 
 /**
  * Checks a route's `:id`: a pattern test rather than a DTO, because the catalogue's hottest route

@@ -4,6 +4,8 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type MailConfig, readMailConfig } from './mail-config.js';
+import { type PaymentConfig, readPaymentConfig } from './payment-config.js';
 import { readRateLimits, type RateLimitsConfig } from './rate-limit-rules.js';
 import {
   absolute,
@@ -14,6 +16,8 @@ import {
   parseTrustProxy,
 } from './setting-parsers.js';
 import { DEFAULT_REQUEST_ANSWER_MINUTES, MESSAGE_MAILS } from '@carzone/domain';
+
+export { LOCAL_MAIL_DEFAULTS, type MailConfig } from './mail-config.js';
 
 /** Where the rows live: a PostgreSQL server, or PGlite in a folder (or in memory, for tests). */
 export type DatabaseConfig =
@@ -44,16 +48,6 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   wholeRequestMs: 600_000,
   keepAliveMs: 65_000,
 };
-
-/** Booking e-mails: where they go, who they are from, and the site address their links use. */
-export interface MailConfig {
-  /** SMTP_URL (smtp:// or smtps://, with user:password when the relay asks): null sends nothing. */
-  smtpUrl: string | null;
-  /** MAIL_FROM: the From header, e.g. `CarZone <bookings@carzone.com.bd>`. */
-  from: string;
-  /** PUBLIC_URL: the site's public address, without a trailing slash. */
-  publicUrl: string;
-}
 
 /** Where an API instance serves its Prometheus metrics (src/metrics/), apart from the API. */
 export interface MetricsConfig {
@@ -122,6 +116,11 @@ export interface AppConfig {
    */
   mail?: MailConfig;
   /**
+   * PAYMENT_MINUTES and the gateway (SSLCOMMERZ_*; payment-config.ts). Without it (a config made
+   * by hand: the tests) advances are due in an hour and no gateway answers unless a test sets one.
+   */
+  payments?: PaymentConfig;
+  /**
    * REQUEST_ANSWER_MINUTES: how long an owner has to answer a booking request before it expires
    * (at the latest when the trip's first day begins). Without it, a day.
    */
@@ -160,12 +159,6 @@ export interface AppConfig {
   /** MESSAGE_MAIL_DELAY_MINUTES: how long a message waits unread before it is mailed (MESSAGE_MAILS). */
   messageMailDelayMinutes?: number;
 }
-
-/** Where the local site runs (npm start); the links in mails point there unless PUBLIC_URL says. */
-export const LOCAL_MAIL_DEFAULTS = {
-  from: 'CarZone <bookings@carzone.local>',
-  publicUrl: 'http://localhost:3000',
-} as const;
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
@@ -280,6 +273,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('REDIS_URL must be a redis:// (or rediss://) URL, e.g. redis://127.0.0.1:6379.');
 
   const mail = readMailConfig(read, production, problems);
+  const payments = readPaymentConfig(read, { production, staging: staging! }, problems);
 
   const minutes = (name: string, unset: number) => {
     const setting = read(name) ?? String(unset);
@@ -330,6 +324,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy!,
     staging: staging!,
     mail,
+    payments,
     requestAnswerMinutes,
     clockOffsetDays,
     metrics,
@@ -364,37 +359,4 @@ function readMetricsConfig(
       `METRICS_PORT must differ from API_PORT (both are ${port}): the metrics have a port of their own.`,
     );
   return port === 0 ? null : { host, port };
-}
-
-function readMailConfig(
-  read: (name: string) => string | undefined,
-  production: boolean,
-  problems: string[],
-): MailConfig {
-  const smtpUrl = read('SMTP_URL') ?? null;
-  if (smtpUrl && !(/^smtps?:\/\//.test(smtpUrl) && URL.parse(smtpUrl)?.hostname))
-    problems.push(
-      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@relay.example.com:465.',
-    );
-  const from = read('MAIL_FROM');
-  // A mailbox, bare or with a display name: `bookings@x.com` or `CarZone <bookings@x.com>`.
-  if (from !== undefined && !/^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(from))
-    problems.push(
-      `MAIL_FROM must be an e-mail address, optionally with a name: CarZone <bookings@example.com> (got "${from}").`,
-    );
-  const publicUrl = (read('PUBLIC_URL') ?? LOCAL_MAIL_DEFAULTS.publicUrl).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(publicUrl) || !URL.canParse(publicUrl))
-    problems.push(`PUBLIC_URL must be an http:// or https:// address (got "${publicUrl}").`);
-  if (production) {
-    // A production API that cannot mail would queue every booking's mails for nobody.
-    if (!smtpUrl)
-      problems.push('A production start needs SMTP_URL: the relay booking e-mails go through.');
-    if (from === undefined)
-      problems.push('A production start needs MAIL_FROM: the address booking e-mails come from.');
-    if (read('PUBLIC_URL') === undefined)
-      problems.push(
-        "A production start needs PUBLIC_URL: the site's address, for the links in booking e-mails.",
-      );
-  }
-  return { smtpUrl, from: from ?? LOCAL_MAIL_DEFAULTS.from, publicUrl };
 }

@@ -37,6 +37,7 @@ export const RATE_LIMIT_RULES = [
   'reportsDaily',
   'threads',
   'messages',
+  'payments',
 ] as const;
 export type RateLimitRuleName = (typeof RATE_LIMIT_RULES)[number];
 export type RateLimitScope = keyof RateLimitRule;
@@ -83,6 +84,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitsConfig = {
       seconds: minutes(MESSAGE_LIMITS.windowMinutes),
     },
   },
+  // Opening the gateway's page for an advance: a renter retrying a failed bKash payment a few
+  // times is far below it; a script opening sessions at the gateway in our name is not.
+  payments: { perUser: { points: 20, seconds: minutes(60) } },
   redisKeyPrefix: 'carzone:rate-limit',
 };
 
@@ -106,6 +110,7 @@ export const RATE_LIMIT_VARIABLES: Record<
   reportsDaily: { perUser: 'RATE_LIMIT_REPORTS_DAILY_PER_USER' },
   threads: { perUser: 'RATE_LIMIT_THREADS_PER_USER' },
   messages: { perUser: 'RATE_LIMIT_MESSAGES_PER_USER' },
+  payments: { perUser: 'RATE_LIMIT_PAYMENTS_PER_USER' },
 };
 
 /**

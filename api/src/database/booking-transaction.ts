@@ -7,7 +7,9 @@ import type { MailLanguages } from '../mail/booking-mails.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { mailLanguagesOf } from './account-languages.js';
 import type { Database } from './database.js';
-import { mailOutbox, type NewMailOutboxRow } from './schema.js';
+import type { CancelingSide } from '@carzone/domain';
+import { refundOnCancel } from './payment-refunds.js';
+import { type BookingRow, mailOutbox, type NewMailOutboxRow } from './schema.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -93,6 +95,14 @@ export abstract class BookingTransaction {
     if (later) throw new LockOrderError(rows, later);
     this.locked.push(rows);
     return lock;
+  }
+
+  /**
+   * Queues the refund the cancellation policy gives `side` ending `booking` (locked, its new
+   * status written); answers the booking as it now stands (payment-refunds.ts).
+   */
+  refundOnCancel(booking: BookingRow, side: CancelingSide, now: Date): Promise<BookingRow> {
+    return refundOnCancel(this.tx, booking, side, now);
   }
 
   /** The languages the renter and the owner chose, which their mails are written in. */

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  ADVANCE_STATES,
   BOOKING_STATUSES,
   CAR_STATUSES,
   HOLDING_STATUSES,
@@ -35,6 +36,7 @@ import {
   REVIEW_HIDE_REASONS,
   REVIEW_LIMITS,
   REVIEW_SIDES,
+  REFUND_STATES,
   TRIP_OFFER_LIMITS,
   TRIP_RULE_LIMITS,
 } from '@carzone/domain';
@@ -43,27 +45,15 @@ import { createdAt, money, oneOf } from './schema-columns.js';
 
 export * from './schema-accounts-messages.js';
 export * from './schema-messages.js';
+export * from './schema-payments.js';
+export * from './schema-photos.js';
+export type * from './schema-rows.js';
+import { photos } from './schema-photos.js';
 export * from './schema-staff.js';
 export * from './schema-trust.js';
 
 /** A booking that keeps the car's nights from everyone else (the no-overlap constraint's rows). */
 export const holdsDates = oneOf('booking_status', HOLDING_STATUSES);
-
-/**
- * A photo an owner uploaded. The pictures themselves (resized and thumbnail, metadata stripped)
- * live in the photo storage under the photo's id; this row says who uploaded it and its size.
- */
-export const photos = pgTable(
-  'photos',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    uploaderUid: text('uploader_uid').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('photos_uploader_uid_idx').on(table.uploaderUid)],
-);
 
 export const cars = pgTable(
   'cars',
@@ -141,6 +131,8 @@ export const cars = pgTable(
       .notNull()
       .defaultNow(),
     ownerSuspended: boolean('owner_suspended').notNull().default(false),
+    // The share of a trip's price paid in advance through the gateway: 0 (none) or 10 to 50.
+    advancePercent: integer('advance_percent').notNull().default(0),
     listed: boolean('listed')
       .notNull()
       .generatedAlwaysAs(
@@ -152,6 +144,10 @@ export const cars = pgTable(
     check('cars_moderation_state_check', oneOf('moderation_state', MODERATION_STATES)),
     check('cars_daily_rental_price_check', sql`${table.dailyRentalPrice} > 0`),
     check('cars_booking_count_check', sql`${table.bookingCount} >= 0`),
+    check(
+      'cars_advance_percent_check',
+      sql`${table.advancePercent} = 0 or ${table.advancePercent} between 10 and 50`,
+    ),
     check(
       'cars_rating_check',
       sql`${table.ratingCount} >= 0 and ${table.ratingTotal} between ${table.ratingCount} and 5 * ${table.ratingCount}`,
@@ -246,11 +242,29 @@ export const bookings = pgTable(
     // when those who had not written were reminded; null until then (reviews.service.ts).
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true, mode: 'date' }),
     reviewRemindedAt: timestamp('review_reminded_at', { withTimezone: true, mode: 'date' }),
+    // The advance its car asked when booked, in cents (null: none), and how far it is: due while
+    // AwaitingPayment (expires_at its deadline), held for staff, or paid (payments.ts).
+    advanceMinor: integer('advance_minor'),
+    advanceState: text('advance_state', { enum: ADVANCE_STATES }),
+    // What of its advance went back, in cents, and the least finished of its refunds' states.
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    refundState: text('refund_state', { enum: REFUND_STATES }),
     createdAt: createdAt(),
   },
   (table) => [
     check('bookings_booking_status_check', oneOf('booking_status', BOOKING_STATUSES)),
     check('bookings_canceled_by_check', sql`${table.canceledBy} in ('renter', 'owner')`),
+    check('bookings_advance_state_check', oneOf('advance_state', ADVANCE_STATES)),
+    check(
+      'bookings_advance_check',
+      sql`(${table.advanceMinor} is null) = (${table.advanceState} is null) and coalesce(${table.advanceMinor}, 1) > 0`,
+    ),
+    check('bookings_refund_state_check', oneOf('refund_state', REFUND_STATES)),
+    check('bookings_refunded_check', sql`${table.refundedMinor} >= 0`),
+    // The advances still to be paid, by deadline, for the expiry sweep.
+    index('bookings_awaiting_payment_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.bookingStatus} = 'AwaitingPayment'`),
     check('bookings_dates_check', sql`${table.endDate} > ${table.startDate}`),
     check(
       'bookings_pickup_time_check',
@@ -384,14 +398,3 @@ export const reviews = pgTable(
       .where(sql`${table.publishedAt} is null`),
   ],
 );
-
-/** A car as the repositories read it: every column but the search text, which is for the index. */
-export type CarRow = Omit<typeof cars.$inferSelect, 'searchText' | 'ratingAverage' | 'listed'>;
-export type NewCarRow = typeof cars.$inferInsert;
-export type PhotoRow = typeof photos.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
-export type ReviewRow = typeof reviews.$inferSelect;
-export type NewReviewRow = typeof reviews.$inferInsert;
-export type CarBlockRow = typeof carBlocks.$inferSelect;
-export type NewCarBlockRow = typeof carBlocks.$inferInsert;
-export type NewBookingRow = typeof bookings.$inferInsert;

@@ -8,6 +8,7 @@ import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { RATE_LIMIT_RULES, type RateLimitRuleName } from '../config/rate-limit-rules.js';
 import { HttpAnswers } from './http-answers.js';
 import { ListingQueueGauges } from './listing-queue.js';
+import { PaymentMetrics } from './payment-metrics.js';
 import { ReportQueueGauges } from './report-queue.js';
 
 /** The `route` of an answer no route gave: a 404 of the router, an address it could not read. */
@@ -99,6 +100,9 @@ export class Metrics {
   /** Set at scrape (ScrapeReadings); NaN if the database did not answer in time. */
   readonly reportQueue = new ReportQueueGauges(this.registry);
 
+  /** Payments, callbacks, refunds (payment-metrics.ts); the refund gauges set at scrape. */
+  readonly money = new PaymentMetrics(this.registry);
+
   private readonly rateLimitRefusals = new Counter({
     name: 'carzone_rate_limit_refusals_total',
     help: 'Requests refused 429 by a rate limit, by rule.',
@@ -147,6 +151,10 @@ export class Metrics {
 
   requestsAnsweredAs(outcome: RequestOutcome, count = 1): void {
     if (count > 0) this.requestsAnswered.inc({ outcome }, count);
+  }
+
+  advancesExpired(count: number): void {
+    if (count > 0) this.money.advancesExpired.inc(count);
   }
 
   mailsAs(outcome: MailOutcome, count = 1): void {

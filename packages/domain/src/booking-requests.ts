@@ -79,21 +79,24 @@ export function earliestBookableStart(
   return byNotice > tomorrow ? byNotice : tomorrow;
 }
 
-/** True for a Pending request whose deadline has passed: it no longer holds its dates. */
+/**
+ * True for a booking waiting past its deadline (a Pending request its owner did not answer, an
+ * advance its renter did not pay): it no longer holds its dates.
+ */
 export function isRequestOverdue(
   booking: Pick<Booking, 'bookingStatus' | 'expiresAt'>,
   now: Date = new Date(),
 ): boolean {
   return (
-    booking.bookingStatus === 'Pending' &&
+    (booking.bookingStatus === 'Pending' || booking.bookingStatus === 'AwaitingPayment') &&
     booking.expiresAt !== null &&
     Date.parse(booking.expiresAt) <= now.getTime()
   );
 }
 
 /**
- * The status a person is shown: a request past its deadline is Expired even before the sweep
- * (api/src/booking-requests) has written so.
+ * The status a person is shown: a request or an advance past its deadline is Expired even before
+ * the sweep has written so.
  */
 export function shownBookingStatus(
   booking: Pick<Booking, 'bookingStatus' | 'expiresAt'>,

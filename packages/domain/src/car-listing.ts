@@ -2,6 +2,8 @@ import { isPublicHttpsUrl } from './web-address.js';
 import type { DrivingLicence } from './driving-licence.js';
 import type { CarStatus, ProposedChange, TripStage } from './entities.js';
 import type { PriceLine } from './trip-offer.js';
+import type { BookingAdvance } from './payments.js';
+import { isAdvancePercent } from './payments.js';
 import type { RenterRecord, TripReviews } from './reviews.js';
 import { CAR_STATUSES } from './entities.js';
 import type { RefusalCode } from './refusals.js';
@@ -34,6 +36,8 @@ export interface CarListingInput extends Partial<TripRules>, Partial<TripOffer> 
   location: string;
   /** Off: each booking is a request the owner answers (booking-requests.ts). New cars: on. */
   instantBooking?: boolean;
+  /** The advance renters pay to book (payments.ts): 0, none, or 10–50 %. New cars: 0. */
+  advancePercent?: number;
 }
 
 export const CAR_LISTING_LIMITS = {
@@ -194,6 +198,8 @@ export function validateCarListing(input: CarListingInput): CarListingFieldError
   for (const [field, problem] of Object.entries(tripOfferProblems(input))) {
     errors[field as keyof TripOffer] = `carListing.${problem}`;
   }
+  if (input.advancePercent !== undefined && !isAdvancePercent(input.advancePercent))
+    errors.advancePercent = 'carListing.advancePercentInvalid';
   return errors;
 }
 
@@ -255,7 +261,8 @@ export interface OwnerBooking {
   startDate: string;
   endDate: string;
   totalPrice: number;
-  bookingStatus: 'Confirmed' | 'Pending';
+  /** AwaitingPayment: the owner accepted (or the car books instantly); the renter's advance is due. */
+  bookingStatus: 'Confirmed' | 'Pending' | 'AwaitingPayment';
   /** The renter's display name when they booked; empty if they had none. */
   renterName: string;
   /** A Pending request's deadline (ISO); null for a Confirmed booking. */
@@ -285,6 +292,8 @@ export interface OwnerBooking {
    * they have one; null on a request and otherwise (phone-numbers.ts).
    */
   renterPhoneNumber: string | null;
+  /** The booking's advance (payments.ts), as its renter sees it; null on a car that asks none. */
+  advance: BookingAdvance | null;
 }
 
 /**
@@ -295,7 +304,7 @@ export interface OwnerBooking {
  */
 export interface OwnerRequest extends Omit<
   OwnerBooking,
-  'proposedChange' | 'tripStage' | 'reviews' | 'renterPhoneNumber'
+  'proposedChange' | 'tripStage' | 'reviews' | 'renterPhoneNumber' | 'advance'
 > {
   /** The renter's record: the owners' reviews of them and their completed trips. */
   renterRecord: RenterRecord;

@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import type { BookingAdvance, BookingRefund } from './payments.js';
 import type { StaffRole } from './staff.js';
 import type { Rating, TripReviews } from './reviews.js';
 import type { PriceLine, TripOffer } from './trip-offer.js';
@@ -53,12 +54,19 @@ export interface Car extends TripRules, TripOffer {
   ownerPhoneVerified: boolean;
   /** Its renters' published reviews (reviews.ts): the average to one decimal, and how many. */
   rating: Rating;
+  /**
+   * The share of a trip's price its renter pays in advance through the gateway (payments.ts): 0
+   * (none, the default: a booking is made as before) or 10 to 50 percent.
+   */
+  advancePercent: number;
 }
 
 /**
  * A booking's status. Pending is a request the car's owner has not answered yet (its dates are
- * held); Declined and Expired are requests that were not accepted. Only Pending and Confirmed
- * hold the car's dates (HOLDING_STATUSES).
+ * held); AwaitingPayment a booking of a car that asks an advance, held until its renter pays it
+ * (then Confirmed) or its deadline passes (then Expired); Declined and Expired are bookings that
+ * were not accepted or not paid. Pending, AwaitingPayment and Confirmed hold the car's dates
+ * (HOLDING_STATUSES).
  */
 export const BOOKING_STATUSES = [
   'Confirmed',
@@ -66,6 +74,7 @@ export const BOOKING_STATUSES = [
   'Canceled',
   'Declined',
   'Expired',
+  'AwaitingPayment',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -80,6 +89,7 @@ export type TripStage = (typeof TRIP_STAGES)[number];
 export const HOLDING_STATUSES = [
   'Pending',
   'Confirmed',
+  'AwaitingPayment',
 ] as const satisfies readonly BookingStatus[];
 
 export interface Booking {
@@ -132,6 +142,13 @@ export interface Booking {
    * when they have one, in the answers to its renter; null otherwise (phone-numbers.ts).
    */
   ownerPhoneNumber: string | null;
+  /**
+   * The advance of a booking of a car that asks one (payments.ts): its amount, whether it is due
+   * (the booking AwaitingPayment until `dueAt`), held for staff or paid. Null otherwise.
+   */
+  advance: BookingAdvance | null;
+  /** What of a paid advance went back to the renter, and how far the refund is; null when none. */
+  refund: BookingRefund | null;
 }
 
 /**

@@ -25,3 +25,4 @@ export * from './listing-review.js';
 export * from './accounts.js';
 export * from './messages.js';
 export * from './message-masking.js';
+export * from './payments.js';

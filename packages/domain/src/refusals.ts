@@ -14,6 +14,7 @@ import { CAR_LISTING_MESSAGES, PHOTO_MESSAGES } from './car-listing.js';
 import { CAR_SEARCH_DATE_MESSAGES } from './car-search-dates.js';
 import { CONTACT_MESSAGES } from './contact-message.js';
 import { DRIVING_LICENCE_MESSAGES } from './driving-licence.js';
+import { PAYMENT_MESSAGES } from './payments.js';
 import { PHONE_MESSAGES } from './phone-numbers.js';
 import { LANGUAGE_MESSAGES, type Language, type TranslatedLanguage } from './language.js';
 import catalogs from './locales/catalogs.js';
@@ -49,7 +50,7 @@ export const REFUSAL_ENGLISH = {
   'admin.staffOnly': 'Only CarZone staff with the role this needs may do this.',
   'admin.lastAdmin': 'CarZone must keep at least one admin: make someone else an admin first.',
   'admin.emailInvalid': "The staff member's e-mail address is not valid.",
-  'admin.roleUnknown': 'The role must be admin, support or null (no role).',
+  'admin.roleUnknown': 'The role must be admin, support, finance or null (no role).',
   'account.suspended':
     'Your CarZone account is suspended. The reason: {reason} To ask about it, write to CarZone support through the contact page.',
   'account.notFound': 'No one has signed in to CarZone with this e-mail address.',
@@ -120,6 +121,7 @@ export const REFUSAL_ENGLISH = {
   'carListing.districtInvalid': TRIP_OFFER_MESSAGES.districtInvalid,
   'carListing.licenceRequiredInvalid': TRIP_OFFER_MESSAGES.licenceRequiredInvalid,
   'carListing.requireVerifiedPhoneInvalid': TRIP_OFFER_MESSAGES.requireVerifiedPhoneInvalid,
+  'carListing.advancePercentInvalid': PAYMENT_MESSAGES.advancePercentInvalid,
   'carListingNotText.brand': 'The brand must be text.',
   'carListingNotText.features': 'The features must be text.',
   'carListingNotText.description': 'The description must be text.',
@@ -311,6 +313,22 @@ export const REFUSAL_ENGLISH = {
     'Too many new conversations today. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   'rateLimit.messages':
     'Too many messages. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
+  'payment.notAwaitingPayment': PAYMENT_MESSAGES.notAwaitingPayment,
+  'payment.pastDue': PAYMENT_MESSAGES.paymentPastDue,
+  'payment.gatewayUnavailable': PAYMENT_MESSAGES.gatewayUnavailable,
+  'payment.nothingToRefund': PAYMENT_MESSAGES.nothingToRefund,
+  'payment.refundTooLarge': PAYMENT_MESSAGES.refundTooLarge,
+  'payment.refundAmountInvalid': PAYMENT_MESSAGES.refundAmountInvalid,
+  'payment.refundReasonInvalid': PAYMENT_MESSAGES.refundReasonInvalid,
+  'payment.notHeld': PAYMENT_MESSAGES.notHeld,
+  'payment.notFound': PAYMENT_MESSAGES.paymentNotFound,
+  'payment.refundNotFound': PAYMENT_MESSAGES.refundNotFound,
+  'payment.refundNotFailed': PAYMENT_MESSAGES.refundNotFailed,
+  'payment.refundIdInvalid': PAYMENT_MESSAGES.refundIdInvalid,
+  'payment.payBeforeChanging': PAYMENT_MESSAGES.payBeforeChanging,
+  'payment.idInvalid': PAYMENT_MESSAGES.paymentIdInvalid,
+  'rateLimit.payments':
+    'Too many payment attempts. Try again in {minutes, plural, =0 {{seconds, plural, one {# second} other {# seconds}}} one {# minute} other {# minutes}}.',
   conflict: 'This does not match the current state. Please reload the page and try again.',
   unsupported_media_type: 'This kind of request body is not accepted.',
   too_many_requests: 'Too many requests. Please wait a little and try again.',

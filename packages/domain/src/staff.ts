@@ -4,9 +4,10 @@
 
 /**
  * `admin`: everything, staff included. `support`: reads everything and acts on accounts, listings,
- * reviews and reports, but never on staff. Admin covers support (`roleCovers`).
+ * reviews and reports, but never on staff. `finance`: the money: payments held for review,
+ * refunds not done, refunds by hand. Admin covers both (`roleCovers`).
  */
-export const STAFF_ROLES = ['admin', 'support'] as const;
+export const STAFF_ROLES = ['admin', 'support', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -26,6 +27,10 @@ export const AUDIT_ACTIONS = [
   'review.hidden',
   'review.restored',
   'report.resolved',
+  'payment.accepted',
+  'payment.refused',
+  'refund.byHand',
+  'refund.retried',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ const STATUS_TEXTS: Record<BookingStatus, UiText> = {
   Canceled: 'Canceled',
   Declined: 'Declined',
   Expired: 'Expired',
+  AwaitingPayment: 'Awaiting payment',
 };
 
 const isKnownStatus = (status: string): status is BookingStatus =>
@@ -17,12 +18,13 @@ const isKnownStatus = (status: string): status is BookingStatus =>
 function paletteOf(status: string): 'green' | 'yellow' | 'red' {
   if (status === ('Confirmed' satisfies BookingStatus)) return 'green';
   if (status === ('Pending' satisfies BookingStatus)) return 'yellow';
+  if (status === ('AwaitingPayment' satisfies BookingStatus)) return 'yellow';
   return 'red';
 }
 
 /**
  * A booking's status as every list shows it: green Confirmed, yellow Pending (a request waiting
- * for its owner), red otherwise (Canceled, Declined, Expired, or anything unknown). The renter's
+ * for its owner) and Awaiting payment (an advance waiting for its renter), red otherwise (Canceled, Declined, Expired, or anything unknown). The renter's
  * bookings and the owner's views of their cars' bookings show it.
  */
 export function BookingStatusBadge({

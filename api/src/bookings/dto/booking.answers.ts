@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   type BookedRange,
   type Booking,
+  type BookingAdvance,
+  type BookingRefund,
   BOOKING_STATUSES,
   type BookingStatus,
   type DrivingLicence,
@@ -14,6 +16,7 @@ import {
   TRIP_STAGES,
   type TripStage,
 } from '@carzone/domain';
+import { BookingAdvanceAnswer, BookingRefundAnswer } from '../../common/payment.answers.js';
 import { DrivingLicenceAnswer } from '../../driving-licences/dto/driving-licence.answer.js';
 import { RenterRecordAnswer, TripReviewsAnswer } from '../../reviews/dto/review.answers.js';
 
@@ -213,6 +216,20 @@ export class BookingAnswer extends TripFieldsAnswer implements Booking {
     "The car owner's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null otherwise.",
   )
   ownerPhoneNumber!: string | null;
+
+  @ApiProperty({
+    type: BookingAdvanceAnswer,
+    nullable: true,
+    description: 'The advance, on a booking of a car that asks one; null otherwise.',
+  })
+  advance!: BookingAdvance | null;
+
+  @ApiProperty({
+    type: BookingRefundAnswer,
+    nullable: true,
+    description: 'What of the paid advance went back, and how far the refund is; null when none.',
+  })
+  refund!: BookingRefund | null;
 }
 
 /** A booking on an owner's car, as the owner sees it: never the renter's e-mail. */
@@ -233,7 +250,7 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
   @ApiProperty()
   totalPrice!: number;
 
-  @ApiProperty({ enum: ['Confirmed', 'Pending'] })
+  @ApiProperty({ enum: ['Confirmed', 'Pending', 'AwaitingPayment'] })
   bookingStatus!: OwnerBooking['bookingStatus'];
 
   @ApiProperty({
@@ -267,6 +284,13 @@ export class OwnerBookingAnswer extends TripFieldsAnswer implements OwnerBooking
     "The renter's verified mobile number, to arrange pickup: on a Confirmed booking when they have one; null on a request.",
   )
   renterPhoneNumber!: string | null;
+
+  @ApiProperty({
+    type: BookingAdvanceAnswer,
+    nullable: true,
+    description: 'The advance, on a booking of a car that asks one; null otherwise.',
+  })
+  advance!: BookingAdvance | null;
 }
 
 /** A request waiting for the owner's answer, as the Requests page lists it. */

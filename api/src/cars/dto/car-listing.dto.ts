@@ -212,6 +212,18 @@ export class CarListingDto implements CarListingInput {
   instantBooking?: boolean;
 
   @ApiPropertyOptional({
+    type: 'integer',
+    example: 25,
+    description:
+      'The share of the trip price a renter pays in advance through the payment gateway to book: 0 (none: a booking is made as before) or 10 to 50. A new car takes 0; an update without it keeps the car’s.',
+  })
+  @IsOptional()
+  @IsIn([0, ...Array.from({ length: 41 }, (_, index) => index + 10)], {
+    message: says('carListing.advancePercentInvalid'),
+  })
+  advancePercent?: number;
+
+  @ApiPropertyOptional({
     enum: DRIVER_OPTIONS,
     example: 'both',
     description:
@@ -338,6 +350,8 @@ export interface CarListing extends Partial<TripRules>, Partial<TripOffer> {
   location: string;
   /** Undefined: a new car's default (on), or an updated car's own. */
   instantBooking?: boolean;
+  /** Undefined: a new car's default (none), or an updated car's own. */
+  advancePercent?: number;
 }
 
 /** The checked body without the ignored owner fields, optional texts defaulting to ''. */
@@ -357,6 +371,7 @@ export function toCarListing(body: CarListingDto): CarListing {
     maxDays: body.maxDays,
     advanceNoticeHours: body.advanceNoticeHours,
     instantBooking: body.instantBooking,
+    advancePercent: body.advancePercent,
     driverOption: body.driverOption,
     driverDailyRate: body.driverDailyRate,
     overtimeHourlyRate: body.overtimeHourlyRate,

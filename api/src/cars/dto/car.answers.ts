@@ -98,6 +98,14 @@ export class CarAnswer implements Car {
   })
   instantBooking!: boolean;
 
+  @ApiProperty({
+    type: 'integer',
+    example: 25,
+    description:
+      'The share of the trip price paid in advance through the payment gateway: 0 (none) or 10 to 50 percent.',
+  })
+  advancePercent!: number;
+
   @ApiProperty({ enum: DRIVER_OPTIONS, description: 'With its driver, self-drive, or either.' })
   driverOption!: DriverOption;
 

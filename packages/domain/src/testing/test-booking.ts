@@ -25,6 +25,7 @@ const TRIP: Trip = {
   pickupPlace: '',
   destinationDistrict: null,
   lines: [],
+  advance: null,
 };
 
 /**
@@ -42,6 +43,7 @@ export const TEST_BOOKING: Booking = {
   statusReason: '',
   canceledBy: null,
   ownerPhoneNumber: null,
+  refund: null,
 };
 
 /**

@@ -69,4 +69,5 @@ export const TEST_CAR: Car = {
   requireVerifiedPhone: false,
   ownerPhoneVerified: false,
   rating: { average: null, count: 0 },
+  advancePercent: 0,
 };

@@ -69,6 +69,7 @@ export default {
   "Give both dates (from and to), or neither.": "দুটি তারিখই (শুরুর ও ফেরতের) দিন, অথবা কোনোটিই দেবেন না।",
   "Declined": "প্রত্যাখ্যাত",
   "Expired": "মেয়াদোত্তীর্ণ",
+  "Awaiting payment": "পেমেন্টের অপেক্ষায়",
   "Requests": "অনুরোধ",
   "Console": "কনসোল",
   "Canceling...": "বাতিল করা হচ্ছে...",

@@ -533,6 +533,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a booking's advance
+         * @description Opens a payment of exactly the booking's advance (priced by the API, never by the caller) at the gateway, for the booking's renter while it is AwaitingPayment, and answers the gateway's page. The gateway then calls back; the booking is Confirmed once the gateway's validation API confirms the payment.
+         */
+        post: operations["PaymentsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What cancelling now would refund
+         * @description By the one cancellation policy, for the caller (the booking's renter, or its car's owner): the renter cancelling 24 hours or more before the first day (Dhaka) gets the whole advance back, later the owner keeps one day's car price from it; the owner cancelling gives all of it back.
+         */
+        get: operations["PaymentsController_cancellation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sslcommerz/ipn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The gateway's payment notice (IPN)
+         * @description SSLCommerz's server-to-server notice, a form post. Acted on only with the store's verify_sign and once its validation API confirms the payment by val_id with our tran_id, amount and currency; a forged, tampered or repeated notice changes nothing and is answered the same.
+         */
+        post: operations["GatewayCallbacksController_ipn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sslcommerz/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The renter back from the gateway
+         * @description The gateway's page posts the renter's browser here (success, fail or cancel), with the payment's fields. The payment is confirmed as an IPN is (never on these fields alone), then the browser goes to My Bookings, which says how it went: `/bookings?payment=<paid|held|failed|canceled|refunded|pending|rejected>&booking=<id>`.
+         */
+        post: operations["GatewayCallbacksController_returned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments held for review and refunds not done */
+        get: operations["AdminPaymentsController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a held payment: the booking is Confirmed */
+        post: operations["AdminPaymentsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse a held payment: the booking is canceled, the payment refunded */
+        post: operations["AdminPaymentsController_refuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a booking's paid advance by hand, in full or in part */
+        post: operations["AdminPaymentsController_refundByHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a refused refund again */
+        post: operations["AdminPaymentsController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/review": {
         parameters: {
             query?: never;
@@ -1099,7 +1264,7 @@ export interface components {
              * @description Their staff role, read on this request (a change counts from the next one); null for everyone else.
              * @enum {string|null}
              */
-            role: "admin" | "support" | null;
+            role: "admin" | "support" | "finance" | null;
             /** @description The messages written to them in all their threads (`GET /api/threads`) that they have not read, counted on this request. */
             unreadMessages: number;
         };
@@ -1197,6 +1362,11 @@ export interface components {
             /** @description False: each booking is a request the owner accepts or declines. */
             instantBooking: boolean;
             /**
+             * @description The share of the trip price paid in advance through the payment gateway: 0 (none) or 10 to 50 percent.
+             * @example 25
+             */
+            advancePercent: number;
+            /**
              * @description With its driver, self-drive, or either.
              * @enum {string}
              */
@@ -1292,6 +1462,11 @@ export interface components {
              * @example false
              */
             instantBooking?: boolean;
+            /**
+             * @description The share of the trip price a renter pays in advance through the payment gateway to book: 0 (none: a booking is made as before) or 10 to 50. A new car takes 0; an update without it keeps the car’s.
+             * @example 25
+             */
+            advancePercent?: number;
             /**
              * @description How the car is rented. A new car takes 'self-drive'; an update without it keeps the car's.
              * @example both
@@ -1411,6 +1586,11 @@ export interface components {
             /** @description False: each booking is a request the owner accepts or declines. */
             instantBooking: boolean;
             /**
+             * @description The share of the trip price paid in advance through the payment gateway: 0 (none) or 10 to 50 percent.
+             * @example 25
+             */
+            advancePercent: number;
+            /**
              * @description With its driver, self-drive, or either.
              * @enum {string}
              */
@@ -1507,6 +1687,11 @@ export interface components {
              * @example false
              */
             instantBooking?: boolean;
+            /**
+             * @description The share of the trip price a renter pays in advance through the payment gateway to book: 0 (none: a booking is made as before) or 10 to 50. A new car takes 0; an update without it keeps the car’s.
+             * @example 25
+             */
+            advancePercent?: number;
             /**
              * @description How the car is rented. A new car takes 'self-drive'; an update without it keeps the car's.
              * @example both
@@ -1720,6 +1905,41 @@ export interface components {
             /** @description The other side's review, once published; never before. */
             theirs: components["schemas"]["PublishedReview"] | null;
         };
+        /** @description The advance a booking's car asks, in integer cents of the listing's currency: due until its deadline, held for staff, or paid. */
+        BookingAdvance: {
+            /**
+             * @description The advance, in cents.
+             * @example 2750
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "USD";
+            /**
+             * @description due: the booking is AwaitingPayment; held: paid, waiting for staff's review of the gateway's risk check; paid.
+             * @enum {string}
+             */
+            state: "due" | "held" | "paid";
+            /**
+             * Format: date-time
+             * @description While due: when it must be paid by; unpaid then, the booking expires.
+             */
+            dueAt: string | null;
+            /**
+             * @description What is left to pay at pickup once the advance is paid, in cents.
+             * @example 8250
+             */
+            toPayAtPickup: number;
+        };
+        /** @description What of a booking's paid advance goes back to the renter, in cents. */
+        BookingRefund: {
+            /** @example 2750 */
+            amount: number;
+            /**
+             * @description pending: the gateway is carrying it out (retried until done); done; failed: the gateway refused it and CarZone's staff are refunding it by hand.
+             * @enum {string}
+             */
+            status: "pending" | "done" | "failed";
+        };
         /** @description A booking, with its own copy of what was rented and at what price. */
         Booking: {
             /** @description With the car's driver (else self-drive). */
@@ -1762,7 +1982,7 @@ export interface components {
             /** @description Days × daily price, plus the service charge. */
             totalPrice: number;
             /** @enum {string} */
-            bookingStatus: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired";
+            bookingStatus: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired" | "AwaitingPayment";
             /**
              * @description A Confirmed booking's trip in Dhaka's calendar: upcoming before its first day, underway from it, completed once its end date has come. Null for any other status.
              * @enum {string|null}
@@ -1791,6 +2011,10 @@ export interface components {
              * @example +8801712345678
              */
             ownerPhoneNumber: string | null;
+            /** @description The advance, on a booking of a car that asks one; null otherwise. */
+            advance: components["schemas"]["BookingAdvance"] | null;
+            /** @description What of the paid advance went back, and how far the refund is; null when none. */
+            refund: components["schemas"]["BookingRefund"] | null;
         };
         ChangeBookingDto: {
             /**
@@ -1862,7 +2086,7 @@ export interface components {
             endDate: string;
             totalPrice: number;
             /** @enum {string} */
-            bookingStatus: "Confirmed" | "Pending";
+            bookingStatus: "Confirmed" | "Pending" | "AwaitingPayment";
             /**
              * @description A Confirmed booking's trip: upcoming or underway (the list holds none completed). Null for a request.
              * @enum {string|null}
@@ -1886,6 +2110,8 @@ export interface components {
              * @example +8801712345678
              */
             renterPhoneNumber: string | null;
+            /** @description The advance, on a booking of a car that asks one; null otherwise. */
+            advance: components["schemas"]["BookingAdvance"] | null;
         };
         TripQuote: {
             lines: components["schemas"]["QuoteLine"][];
@@ -2001,7 +2227,7 @@ export interface components {
             /** @description Days × daily price, plus the service charge. */
             totalPrice: number;
             /** @enum {string} */
-            bookingStatus: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired";
+            bookingStatus: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired" | "AwaitingPayment";
             /**
              * @description A Confirmed booking's trip in Dhaka's calendar: upcoming before its first day, underway from it, completed once its end date has come. Null for any other status.
              * @enum {string|null}
@@ -2028,6 +2254,10 @@ export interface components {
              * @example +8801712345678
              */
             ownerPhoneNumber: string | null;
+            /** @description The advance, on a booking of a car that asks one; null otherwise. */
+            advance: components["schemas"]["BookingAdvance"] | null;
+            /** @description What of the paid advance went back, and how far the refund is; null when none. */
+            refund: components["schemas"]["BookingRefund"] | null;
         };
         DeclineRequestDto: {
             /**
@@ -2048,6 +2278,82 @@ export interface components {
             bookings: number;
             /** @description Of those, how many the owner canceled. */
             canceledByOwner: number;
+        };
+        /** @description A payment of the booking's advance, opened at the gateway. */
+        PaymentStart: {
+            /**
+             * Format: uri
+             * @description The gateway's page, where the renter pays with bKash, Nagad, Rocket or a card.
+             */
+            redirectUrl: string;
+        };
+        /** @description What cancelling the booking now would do with its paid advance, by CarZone's one cancellation policy, in cents: 0 and 0 when nothing was paid. */
+        CancellationQuote: {
+            /**
+             * @description Back to the renter, in cents.
+             * @example 2750
+             */
+            refundAmount: number;
+            /**
+             * @description Kept by the owner, in cents.
+             * @example 0
+             */
+            keptAmount: number;
+        };
+        /** @description A payment the gateway's risk check held. */
+        HeldPayment: {
+            /** Format: uuid */
+            paymentId: string;
+            /** Format: uuid */
+            bookingId: string;
+            carModel: string;
+            renterEmail: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @description In cents. */
+            amount: number;
+            /** @description How it was paid, as the gateway says (e.g. 'BKASH-BKash'). */
+            cardType: string;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        /** @description A refund the gateway refused, or still not done an hour after it was queued. */
+        RefundToFollow: {
+            /** Format: uuid */
+            refundId: string;
+            /** Format: uuid */
+            bookingId: string;
+            carModel: string;
+            renterEmail: string;
+            /** @description In cents. */
+            amount: number;
+            /** @enum {string} */
+            state: "pending" | "done" | "failed";
+            /** @enum {string} */
+            reason: "renterCanceled" | "ownerCanceled" | "ownerSuspended" | "latePayment" | "secondPayment" | "heldRefused" | "byStaff";
+            attempts: number;
+            /** @description What the gateway last said; '' when nothing went wrong. */
+            lastError: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description What finance staff have to act on. */
+        PaymentsQueue: {
+            held: components["schemas"]["HeldPayment"][];
+            refunds: components["schemas"]["RefundToFollow"][];
+        };
+        StaffReasonDto: {
+            reason: string;
+        };
+        ManualRefundDto: {
+            reason: string;
+            /**
+             * @description In cents: at most what is left of the paid advance.
+             * @example 1000
+             */
+            amount: number;
         };
         ReviewDto: {
             /**
@@ -2234,7 +2540,7 @@ export interface components {
             /** @description In lower case. */
             email: string;
             /** @enum {string} */
-            role: "admin" | "support";
+            role: "admin" | "support" | "finance";
             /** @description An admin's e-mail, or the setting that granted it at start. */
             grantedBy: string;
             /** Format: date-time */
@@ -2249,7 +2555,7 @@ export interface components {
              * @description admin, support, or null to remove the role.
              * @enum {string|null}
              */
-            role: "admin" | "support" | null;
+            role: "admin" | "support" | "finance" | null;
         };
         /** @description The role the person holds now. */
         StaffRoleNow: {
@@ -2259,7 +2565,7 @@ export interface components {
              * @description null: none.
              * @enum {string|null}
              */
-            role: "admin" | "support" | null;
+            role: "admin" | "support" | "finance" | null;
         };
         /** @description One staff action; never changed or deleted. */
         AuditEntry: {
@@ -2272,7 +2578,7 @@ export interface components {
              * @description The role they acted with; null for a setting.
              * @enum {string|null}
              */
-            actorRole: "admin" | "support" | null;
+            actorRole: "admin" | "support" | "finance" | null;
             /**
              * @description `<area>.<act>`.
              * @example staff.roleGranted
@@ -2527,7 +2833,7 @@ export interface components {
              */
             endDate: string;
             /** @enum {string} */
-            status: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired";
+            status: "Confirmed" | "Pending" | "Canceled" | "Declined" | "Expired" | "AwaitingPayment";
             /**
              * Format: date-time
              * @description When it was asked for.
@@ -2582,7 +2888,7 @@ export interface components {
              * @description null: none.
              * @enum {string|null}
              */
-            role: "admin" | "support" | null;
+            role: "admin" | "support" | "finance" | null;
             /**
              * Format: date-time
              * @description Their first sign-in.
@@ -2687,7 +2993,7 @@ export interface components {
              * @description null: none.
              * @enum {string|null}
              */
-            role: "admin" | "support" | null;
+            role: "admin" | "support" | "finance" | null;
             /**
              * Format: date-time
              * @description Their first sign-in.
@@ -2737,7 +3043,7 @@ export interface components {
         /** @description Why one field of the body was refused. */
         FieldRefusal: {
             /** @enum {string} */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "message.textInvalid" | "message.textTooLong" | "message.ownCar" | "message.carNotFound" | "message.threadIdInvalid" | "message.threadNotFound" | "message.beforeInvalid" | "message.limitOutOfRange" | "message.dailyLimitBeforeBooking" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "rateLimit.threads" | "rateLimit.messages" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListing.advancePercentInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "message.textInvalid" | "message.textTooLong" | "message.ownCar" | "message.carNotFound" | "message.threadIdInvalid" | "message.threadNotFound" | "message.beforeInvalid" | "message.limitOutOfRange" | "message.dailyLimitBeforeBooking" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "rateLimit.threads" | "rateLimit.messages" | "payment.notAwaitingPayment" | "payment.pastDue" | "payment.gatewayUnavailable" | "payment.nothingToRefund" | "payment.refundTooLarge" | "payment.refundAmountInvalid" | "payment.refundReasonInvalid" | "payment.notHeld" | "payment.notFound" | "payment.refundNotFound" | "payment.refundNotFailed" | "payment.refundIdInvalid" | "payment.payBeforeChanging" | "payment.idInvalid" | "rateLimit.payments" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @description In the request's language. */
             message: string;
         };
@@ -2750,7 +3056,7 @@ export interface components {
              * @example booking.overlap
              * @enum {string}
              */
-            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "message.textInvalid" | "message.textTooLong" | "message.ownCar" | "message.carNotFound" | "message.threadIdInvalid" | "message.threadNotFound" | "message.beforeInvalid" | "message.limitOutOfRange" | "message.dailyLimitBeforeBooking" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "rateLimit.threads" | "rateLimit.messages" | "conflict" | "unsupported_media_type" | "too_many_requests";
+            code: "request.timeout" | "request.headersTooLarge" | "request.malformed" | "request.crossSite" | "request.notAnObject" | "jsonBody.tooDeep" | "jsonBody.nulCharacter" | "service.unavailable" | "health.databaseDown" | "health.shuttingDown" | "auth.tokenMissing" | "auth.tokenInvalid" | "auth.noEmail" | "auth.sessionMissing" | "auth.sessionInvalid" | "auth.sessionEnded" | "admin.staffOnly" | "admin.lastAdmin" | "admin.emailInvalid" | "admin.roleUnknown" | "account.suspended" | "account.notFound" | "account.emailInvalid" | "account.searchInvalid" | "account.reasonInvalid" | "account.alreadySuspended" | "account.notSuspended" | "account.staffMember" | "admin.auditFilterInvalid" | "listing.reasonInvalid" | "listing.wrongState" | "listing.queueStateInvalid" | "carList.searchNotText" | "carList.searchTooLong" | "carList.sortUnknown" | "carList.limitOutOfRange" | "carList.offsetOutOfRange" | "carList.minPriceInvalid" | "carList.maxPriceInvalid" | "carList.minAboveMax" | "carList.driverFilterUnknown" | "carList.districtUnknown" | "carList.minSeatsOutOfRange" | "carSearchDates.datesTogether" | "carSearchDates.fromNotADate" | "carSearchDates.toNotADate" | "carSearchDates.toNotAfterFrom" | "carSearchDates.fromInPast" | "carSearchDates.rangeTooLong" | "carListing.carModelMissing" | "carListing.carModelTooLong" | "carListing.brandTooLong" | "carListing.priceMissing" | "carListing.priceInvalid" | "carListing.priceTooHigh" | "carListing.statusMissing" | "carListing.registrationNumberMissing" | "carListing.registrationNumberTooLong" | "carListing.locationMissing" | "carListing.locationTooLong" | "carListing.featuresTooLong" | "carListing.descriptionTooLong" | "carListing.imageUrlInvalid" | "carListing.imageUrlTooLong" | "carListing.photoIdInvalid" | "carListing.photoNotFound" | "carListing.imageUrlAndPhoto" | "carListing.controlCharacters" | "carListing.carNotFound" | "carListing.notYourCar" | "carListing.otherOwnersCars" | "carListing.otherOwnersBookings" | "carListing.minDaysInvalid" | "carListing.maxDaysInvalid" | "carListing.advanceNoticeInvalid" | "carListing.instantBookingInvalid" | "carListing.driverOptionInvalid" | "carListing.driverRateMissing" | "carListing.driverRateInvalid" | "carListing.driverRateTooHigh" | "carListing.fuelPolicyInvalid" | "carListing.seatsInvalid" | "carListing.districtInvalid" | "carListing.licenceRequiredInvalid" | "carListing.requireVerifiedPhoneInvalid" | "carListing.advancePercentInvalid" | "carListingNotText.brand" | "carListingNotText.features" | "carListingNotText.description" | "carListingNotText.email" | "carListingNotText.name" | "photo.tooLarge" | "photo.empty" | "photo.notAPicture" | "photo.damaged" | "photo.tooManyPixels" | "photo.tooManyUploads" | "photo.photoNotFound" | "profilePhoto.notHttps" | "profilePhoto.tooLong" | "licence.numberInvalid" | "licence.expiresOnInvalid" | "licence.expired" | "licence.expiresTooFar" | "licence.licenceNotFound" | "licence.photoNotFound" | "licence.photoNotYours" | "licence.photoNotConfirmed" | "booking.invalidDates" | "booking.bothDatesRequired" | "booking.notADate" | "booking.endNotAfterStart" | "booking.startInPast" | "booking.carIdMissing" | "booking.carUnavailable" | "booking.ownCar" | "booking.overlap" | "booking.bookingNotFound" | "booking.notYours" | "booking.alreadyCanceled" | "booking.alreadyFinished" | "booking.tripUnderway" | "review.ratingInvalid" | "review.textInvalid" | "review.textTooLong" | "review.notYourTrip" | "review.tripNotCompleted" | "review.windowClosed" | "review.alreadyWritten" | "review.carRemoved" | "booking.carRemoved" | "booking.changeOneThing" | "booking.otherUsersBookings" | "booking.tooShort" | "booking.tooLong" | "booking.tooLittleNotice" | "booking.requestStartsToday" | "booking.changeStartsToday" | "booking.driverNotOffered" | "booking.pickupTimeInvalid" | "booking.pickupPlaceTooLong" | "booking.pickupPlaceNotText" | "review.idInvalid" | "review.notFound" | "review.hideReasonInvalid" | "review.notPublished" | "review.alreadyHidden" | "review.notHidden" | "review.queueStateInvalid" | "report.targetTypeInvalid" | "report.targetIdInvalid" | "report.reasonInvalid" | "report.textInvalid" | "report.textTooLong" | "report.targetNotFound" | "report.ownTarget" | "report.alreadyOpen" | "report.idInvalid" | "report.notFound" | "report.alreadyResolved" | "report.statusInvalid" | "report.actionInvalid" | "report.actionDoesNotFit" | "report.noteRequired" | "report.hideReasonRequired" | "report.shownReasonRequired" | "message.textInvalid" | "message.textTooLong" | "message.ownCar" | "message.carNotFound" | "message.threadIdInvalid" | "message.threadNotFound" | "message.beforeInvalid" | "message.limitOutOfRange" | "message.dailyLimitBeforeBooking" | "booking.selfDriveNotOffered" | "booking.withDriverInvalid" | "booking.licenceMissing" | "booking.licenceExpiresBeforeTripEnd" | "booking.phoneNotVerified" | "booking.destinationUnknown" | "booking.totalTooHigh" | "booking.notCarOwner" | "booking.notAwaitingAnswer" | "booking.reasonNotText" | "booking.reasonTooLong" | "booking.reasonMissing" | "booking.ownerCancelNotAllowed" | "booking.alreadyDeclined" | "booking.alreadyExpired" | "booking.carNotListed" | "carBlock.notADate" | "carBlock.endNotAfterStart" | "carBlock.startInPast" | "carBlock.tooLong" | "carBlock.noteNotText" | "carBlock.noteTooLong" | "carBlock.overBooking" | "carBlock.overBlock" | "carBlock.blockNotFound" | "carBlock.idInvalid" | "contact.nameMissing" | "contact.nameTooLong" | "contact.emailMissing" | "contact.emailTooLong" | "contact.emailInvalid" | "contact.messageMissing" | "contact.messageTooLong" | "language.unknown" | "request.unknownField" | "request.invalidField" | "request.notJson" | "request.contentLengthMismatch" | "request.invalidJson" | "request.emptyJson" | "request.badAddress" | "request.addressTooLong" | "session.idInvalid" | "session.notFound" | "car.idInvalid" | "booking.emailQueryNotText" | "booking.idInvalid" | "auth.idTokenNotText" | "auth.idTokenTooLong" | "auth.emailNotText" | "auth.emailTooLong" | "carListing.deleteBlocked" | "rateLimit.signIn" | "rateLimit.contact" | "rateLimit.bookings" | "rateLimit.uploads" | "rateLimit.carWrites" | "payload_too_large" | "request.noSuchAddress" | "not_found" | "internal_server_error" | "bad_request" | "unauthorized" | "forbidden" | "method_not_allowed" | "rateLimit.reports" | "rateLimit.reportsDaily" | "rateLimit.threads" | "rateLimit.messages" | "payment.notAwaitingPayment" | "payment.pastDue" | "payment.gatewayUnavailable" | "payment.nothingToRefund" | "payment.refundTooLarge" | "payment.refundAmountInvalid" | "payment.refundReasonInvalid" | "payment.notHeld" | "payment.notFound" | "payment.refundNotFound" | "payment.refundNotFailed" | "payment.refundIdInvalid" | "payment.payBeforeChanging" | "payment.idInvalid" | "rateLimit.payments" | "conflict" | "unsupported_media_type" | "too_many_requests";
             /** @example These dates are already booked */
             message: string;
             /** @description For a refused body: each refused field, by its name. */
@@ -4610,6 +4916,528 @@ export interface operations {
             };
         };
     };
+    PaymentsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gateway's page to pay on. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStart"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found: also for someone else's booking. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.notAwaitingPayment`: This booking is not waiting for a payment. / `payment.pastDue`: The time to pay the advance for this booking has passed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts from this account (or address, when anonymous): wait and try again. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.gatewayUnavailable`: The payment gateway is not answering. Your booking is kept until its deadline: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    PaymentsController_cancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amounts, in cents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationQuote"];
+                };
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found: also for a booking that is neither yours nor of your car. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GatewayCallbacksController_ipn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received?: boolean;
+                    };
+                };
+            };
+            /** @description A body over 16 KiB: no notice of the gateway is. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.gatewayUnavailable`: The payment gateway is not answering. Your booking is kept until its deadline: try again in a moment. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GatewayCallbacksController_returned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "success" | "fail" | "cancel";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To My Bookings, saying how the payment went. */
+            303: {
+                headers: {
+                    /** @description /bookings?payment=… */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A body over 16 KiB: no return of the gateway is. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPaymentsController_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments the gateway's risk check held, and the refunds it refused or has not done within an hour, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsQueue"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the finance role; refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPaymentsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; both sides mailed; one audit row. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `payment.idInvalid`: The payment id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the finance role; refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.notFound`: No payment has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.notHeld`: This payment is not held for review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPaymentsController_refuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The payment's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffReasonDto"];
+            };
+        };
+        responses: {
+            /** @description Refused and refunded whole; the renter mailed; one audit row. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `payment.idInvalid`: The payment id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `payment.refundReasonInvalid`: Give the reason as text of 1 to 1,000 characters: it is audited. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the finance role; refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.notFound`: No payment has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.notHeld`: This payment is not held for review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPaymentsController_refundByHand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's _id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualRefundDto"];
+            };
+        };
+        responses: {
+            /** @description Queued for the gateway; one audit row. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `booking.idInvalid`: The booking id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. / `payment.refundAmountInvalid`: The refund must be a whole number of cents, at least 1. / `payment.refundReasonInvalid`: Give the reason as text of 1 to 1,000 characters: it is audited. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the finance role; refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `booking.bookingNotFound`: Booking not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.nothingToRefund`: This booking has no paid advance left to refund. / `payment.refundTooLarge`: A refund cannot be more than what is left of the paid advance. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminPaymentsController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The refund's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending again, tried from now; one audit row. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `payment.refundIdInvalid`: The refund id is not valid: it should look like 3f2b8c1e-7d4a-4c8e-9b1f-2a6d5e8c9f01. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid session cookie: sign in first. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `admin.staffOnly`: Only CarZone staff with the role this needs may do this. Needs the finance role; refused before anything is looked up. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.refundNotFound`: No refund has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description `payment.refundNotFailed`: Only a refund the gateway refused can be tried again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReviewsController_write: {
         parameters: {
             query?: never;
@@ -5630,7 +6458,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffRoleNow"];
                 };
             };
-            /** @description `admin.emailInvalid`: The staff member's e-mail address is not valid. / `admin.roleUnknown`: The role must be admin, support or null (no role). Nothing is changed. */
+            /** @description `admin.emailInvalid`: The staff member's e-mail address is not valid. / `admin.roleUnknown`: The role must be admin, support, finance or null (no role). Nothing is changed. */
             400: {
                 headers: {
                     [name: string]: unknown;
