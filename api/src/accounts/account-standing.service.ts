@@ -22,9 +22,11 @@ import type { AccountStandingTransaction } from './account-standing.transaction.
  * Suspending a person and reinstating them, for staff. A suspension, in one transaction: the
  * account suspended with staff's reason, their cars hidden from everyone else, their waiting
  * requests as a renter withdrawn and those waiting for them as an owner declined (each with its
- * usual mail to the other side), the audit row and the person's mail. Once committed, their
- * devices' sessions end and Firebase revokes their refresh tokens; the session check refuses them
- * from their next request either way. Their confirmed bookings stay, for staff to handle.
+ * usual mail to the other side), the bookings waiting for an advance ended likewise and their
+ * cars' bookings to come with a paid advance canceled, every advance refunded whole (the one
+ * cancellation policy), the audit row and the person's mail. Once committed, their devices'
+ * sessions end and Firebase revokes their refresh tokens; the session check refuses them from
+ * their next request either way. Their other confirmed bookings stay, for staff to handle.
  * A reinstatement shows their cars again; what the suspension ended stays ended.
  */
 @Injectable()
@@ -120,10 +122,10 @@ export class AccountStandingService {
       const row = car ? await tx.lockWaiting(request.id, now) : null;
       if (!car || !row) continue;
       if (request.side === 'renter') {
-        await this.withdraw(tx, row, car);
+        await this.withdraw(tx, row, car, now);
         withdrawnRequests++;
       } else {
-        await this.decline(tx, row, car);
+        await this.decline(tx, row, car, now);
         declinedRequests++;
       }
     }
@@ -135,13 +137,15 @@ export class AccountStandingService {
     tx: AccountStandingTransaction,
     row: BookingRow,
     car: CarForBooking,
+    now: Date,
   ): Promise<void> {
-    const withdrawn = await tx.update(row.id, {
-      bookingStatus: 'Canceled',
-      canceledBy: 'renter',
-      expiresAt: null,
-    });
-    tx.countOnCommit((metrics) => metrics.requestWithdrawn());
+    // A payment held for review goes back whole: staff ended it, not the renter.
+    const withdrawn = await tx.refundOnCancel(
+      await tx.update(row.id, { bookingStatus: 'Canceled', canceledBy: 'renter', expiresAt: null }),
+      'staff',
+      now,
+    );
+    if (row.bookingStatus === 'Pending') tx.countOnCommit((metrics) => metrics.requestWithdrawn());
     // A change of dates withdrawn leaves its booking as it was: the renter's own withdrawal of
     // one (asking for the booking's own dates again) mails nobody either.
     if (row.changeOf !== null) return;
@@ -156,14 +160,35 @@ export class AccountStandingService {
     );
   }
 
-  /** A request to the suspended owner declined with the suspension's public words, the renter told. */
+  /**
+   * A request to the suspended owner declined with the suspension's public words, the renter told;
+   * a booking of theirs waiting for its advance, or with its advance paid, canceled with the same
+   * words and the whole advance refunded.
+   */
   private async decline(
     tx: AccountStandingTransaction,
     row: BookingRow,
     car: CarForBooking,
+    now: Date,
   ): Promise<void> {
     const people = bookingPeople(row, car);
     const { renter } = await tx.mailLanguages(people.renter.email, people.owner.email);
+    if (row.bookingStatus !== 'Pending') {
+      const canceled = await tx.refundOnCancel(
+        await tx.update(row.id, {
+          bookingStatus: 'Canceled',
+          expiresAt: null,
+          statusReason: suspendedOwnerDeclineIn(renter),
+        }),
+        'staff',
+        now,
+      );
+      if (row.bookingStatus === 'Confirmed') await tx.addToBookingCount(car.id, -1);
+      await this.bookingChanges.queueMails(tx, 'canceledByOwner', canceled, people, {
+        only: 'renter',
+      });
+      return;
+    }
     const declined = await tx.update(row.id, {
       bookingStatus: 'Declined',
       expiresAt: null,

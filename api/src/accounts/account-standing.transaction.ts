@@ -1,11 +1,24 @@
 import { and, eq, gt, or } from 'drizzle-orm';
-import type { AccountStatus } from '@carzone/domain';
+import { type AccountStatus, dhakaToday } from '@carzone/domain';
 import { BookingsTransaction } from '../bookings/bookings.transaction.js';
 import { accountKey } from '../database/account-languages.js';
 import { type AuditRecord, appendAuditRecord } from '../database/audit-records.js';
 import type { Transaction } from '../database/booking-transaction.js';
 import { staffRoleOf } from '../database/staff-roles.js';
 import { type AccountRow, accounts, type BookingRow, bookings, cars } from '../database/schema.js';
+
+/**
+ * Waiting at `now`: a request for its owner's answer, or a booking for its renter's advance (or
+ * for staff's review of a held payment).
+ */
+const waitingAt = (now: Date) =>
+  or(
+    and(eq(bookings.bookingStatus, 'Pending'), gt(bookings.expiresAt, now)),
+    and(
+      eq(bookings.bookingStatus, 'AwaitingPayment'),
+      or(gt(bookings.expiresAt, now), eq(bookings.advanceState, 'held')),
+    ),
+  );
 
 /** A request waiting for an answer that a suspension ends, with the car it is of. */
 export interface WaitingRequest {
@@ -72,8 +85,10 @@ export class AccountStandingTransaction extends BookingsTransaction {
   }
 
   /**
-   * The requests waiting for an answer at `now` that the person is a side of: theirs as a renter
-   * (new bookings and changes of dates), and those of their cars. Overdue ones are the sweep's.
+   * What a suspension ends that the person is a side of, at `now`: the requests and the bookings
+   * waiting for their advance, theirs as a renter (new bookings and changes of dates) and those of
+   * their cars; and their cars' bookings to come whose advance was paid (the renter's money must
+   * not wait on a suspended owner). Overdue ones are the sweep's.
    */
   async waitingRequestsOf(email: string, now: Date): Promise<WaitingRequest[]> {
     const key = accountKey(email);
@@ -82,10 +97,14 @@ export class AccountStandingTransaction extends BookingsTransaction {
       .from(bookings)
       .innerJoin(cars, eq(cars.id, bookings.carId))
       .where(
-        and(
-          eq(bookings.bookingStatus, 'Pending'),
-          gt(bookings.expiresAt, now),
-          or(eq(bookings.bookerEmail, key), eq(cars.ownerEmail, key)),
+        or(
+          and(waitingAt(now), or(eq(bookings.bookerEmail, key), eq(cars.ownerEmail, key))),
+          and(
+            eq(bookings.bookingStatus, 'Confirmed'),
+            eq(bookings.advanceState, 'paid'),
+            gt(bookings.startDate, dhakaToday(now)),
+            eq(cars.ownerEmail, key),
+          ),
         ),
       )
       .orderBy(bookings.carId, bookings.id);
@@ -96,12 +115,21 @@ export class AccountStandingTransaction extends BookingsTransaction {
     }));
   }
 
-  /** A request as it stands, locked: still waiting at `now`, or null once it is not. */
+  /**
+   * A request or a booking as waitingRequestsOf found it, locked: still as it was at `now`, or
+   * null once it is not.
+   */
   async lockWaiting(bookingId: string, now: Date): Promise<BookingRow | null> {
     const row = await this.lockBooking(bookingId);
-    const waiting =
-      row?.bookingStatus === 'Pending' && row.expiresAt !== null && row.expiresAt > now;
-    return waiting ? row : null;
+    if (!row) return null;
+    const due = row.expiresAt !== null && row.expiresAt > now;
+    const stillSo =
+      (row.bookingStatus === 'Pending' && due) ||
+      (row.bookingStatus === 'AwaitingPayment' && (due || row.advanceState === 'held')) ||
+      (row.bookingStatus === 'Confirmed' &&
+        row.advanceState === 'paid' &&
+        row.startDate > dhakaToday(now));
+    return stillSo ? row : null;
   }
 
   /** The staff action's row in the audit log, saved with the change it tells of. */

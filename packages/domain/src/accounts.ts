@@ -109,9 +109,12 @@ export interface AccountStandingChange {
   email: string;
   status: AccountStatus;
   suspensionReason: string | null;
-  /** Their waiting requests as a renter, withdrawn (a suspension only). */
+  /** Their waiting requests (and bookings waiting for their advance) as a renter, withdrawn (a suspension only). */
   withdrawnRequests: number;
-  /** The requests waiting for them as an owner, declined (a suspension only). */
+  /**
+   * The requests waiting for them as an owner, declined, with their cars' bookings waiting for an
+   * advance or with one paid, canceled and refunded whole (a suspension only).
+   */
   declinedRequests: number;
   /** Their cars hidden from everyone else (a suspension) or shown again (a reinstatement). */
   cars: number;
