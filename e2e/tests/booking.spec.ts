@@ -24,11 +24,17 @@ import {
 // its slot, sign-in (shell) and My Bookings (booking). Each test books a demo car of its own, on
 // dates of its own, and cancels what it booked, so the tests run in parallel and in any order.
 
-/** The n-th available demo car, so each test books a car no other test books. */
+/**
+ * The n-th available demo car that asks no advance (the spec's flow: Confirmed at once), so each
+ * test books a car no other test books.
+ */
 async function availableDemoCar(page: Page, index: number): Promise<ApiCar> {
   const response = await page.request.get('/api/cars?sort=oldest&limit=100');
   const cars = ((await response.json()) as ApiCar[]).filter(
-    (car) => car.email === DEMO_OWNER.email && car.bookingStatus === 'available',
+    (car) =>
+      car.email === DEMO_OWNER.email &&
+      car.bookingStatus === 'available' &&
+      car.advancePercent === 0,
   );
   expect(cars.length, 'enough available demo cars').toBeGreaterThan(index);
   return cars[index]!;
