@@ -2,15 +2,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
 import { DEFAULT_RATE_LIMITS } from './rate-limit-rules.js';
-
-/** The least a production start needs besides Firebase: a database and a mail relay. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://db/carzone',
-  SMTP_URL: 'smtps://carzone:secret@relay.example.com:465',
-  MAIL_FROM: 'CarZone <bookings@carzone.com.bd>',
-  PUBLIC_URL: 'https://carzone.com.bd',
-};
+import { PRODUCTION_ENV } from './production-env.testing.js';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
