@@ -10,6 +10,7 @@ export const federationOptions = {
     './reports-route': './src/features/reports/reports-route.tsx',
     './reviews-route': './src/features/reviews/reviews-route.tsx',
     './listings-route': './src/features/listings/listings-route.tsx',
+    './payments-route': './src/features/payments/payments-route.tsx',
     './people-route': './src/features/people/people-route.tsx',
     './person-route': './src/features/people/person-route.tsx',
   },

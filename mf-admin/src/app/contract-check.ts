@@ -5,6 +5,7 @@ import type { FitsContract } from '@carzone/federation/contracts';
 import type * as auditRoute from '../features/audit/audit-route.tsx';
 import type * as listingsRoute from '../features/listings/listings-route.tsx';
 import type * as overviewRoute from '../features/overview/overview-route.tsx';
+import type * as paymentsRoute from '../features/payments/payments-route.tsx';
 import type * as peopleRoute from '../features/people/people-route.tsx';
 import type * as personRoute from '../features/people/person-route.tsx';
 import type * as reportsRoute from '../features/reports/reports-route.tsx';
@@ -18,6 +19,7 @@ interface ExposedModules {
   'mf_admin/reports-route': typeof reportsRoute;
   'mf_admin/reviews-route': typeof reviewsRoute;
   'mf_admin/listings-route': typeof listingsRoute;
+  'mf_admin/payments-route': typeof paymentsRoute;
   'mf_admin/people-route': typeof peopleRoute;
   'mf_admin/person-route': typeof personRoute;
 }

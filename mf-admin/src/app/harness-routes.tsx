@@ -2,6 +2,7 @@ import { routes, type RouteObject } from '@carzone/web-kit';
 import * as auditRoute from '../features/audit/audit-route.tsx';
 import * as listingsRoute from '../features/listings/listings-route.tsx';
 import * as overviewRoute from '../features/overview/overview-route.tsx';
+import * as paymentsRoute from '../features/payments/payments-route.tsx';
 import * as peopleRoute from '../features/people/people-route.tsx';
 import * as personRoute from '../features/people/person-route.tsx';
 import * as reportsRoute from '../features/reports/reports-route.tsx';
@@ -22,4 +23,5 @@ export const harnessRoutes: RouteObject[] = [
   { path: routes.adminReports.path, ...reportsRoute },
   { path: routes.adminReviews.path, ...reviewsRoute },
   { path: routes.adminListings.path, ...listingsRoute },
+  { path: routes.adminPayments.path, ...paymentsRoute },
 ];

@@ -1,25 +1,33 @@
-// The console's own sections, above each of its pages: the overview, the staff (admins only: the
-// API refuses support there), the people, the reports, the reviews, the listings and the audit log.
+// The console's own sections, above each of its pages, as far as the person's role reaches (the
+// API refuses the rest): the overview for every role; the staff for admins; the people, the
+// reports, the reviews, the listings and the audit log for support; the payments for finance.
+// Admin covers every role.
+import { roleCovers, type StaffRole } from '@carzone/domain';
 import { HStack, Link, NavLink, routes, useSession } from '@carzone/web-kit';
 import { useT, type AdminText } from '../locales/messages.ts';
 
 interface Section {
   label: AdminText;
   href: string;
+  /** The role the section needs; none: every member of staff. */
+  needs?: StaffRole;
 }
+
+const SECTIONS: readonly Section[] = [
+  { label: 'Overview', href: routes.admin.getHref() },
+  { label: 'Staff', href: routes.adminStaff.getHref(), needs: 'admin' },
+  { label: 'People', href: routes.adminPeople.getHref(), needs: 'support' },
+  { label: 'Reports', href: routes.adminReports.getHref(), needs: 'support' },
+  { label: 'Reviews', href: routes.adminReviews.getHref(), needs: 'support' },
+  { label: 'Listings', href: routes.adminListings.getHref(), needs: 'support' },
+  { label: 'Payments', href: routes.adminPayments.getHref(), needs: 'finance' },
+  { label: 'Audit log', href: routes.adminAudit.getHref(), needs: 'support' },
+];
 
 export function ConsoleNav() {
   const t = useT();
-  const isAdmin = useSession((session) => session.user?.role === 'admin');
-  const sections: Section[] = [
-    { label: 'Overview', href: routes.admin.getHref() },
-    ...(isAdmin ? [{ label: 'Staff' as const, href: routes.adminStaff.getHref() }] : []),
-    { label: 'People', href: routes.adminPeople.getHref() },
-    { label: 'Reports', href: routes.adminReports.getHref() },
-    { label: 'Reviews', href: routes.adminReviews.getHref() },
-    { label: 'Listings', href: routes.adminListings.getHref() },
-    { label: 'Audit log', href: routes.adminAudit.getHref() },
-  ];
+  const role = useSession((session) => session.user?.role ?? null);
+  const sections = SECTIONS.filter((section) => !section.needs || roleCovers(role, section.needs));
   return (
     <HStack as="nav" aria-label={t('Console sections')} gap="4" wrap="wrap">
       {sections.map((section) => (

@@ -6,6 +6,7 @@ import type { AdminText } from '../locales/messages.ts';
 export const ROLE_WORDS = {
   admin: 'Admin',
   support: 'Support',
+  finance: 'Finance',
 } as const satisfies Record<StaffRole, AdminText>;
 
 const ACTION_WORDS = {
@@ -21,6 +22,10 @@ const ACTION_WORDS = {
   'review.hidden': 'Hid a review',
   'review.restored': 'Restored a review',
   'report.resolved': 'Resolved a report',
+  'payment.accepted': 'Accepted a held payment',
+  'payment.refused': 'Refused a held payment',
+  'refund.byHand': 'Refunded by hand',
+  'refund.retried': 'Tried a refund again',
 } as const satisfies Record<AuditAction, AdminText>;
 
 /** The words for an audited action, or undefined when the console has none (show the code). */

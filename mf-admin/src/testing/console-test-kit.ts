@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 
 export const ADMIN = makeSessionUser({ email: 'admin@carzone.test', role: 'admin' });
 export const SUPPORT = makeSessionUser({ email: 'support@carzone.test', role: 'support' });
+export const FINANCE = makeSessionUser({ email: 'finance@carzone.test', role: 'finance' });
 
 export const STAFF: StaffMember[] = [
   {

@@ -89,6 +89,8 @@ export interface RemoteModules {
   'mf_admin/reviews-route': RouteModule;
   /** The cars waiting for review, hidden or rejected; approve, reject or restore each. */
   'mf_admin/listings-route': RouteModule;
+  /** Finance: payments held for review (accept, refuse) and refunds to follow; refunds by hand. */
+  'mf_admin/payments-route': RouteModule;
   /** People found by e-mail, name or verified number, newest first. */
   'mf_admin/people-route': RouteModule;
   /** One person's account as staff read it; Suspend and Reinstate, each with a reason. */

@@ -69,6 +69,8 @@ export const routes = {
   adminReviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   /** The cars waiting for review, oldest first (`?state=hidden` or `?state=rejected`). */
   adminListings: { path: '/admin/listings', getHref: () => '/admin/listings' },
+  /** Finance: payments held for review and refunds to follow; refunds by hand. */
+  adminPayments: { path: '/admin/payments', getHref: () => '/admin/payments' },
   /** People: found by e-mail, name or verified number, newest first. */
   adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
   /** One person's account as staff read it, with Suspend and Reinstate. */

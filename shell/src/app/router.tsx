@@ -115,6 +115,9 @@ export function appRoutes(): RouteObject[] {
             remoteRoute(routes.adminListings.path, 'mf_admin/listings-route', {
               Loading: AuthLoading,
             }),
+            remoteRoute(routes.adminPayments.path, 'mf_admin/payments-route', {
+              Loading: AuthLoading,
+            }),
             remoteRoute(routes.adminPeople.path, 'mf_admin/people-route', { Loading: AuthLoading }),
             remoteRoute(routes.adminPerson.path, 'mf_admin/person-route', { Loading: AuthLoading }),
             { path: `${routes.admin.path}/*`, Component: NotFoundPage },

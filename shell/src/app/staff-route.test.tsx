@@ -40,6 +40,7 @@ vi.mock('../lib/remotes/load-remote-module.ts', () => remotes);
 
 const RENTER = makeSessionUser({ email: 'renter@example.com' });
 const SUPPORT = makeSessionUser({ email: 'support@carzone.test', role: 'support' });
+const FINANCE = makeSessionUser({ email: 'finance@carzone.test', role: 'finance' });
 
 function visit(url: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [url] });
@@ -99,6 +100,19 @@ describe("the operators' console in the shell", { timeout: 30_000 }, () => {
     expect(await screen.findByText('The page of mf_admin/audit-route')).toBeTruthy();
     expect(navLinks()).toContain('Console');
     expect(consoleFilesAsked().map(([id]) => id)).toEqual(['mf_admin/audit-route']);
+  });
+
+  it('opens for finance too: its overview and the payments', async () => {
+    setSignedIn(FINANCE);
+    for (const [url, id] of [
+      ['/admin', 'mf_admin/overview-route'],
+      ['/admin/payments', 'mf_admin/payments-route'],
+    ] as const) {
+      visit(url);
+      expect(await screen.findByText(`The page of ${id}`)).toBeTruthy();
+      expect(navLinks()).toContain('Console');
+      cleanup();
+    }
   });
 
   it('shows a console path it has no page for as the 404 page, to staff too', async () => {

@@ -12,7 +12,7 @@ import {
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { loadAuth } from '../lib/auth/auth-loader.ts';
 
-/** Whether the session is a member of staff's (an admin or support), as `GET /api/me` said. */
+/** Whether the session is a member of staff's (any role: admin, support, finance), as `GET /api/me` said. */
 const isStaff = (session: SessionState): boolean =>
   Boolean(session.user?.email && session.user.role);
 

@@ -46,6 +46,22 @@ describe("The console's audit log", { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Older entries' })).toBeNull();
   });
 
+  it("says finance's acts on money, and the finance role, in words", async () => {
+    const finance = { actor: 'finance@carzone.test', actorRole: 'finance' as const };
+    renderAudit('/admin/audit', [
+      makeAuditEntry({ ...finance, action: 'payment.accepted', targetType: 'payment' }),
+      makeAuditEntry({ ...finance, action: 'payment.refused', targetType: 'payment' }),
+      makeAuditEntry({ ...finance, action: 'refund.byHand', targetType: 'booking' }),
+      makeAuditEntry({ ...finance, action: 'refund.retried', targetType: 'refund' }),
+    ]);
+    const shown = (await entriesShown()).map((entry) => entry.textContent);
+    expect(shown[0]).toContain('Accepted a held payment');
+    expect(shown[0]).toContain('finance@carzone.test (Finance)');
+    expect(shown[1]).toContain('Refused a held payment');
+    expect(shown[2]).toContain('Refunded by hand');
+    expect(shown[3]).toContain('Tried a refund again');
+  });
+
   it('filters by who acted and what it was done to, through the address', async () => {
     const user = typist();
     const { api, router } = renderAudit();

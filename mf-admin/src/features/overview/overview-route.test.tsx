@@ -1,13 +1,21 @@
 import { renderRoute, showBangla, stubApi } from '@carzone/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, makeAuditEntry, STAFF, SUPPORT } from '../../testing/console-test-kit.ts';
+import { ADMIN, FINANCE, makeAuditEntry, STAFF, SUPPORT } from '../../testing/console-test-kit.ts';
 import * as overviewRoute from './overview-route.tsx';
 
 /** The queues' answers: `reports` open reports (the oldest created first) and `cars` waiting cars. */
 const queues = (reports: { createdAt: string }[] = [], cars: object[] = []) => ({
   'GET /api/admin/reports': { reports },
   'GET /api/admin/cars': { cars },
+});
+
+/** The payments' answer: how many are held and how many refunds are to follow. */
+const payments = (held = 0, refunds = 0) => ({
+  'GET /api/admin/payments': {
+    held: Array.from({ length: held }, () => ({})),
+    refunds: Array.from({ length: refunds }, () => ({})),
+  },
 });
 
 const renderOverview = (signedInAs = ADMIN) =>
@@ -19,6 +27,7 @@ describe("The console's overview", { timeout: 30_000 }, () => {
       'GET /api/admin/staff': { staff: STAFF },
       'GET /api/admin/audit': { entries: [makeAuditEntry({ at: '2026-12-02T06:30:00.000Z' })] },
       ...queues(),
+      ...payments(1, 2),
     });
     renderOverview();
 
@@ -33,6 +42,9 @@ describe("The console's overview", { timeout: 30_000 }, () => {
         .getAttribute('href');
     expect(linkOf('Staff')).toBe('/admin/staff');
     expect(linkOf('Audit log')).toBe('/admin/audit');
+    expect(linkOf('Payments')).toBe('/admin/payments');
+    expect(screen.getByText('Held for review: 1')).toBeTruthy();
+    expect(screen.getByText('Refunds to follow: 2')).toBeTruthy();
     // Only the newest entry is asked for.
     expect(api.callsTo('GET /api/admin/audit')[0]!.query.get('limit')).toBe('1');
   });
@@ -57,12 +69,36 @@ describe("The console's overview", { timeout: 30_000 }, () => {
     ).toEqual(['Overview', 'People', 'Reports', 'Reviews', 'Listings', 'Audit log']);
   });
 
+  it('shows finance the payments alone: nothing finance may not read is asked for', async () => {
+    const api = stubApi(payments(3, 0));
+    renderOverview(FINANCE);
+
+    expect(await screen.findByText('Held for review: 3')).toBeTruthy();
+    expect(screen.getByText('Refunds to follow: 0')).toBeTruthy();
+    expect(
+      within(screen.getByRole('heading', { level: 2, name: 'Payments' }))
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/admin/payments');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((part) => part.textContent)).toEqual([
+      'Payments',
+    ]);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/admin/payments']);
+    const sections = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Payments']);
+  });
+
   it('says it in Bangla, with Bangla digits', async () => {
     await showBangla();
     stubApi({
       'GET /api/admin/staff': { staff: STAFF },
       'GET /api/admin/audit': { entries: [] },
       ...queues(),
+      ...payments(),
     });
     renderOverview();
 

@@ -1,8 +1,16 @@
 // The console's overview (/admin), exposed as `./overview-route`: what the console has so far and
-// how much is in each part (the open reports and since when the oldest waits, the cars waiting
-// for review, the people with a staff role for an admin, the audit log's latest action), each a
-// link to its page. The shell serves it to staff only.
-import { formatDhakaDateTimeIn, formatNumberIn, type AuditEntry } from '@carzone/domain';
+// how much is in each part the person's role reaches (the API refuses the rest, so nothing else
+// is asked for): for support, the open reports and since when the oldest waits, the cars waiting
+// for review and the audit log's latest action; for finance, the payments held for review and the
+// refunds to follow; for an admin, all of them and the people with a staff role. Each is a link to
+// its page. The shell serves it to staff only.
+import {
+  formatDhakaDateTimeIn,
+  formatNumberIn,
+  roleCovers,
+  type AuditEntry,
+  type PaymentsQueue,
+} from '@carzone/domain';
 import {
   Card,
   Link,
@@ -19,11 +27,11 @@ import type { ReactNode } from 'react';
 import { ConsolePage } from '../../components/console-page.tsx';
 import { fetchAudit, fetchStaff } from '../../lib/admin-api.ts';
 import { fetchListingQueue, fetchReports, QUEUE_PAGE } from '../../lib/moderation-api.ts';
+import { fetchPaymentsQueue } from '../../lib/payments-api.ts';
 import { useT } from '../../locales/messages.ts';
 
-export interface OverviewLoad {
-  /** How many hold a staff role; null for support, who may not read the staff. */
-  staffCount: number | null;
+/** What support reads: the trust queues and the audit log. */
+export interface TrustOverview {
   latest: AuditEntry | null;
   /** How many reports are open (at most a queue's page), and since when the oldest waits (ISO). */
   openReports: number;
@@ -32,22 +40,43 @@ export interface OverviewLoad {
   waitingCars: number;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<OverviewLoad> {
-  const isAdmin = sessionStore.getState().user?.role === 'admin';
-  const [staff, [latest], reports, cars] = await Promise.all([
-    isAdmin ? fetchStaff(request.signal) : null,
-    fetchAudit({ limit: 1 }, request.signal),
-    fetchReports('open', request.signal),
-    fetchListingQueue('pendingReview', request.signal),
+export interface OverviewLoad {
+  /** How many hold a staff role; null but for an admin, who alone may read the staff. */
+  staffCount: number | null;
+  /** Null for finance, who may not read them. */
+  trust: TrustOverview | null;
+  /** How many payments are held and refunds to follow; null for support, who may not read them. */
+  payments: { held: number; refunds: number } | null;
+}
+
+async function fetchTrust(signal: AbortSignal): Promise<TrustOverview> {
+  const [[latest], reports, cars] = await Promise.all([
+    fetchAudit({ limit: 1 }, signal),
+    fetchReports('open', signal),
+    fetchListingQueue('pendingReview', signal),
   ]);
   return {
-    staffCount: staff ? staff.length : null,
     latest: latest ?? null,
     openReports: reports.length,
     // Open reports come oldest first.
     oldestReportAt: reports[0]?.createdAt ?? null,
     waitingCars: cars.length,
   };
+}
+
+const countsOf = ({ held, refunds }: PaymentsQueue) => ({
+  held: held.length,
+  refunds: refunds.length,
+});
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<OverviewLoad> {
+  const role = sessionStore.getState().user?.role ?? null;
+  const [staff, trust, payments] = await Promise.all([
+    roleCovers(role, 'admin') ? fetchStaff(request.signal) : null,
+    roleCovers(role, 'support') ? fetchTrust(request.signal) : null,
+    roleCovers(role, 'finance') ? fetchPaymentsQueue(request.signal).then(countsOf) : null,
+  ]);
+  return { staffCount: staff ? staff.length : null, trust, payments };
 }
 
 function Part({ title, href, children }: { title: string; href: string; children: ReactNode }) {
@@ -66,8 +95,7 @@ function Part({ title, href, children }: { title: string; href: string; children
 }
 
 export function Component() {
-  const { staffCount, latest, openReports, oldestReportAt, waitingCars } =
-    useLoaderData() as OverviewLoad;
+  const { staffCount, trust, payments } = useLoaderData() as OverviewLoad;
   const t = useT();
   const language = useLanguage();
   /** A queue's count; a full page means there may be more. */
@@ -78,19 +106,39 @@ export function Component() {
   return (
     <ConsolePage title={t('Console')} lead={t('What the staff run CarZone with.')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Part title={t('Reports')} href={routes.adminReports.getHref()}>
-          <Text>{t('Open reports: {count}', { count: countOf(openReports) })}</Text>
-          {oldestReportAt && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('The oldest waits since {when}', {
-                when: formatDhakaDateTimeIn(oldestReportAt, language),
+        {trust && (
+          <>
+            <Part title={t('Reports')} href={routes.adminReports.getHref()}>
+              <Text>{t('Open reports: {count}', { count: countOf(trust.openReports) })}</Text>
+              {trust.oldestReportAt && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('The oldest waits since {when}', {
+                    when: formatDhakaDateTimeIn(trust.oldestReportAt, language),
+                  })}
+                </Text>
+              )}
+            </Part>
+            <Part title={t('Listings')} href={routes.adminListings.getHref()}>
+              <Text>
+                {t('Cars waiting for review: {count}', { count: countOf(trust.waitingCars) })}
+              </Text>
+            </Part>
+          </>
+        )}
+        {payments && (
+          <Part title={t('Payments')} href={routes.adminPayments.getHref()}>
+            <Text>
+              {t('Held for review: {count}', {
+                count: formatNumberIn(payments.held, language),
               })}
             </Text>
-          )}
-        </Part>
-        <Part title={t('Listings')} href={routes.adminListings.getHref()}>
-          <Text>{t('Cars waiting for review: {count}', { count: countOf(waitingCars) })}</Text>
-        </Part>
+            <Text>
+              {t('Refunds to follow: {count}', {
+                count: formatNumberIn(payments.refunds, language),
+              })}
+            </Text>
+          </Part>
+        )}
         {staffCount !== null && (
           <Part title={t('Staff')} href={routes.adminStaff.getHref()}>
             <Text>
@@ -100,13 +148,17 @@ export function Component() {
             </Text>
           </Part>
         )}
-        <Part title={t('Audit log')} href={routes.adminAudit.getHref()}>
-          <Text>
-            {latest
-              ? t('Latest action: {when}', { when: formatDhakaDateTimeIn(latest.at, language) })
-              : t('No action recorded yet.')}
-          </Text>
-        </Part>
+        {trust && (
+          <Part title={t('Audit log')} href={routes.adminAudit.getHref()}>
+            <Text>
+              {trust.latest
+                ? t('Latest action: {when}', {
+                    when: formatDhakaDateTimeIn(trust.latest.at, language),
+                  })
+                : t('No action recorded yet.')}
+            </Text>
+          </Part>
+        )}
       </SimpleGrid>
     </ConsolePage>
   );

@@ -7,6 +7,9 @@ import { setStaffRole } from '../../lib/admin-api.ts';
 import { ROLE_WORDS } from '../../lib/staff-words.ts';
 import { useT } from '../../locales/messages.ts';
 
+/** The roles the form offers, in this order; it starts on the first, and admin (every role) is last. */
+const GRANTED_ROLES = ['support', 'finance', 'admin'] as const satisfies readonly StaffRole[];
+
 export function GrantRoleForm() {
   const t = useT();
   const { sending, send } = useSendChange();
@@ -55,10 +58,7 @@ export function GrantRoleForm() {
         <SelectField
           label={t('Role')}
           value={role}
-          options={[
-            { value: 'support', label: t(ROLE_WORDS.support) },
-            { value: 'admin', label: t(ROLE_WORDS.admin) },
-          ]}
+          options={GRANTED_ROLES.map((value) => ({ value, label: t(ROLE_WORDS[value]) }))}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         />
         <HStack>

@@ -65,6 +65,26 @@ describe("The console's staff", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('');
   });
 
+  it('offers support, finance and admin, and gives finance', async () => {
+    const user = typist();
+    const api = renderStaff();
+    await staffList();
+    const roles = screen.getByLabelText<HTMLSelectElement>('Role');
+    expect([...roles.options].map((option) => option.textContent)).toEqual([
+      'Support',
+      'Finance',
+      'Admin',
+    ]);
+
+    await user.type(screen.getByLabelText(/^Email/), 'mitu@example.com');
+    await user.selectOptions(roles, 'Finance');
+    await user.click(screen.getByRole('button', { name: 'Give role' }));
+
+    expect(await findToasts()).toEqual(['mitu@example.com is now Finance.']);
+    expect(api.callsTo('PUT /api/admin/staff/:email')[0]!.body).toEqual({ role: 'finance' });
+    await waitFor(async () => expect((await staffList())[2]!.textContent).toContain('Finance'));
+  });
+
   it('removes a role once confirmed', async () => {
     const user = typist();
     const api = renderStaff();

@@ -23,7 +23,9 @@ export function Component() {
   return (
     <ConsolePage
       title={t('Staff')}
-      lead={t('Who may use the console. Admins give and remove roles; support reads and helps.')}
+      lead={t(
+        'Who may use the console. Admins give and remove roles; support reads and helps; finance looks after payments and refunds.',
+      )}
     >
       <GrantRoleForm />
       <StaffList staff={staff} />

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@carzone/domain';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
@@ -6,7 +7,7 @@ export interface SessionUser {
   displayName: string | null;
   photoURL: string | null;
   /** Their staff role, as `GET /api/me` answered it; absent or null for everyone else. */
-  role?: 'admin' | 'support' | null;
+  role?: StaffRole | null;
 }
 
 export type SessionState =
