@@ -2,9 +2,7 @@
 // browser it sends back, both form posts from its own origin. They are the API's only form
 // bodies and the only writes another site may start: none of them carries or needs a session,
 // and none is trusted (each payment is confirmed with the gateway's validation API).
-import { UnsupportedMediaTypeException } from '@nestjs/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refusal } from './refusal.js';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /** The route config flag (`@RouteConfig({ [GATEWAY_CALLBACK_ROUTE]: true })`) of a callback. */
 export const GATEWAY_CALLBACK_ROUTE = 'carzoneGatewayCallback';
@@ -31,11 +29,9 @@ export function acceptGatewayForms(fastify: FastifyInstance): void {
     { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT_BYTES },
     (request, body, done) => {
       if (request.is404) return done(null, undefined);
+      // Elsewhere the usual 415 ("Send the request body as JSON"), as for any body not JSON.
       if (!isGatewayCallback(request))
-        return done(
-          new UnsupportedMediaTypeException(refusal('unsupported_media_type')),
-          undefined,
-        );
+        return done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined);
       const fields: Record<string, string> = {};
       for (const [name, value] of new URLSearchParams(String(body)))
         if (!(name in fields)) fields[name] = value;
