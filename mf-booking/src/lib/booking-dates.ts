@@ -34,6 +34,15 @@ export function isEndTaken(
   return overlapsBookedRanges({ startDate, endDate }, ranges);
 }
 
+/** The spec's total of a self-drive trip on the chosen dates, in dollars; null while invalid. */
+export function quoteTotal(
+  dates: { startDate: string; endDate: string },
+  dailyRentalPrice: number,
+): number | null {
+  const quote = quoteBooking(dates, dailyRentalPrice);
+  return quote.ok ? quote.totalPrice : null;
+}
+
 /**
  * The total to show for the chosen dates: "$123.20" ("$১২৩.২০") with 2 decimals, or a dash while
  * invalid.
@@ -43,8 +52,8 @@ export function totalPriceText(
   dailyRentalPrice: number,
   language: Language,
 ): string {
-  const quote = quoteBooking(dates, dailyRentalPrice);
-  return quote.ok ? formatDollarsIn(quote.totalPrice, language) : '—';
+  const total = quoteTotal(dates, dailyRentalPrice);
+  return total === null ? '—' : formatDollarsIn(total, language);
 }
 
 /**

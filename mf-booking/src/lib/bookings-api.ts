@@ -18,6 +18,17 @@ export const fetchMyBookings = (signal?: AbortSignal) => apiRequest('/bookings',
 export const changeBooking = (id: string, change: BookingChangeInput) =>
   apiRequest('/bookings/{id}', { method: 'PATCH', params: { id }, body: change });
 
+/**
+ * Opens a payment of the booking's advance at the gateway (the API prices it): answers the
+ * gateway's page, where the browser is then sent.
+ */
+export const startAdvancePayment = (id: string) =>
+  apiRequest('/bookings/{id}/payments', { method: 'POST', params: { id } });
+
+/** What cancelling the booking now would give back of its paid advance, and what the owner keeps. */
+export const fetchCancellationQuote = (id: string, signal?: AbortSignal) =>
+  apiRequest('/bookings/{id}/cancellation', { params: { id }, signal });
+
 /** The nights a car is already taken (end exclusive), public and without anybody's identity. */
 export const fetchBookedRanges = (carId: string, signal?: AbortSignal) =>
   apiRequest('/car/{id}/booked-ranges', { params: { id: carId }, signal });

@@ -3,10 +3,10 @@ import { makeSessionUser, renderRoute, stubApi, type Routes } from '@carzone/web
 import { screen, within } from '@testing-library/react';
 import * as myBookingsRoute from '../features/my-bookings/my-bookings-route.tsx';
 
-/** My Bookings, signed in, on the API stubbed with `routes`. */
-export function renderMyBookings(routes: Routes) {
+/** My Bookings, signed in, on the API stubbed with `routes`; `search` as the address has it. */
+export function renderMyBookings(routes: Routes, search = '') {
   const api = stubApi(routes);
-  const view = renderRoute({ path: '/bookings', ...myBookingsRoute }, '/bookings', {
+  const view = renderRoute({ path: '/bookings', ...myBookingsRoute }, `/bookings${search}`, {
     signedInAs: makeSessionUser(),
   });
   return { api, ...view };

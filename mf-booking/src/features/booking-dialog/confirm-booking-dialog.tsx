@@ -37,7 +37,9 @@ import {
 } from './trip-choices-fields.tsx';
 import { BookingDatesFields, type BookingDates } from '../../components/booking-dates-fields.tsx';
 import { createBooking } from '../../lib/bookings-api.ts';
-import { brokenTripRuleText, formatBookedRange, totalPriceText } from '../../lib/booking-dates.ts';
+import { brokenTripRuleText, formatBookedRange, quoteTotal } from '../../lib/booking-dates.ts';
+import { payHref } from '../../lib/pay-href.ts';
+import { AdvanceNote } from './advance-note.tsx';
 import { useBookedRanges } from '../../lib/use-booked-ranges.ts';
 import {
   LicenceNote,
@@ -62,7 +64,7 @@ interface ConfirmBookingDialogProps {
 
 /**
  * 'Confirm Booking': the car, the two dates (taken days greyed out), the total by the domain's
- * price rule, and the call. It cannot be closed while the booking is being sent; Chakra's dialog
+ * price rule, the advance the car asks and the cancellation policy, and the call. It cannot be closed while the booking is being sent; Chakra's dialog
  * locks the page's scroll, traps focus and gives it back to Book Now. Dates it starts with that
  * were booked meanwhile are cleared, and it says so, before anyone presses Confirm.
  */
@@ -132,11 +134,11 @@ export function ConfirmBookingDialog({
   const quoting = tripQuote.loading;
   // The total: the quote's for these choices; while a newer one comes, a self-drive trip's by the
   // spec's rule (the same as the server's), a trip with a driver's the last quote's, dimmed.
-  let totalText = '—';
-  if (answer?.kind === 'lines' && (!quoting || choices.withDriver))
-    totalText = formatDollarsIn(answer.totalPrice, language);
+  let total: number | null = null;
+  if (answer?.kind === 'lines' && (!quoting || choices.withDriver)) total = answer.totalPrice;
   else if (wholeTrip && !choices.withDriver && (quoting || answer?.kind !== 'refused'))
-    totalText = totalPriceText(dates, car.dailyRentalPrice, language);
+    total = quoteTotal(dates, car.dailyRentalPrice);
+  const totalText = total === null ? '—' : formatDollarsIn(total, language);
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -210,24 +212,39 @@ export function ConfirmBookingDialog({
         }),
       {
         failure: { title: t('Booking Failed'), description: t('Try again later.') },
-        done: !takesRequests
-          ? {
-              title: t('Booking Confirmed'),
-              description: t('You booked {carModel}', { carModel: car.carModel }),
-            }
-          : {
-              title: t('Request Sent'),
-              description: t('You asked to book {carModel}. The owner answers within 24 hours.', {
-                carModel: car.carModel,
-              }),
-            },
+        done: (booking) =>
+          booking.bookingStatus === 'AwaitingPayment'
+            ? {
+                title: t('Pay the advance to confirm'),
+                description: t(
+                  'You booked {carModel}: pay the advance before its deadline to confirm the booking.',
+                  { carModel: car.carModel },
+                ),
+              }
+            : !takesRequests
+              ? {
+                  title: t('Booking Confirmed'),
+                  description: t('You booked {carModel}', { carModel: car.carModel }),
+                }
+              : {
+                  title: t('Request Sent'),
+                  description: t(
+                    'You asked to book {carModel}. The owner answers within 24 hours.',
+                    { carModel: car.carModel },
+                  ),
+                },
       },
     );
     if (!outcome.sent) return;
     setDates(NO_DATES);
     setChoices(firstTripChoices(car));
     onOpenChange(false);
-    void navigate(routes.myBookings.getHref());
+    // A booking waiting for its advance opens My Bookings at its Pay advance.
+    void navigate(
+      outcome.answer.bookingStatus === 'AwaitingPayment'
+        ? payHref(outcome.answer._id)
+        : routes.myBookings.getHref(),
+    );
   };
 
   return (
@@ -329,6 +346,13 @@ export function ConfirmBookingDialog({
           <Text fontSize="xs" color="fg.muted">
             {t('Days × price per day, plus a 10% service charge.')}
           </Text>
+        )}
+        {car.advancePercent > 0 && (
+          <AdvanceNote
+            advancePercent={car.advancePercent}
+            totalPrice={total}
+            takesRequests={takesRequests}
+          />
         )}
         {profileRefusal && <ProfileRefusalAlert refusal={profileRefusal} />}
         {car.licenceRequired && !choices.withDriver && profileRefusal?.need !== 'licence' && (

@@ -19,15 +19,29 @@ export type BookingAction =
   | { kind: 'report'; booking: ReportableBooking };
 
 /**
- * Only a request waiting for its owner or a trip still to come can be changed, as the API's clock
- * tells (`tripStage`): a canceled, declined or expired one, or a trip under way or completed,
- * offers neither. The server refuses them anyway.
+ * Only a request waiting for its owner, a booking waiting for its advance or a trip still to come
+ * can be canceled, as the API's clock tells (`tripStage`): a canceled, declined or expired one, or
+ * a trip under way or completed, cannot. The server refuses them anyway.
  */
-export function canChangeBooking(booking: Booking): booking is ChangeableBooking {
+export function canCancelBooking(booking: Booking): booking is ChangeableBooking {
   const open =
     booking.bookingStatus === 'Pending' ||
+    booking.bookingStatus === 'AwaitingPayment' ||
     (booking.bookingStatus === 'Confirmed' && booking.tripStage === 'upcoming');
   return open && booking.carId !== null;
+}
+
+/**
+ * New dates are asked of what may be canceled, except a booking waiting for its advance: the API
+ * refuses them until it is paid, as the advance was priced on its dates.
+ */
+export function canChangeDates(booking: Booking): booking is ChangeableBooking {
+  return canCancelBooking(booking) && booking.bookingStatus !== 'AwaitingPayment';
+}
+
+/** A booking whose advance is due: its renter pays it from My Bookings. */
+export function isAdvanceDue(booking: Booking): boolean {
+  return booking.bookingStatus === 'AwaitingPayment' && booking.advance?.state === 'due';
 }
 
 /**

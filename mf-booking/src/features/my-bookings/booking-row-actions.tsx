@@ -3,14 +3,21 @@ import { loadDateFieldCalendar } from '@carzone/ui/date-fields';
 import { TripReviewsSummary } from '@carzone/ui/trip-reviews';
 import { Button, HStack, Stack } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
-import { canChangeBooking, type BookingAction } from './booking-actions.ts';
+import {
+  canCancelBooking,
+  canChangeDates,
+  isAdvanceDue,
+  type BookingAction,
+} from './booking-actions.ts';
 import { MessageOwnerLink } from './message-owner-link.tsx';
+import { PayAdvanceButton } from './pay-advance.tsx';
 import { ReportOwnerButton } from './report-owner.tsx';
 
 /**
- * Modify Date and Cancel for one booking, a completed trip's reviews (Write a review while the
- * renter may, theirs and the owner's once published), then Message, always, and Report owner
- * while the car is there.
+ * Pay advance while a booking's advance is due, Modify Date (not while it waits for its advance)
+ * and Cancel for one booking, a completed trip's reviews (Write a review while the renter may,
+ * theirs and the owner's once published), then Message, always, and Report owner while the car
+ * is there.
  */
 export function BookingRowActions({
   booking,
@@ -42,7 +49,7 @@ export function BookingRowActions({
       </Stack>
     );
   }
-  if (!canChangeBooking(booking)) {
+  if (!canCancelBooking(booking)) {
     return (
       <HStack gap="2" flexWrap="wrap">
         {contact}
@@ -51,17 +58,20 @@ export function BookingRowActions({
   }
   return (
     <HStack gap="2" flexWrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        aria-label={t('Modify Date of {carModel}', { carModel: booking.carModel })}
-        // The dialog's date fields, calendar and all, are ready by the time it opens.
-        onPointerEnter={() => void loadDateFieldCalendar()}
-        onFocus={() => void loadDateFieldCalendar()}
-        onClick={() => onAction({ kind: 'modify', booking })}
-      >
-        {t('Modify Date')}
-      </Button>
+      {isAdvanceDue(booking) && <PayAdvanceButton booking={booking} />}
+      {canChangeDates(booking) && (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-label={t('Modify Date of {carModel}', { carModel: booking.carModel })}
+          // The dialog's date fields, calendar and all, are ready by the time it opens.
+          onPointerEnter={() => void loadDateFieldCalendar()}
+          onFocus={() => void loadDateFieldCalendar()}
+          onClick={() => onAction({ kind: 'modify', booking })}
+        >
+          {t('Modify Date')}
+        </Button>
+      )}
       <Button
         size="xs"
         variant="outline"

@@ -6,15 +6,18 @@ import {
 } from '@carzone/domain';
 import { Text, useLanguage } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
+import { PaymentDeadline } from './pay-advance.tsx';
 
 /**
  * What a status means for this booking, under its badge: until when the owner may answer a
- * request or new dates asked for, that it expired unanswered, or the reason the owner gave for
- * declining or canceling.
+ * request or new dates asked for, the time left to pay an advance or that CarZone reviews it,
+ * that it expired, or the reason the owner gave for declining or canceling.
  */
 export function BookingStatusNote({ booking }: { booking: Booking }) {
   const t = useT();
   const language = useLanguage();
+  if (booking.bookingStatus === 'AwaitingPayment' && booking.advance?.state === 'due')
+    return booking.advance.dueAt ? <PaymentDeadline dueAt={booking.advance.dueAt} /> : null;
   const note = noteOf();
   if (!note) return null;
   return (
@@ -32,8 +35,16 @@ export function BookingStatusNote({ booking }: { booking: Booking }) {
               time: formatDhakaDateTimeIn(booking.expiresAt, language),
             })
           : null;
+      case 'AwaitingPayment':
+        return booking.advance?.state === 'held'
+          ? t('Payment received, being reviewed by CarZone')
+          : null;
       case 'Expired':
-        return t('The owner did not answer in time; the dates are free again.');
+        // A booking of a car that asks an advance expires unpaid, or unanswered as a request: its
+        // answer does not tell which, so it says neither.
+        return booking.advance?.state === 'due'
+          ? t('This booking expired before it was confirmed; the dates are free again.')
+          : t('The owner did not answer in time; the dates are free again.');
       case 'Declined':
         return reason
           ? t('The owner declined: {reason}', { reason })

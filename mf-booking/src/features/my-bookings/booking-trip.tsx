@@ -1,11 +1,13 @@
-// A booking's trip in My Bookings: with the driver, the pickup, where it goes, and its
-// price line by line behind 'Price details'. My Bookings is a page of its own, loaded when it is
-// visited, so the districts' list it names the destination by is not on the site's first visit.
+// A booking's trip in My Bookings: with the driver, the pickup, where it goes, its price line by
+// line behind 'Price details', then its advance and refund. My Bookings is a page of its own,
+// loaded when it is visited, so the districts' list it names the destination by is not on the
+// site's first visit.
 import { clockTimeIn, type Booking, type Language } from '@carzone/domain';
 import { districtById, districtNameIn } from '@carzone/domain/districts';
 import { PriceLines } from '@carzone/ui/price-lines';
 import { Badge, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useT } from '../../locales/messages.ts';
+import { BookingPaymentLines, hasPaymentLines } from './booking-payment-lines.tsx';
 
 /** The pickup as one short line: "08:30, House 12, Road 5" (the time or the place alone if so). */
 function pickupText(booking: Booking, language: Language): string {
@@ -25,7 +27,14 @@ export function BookingTrip({ booking }: { booking: Booking }) {
     : undefined;
   const destination = district ? districtNameIn(district, language) : booking.destinationDistrict;
   const lines = booking.lines ?? [];
-  if (!booking.withDriver && !pickup && !destination && lines.length === 0) return null;
+  if (
+    !booking.withDriver &&
+    !pickup &&
+    !destination &&
+    lines.length === 0 &&
+    !hasPaymentLines(booking)
+  )
+    return null;
   return (
     <Stack gap="1" fontSize="sm" maxW="xs">
       {booking.withDriver && (
@@ -40,6 +49,7 @@ export function BookingTrip({ booking }: { booking: Booking }) {
       )}
       {destination && <Text>{t('Destination: {district}', { district: destination })}</Text>}
       <PriceLines lines={lines} label={t('Price details')} collapsed />
+      <BookingPaymentLines booking={booking} />
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { formatCalendarDateIn, type Booking } from '@carzone/domain';
-import { Text, useLanguage, useSendChange } from '@carzone/web-kit';
+import { Stack, Text, useLanguage, useSendChange } from '@carzone/web-kit';
 import { useState } from 'react';
 import { ActionDialog } from '@carzone/ui/action-dialog';
 import { changeBooking } from '../../lib/bookings-api.ts';
 import { useT } from '../../locales/messages.ts';
+import { CancellationRefund, hasPaidAdvance } from './cancellation-refund.tsx';
 
-/** 'Are you sure you want to cancel this booking?' with Yes and No; Yes cancels it on the server. */
+/**
+ * 'Are you sure you want to cancel this booking?' with Yes and No; Yes cancels it on the server.
+ * A paid advance: what comes back of it, before Yes.
+ */
 export function CancelBookingDialog({
   booking,
   onClose,
@@ -53,10 +57,13 @@ export function CancelBookingDialog({
       }}
       confirmation
     >
-      <Text color="fg.muted">
-        {booking.carModel}, {formatCalendarDateIn(booking.startDate, language)} –{' '}
-        {formatCalendarDateIn(booking.endDate, language)}
-      </Text>
+      <Stack gap="2">
+        <Text color="fg.muted">
+          {booking.carModel}, {formatCalendarDateIn(booking.startDate, language)} –{' '}
+          {formatCalendarDateIn(booking.endDate, language)}
+        </Text>
+        {hasPaidAdvance(booking) && <CancellationRefund booking={booking} />}
+      </Stack>
     </ActionDialog>
   );
 }
