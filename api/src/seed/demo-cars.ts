@@ -5,6 +5,7 @@ import {
   type CarStatus,
   dhakaToday,
   type DriverOption,
+  NO_ADVANCE,
   type DriverTerms,
   SELF_DRIVE_ONLY,
   type TripRules,
@@ -38,6 +39,8 @@ interface DemoCar {
   tripRules?: Partial<TripRules>;
   /** False: the owner answers each booking request (a few cars show it). Default: instant. */
   instantBooking?: boolean;
+  /** The advance renters pay to book, in percent of the trip price (a few cars). Default: none. */
+  advancePercent?: number;
   /** Days the owner keeps it, counted from the day of seeding: a few cars show blocked days. */
   blocked?: { inDays: number; nights: number; note: string };
   /**
@@ -54,7 +57,7 @@ interface DemoCar {
 }
 
 // The e2e booking tests book the two oldest available demo cars (Probox, Lexus) self-driven,
-// without a licence: they stay self-drive only, with no licence asked.
+// without a licence: they stay self-drive only, with no licence asked, and ask no advance.
 const DEMO_CARS: DemoCar[] = [
   {
     brand: 'Toyota',
@@ -172,6 +175,7 @@ const DEMO_CARS: DemoCar[] = [
     blocked: { inDays: 10, nights: 5, note: 'Family trip to Sylhet' },
     tripRules: { minDays: 3, maxDays: 14 },
     instantBooking: false,
+    advancePercent: 30,
   },
   {
     brand: 'Toyota',
@@ -196,6 +200,7 @@ const DEMO_CARS: DemoCar[] = [
       },
     },
     listedHoursAgo: 74,
+    advancePercent: 20,
   },
   {
     brand: 'Mitsubishi',
@@ -294,6 +299,7 @@ const DEMO_CARS: DemoCar[] = [
     },
     listedHoursAgo: 170,
     tripRules: { minDays: 2, maxDays: 7 },
+    advancePercent: 25,
   },
   {
     brand: 'Nissan',
@@ -637,6 +643,7 @@ export function demoCarRows(now: Date = new Date()): NewCarRow[] {
     createdAt: new Date(now.getTime() - car.listedHoursAgo * 60 * 60 * 1000),
     ...car.tripRules,
     instantBooking: car.instantBooking ?? true,
+    advancePercent: car.advancePercent ?? NO_ADVANCE,
     ...SELF_DRIVE_ONLY,
     ...car.offer.driver,
     driverOption: car.offer.driverOption,

@@ -73,7 +73,7 @@ describe('demo data', () => {
     }
   });
 
-  it("shows the owners' rules: some cars with trip rules, some with days blocked ahead", async () => {
+  it("shows the owners' rules: some cars with trip rules, a few with an advance, some with days blocked ahead", async () => {
     const api = await startTestApp(database());
     try {
       const list = await seededCars(api);
@@ -81,6 +81,17 @@ describe('demo data', () => {
         (car) => car.minDays > 1 || car.maxDays < 365 || car.advanceNoticeHours > 0,
       );
       expect(ruled.length).toBeGreaterThanOrEqual(3);
+      // A few ask an advance to book; the cars the e2e booking tests book (the oldest) do not.
+      expect(
+        list
+          .filter((car) => car.advancePercent > 0)
+          .map((car) => [car.carModel, car.advancePercent])
+          .sort(),
+      ).toEqual([
+        ['Toyota Hiace Commuter', 25],
+        ['Toyota Land Cruiser Prado', 30],
+        ['Toyota Premio 2019', 20],
+      ]);
       const blocks = await api.db
         .select({
           carModel: cars.carModel,

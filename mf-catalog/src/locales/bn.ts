@@ -92,4 +92,6 @@ export default {
   "Report": "রিপোর্ট করুন",
   "Report this car": "এই গাড়িটি রিপোর্ট করুন",
   "Report the review by {reviewer}": "{reviewer}-এর রিভিউটি রিপোর্ট করুন",
+  "Advance: {percent} of the trip price now, the rest at pickup": "অগ্রিম: এখন ট্রিপের দামের {percent}, বাকিটা পিকআপের সময়",
+  "Free cancellation until {hours} hours before the first day.": "প্রথম দিনের {hours} ঘণ্টা আগ পর্যন্ত বিনা খরচে বাতিল করা যায়।",
 } as const;

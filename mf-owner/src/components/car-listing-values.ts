@@ -1,6 +1,7 @@
 import {
   DEFAULT_SEATS,
   DEFAULT_TRIP_RULES,
+  NO_ADVANCE,
   offersDriver,
   offersSelfDrive,
   type Car,
@@ -37,6 +38,8 @@ export interface CarListingValues {
   advanceNoticeHours: string;
   /** 'true': renters book at once; 'false': each booking is a request the owner answers. */
   instantBooking: 'true' | 'false';
+  /** The share of the trip price renters pay ahead to book: '0' for none, else 10 to 50. */
+  advancePercent: string;
   /** What the car offers: with its driver, self-driven, or either. */
   driverOption: DriverOption;
   /** The driver's rates as typed; sent (as numbers) only when a driver is offered. */
@@ -94,6 +97,8 @@ export const EMPTY_LISTING: CarListingValues = {
   maxDays: String(DEFAULT_TRIP_RULES.maxDays),
   advanceNoticeHours: String(DEFAULT_TRIP_RULES.advanceNoticeHours),
   instantBooking: 'true',
+  // As the API gives a car sent without it: no advance, a booking costs nothing to make.
+  advancePercent: String(NO_ADVANCE),
   // The spec's flow: self-drive only, the common car's seats, a licence asked of self-drive
   // renters. The district follows the location typed until the owner picks one (the form).
   driverOption: 'self-drive',
@@ -131,6 +136,7 @@ export function listingValuesOf(car: Car): CarListingValues {
     maxDays: String(car.maxDays),
     advanceNoticeHours: String(car.advanceNoticeHours),
     instantBooking: car.instantBooking === false ? 'false' : 'true',
+    advancePercent: String(car.advancePercent ?? NO_ADVANCE),
     driverOption: car.driverOption,
     driverDailyRate: rateText(car.driverDailyRate),
     overtimeHourlyRate: rateText(car.overtimeHourlyRate),
@@ -153,8 +159,8 @@ function numberOf(text: string): number {
 }
 
 /**
- * What the form sends: trimmed text, the price and the trip rules as numbers (the rules always, so
- * an update says them as the form shows them), the offer (the driver's rates and fuel only when a
+ * What the form sends: trimmed text, the price, the trip rules and the advance as numbers (always,
+ * so an update says them as the form shows them), the offer (the driver's rates and fuel only when a
  * driver is offered, else null; the licence only with self-drive, else false; the verified mobile
  * number always), and the picture from the chosen source only (an image URL or an uploaded photo's
  * id, never both). Never an e-mail or a name: the server takes the owner from the session.
@@ -177,6 +183,7 @@ export function listingInputOf(
     maxDays: numberOf(values.maxDays),
     advanceNoticeHours: numberOf(values.advanceNoticeHours),
     instantBooking: values.instantBooking !== 'false',
+    advancePercent: numberOf(values.advancePercent),
     driverOption: values.driverOption,
     driverDailyRate: withDriver ? numberOf(values.driverDailyRate) : null,
     overtimeHourlyRate: withDriver ? numberOf(values.overtimeHourlyRate) : null,
@@ -210,6 +217,7 @@ export const FIELD_ORDER: readonly CarListingField[] = [
   'maxDays',
   'advanceNoticeHours',
   'instantBooking',
+  'advancePercent',
   'driverOption',
   'driverDailyRate',
   'overtimeHourlyRate',

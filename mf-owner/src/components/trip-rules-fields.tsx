@@ -1,4 +1,4 @@
-import { TRIP_RULE_LIMITS } from '@carzone/domain';
+import { MAX_ADVANCE_PERCENT, NO_ADVANCE, TRIP_RULE_LIMITS } from '@carzone/domain';
 import { Box, SimpleGrid, Text } from '@carzone/web-kit';
 import { SelectField, TextField } from '@carzone/ui';
 import { useT, type OwnerText } from '../locales/messages.ts';
@@ -18,7 +18,8 @@ const TRIP_RULE_FIELDS: {
 /**
  * The owner's trip rules, a group of whole numbers: how short and how long a trip may be, and how
  * many hours ahead it must be booked; then how renters book (at once, or by a request the owner
- * answers). The limits are the API's (`TRIP_RULE_LIMITS`); the browser's own number checks are
+ * answers) and the advance they pay to confirm (a percentage of the trip price, 0 for none). The
+ * limits are the API's (`TRIP_RULE_LIMITS`); the browser's own number checks are
  * off (`noValidate`), so a refusal says the rule in the page's words.
  */
 export function TripRulesFields({ bind, errorOf }: CarListingGroupProps) {
@@ -47,7 +48,7 @@ export function TripRulesFields({ bind, errorOf }: CarListingGroupProps) {
           />
         ))}
       </SimpleGrid>
-      <Box mt="5">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="5">
         <SelectField
           label={t('How renters book')}
           error={errorOf('instantBooking')}
@@ -60,7 +61,20 @@ export function TripRulesFields({ bind, errorOf }: CarListingGroupProps) {
           ]}
           {...bind('instantBooking')}
         />
-      </Box>
+        <TextField
+          label={t('Advance to book (% of the trip price)')}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={NO_ADVANCE}
+          max={MAX_ADVANCE_PERCENT}
+          hint={t(
+            '0 for none, or 10 to 50. Renters pay it through bKash, Nagad or a card to confirm the booking; the rest at pickup.',
+          )}
+          error={errorOf('advancePercent')}
+          {...bind('advancePercent')}
+        />
+      </SimpleGrid>
     </Box>
   );
 }

@@ -119,6 +119,9 @@ const REFUSAL_WORDS = {
     text: 'The advance notice must be a whole number of hours from {lowest} to {highest}.',
     values: between(TRIP_RULE_LIMITS.advanceNoticeHours),
   },
+  'carListing.advancePercentInvalid': {
+    text: 'The advance must be 0 (none) or a whole percentage from 10 to 50 of the trip price.',
+  },
   'carListing.instantBookingInvalid': {
     text: 'Choose how renters book: instant booking or requests.',
   },

@@ -237,4 +237,11 @@ export default {
   "Message the renter": "বার্তা পাঠান: ভাড়াটিয়াকে",
   "Report renter": "ভাড়াটিয়াকে রিপোর্ট করুন",
   "Report renter {renter}": "ভাড়াটিয়াকে রিপোর্ট করুন: {renter}",
+  "Advance to book (% of the trip price)": "বুক করতে অগ্রিম (ট্রিপের দামের %)",
+  "0 for none, or 10 to 50. Renters pay it through bKash, Nagad or a card to confirm the booking; the rest at pickup.": "অগ্রিম না চাইলে ০, নয়তো ১০ থেকে ৫০। বুকিং নিশ্চিত করতে ভাড়াটিয়ারা বিকাশ, নগদ বা কার্ডে এটি পেমেন্ট করেন; বাকিটা পিকআপের সময়।",
+  "The advance must be 0 (none) or a whole percentage from 10 to 50 of the trip price.": "অগ্রিম হবে ০ (কোনোটি নয়) অথবা ট্রিপের দামের ১০ থেকে ৫০-এর মধ্যে একটি পূর্ণসংখ্যার শতাংশ।",
+  "Advance paid {advance} · to collect at pickup {rest}": "অগ্রিম পেমেন্ট হয়েছে {advance} · পিকআপের সময় নিতে হবে {rest}",
+  "Advance of {advance} received: CarZone is checking the payment": "{advance} অগ্রিম পাওয়া গেছে: CarZone পেমেন্টটি যাচাই করছে",
+  "Waiting for the renter's advance until {time}": "{time} পর্যন্ত ভাড়াটিয়ার অগ্রিম পেমেন্টের অপেক্ষায়",
+  "Waiting for the renter's advance": "ভাড়াটিয়ার অগ্রিম পেমেন্টের অপেক্ষায়",
 } as const;

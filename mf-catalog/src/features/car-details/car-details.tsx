@@ -27,6 +27,7 @@ import { CarFeatureTags } from '../../components/car-feature-tags.tsx';
 import { CarDriverTerms, CarOfferBadges } from '../../components/car-offer.tsx';
 import { CarRatingSummary } from '../../components/car-rating.tsx';
 import { useT } from '../../locales/messages.ts';
+import { AdvanceTerms } from './advance-terms.tsx';
 import { AskOwnerLink } from './ask-owner-link.tsx';
 import type { ReviewsLoad } from './car-reviews-api.ts';
 import { CarReviews } from './car-reviews.tsx';
@@ -38,8 +39,8 @@ import { ReportButton } from './report-button.tsx';
  * learns before asking whether the owner answers each booking first, and how often the owner
  * canceled bookings they had confirmed (when they did), and whether the owner has a verified
  * mobile number (never the number: that is for the two sides of a confirmed booking); anyone but
- * the owner may ask them a question first. Its renters' stars are by its title, and their reviews
- * under it all (`reviews`: the loader's first page, which may still be on its way).
+ * the owner may ask them a question first. By the price, the advance it asks to book, if any.
+ * Its renters' stars are by its title, and their reviews under it all (`reviews`: the loader's first page, which may still be on its way).
  */
 export function CarDetails({
   car,
@@ -96,6 +97,7 @@ export function CarDetails({
               </Text>
               <CarStatusBadge car={car} size="lg" />
             </HStack>
+            <AdvanceTerms car={car} />
             <CarOfferBadges car={car} size="md" />
           </Stack>
 

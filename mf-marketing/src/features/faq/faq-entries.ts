@@ -7,7 +7,10 @@ export interface FaqEntry {
   answer: MarketingText;
 }
 
-/** The six questions renters ask most; answers follow how CarZone rentals work in Bangladesh. */
+/**
+ * The questions renters ask most; answers follow how CarZone rentals work in Bangladesh. The
+ * advance's answer is the one cancellation policy of `packages/domain/src/payments.ts`, in words.
+ */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
   {
     id: 'documents',
@@ -44,5 +47,11 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     question: 'Can I drive outside the city or the country?',
     answer:
       'Inter-city travel anywhere in Bangladesh is allowed, from Dhaka to Chattogram, Sylhet, Cox’s Bazar and beyond; just tell the owner your route when you collect the car. Taking a rental car across the border into India or Myanmar is not allowed.',
+  },
+  {
+    id: 'cancel-with-advance',
+    question: 'What if I cancel a booking with an advance?',
+    answer:
+      'Some owners ask for an advance to confirm a booking: 10% to 50% of the trip price, paid through bKash, Nagad or a card, with the rest paid at pickup. Cancel 24 hours or more before the first day of your trip (Bangladesh time) and the whole advance is refunded. Cancel later and the owner keeps one day’s car price from the advance, and the rest is refunded. If the owner cancels, declines your request after you paid, or CarZone suspends the owner, the whole advance is refunded. A refund goes back to the way you paid within a few days.',
   },
 ];

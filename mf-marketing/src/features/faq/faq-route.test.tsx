@@ -14,11 +14,11 @@ async function renderFaq() {
 }
 
 describe('FAQ page', () => {
-  it('is titled and lists exactly six questions', async () => {
+  it('is titled and lists exactly seven questions', async () => {
     await renderFaq();
     await waitFor(() => expect(document.title).toBe('FAQ | CarZone'));
     const questions = screen.getAllByRole('button', { expanded: false });
-    expect(questions).toHaveLength(6);
+    expect(questions).toHaveLength(7);
     expect(questions.map((question) => question.textContent)).toEqual(
       FAQ_ENTRIES.map((entry) => entry.question),
     );
@@ -78,5 +78,42 @@ describe('FAQ page in Bangla', () => {
     const answer = await screen.findByRole('region', { name: question.textContent! });
     expect(answer.textContent).toContain('বিকাশ বা নগদ');
     expect(screen.getByRole('link', { name: 'আমাদের সঙ্গে যোগাযোগ করুন' })).toBeTruthy();
+  });
+});
+
+describe('FAQ: cancelling a booking with an advance', () => {
+  const QUESTION = 'What if I cancel a booking with an advance?';
+
+  it('answers with the whole cancellation policy', async () => {
+    const user = userEvent.setup();
+    await renderFaq();
+
+    await user.click(screen.getByRole('button', { name: QUESTION }));
+
+    const answer = await screen.findByRole('region', { name: QUESTION });
+    for (const part of [
+      '10% to 50% of the trip price',
+      'Cancel 24 hours or more before the first day of your trip (Bangladesh time) and the whole advance is refunded.',
+      'Cancel later and the owner keeps one day’s car price from the advance, and the rest is refunded.',
+      'If the owner cancels, declines your request after you paid, or CarZone suspends the owner, the whole advance is refunded.',
+    ])
+      expect(answer.textContent).toContain(part);
+  });
+
+  it('asks and answers it in Bangla', async () => {
+    await showBangla();
+    const user = userEvent.setup();
+    renderRoute({ path: '/faq', ...faqRoute }, '/faq');
+    const question = await screen.findByRole('button', {
+      name: 'অগ্রিম পেমেন্ট করা বুকিং বাতিল করলে কী হবে?',
+    });
+
+    await user.click(question);
+
+    const answer = await screen.findByRole('region', { name: question.textContent! });
+    expect(answer.textContent).toContain(
+      '২৪ ঘণ্টা বা তার বেশি আগে বাতিল করলে পুরো অগ্রিম রিফান্ড করা হয়',
+    );
+    expect(answer.textContent).toContain('মালিক অগ্রিম থেকে গাড়ির এক দিনের ভাড়া রাখেন');
   });
 });

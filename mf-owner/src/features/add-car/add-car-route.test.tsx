@@ -116,6 +116,8 @@ describe('Add car', { timeout: 30_000 }, () => {
         ...TEST_CAR_SELF_DRIVE,
         licenceRequired: true,
         requireVerifiedPhone: false,
+        // No advance, as a new car starts.
+        advancePercent: 0,
       } satisfies CarListingInput,
     ]);
     await waitFor(() => expect(control('Car Model').value).toBe(''));

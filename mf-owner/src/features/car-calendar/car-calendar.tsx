@@ -9,7 +9,8 @@ import { MonthView } from './month-view.tsx';
 
 /**
  * The bookings, and beside each the new dates its renter asked for, held as a request until the
- * owner answers (its own nights come first, so a day both hold shows the booking).
+ * owner answers (its own nights come first, so a day both hold shows the booking). The advance is
+ * the booking's: the asked dates do not repeat it.
  */
 function withAskedDates(bookings: readonly OwnerBooking[]): OwnerBooking[] {
   return bookings.flatMap((booking) =>
@@ -21,6 +22,7 @@ function withAskedDates(bookings: readonly OwnerBooking[]): OwnerBooking[] {
             ...booking.proposedChange,
             bookingStatus: 'Pending' as const,
             proposedChange: null,
+            advance: null,
           },
         ]
       : [booking],

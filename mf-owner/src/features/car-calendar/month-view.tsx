@@ -14,6 +14,7 @@ import {
 import { BookingStatusBadge } from '@carzone/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight, LuLock, LuUserRound } from 'react-icons/lu';
+import { BookingAdvanceLine } from '../../components/booking-advance.tsx';
 import { MessageRenterLink } from '../../components/message-renter.tsx';
 import { useT, type OwnerText } from '../../locales/messages.ts';
 import {
@@ -180,7 +181,7 @@ function DayCell({ day, today }: { day: CalendarDay; today: string }) {
 
 /**
  * The month's bookings and blocks in words: what a cell has no room for on a phone; each booking
- * with Message, to its renter.
+ * with its advance (when its car asks one) and Message, to its renter.
  */
 function MonthRanges({
   month,
@@ -228,6 +229,7 @@ function MonthRanges({
                 })}
               </Text>
               <BookingStatusBadge status={range.booking.bookingStatus} size="sm" />
+              <BookingAdvanceLine advance={range.booking.advance} />
               <MessageRenterLink
                 bookingId={range.booking._id}
                 renterName={range.booking.renterName}

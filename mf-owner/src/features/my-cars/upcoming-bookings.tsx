@@ -12,6 +12,7 @@ import {
 } from '@carzone/web-kit';
 import { BookingStatusBadge, TripStageBadge, VerifiedPhoneNumber } from '@carzone/ui';
 import { useState } from 'react';
+import { BookingAdvanceLine } from '../../components/booking-advance.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
 import { NoRenterLicence, RenterLicence } from '../../components/renter-licence.tsx';
 import { MessageRenterLink } from '../../components/message-renter.tsx';
@@ -24,7 +25,8 @@ import { TripsToReview, type ReviewableOwnerBooking } from './trips-to-review.ts
 
 /**
  * The bookings still to come on one car, and apart from them its trips to review (completed within
- * their 14 days to review): their dates, the renter, the total and the status, a
+ * their 14 days to review): their dates, the renter, the total and the status, the advance (until
+ * when the renter has to pay it, or what was paid and is left to collect at pickup), a
  * badge when the car's driver goes along and the pickup when the renter gave one, the renter's
  * verified mobile number on a confirmed booking, to call about the pickup, the
  * renter's driving licence on a self-drive trip, or that they have none when the car asks for one
@@ -73,6 +75,7 @@ export function UpcomingBookings({
               <Text>{formatDollarsIn(Number(booking.totalPrice), language)}</Text>
               <BookingStatusBadge status={booking.bookingStatus} size="sm" />
               <TripStageBadge stage={booking.tripStage} size="sm" />
+              <BookingAdvanceLine advance={booking.advance} />
               {booking.withDriver && (
                 <Badge size="sm" colorPalette="brand" variant="subtle">
                   {t("With the car's driver")}

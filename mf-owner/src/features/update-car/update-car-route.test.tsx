@@ -108,6 +108,8 @@ describe('Update car', { timeout: 30_000 }, () => {
       maxDays: 30,
       advanceNoticeHours: 48,
       instantBooking: false,
+      // The car's advance (none), as the form shows it.
+      advancePercent: 0,
       // The car's offer, kept as it was (makeCar's: self-drive only, no licence and no verified
       // mobile number asked).
       ...TEST_CAR_SELF_DRIVE,
