@@ -7,6 +7,7 @@ const FAQ_QUESTIONS = [
   'Are there any hidden fees?',
   'Can someone else drive the car too?',
   'Can I drive outside the city or the country?',
+  'What if I cancel a booking with an advance?',
 ];
 
 test.describe('About and FAQ', () => {
@@ -29,7 +30,7 @@ test.describe('About and FAQ', () => {
     await expect(page.getByRole('heading', { name: 'Available Cars', level: 1 })).toBeVisible();
   });
 
-  test('the FAQ has exactly six questions, all closed at first, then why a review may be removed', async ({
+  test('the FAQ has exactly seven questions, all closed at first, then why a review may be removed', async ({
     page,
   }) => {
     await page.goto('/faq');
