@@ -125,7 +125,7 @@ export class AdminPaymentsService {
     if (retried === 'notFailed') throw new ConflictException(refusal('payment.refundNotFailed'));
   }
 
-  private onHeld(
+  private async onHeld(
     paymentId: string,
     by: StaffCaller,
     act: (
@@ -134,10 +134,12 @@ export class AdminPaymentsService {
       car: { id: string; ownerName: string; ownerEmail: string } | null,
     ) => Promise<{ action: 'payment.accepted' | 'payment.refused'; reason: string | null }>,
   ): Promise<void> {
+    // Read before the transaction, never inside it on another connection (PGlite has one: a read
+    // beside an open transaction waits for it forever). A payment's booking never changes.
+    const held = await this.payments.byId(paymentId);
+    if (!held) throw new NotFoundException(refusal('payment.notFound'));
     return this.changes.run(() =>
       this.payments.inTransaction(async (tx) => {
-        const held = await this.payments.byId(paymentId);
-        if (!held) throw new NotFoundException(refusal('payment.notFound'));
         const found = await tx.findBooking(held.bookingId);
         const car = found?.carId ? await tx.lockCar(found.carId) : null;
         const booking = await tx.lockBooking(held.bookingId);

@@ -7,6 +7,8 @@ import {
   ParseEnumPipe,
   Post,
   Redirect,
+  Req,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import {
@@ -18,24 +20,29 @@ import {
   ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CALLBACK_ROUTE } from '../common/gateway-callback-route.js';
 import { ApiRefusals } from '../common/refusal-responses.js';
-import { refusalDoc } from '../common/refusal.js';
+import { refusal, refusalDoc } from '../common/refusal.js';
 import { PaymentsService } from './payments.service.js';
 
 /** The browser's ways back from the gateway's page. */
 const RETURNS = ['success', 'fail', 'cancel'] as const;
 type ReturnKind = (typeof RETURNS)[number];
 
-/** A form's fields as the gateway posts them; anything else (a JSON body, none) is no fields. */
-const fieldsOf = (body: unknown): Record<string, string> =>
-  body && typeof body === 'object' && !Array.isArray(body)
-    ? Object.fromEntries(
-        Object.entries(body).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      )
-    : {};
+/**
+ * A form's fields as the gateway posts them; no body is no fields. Any other body is refused: the
+ * API's JSON parser reads every route, and the gateway never posts JSON.
+ */
+const fieldsOf = (request: FastifyRequest, body: unknown): Record<string, string> => {
+  if (body === undefined || body === null) return {};
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/x-www-form-urlencoded') || typeof body !== 'object')
+    throw new UnsupportedMediaTypeException(refusal('unsupported_media_type'));
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+};
 
 /**
  * SSLCommerz's callbacks: its server's notice of a payment (IPN) and the renter's browser sent
@@ -66,8 +73,8 @@ export class GatewayCallbacksController {
     413: 'A body over 16 KiB: no notice of the gateway is.',
     503: refusalDoc('payment.gatewayUnavailable'),
   })
-  async ipn(@Body() body: unknown): Promise<{ received: true }> {
-    await this.payments.onCallback('ipn', fieldsOf(body));
+  async ipn(@Req() request: FastifyRequest, @Body() body: unknown): Promise<{ received: true }> {
+    await this.payments.onCallback('ipn', fieldsOf(request, body));
     return { received: true };
   }
 
@@ -91,9 +98,10 @@ export class GatewayCallbacksController {
   @Redirect('/bookings', HttpStatus.SEE_OTHER)
   async returned(
     @Param('kind', new ParseEnumPipe(RETURNS)) kind: ReturnKind,
+    @Req() request: FastifyRequest,
     @Body() body: unknown,
   ): Promise<{ url: string; statusCode: number }> {
-    const { bookingId, outcome } = await this.payments.onCallback(kind, fieldsOf(body));
+    const { bookingId, outcome } = await this.payments.onCallback(kind, fieldsOf(request, body));
     const query = new URLSearchParams({
       payment: outcome,
       ...(bookingId ? { booking: bookingId } : {}),

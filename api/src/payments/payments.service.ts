@@ -176,7 +176,8 @@ export class PaymentsService {
         throw new NotFoundException(refusal('booking.bookingNotFound'));
       const payment = await tx.settledPaymentOf(booking.id);
       if (!payment) return { refundAmount: 0, keptAmount: 0 };
-      const left = payment.amountMinor - booking.refundedMinor;
+      // This payment's own refunds: the booking's total also counts a second payment's.
+      const left = payment.amountMinor - (await tx.refundedOfPayment(payment.id));
       if (payment.state === 'held') return { refundAmount: left, keptAmount: 0 };
       return cancellationRefund(
         {
@@ -220,10 +221,11 @@ export class PaymentsService {
         if (
           settledBefore ||
           booking.bookingStatus !== 'AwaitingPayment' ||
-          booking.advanceState !== 'due'
+          booking.advanceState !== 'due' ||
+          isPastDeadline(booking, now)
         ) {
-          // Paid for a booking that no longer waits (expired, canceled, paid from another tab):
-          // all of it goes back.
+          // Paid for a booking that no longer waits (expired, even before the sweep writes it, as
+          // every read already shows it; canceled; paid from another tab): all of it goes back.
           await tx.updatePayment(payment.id, { ...gatewayIds, state: 'refunded' });
           await tx.queueRefund(booking, payment, payment.amountMinor, {
             reason: settledBefore ? 'secondPayment' : 'latePayment',
@@ -285,3 +287,7 @@ export class PaymentsService {
     return 'rejected';
   }
 }
+
+/** An advance's deadline passed by `now`: the booking reads as Expired, whether or not written. */
+const isPastDeadline = (booking: BookingRow, now: Date) =>
+  booking.expiresAt !== null && booking.expiresAt <= now;
