@@ -31,6 +31,15 @@ export function seededRandom(seed) {
   };
 }
 
+/** Shuffles `list` in place with `rand` (seededRandom's), every order as likely; answers it. */
+export function shuffle(list, rand) {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
 /** Counts by what was counted (answers by status), on one line: `201: 275, 502: 3`, or `none`. */
 export function describeCounts(counts) {
   return (
