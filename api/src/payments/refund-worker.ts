@@ -13,6 +13,9 @@ import { type DueRefund, RefundsRepository } from './refunds.repository.js';
 /** How often each API instance looks for refunds to carry out. */
 export const REFUND_WORKER_EVERY_MS = 5_000;
 
+/** How soon a refund the gateway is still processing is asked about again. */
+export const REFUND_STATUS_POLL_MS = 10_000;
+
 /** A refund's next try after `attempts` tries: 10 s, doubling, at most 15 minutes. */
 export const refundBackoffMs = (attempts: number): number =>
   Math.min(15 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
@@ -22,8 +25,8 @@ export const refundBackoffMs = (attempts: number): number =>
  * API, on every API instance: each refund is claimed for a while (a lease, so two instances never
  * try one at once, and one that died mid-try is tried again once it lapses), started at the
  * gateway with its own refe_id (asked again after a crash, it is the same refund), then followed
- * until the gateway says refunded. A gateway that is down or still processing is asked again with
- * backoff; one that refuses marks the refund failed, for staff (the console, and an alert).
+ * until the gateway says refunded (asked every 10 s while it processes). A gateway that is down is
+ * asked again with backoff; one that refuses marks the refund failed, for staff (the console, and an alert).
  */
 @Injectable()
 export class RefundWorker extends IntervalWorker {
@@ -75,9 +78,10 @@ export class RefundWorker extends IntervalWorker {
         this.metrics.money.refunds.inc({ outcome: 'done' });
         return true;
       }
+      // The gateway took it and answers: asked again soon, whatever the tries its outage cost.
       await this.refunds.retryLater(
         refund.id,
-        new Date(now.getTime() + refundBackoffMs(refund.attempts)),
+        new Date(now.getTime() + REFUND_STATUS_POLL_MS),
         'processing',
       );
       this.metrics.money.refunds.inc({ outcome: 'retried' });

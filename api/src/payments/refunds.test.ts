@@ -203,6 +203,8 @@ describe('the refund worker', () => {
     const [processing] = await refundsOf(api, booking._id);
     expect(processing).toMatchObject({ state: 'pending', lastError: 'processing' });
     expect(processing!.refundRefId).toBe(session.refunds[0]!.refund_ref_id);
+    // Asked about again in ten seconds, however many tries it took to get this far.
+    expect(processing!.nextAttemptAt.getTime()).toBe(now.getTime() + 10_000);
     parties.standIn.settings.refundDelayMs = 0;
     expect(await refundsWorkedOff(api, booking._id, new Date(now.getTime() + 11_000))).toEqual([
       expect.objectContaining({ state: 'done' }),
