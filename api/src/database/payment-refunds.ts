@@ -49,6 +49,9 @@ export async function refundOnCancel(
   const payment = await settledPaymentOf(tx, booking.id);
   if (!payment) return booking;
   const left = payment.amountMinor - (await refundedOf(tx, payment.id));
+  // A payment held for review goes back whole and waits for staff no more.
+  if (payment.state === 'held')
+    await tx.update(payments).set({ state: 'refunded' }).where(eq(payments.id, payment.id));
   const { refundAmount } =
     payment.state === 'held'
       ? { refundAmount: left }
