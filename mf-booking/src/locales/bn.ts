@@ -121,7 +121,7 @@ export default {
   "You get back {amount}": "আপনি {amount} রিফান্ড পাবেন",
   "The owner keeps {amount} (one day's price): you are cancelling less than 24 hours before the first day.": "মালিক {amount} রেখে দেবেন (এক দিনের ভাড়া): আপনি প্রথম দিনের ২৪ ঘণ্টার কম আগে বাতিল করছেন।",
   "The payment could not start": "পেমেন্ট শুরু করা যায়নি",
-  "Pay the advance of {amount} for {carModel}": "{carModel}-এর অগ্রিম {amount} পেমেন্ট করুন",
+  "Pay advance of {amount} for {carModel}": "অগ্রিম পেমেন্ট করুন: {carModel}-এর জন্য {amount}",
   "Opening the payment page…": "পেমেন্ট পেজ খোলা হচ্ছে…",
   "Pay advance": "অগ্রিম পেমেন্ট করুন",
   "The time to pay the advance has passed.": "অগ্রিম পেমেন্টের সময় পেরিয়ে গেছে।",

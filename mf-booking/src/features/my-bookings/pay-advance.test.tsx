@@ -44,7 +44,7 @@ describe('My Bookings: paying an advance', { timeout: 30_000 }, () => {
     expect(await buttonsOf('Toyota Axio')).toEqual(['Pay advance', 'Cancel', 'Report owner']);
     expect(
       within(await rowOf('Toyota Axio')).getByRole('button', {
-        name: 'Pay the advance of $27.50 for Toyota Axio',
+        name: 'Pay advance of $27.50 for Toyota Axio',
       }),
     ).toBeTruthy();
   });

@@ -53,7 +53,7 @@ export function PayAdvanceButton({ booking }: { booking: Booking }) {
       {...{ [PAY_BOOKING_ATTRIBUTE]: booking._id }}
       aria-label={
         booking.advance
-          ? t('Pay the advance of {amount} for {carModel}', {
+          ? t('Pay advance of {amount} for {carModel}', {
               amount: centsIn(booking.advance.amount, language),
               carModel: booking.carModel,
             })
