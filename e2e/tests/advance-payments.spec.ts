@@ -182,7 +182,11 @@ test('in Bangla on a desktop, a renter pays an advance; a booking left unpaid ex
   const dialog = await bookingDialog(page, carId, 12, 15, 'bn');
   await dialog.getByRole('button', { name: bookingBangla['Confirm Booking'] }).click();
   await expect(page).toHaveURL(/\/bookings\?pay=/);
-  const row = page.getByRole('row').filter({ hasText: inBangla(typed(dhakaDate(12))) });
+  // The car's model as its owner typed it; the dates in Bangla digits.
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: carModel })
+    .filter({ hasText: inBangla(typed(dhakaDate(12))) });
   await expect(row).toContainText(sharedBangla['Awaiting payment']);
   await row.getByRole('button').filter({ hasText: bookingBangla['Pay advance'] }).click();
   await payWithBkash(page, '33.00');
