@@ -88,6 +88,13 @@ export function layoutProblems({
       problems.push(
         `Booking e-mails are not configured: set ${mailMissing.join(', ')} (docs/operations.md), or CARZONE_STAGING=true to catch them locally.`,
       );
+    const storeMissing = ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'].filter(
+      (name) => !env[name]?.trim(),
+    );
+    if (storeMissing.length)
+      problems.push(
+        `Advances are not configured: set ${storeMissing.join(', ')} (the SSLCommerz store; docs/operations.md), or CARZONE_STAGING=true to pay through the local stand-in.`,
+      );
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       problems.push(
         'FIREBASE_AUTH_EMULATOR_HOST is set without CARZONE_STAGING=true: production never uses the Auth emulator. Unset it, or set CARZONE_STAGING=true for a staging run.',

@@ -25,7 +25,7 @@ export function filesUnder(root: string): Files {
 
 /**
  * Which file reads a service's environment, by the Dockerfile that builds it: the API's config
- * module, or the web image's start-up step (the first-visit pages' writer) and the rendered
+ * module (and the mail and payment settings it reads through), or the web image's start-up step (the first-visit pages' writer) and the rendered
  * pages server started beside nginx (`otherFiles`, read the same way). A service built otherwise
  * (or from an image) is not checked for variables.
  */
@@ -40,6 +40,8 @@ export const ENVIRONMENT_READERS: Record<
 > = {
   'deploy/api.Dockerfile': {
     file: 'api/src/config/app-config.ts',
+    // The settings it reads through files of their own.
+    otherFiles: ['api/src/config/mail-config.ts', 'api/src/config/payment-config.ts'],
     names: (text) => [...text.matchAll(/\bread\('([A-Z0-9_]+)'\)/g)].map((match) => match[1]!),
   },
   'deploy/web.Dockerfile': {

@@ -1,11 +1,12 @@
 // Every staff route, found in the running app's route table (so a new one cannot be left out),
 // called by each kind of caller: anonymous (401), a signed-in person without a role (403
-// `admin.staffOnly`), support (403 where the route needs admin) and an admin (past the guard).
+// `admin.staffOnly`), support and finance (403 where the route needs another role) and an admin
+// (past the guard).
 // Empty bodies and made-up ids: the guard answers before any lookup or validation, and past it
 // an admin's call is refused as bad input rather than changing anything.
 import { Controller, Get, Put } from '@nestjs/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@carzone/domain';
+import { roleCovers, type StaffRole } from '@carzone/domain';
 import { signedInUser } from '../testing/auth-helpers.js';
 import { type SignedInUser } from '../testing/session-calls.js';
 import {
@@ -26,26 +27,27 @@ let api: TestApp;
 let callers: Record<Caller, SignedInUser | undefined>;
 beforeAll(async () => {
   api = await startTestApp({ seedDemoData: false });
-  const [person, support, admin] = await Promise.all([
+  const [person, support, finance, admin] = await Promise.all([
     signedInUser(api, 'Matrix Person'),
     signedInStaff(api, 'support', 'Matrix Support'),
+    signedInStaff(api, 'finance', 'Matrix Finance'),
     signedInStaff(api, 'admin', 'Matrix Admin'),
   ]);
-  callers = { anonymous: undefined, person, support, admin };
+  callers = { anonymous: undefined, person, support, finance, admin };
 });
 afterAll(async () => {
   await api?.close();
 });
 
-type Caller = 'anonymous' | 'person' | 'support' | 'admin';
-const CALLERS: readonly Caller[] = ['anonymous', 'person', 'support', 'admin'];
+type Caller = 'anonymous' | 'person' | StaffRole;
+const CALLERS: readonly Caller[] = ['anonymous', 'person', 'support', 'finance', 'admin'];
 
 const staffRoutes = () => routedRoutes(api).filter((route) => route.path.startsWith('/api/admin'));
 
 /** What the caller must be answered on a route that needs `needs`: a status and code, or past the guard. */
 function expected(caller: Caller, needs: StaffRole): { status: number; code: string } | 'past' {
   if (caller === 'anonymous') return { status: 401, code: 'auth.sessionMissing' };
-  if (caller === 'person' || (caller === 'support' && needs === 'admin'))
+  if (caller === 'person' || !roleCovers(caller, needs))
     return { status: 403, code: 'admin.staffOnly' };
   return 'past';
 }
@@ -74,7 +76,7 @@ describe('every /api/admin route in the route table', () => {
     expect(staffRouteProblems(routed, declaredRoutes(api))).toEqual([]);
   });
 
-  it('answers anonymous 401, a person 403, support by the role it needs, an admin past the guard', async () => {
+  it('answers anonymous 401, a person 403, support and finance by the role each route needs, an admin past the guard', async () => {
     const declared = declaredRoutes(api);
     const routes = staffRoutes();
     const wrong: string[] = [];

@@ -77,7 +77,7 @@ describe('My Bookings: paying an advance', { timeout: 30_000 }, () => {
       'POST /api/bookings/:id/payments': reply(201, { redirectUrl: GATEWAY_PAGE }),
     });
     await typist().click(
-      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Pay the advance/ }),
+      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Pay advance of/ }),
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith(GATEWAY_PAGE));
     expect(api.callsTo('POST /api/bookings/:id/payments').map((call) => call.params.id)).toEqual([
@@ -85,7 +85,7 @@ describe('My Bookings: paying an advance', { timeout: 30_000 }, () => {
     ]);
     // The button stays busy while the page leaves.
     const button = within(await rowOf('Toyota Axio')).getByRole('button', {
-      name: /Pay the advance/,
+      name: /Pay advance of/,
     }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('My Bookings: paying an advance', { timeout: 30_000 }, () => {
       }),
     });
     await typist().click(
-      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Pay the advance/ }),
+      within(await rowOf('Toyota Axio')).getByRole('button', { name: /Pay advance of/ }),
     );
     expect(await findToasts()).toEqual([
       'The time to pay the advance for this booking has passed.',
@@ -170,7 +170,7 @@ describe('My Bookings: paying an advance', { timeout: 30_000 }, () => {
     const named = awaitingPayment('Toyota Axio');
     renderMyBookings({ 'GET /api/bookings': [other, named] }, `?pay=${named._id}`);
     const pay = within(await rowOf('Toyota Axio')).getByRole('button', {
-      name: /Pay the advance/,
+      name: /Pay advance of/,
     });
     await waitFor(() => expect(document.activeElement).toBe(pay));
     expect(scrolled).toEqual([pay]);

@@ -63,7 +63,7 @@ describe('My Bookings, back from the payment gateway', { timeout: 30_000 }, () =
     const booking = awaitingPayment('Toyota Axio');
     renderMyBookings({ 'GET /api/bookings': [booking] }, `?payment=failed&booking=${booking._id}`);
     const pay = within(await rowOf('Toyota Axio')).getByRole('button', {
-      name: /Pay the advance/,
+      name: /Pay advance of/,
     });
     await waitFor(() => expect(document.activeElement).toBe(pay));
   });
