@@ -97,16 +97,31 @@ export async function startSslcommerzStandIn(
     return sending;
   };
 
-  const finishOnPage = async (fields: Record<string, string>, response: ServerResponse) => {
-    const transaction = state.transactions.find((t) => t.sessionkey === fields.SESSIONKEY);
-    if (!transaction) return send(response, 404, HTML, notFoundPage());
-    if (transaction.status !== 'UNATTEMPTED')
-      return send(
+  /**
+   * The session's transaction while it can still be paid; otherwise answers the page's 404 (no
+   * such session) or 409 (it has ended) and gives null.
+   */
+  const openTransaction = (sessionKey: string | undefined, response: ServerResponse) => {
+    const transaction = state.transactions.find((t) => t.sessionkey === sessionKey);
+    if (!transaction) {
+      send(response, 404, HTML, notFoundPage());
+      return null;
+    }
+    if (transaction.status !== 'UNATTEMPTED') {
+      send(
         response,
         409,
         HTML,
         messagePage('This payment has ended', `It ended as ${transaction.status}.`),
       );
+      return null;
+    }
+    return transaction;
+  };
+
+  const finishOnPage = async (fields: Record<string, string>, response: ServerResponse) => {
+    const transaction = openTransaction(fields.SESSIONKEY, response);
+    if (!transaction) return;
     const action = (['pay', 'fail', 'cancel'] as const).find((name) => name === fields.action);
     const method = Object.keys(PAYMENT_METHODS).find((name) => name === fields.method) as
       PaymentMethod | undefined;
@@ -166,15 +181,8 @@ export async function startSslcommerzStandIn(
         return sendJson(response, initSession(state, fields));
       }
       case 'GET /gwprocess/v4/gw.php': {
-        const transaction = state.transactions.find((t) => t.sessionkey === query.SESSIONKEY);
-        if (!transaction) return send(response, 404, HTML, notFoundPage());
-        if (transaction.status !== 'UNATTEMPTED')
-          return send(
-            response,
-            409,
-            HTML,
-            messagePage('This payment has ended', `It ended as ${transaction.status}.`),
-          );
+        const transaction = openTransaction(query.SESSIONKEY, response);
+        if (!transaction) return;
         return send(
           response,
           200,
