@@ -10,53 +10,11 @@ import {
   type HeldPayment,
   type RefundToFollow,
 } from '@carzone/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  Text,
-  useLanguage,
-  useSendChange,
-  VisuallyHidden,
-} from '@carzone/web-kit';
-import type { ReactNode } from 'react';
+import { Badge, Button, useLanguage, useSendChange, VisuallyHidden } from '@carzone/web-kit';
+import { ListCard } from '../../components/list-card.tsx';
 import { retryRefund } from '../../lib/payments-api.ts';
 import { useT } from '../../locales/messages.ts';
 import { centsIn, REFUND_REASON_WORDS, REFUND_STATE_WORDS } from './payment-words.ts';
-
-function Row({
-  title,
-  badge,
-  lines,
-  actions,
-}: {
-  title: string;
-  badge: ReactNode;
-  lines: ReactNode[];
-  actions: ReactNode;
-}) {
-  return (
-    <Card.Root as="li" size="sm">
-      <Card.Body gap="1">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold" wordBreak="break-word">
-            {title}
-          </Text>
-          {badge}
-        </HStack>
-        {lines.map((line, index) => (
-          <Text key={index} fontSize="sm" color="fg.muted" wordBreak="break-word">
-            {line}
-          </Text>
-        ))}
-        <HStack gap="2" pt="2" wrap="wrap">
-          {actions}
-        </HStack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 export function HeldPaymentCard({
   payment,
@@ -77,7 +35,7 @@ export function HeldPaymentCard({
     </VisuallyHidden>
   );
   return (
-    <Row
+    <ListCard
       title={payment.carModel}
       badge={<Badge colorPalette="orange">{centsIn(payment.amount, language)}</Badge>}
       lines={[
@@ -122,7 +80,7 @@ export function RefundCard({ refund, onRefund }: { refund: RefundToFollow; onRef
       refresh: true,
     });
   return (
-    <Row
+    <ListCard
       title={refund.carModel}
       badge={
         <Badge colorPalette={refund.state === 'failed' ? 'red' : 'orange'}>

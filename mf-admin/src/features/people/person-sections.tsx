@@ -10,8 +10,9 @@ import {
   type AccountReview,
   type AuditEntry,
 } from '@carzone/domain';
-import { Badge, Card, Heading, HStack, Stack, Text, useLanguage } from '@carzone/web-kit';
+import { Badge, Heading, Stack, Text, useLanguage } from '@carzone/web-kit';
 import { useId, type ReactNode } from 'react';
+import { ListCard } from '../../components/list-card.tsx';
 import { MODERATION_STATE_WORDS } from '../../lib/moderation-words.ts';
 import { actionWords, ROLE_WORDS } from '../../lib/staff-words.ts';
 import { useT } from '../../locales/messages.ts';
@@ -46,40 +47,11 @@ export function Section<T>({
   );
 }
 
-/** One card of a section: its first line, then the smaller lines under it. */
-function Item({
-  title,
-  badge,
-  lines,
-}: {
-  title: ReactNode;
-  badge?: ReactNode;
-  lines: ReactNode[];
-}) {
-  return (
-    <Card.Root as="li" size="sm">
-      <Card.Body gap="1">
-        <HStack gap="2" wrap="wrap">
-          <Text fontWeight="semibold" wordBreak="break-word">
-            {title}
-          </Text>
-          {badge}
-        </HStack>
-        {lines.map((line, index) => (
-          <Text key={index} fontSize="sm" color="fg.muted" wordBreak="break-word">
-            {line}
-          </Text>
-        ))}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 export function CarItem({ car }: { car: AccountCar }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <Item
+    <ListCard
       title={car.carModel}
       badge={
         <Badge colorPalette={car.moderationState === 'published' ? 'green' : 'orange'}>
@@ -99,7 +71,7 @@ export function BookingItem({ booking }: { booking: AccountBooking }) {
   const language = useLanguage();
   const words = bookingStatusWords(booking.bookingStatus);
   return (
-    <Item
+    <ListCard
       title={booking.carModel}
       badge={<Badge>{words ? t(words) : booking.bookingStatus}</Badge>}
       lines={[
@@ -120,7 +92,7 @@ export function ReportItem({ report }: { report: AccountReport }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <Item
+    <ListCard
       title={`${report.targetType}: ${report.targetId}`}
       badge={
         <Badge colorPalette={report.status === 'open' ? 'orange' : 'gray'}>
@@ -143,7 +115,7 @@ export function ReviewItem({ review }: { review: AccountReview }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <Item
+    <ListCard
       title={t('{rating} of 5, by {author} of {subject}', {
         rating: review.rating,
         author: review.authorEmail,
@@ -169,7 +141,7 @@ export function ActionItem({ entry }: { entry: AuditEntry }) {
   const language = useLanguage();
   const words = actionWords(entry.action);
   return (
-    <Item
+    <ListCard
       title={words ? t(words) : entry.action}
       lines={[
         t('By {who} on {when}', {
