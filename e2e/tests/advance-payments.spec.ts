@@ -161,8 +161,9 @@ test('in Bangla on a desktop, a renter pays an advance; a booking left unpaid ex
   const page = await signedInPage(browser, renter);
   await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
 
-  // Left unpaid: a trip today whose pickup is two minutes away, so its deadline is then.
-  const pickup = new Date(Date.now() + 2 * 60_000);
+  // Left unpaid: a trip whose pickup is the first whole minute at least 20 s away (its deadline,
+  // as the trip's start comes before the hour's window ends); paying the other advance meanwhile.
+  const pickup = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
   const pickupTime = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Dhaka',
     hour: '2-digit',
